@@ -1,0 +1,12 @@
+import type { AnyBot, AnyGameRules, GameId } from "./engine/contract.js";
+import { dog, dogBot } from "./games/dog/index.js";
+
+/** Every playable game by id: rooms, the fuzzer and the benchmarks iterate this. */
+export const games: Partial<Record<GameId, AnyGameRules>> = {
+  dog,
+};
+
+/** A bot for every game in `games`: bot seats, benchmarks and full-game tests use them. */
+export const bots: Partial<Record<GameId, AnyBot>> = {
+  dog: dogBot,
+};

@@ -1,0 +1,28 @@
+// Tests run the TypeScript sources directly (swc strips the types), as native ES modules, so
+// a change in shared/ or server/ is tested without a build step.
+const swc = [
+  "@swc/jest",
+  {
+    jsc: {
+      parser: { syntax: "typescript", decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: false, useDefineForClassFields: false },
+      target: "es2023",
+    },
+    module: { type: "es6" },
+  },
+];
+
+export default {
+  rootDir: ".",
+  testEnvironment: "node",
+  extensionsToTreatAsEsm: [".ts"],
+  transform: { "^.+\\.ts$": swc },
+  moduleNameMapper: {
+    "^@tablee/shared$": "<rootDir>/../shared/src/index.ts",
+    "^@tablee/server$": "<rootDir>/../server/src/app.ts",
+    "^(\\.{1,2}/.*)\\.js$": "$1",
+  },
+  testMatch: ["<rootDir>/**/*.test.ts"],
+  testPathIgnorePatterns: ["/node_modules/"],
+  testTimeout: 30_000,
+};
