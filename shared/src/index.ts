@@ -1,3 +1,3 @@
 export * from "./engine/index.js";
 export { games, bots } from "./registry.js";
-export * as dog from "./games/dog/index.js";
+export * as Dog from "./games/dog/index.js";
