@@ -1,0 +1,32 @@
+import type { Application, Container } from "pixi.js";
+
+/** The two languages of the product; the shell picks one from the browser and offers a switch. */
+export type Locale = "fr" | "en";
+
+/**
+ * What the table shell gives a game's renderer. The renderer only draws and emits intents:
+ * legality comes from the server (the `legal` list), never from the client.
+ */
+export interface RendererContext<Action> {
+  app: Application;
+  /** The container the renderer draws into; the shell sizes the canvas. */
+  layer: Container;
+  /** The seat this browser plays, or null when watching. */
+  seat: number | null;
+  /** Display names by seat ("" for an empty seat). */
+  seatNames(): string[];
+  locale(): Locale;
+  /** Translated text for a key of the game's own dictionary (see the game's i18n file). */
+  t(key: string, params?: Record<string, string | number>): string;
+  /** Sends one engine action to the server. */
+  act(action: Action): void;
+}
+
+export interface GameRenderer<View, Action> {
+  /** Redraws for this view; `legal` are the actions this seat may take now ([] otherwise). */
+  update(view: View, legal: Action[]): void;
+  resize(width: number, height: number): void;
+  destroy(): void;
+}
+
+export type RendererFactory<View, Action> = (context: RendererContext<Action>) => GameRenderer<View, Action>;
