@@ -1,0 +1,91 @@
+import type { Bot } from "../../engine/contract.js";
+import type { Rng } from "../../engine/random.js";
+import { controlledSeat, onTrack, owner, partner, startField, team, trackStep } from "./board.js";
+import { backwardPath, forwardPath, start, swap, walk, type Work } from "./moves.js";
+import { dog } from "./rules.js";
+import { FINISH, KENNEL, type Card, type DogAction, type DogState, type Place } from "./types.js";
+
+/** How far a marble has come: kennel 0, the track by distance from its start, the finish most. */
+function progress(place: Place, marble: number): number {
+  if (place === KENNEL) return 0;
+  if (place >= FINISH) return 100 + 2 * (place - FINISH);
+  return 20 + trackStep(place, -startField(owner(marble)));
+}
+
+/** The team's progress minus the opponents'. */
+function score(marbles: readonly Place[], seat: number): number {
+  const mine = team(seat);
+  let total = 0;
+  for (let m = 0; m < 16; m++) total += (team(owner(m)) === mine ? 1 : -1) * progress(marbles[m], m);
+  return total;
+}
+
+/** The marbles after an action, computed the way apply carries it out. */
+function after(state: DogState, action: DogAction): Place[] {
+  const work: Work = { marbles: state.marbles.slice(), fresh: state.fresh.slice(), events: null };
+  switch (action.type) {
+    case "start":
+      start(work, action.marble);
+      break;
+    case "swap":
+      swap(work, action.marble, action.other);
+      break;
+    case "move":
+      walk(
+        work,
+        action.marble,
+        (action.steps < 0
+          ? backwardPath(state.marbles, state.fresh, action.marble)
+          : forwardPath(state.marbles, state.fresh, action.marble, action.steps, action.finish))!,
+        false,
+      );
+      break;
+    case "seven":
+      walk(work, action.marble, forwardPath(state.marbles, state.fresh, action.marble, action.steps, action.finish)!, true);
+      break;
+    case "exchange":
+      break;
+  }
+  return work.marbles;
+}
+
+/** What a card is worth keeping: start cards and the flexible ones most. */
+const KEEP: Partial<Record<Card, number>> = { Joker: 10, A: 8, K: 7, "7": 6, "4": 5, J: 4 };
+
+function pickExchange(state: DogState, seat: number, rng: Rng): DogAction {
+  const hand = state.hands[seat];
+  const mate = partner(seat);
+  const mateOut = state.marbles.some((place, m) => owner(m) === mate && onTrack(place));
+  const mineOut = state.marbles.some((place, m) => owner(m) === controlledSeat(state.marbles, seat) && onTrack(place));
+  const starters = hand.filter((card) => card === "A" || card === "K");
+  // A partner stuck in the kennel needs a start card more than we do once we are out.
+  if (!mateOut && starters.length > 0 && (mineOut || starters.length > 1)) {
+    return { type: "exchange", card: starters[rng.int(starters.length)] };
+  }
+  let least = Infinity;
+  let choices: Card[] = [];
+  for (const card of hand) {
+    const keep = KEEP[card] ?? 1;
+    if (keep < least) [least, choices] = [keep, [card]];
+    else if (keep === least) choices.push(card);
+  }
+  return { type: "exchange", card: choices[rng.int(choices.length)] };
+}
+
+/**
+ * Greedy: the action leaving the best progress balance (which rewards finishing, starting,
+ * capturing opponents and punishes sending our own marbles home); ties broken at random.
+ */
+export const dogBot: Bot<DogState, DogAction> = (state, seat, rng) => {
+  if (state.phase === "exchange") return pickExchange(state, seat, rng);
+  const legal = dog.legalActions(state, seat);
+  if (legal.length === 0) throw new Error("the bot was asked to act with nothing to do");
+  let best = -Infinity;
+  let ties: DogAction[] = [];
+  for (const action of legal) {
+    const value = score(after(state, action), seat);
+    if (value > best) [best, ties] = [value, [action]];
+    else if (value === best) ties.push(action);
+  }
+  return ties[rng.int(ties.length)];
+};

@@ -1,0 +1,191 @@
+import type { GameRules, Outcome } from "../../engine/contract.js";
+import { RuleError } from "../../engine/errors.js";
+import { seedRng, withRng } from "../../engine/random.js";
+import { nextSeat, partner, team, teamHome } from "./board.js";
+import { nextDeal, resolveExchange } from "./deal.js";
+import { canPlay, cardActions, handActions } from "./legal.js";
+import { backwardPath, forwardPath, start, swap, walk, type Work } from "./moves.js";
+import { partAllowed, sevenParts } from "./seven.js";
+import { KENNEL, type Card, type DogAction, type DogEvent, type DogOptions, type DogState, type DogView } from "./types.js";
+import { checkShape, sameAction } from "./validate.js";
+import { dogView } from "./view.js";
+
+function setup(players: number, seed: string): DogState {
+  if (players !== 4) throw new RuleError("bad-players", "DOG is played by exactly four players.");
+  const [dealer, rng] = withRng(seedRng(seed), (r) => r.int(4));
+  const blank: DogState = {
+    rng,
+    dealer,
+    deals: 0,
+    firstPlayer: dealer,
+    deck: [],
+    hands: [[], [], [], []],
+    discard: [],
+    phase: "exchange",
+    exchange: [null, null, null, null],
+    received: [null, null, null, null],
+    turn: dealer,
+    folded: [false, false, false, false],
+    marbles: Array.from({ length: 16 }, () => KENNEL),
+    fresh: Array.from({ length: 16 }, () => false),
+    seven: null,
+    events: [],
+    winner: null,
+  };
+  const { event, ...deal } = nextDeal(blank);
+  return { ...blank, ...deal, events: [event] };
+}
+
+function activeSeats(state: DogState): number[] {
+  if (state.phase === "over") return [];
+  if (state.phase === "exchange") return [0, 1, 2, 3].filter((seat) => state.exchange[seat] === null);
+  return [state.turn];
+}
+
+function legalActions(state: DogState, seat: number): DogAction[] {
+  if (state.phase === "over" || !(seat >= 0 && seat < 4)) return [];
+  if (state.phase === "exchange") {
+    if (state.exchange[seat] !== null || !state.hands[seat]) return [];
+    return [...new Set(state.hands[seat])].map((card) => ({ type: "exchange", card }));
+  }
+  if (seat !== state.turn) return [];
+  if (state.seven) {
+    const out: DogAction[] = [];
+    sevenParts(state.marbles, state.fresh, seat, state.seven.remaining, undefined, out);
+    return out;
+  }
+  return handActions(state.marbles, state.fresh, seat, state.hands[seat]);
+}
+
+function apply(state: DogState, seat: number, action: DogAction): DogState {
+  checkShape(action);
+  if (state.phase === "over") throw new RuleError("game-over", "The game is over.");
+  if (!Number.isInteger(seat) || seat < 0 || seat > 3) throw new RuleError("not-your-turn", "There is no such seat.");
+  if (state.phase === "exchange") return chooseExchange(state, seat, action);
+  if (seat !== state.turn) throw new RuleError("not-your-turn", "It is not your turn.");
+  if (action.type === "exchange") throw new RuleError("illegal-action", "The exchange is over for this deal.");
+  return play(state, seat, action);
+}
+
+function chooseExchange(state: DogState, seat: number, action: DogAction): DogState {
+  if (state.exchange[seat] !== null) throw new RuleError("exchange-done", "You have already chosen the card for your partner.");
+  if (action.type !== "exchange") throw new RuleError("illegal-action", "First choose a card for your partner.");
+  if (!state.hands[seat].includes(action.card)) throw new RuleError("not-in-hand", "That card is not in your hand.");
+  const exchange = state.exchange.slice();
+  exchange[seat] = action.card;
+  if (exchange.some((card) => card === null)) return { ...state, exchange, events: [] };
+  const { hands, received } = resolveExchange(state.hands, exchange);
+  const next: DogState = { ...state, exchange, hands, received, phase: "play", events: [{ type: "exchanged" }] };
+  return passTurn(next, next.firstPlayer);
+}
+
+function play(state: DogState, seat: number, action: DogAction): DogState {
+  const work: Work = { marbles: state.marbles.slice(), fresh: state.fresh.slice(), events: [] };
+  const events = work.events as DogEvent[];
+  let hands = state.hands;
+  let discard = state.discard;
+  let seven = state.seven;
+
+  if (seven) {
+    if (action.type !== "seven" || action.card !== undefined) {
+      throw new RuleError("illegal-action", `Finish your 7 first: ${seven.remaining} steps are left.`);
+    }
+  } else {
+    if (action.type === "seven" && action.card === undefined) throw new RuleError("illegal-action", "Name the card of your 7.");
+    const card = action.card as Card;
+    const hand = state.hands[seat];
+    const at = hand.indexOf(card);
+    if (at < 0) throw new RuleError("not-in-hand", "That card is not in your hand.");
+    // Only the uses of this one card are generated to check the action.
+    if (action.type !== "seven" && !cardActions(state.marbles, state.fresh, seat, card).some((legal) => sameAction(legal, action))) {
+      throw new RuleError("illegal-action", "That card cannot be played that way now.");
+    }
+    const rest = hand.slice();
+    rest.splice(at, 1);
+    hands = state.hands.slice();
+    hands[seat] = rest;
+    discard = [...state.discard, card];
+    const as = action.type === "seven" ? (card === "Joker" ? "7" : undefined) : "as" in action ? action.as : undefined;
+    events.push(as === undefined ? { type: "played", seat, card } : { type: "played", seat, card, as });
+    // The 7 goes to the discard as it starts: the pending steps live in `seven`.
+    if (action.type === "seven") seven = { card: action.card as "7" | "Joker", remaining: 7 };
+  }
+
+  switch (action.type) {
+    case "start":
+      start(work, action.marble);
+      break;
+    case "swap":
+      swap(work, action.marble, action.other);
+      break;
+    case "move": {
+      const path =
+        action.steps < 0
+          ? backwardPath(state.marbles, state.fresh, action.marble)
+          : forwardPath(state.marbles, state.fresh, action.marble, action.steps, action.finish);
+      walk(work, action.marble, path!, false);
+      break;
+    }
+    case "seven": {
+      const remaining = (seven as { remaining: number }).remaining;
+      if (!partAllowed(state.marbles, state.fresh, seat, remaining, action.marble, action.steps, action.finish)) {
+        throw new RuleError("illegal-action", "That part of the 7 is not possible, or leaves steps that cannot be used.");
+      }
+      walk(work, action.marble, forwardPath(state.marbles, state.fresh, action.marble, action.steps, action.finish)!, true);
+      seven = action.steps === remaining ? null : { card: (seven as { card: "7" | "Joker" }).card, remaining: remaining - action.steps };
+      break;
+    }
+  }
+
+  const next: DogState = { ...state, marbles: work.marbles, fresh: work.fresh, hands, discard, seven, events };
+  // DOG-14: only the acting team's marbles can have come home.
+  if (teamHome(next.marbles, seat)) {
+    events.push({ type: "won", team: team(seat) });
+    return { ...next, phase: "over", winner: team(seat), seven: null };
+  }
+  return seven ? next : passTurn(next, nextSeat(seat));
+}
+
+/**
+ * DOG-5: hands the turn to the next seat, from `from` on, that can play. A seat holding cards
+ * with no use for any folds on the spot (face up). When every hand is empty, the next deal.
+ */
+function passTurn(state: DogState, from: number): DogState {
+  let hands = state.hands;
+  let folded = state.folded;
+  let discard = state.discard;
+  const events = state.events;
+  for (let k = 0; k < 4; k++) {
+    const seat = (from + k) % 4;
+    const hand = hands[seat];
+    if (hand.length === 0) continue;
+    if (canPlay(state.marbles, state.fresh, seat, hand)) return { ...state, hands, folded, discard, turn: seat };
+    hands = hands.slice();
+    hands[seat] = [];
+    folded = folded.slice();
+    folded[seat] = true;
+    discard = [...discard, ...hand];
+    events.push({ type: "folded", seat, cards: hand.slice() });
+  }
+  const { event, ...deal } = nextDeal({ ...state, discard });
+  events.push(event);
+  return { ...state, ...deal, events };
+}
+
+function outcome(state: DogState): Outcome | null {
+  if (state.winner === null) return null;
+  return { winners: [state.winner, partner(state.winner)] };
+}
+
+export const dog: GameRules<DogState, DogAction, DogView, DogOptions> = {
+  id: "dog",
+  minPlayers: 4,
+  maxPlayers: 4,
+  defaultOptions: {},
+  setup,
+  activeSeats,
+  legalActions,
+  apply,
+  view: dogView,
+  outcome,
+};
