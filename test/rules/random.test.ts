@@ -17,13 +17,13 @@ describe("seeded randomness", () => {
     expect(start.used).toBe(0);
   });
 
-  test("dice are fair: each face within 2% of a sixth over 60,000 rolls", () => {
+  test("dice are fair: each face within 5% of a sixth over 60,000 rolls", () => {
     const [counts] = withRng(seedRng("dice"), (rng) => {
       const faces = [0, 0, 0, 0, 0, 0];
       for (let i = 0; i < 60_000; i++) faces[rng.die() - 1]++;
       return faces;
     });
-    for (const count of counts) expect(Math.abs(count - 10_000)).toBeLessThan(200 * 6);
+    for (const count of counts) expect(Math.abs(count - 10_000)).toBeLessThan(500);
   });
 
   test("a shuffle is a permutation and every position is reachable", () => {

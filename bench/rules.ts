@@ -1,0 +1,60 @@
+import { bots, games, Rng, seedRng, type AnyBot, type AnyGameRules, type GameId } from "@tablee/shared";
+import type { BenchResult } from "./result.ts";
+
+/** Table sizes the benchmarks play at (the issues name them). */
+const PLAYERS: Record<GameId, number> = { dog: 4, deathtrap: 6, "dog-eat-dog": 4, frontline: 2 };
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+/** Random play may wander for long: start a new game after this many actions. */
+const RESTART_AFTER = 20_000;
+
+function timeBox(work: () => number): number {
+  const deadline = performance.now() + SECONDS * 1000;
+  const start = performance.now();
+  let done = 0;
+  while (performance.now() < deadline) done += work();
+  return done / ((performance.now() - start) / 1000);
+}
+
+/** legalActions + apply per second, choosing uniformly among the legal actions. */
+function actionsPerSecond(game: AnyGameRules, players: number): number {
+  const pick = new Rng(seedRng("bench-actions"));
+  let round = 0;
+  return timeBox(() => {
+    let state = game.setup(players, `bench-${round++}`);
+    let actions = 0;
+    for (; actions < RESTART_AFTER; actions++) {
+      const active = game.activeSeats(state);
+      if (active.length === 0) break;
+      const seat = active[pick.int(active.length)];
+      const legal = game.legalActions(state, seat);
+      state = game.apply(state, seat, legal[pick.int(legal.length)]);
+    }
+    return actions;
+  });
+}
+
+/** Complete games per second with every seat played by the game's bot. */
+function gamesPerSecond(game: AnyGameRules, bot: AnyBot, players: number): number {
+  const rng = new Rng(seedRng("bench-bots"));
+  let round = 0;
+  return timeBox(() => {
+    let state = game.setup(players, `bench-game-${round++}`);
+    while (game.outcome(state) === null) {
+      const active = game.activeSeats(state);
+      const seat = active[rng.int(active.length)];
+      state = game.apply(state, seat, bot(state, seat, rng));
+    }
+    return 1;
+  });
+}
+
+export function rulesBenchmarks(): BenchResult[] {
+  const results: BenchResult[] = [];
+  for (const [id, game] of Object.entries(games) as [GameId, AnyGameRules][]) {
+    const players = PLAYERS[id];
+    results.push({ bench: `rules.${id}.actions_per_s`, value: Math.round(actionsPerSecond(game, players)), unit: "actions/s" });
+    const bot = bots[id];
+    if (bot) results.push({ bench: `rules.${id}.games_per_s`, value: Math.round(gamesPerSecond(game, bot, players) * 10) / 10, unit: "games/s" });
+  }
+  return results;
+}

@@ -1,0 +1,10 @@
+/**
+ * `npm run bench`: one JSON object per line on stdout, nothing else (progress and errors go
+ * to stderr). BENCH_ONLY=rules|server|client runs one group.
+ */
+import { print } from "./result.ts";
+import { rulesBenchmarks } from "./rules.ts";
+
+const only = process.env.BENCH_ONLY;
+
+if (!only || only === "rules") for (const result of rulesBenchmarks()) print(result);
