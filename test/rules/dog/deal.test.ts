@@ -16,7 +16,7 @@ function ruleCode(run: () => unknown): string {
 
 describe("DOG board and deck", () => {
   test("DOG-1 a seat's marble comes out on field 16·seat and forward wraps from 63 to 0", () => {
-    const started = dog.apply(position({ turn: 2, hands: { 2: ["A"] } }), 2, { type: "start", card: "A", as: undefined, marble: 8 } as Dog.DogAction);
+    const started = dog.apply(position({ turn: 2, hands: { 2: ["A"] } }), 2, { type: "start", card: "A", marble: 8 });
     expect(started.marbles[8]).toBe(32);
 
     const before = position({ turn: 1, at: { 4: 62 }, hands: { 1: ["3"] } });

@@ -1,4 +1,4 @@
-import { FINISH, FINISH_FIELDS, KENNEL, TRACK_FIELDS, type MarbleId, type Place } from "./types.js";
+import { FINISH, KENNEL, TRACK_FIELDS, type MarbleId, type Place } from "./types.js";
 
 /** DOG-1: seat s's start field, where its marbles come out and from where they enter the finish. */
 export function startField(seat: number): number {
@@ -83,5 +83,3 @@ export function kennelMarble(marbles: readonly Place[], seat: number): MarbleId 
   for (let m = first; m < first + 4; m++) if (marbles[m] === KENNEL) return m;
   return -1;
 }
-
-export { FINISH, FINISH_FIELDS, KENNEL, TRACK_FIELDS };

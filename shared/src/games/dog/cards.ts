@@ -45,7 +45,9 @@ export const FORWARD: Readonly<Record<Rank, readonly number[]>> = {
 };
 
 /**
- * The Joker's canonical declaration for each effect, so one effect is listed once: a start is
- * declared "A" (never "K"), 1 and 11 "A", 12 "Q", 13 "K", the other counts their own rank.
+ * The ranks a Joker may stand for, in the order its uses are listed. Each effect is listed
+ * once under one canonical declaration: a start as "A" (never "K"), 1 and 11 as "A", 12 "Q",
+ * 13 "K", a swap "J", the other counts their own rank; a Joker 7 is a `seven` action with
+ * card "Joker" (its "played" event says as "7").
  */
 export const JOKER_RANKS: readonly Rank[] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
