@@ -1,0 +1,51 @@
+import type { GameRenderer, RendererContext } from "./renderer";
+import { dogLegal, dogView, parseEvents } from "./dog-adapter";
+import { describeDog } from "./dog-log";
+import type { Dictionary, Locale } from "../i18n/index";
+
+/**
+ * What the shell needs to know about a game: how to turn the synced parts into the
+ * renderer's view, how to tell its events in words, and where its renderer lives. The
+ * renderer (and Pixi with it) is a separate chunk fetched only at a table.
+ */
+export interface ClientGame {
+  id: string;
+  seats: number;
+  /** Teams of seats, for colours and the winners' line; [] when every seat plays alone. */
+  teams: number[][];
+  /** CSS colours by seat, matching the canvas. */
+  seatColours: string[];
+  view(board: Record<string, unknown>, mine: Record<string, unknown> | null, seat: number | null, log: string[]): unknown;
+  legal(mine: Record<string, unknown> | null): unknown[];
+  describe(log: string[], names: readonly string[]): string[];
+  loadRenderer(): Promise<{
+    create(context: RendererContext<unknown>): GameRenderer<unknown, unknown>;
+    dictionaries: Partial<Record<Locale, Dictionary>>;
+  }>;
+}
+
+const dog: ClientGame = {
+  id: "dog",
+  seats: 4,
+  teams: [
+    [0, 2],
+    [1, 3],
+  ],
+  seatColours: ["#1d4fa8", "#b8322a", "#5fb0f2", "#f08a4b"],
+  view: (board, mine, seat, log) => dogView(board, mine, seat, parseEvents(log)),
+  legal: (mine) => dogLegal(mine),
+  describe: (log, names) => describeDog(parseEvents(log), names),
+  async loadRenderer() {
+    const [{ createDogRenderer }, { dogMessages }] = await Promise.all([import("./dog/index"), import("./dog/i18n")]);
+    return {
+      create: createDogRenderer as unknown as (context: RendererContext<unknown>) => GameRenderer<unknown, unknown>,
+      dictionaries: dogMessages,
+    };
+  },
+};
+
+export const clientGames: Record<string, ClientGame> = { dog };
+
+export function clientGame(id: string): ClientGame | null {
+  return clientGames[id] ?? null;
+}

@@ -1,0 +1,77 @@
+import type { Locale } from "../games/renderer";
+import { en } from "./en";
+import { fr } from "./fr";
+
+export type { Locale };
+export type Dictionary = Record<string, string>;
+
+const STORAGE_KEY = "tablee.locale";
+export const LOCALES: readonly Locale[] = ["fr", "en"];
+
+// The shell's own words first; each game's dictionary is merged in when its renderer loads,
+// so one `t` serves the shell, the log and the canvas.
+const dictionaries: Record<Locale, Dictionary> = { fr: { ...fr }, en: { ...en } };
+const listeners = new Set<() => void>();
+
+function initialLocale(): Locale {
+  const saved = safeGet(STORAGE_KEY);
+  if (saved === "fr" || saved === "en") return saved;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const base = tag.toLowerCase().slice(0, 2);
+    if (base === "fr" || base === "en") return base;
+  }
+  return "en";
+}
+
+let current: Locale = initialLocale();
+document.documentElement.lang = current;
+
+export function locale(): Locale {
+  return current;
+}
+
+/** The switch: remembered on this browser, and every view listening redraws its text. */
+export function setLocale(next: Locale): void {
+  if (next === current) return;
+  current = next;
+  safeSet(STORAGE_KEY, next);
+  document.documentElement.lang = next;
+  for (const listener of listeners) listener();
+}
+
+export function onLocaleChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Adds a game's words; keys are namespaced by the game (e.g. "dog.card.A") to avoid clashes. */
+export function addDictionaries(byLocale: Partial<Record<Locale, Dictionary>>, prefix = ""): void {
+  for (const loc of LOCALES) {
+    const dict = byLocale[loc];
+    if (!dict) continue;
+    for (const [key, text] of Object.entries(dict)) dictionaries[loc][prefix + key] = text;
+  }
+}
+
+/** `{name}` placeholders are filled from params; a missing key shows itself, never a blank. */
+export function t(key: string, params?: Record<string, string | number>): string {
+  const text = dictionaries[current][key] ?? dictionaries.en[key] ?? key;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+function safeGet(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function safeSet(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Private mode or storage disabled: the choice simply lasts for this page.
+  }
+}

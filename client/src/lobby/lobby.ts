@@ -1,0 +1,190 @@
+import { clientGames } from "../games/index";
+import { onLocaleChange, t } from "../i18n/index";
+import { createTable, refusal, watchLobby, type ListedTable } from "../net/client";
+import { saveName, savedName } from "../net/storage";
+import { navigate, tablePath } from "../router";
+import type { Room } from "@colyseus/sdk";
+import { Banner } from "../ui/banner";
+import { clear, el } from "../ui/dom";
+import { localeSwitch } from "../ui/locale-switch";
+import { nameProblem } from "../ui/names";
+
+export interface LobbyOptions {
+  root: HTMLElement;
+  /** A table this browser just created: the table page takes the room over. */
+  enter(room: Room): void;
+}
+
+/**
+ * The lobby: a name remembered on this browser, the live list of public tables (join a
+ * seat or watch), and a form to create a table, public or private.
+ */
+export function mountLobby({ root, enter }: LobbyOptions): () => void {
+  const banner = new Banner();
+  const locales = localeSwitch();
+  let tables: ListedTable[] = [];
+  let connected = false;
+  let busy = false;
+
+  const nameLabel = el("label", { for: "player-name" });
+  const nameInput = el("input", { id: "player-name", name: "name", type: "text", maxlength: 24, autocomplete: "nickname", value: savedName() });
+  const nameHint = el("p", { class: "field-hint", id: "player-name-hint" });
+  nameInput.setAttribute("aria-describedby", "player-name-hint");
+  nameInput.addEventListener("change", () => {
+    if (!nameProblem(nameInput.value)) saveName(nameInput.value.trim());
+  });
+
+  const createTitle = el("h2");
+  const gameLabel = el("label", { for: "new-game" });
+  const gameSelect = el("select", { id: "new-game", name: "game" });
+  const visibility = el("fieldset", { class: "visibility" });
+  const publicInput = el("input", { type: "radio", name: "visibility", value: "public", id: "vis-public", checked: true });
+  const privateInput = el("input", { type: "radio", name: "visibility", value: "private", id: "vis-private" });
+  const visLegend = el("legend");
+  const publicLabel = el("label", { for: "vis-public" });
+  const privateLabel = el("label", { for: "vis-private" });
+  visibility.append(visLegend, el("div", { class: "radio" }, publicInput, publicLabel), el("div", { class: "radio" }, privateInput, privateLabel));
+  const createButton = el("button", { type: "submit", class: "primary", "data-action": "create" });
+  const createForm = el("form", { class: "panel create" }, createTitle, el("div", { class: "field" }, gameLabel, gameSelect), visibility, createButton);
+
+  const listTitle = el("h2");
+  const list = el("ul", { class: "table-list", "aria-live": "polite" });
+  const intro = el("p", { class: "intro" });
+
+  const page = el(
+    "div",
+    { class: "page lobby-page" },
+    el("header", { class: "topbar" }, el("span", { class: "brand" }, "Tablée"), el("span", { class: "spacer" }), locales.node),
+    banner.node,
+    el(
+      "main",
+      { class: "lobby" },
+      el("section", { class: "panel who" }, intro, el("div", { class: "field" }, nameLabel, nameInput), nameHint),
+      createForm,
+      el("section", { class: "panel tables" }, listTitle, list),
+    ),
+  );
+  clear(root);
+  root.appendChild(page);
+
+  /** The name to join with, or null after saying what is wrong with it. */
+  function checkedName(): string | null {
+    const problem = nameProblem(nameInput.value);
+    if (problem) {
+      nameHint.textContent = t(`name.${problem}`);
+      nameHint.classList.add("invalid");
+      nameInput.setAttribute("aria-invalid", "true");
+      nameInput.focus();
+      return null;
+    }
+    nameHint.classList.remove("invalid");
+    nameInput.removeAttribute("aria-invalid");
+    nameHint.textContent = t("name.hint");
+    const name = nameInput.value.trim();
+    saveName(name);
+    return name;
+  }
+
+  createForm.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const name = checkedName();
+    if (!name || busy) return;
+    busy = true;
+    createButton.disabled = true;
+    try {
+      const room = await createTable(gameSelect.value, name, privateInput.checked);
+      enter(room);
+    } catch (error) {
+      banner.show("error", t(`join.${refusal(error)}`));
+    } finally {
+      busy = false;
+      createButton.disabled = false;
+    }
+  });
+
+  function go(table: ListedTable, watch: boolean): void {
+    const name = checkedName();
+    if (!name && !watch) return;
+    navigate(tablePath(table.roomId, watch));
+  }
+
+  function renderList(): void {
+    clear(list);
+    if (!connected) {
+      list.appendChild(el("li", { class: "empty", text: t("lobby.connecting") }));
+      return;
+    }
+    if (tables.length === 0) {
+      list.appendChild(el("li", { class: "empty", text: t("lobby.noTables") }));
+      return;
+    }
+    for (const table of tables) {
+      const meta = table.metadata!;
+      const state = meta.started ? t("lobby.started") : t("lobby.waiting");
+      const row = el(
+        "li",
+        { class: "table-row", "data-table": table.roomId },
+        el(
+          "div",
+          { class: "table-info" },
+          el("span", { class: "table-game", text: t(`game.${meta.game}`) }),
+          el("span", { class: "table-host", text: t("lobby.host", { name: meta.host }) }),
+          el("span", { class: "table-seats", text: `${t("lobby.seats", { taken: meta.taken, seats: meta.seats })} · ${state}` }),
+        ),
+      );
+      const actions = el("div", { class: "table-actions" });
+      if (meta.free > 0) {
+        const join = el("button", { type: "button", class: "primary", "data-action": "join", text: t("lobby.join") });
+        join.addEventListener("click", () => go(table, false));
+        actions.appendChild(join);
+      }
+      const watch = el("button", { type: "button", "data-action": "watch", text: t("lobby.watch") });
+      watch.addEventListener("click", () => go(table, true));
+      actions.appendChild(watch);
+      row.appendChild(actions);
+      list.appendChild(row);
+    }
+  }
+
+  function relabel(): void {
+    document.title = "Tablée";
+    intro.textContent = t("lobby.intro");
+    nameLabel.textContent = t("name.label");
+    if (!nameHint.classList.contains("invalid")) nameHint.textContent = t("name.hint");
+    createTitle.textContent = t("lobby.create");
+    gameLabel.textContent = t("lobby.game");
+    const selected = gameSelect.value;
+    clear(gameSelect);
+    for (const id of Object.keys(clientGames)) gameSelect.appendChild(el("option", { value: id, text: t(`game.${id}`) }));
+    if (selected) gameSelect.value = selected;
+    visLegend.textContent = t("lobby.visibility");
+    publicLabel.textContent = t("lobby.public");
+    privateLabel.textContent = t("lobby.private");
+    createButton.textContent = t("lobby.createButton");
+    listTitle.textContent = t("lobby.tables");
+    renderList();
+  }
+
+  relabel();
+  const stopLocale = onLocaleChange(relabel);
+  let stopLobby: (() => void) | null = null;
+  let disposed = false;
+  watchLobby((next) => {
+    connected = true;
+    tables = next;
+    renderList();
+  })
+    .then((stop) => {
+      if (disposed) stop();
+      else stopLobby = stop;
+    })
+    .catch(() => banner.show("connection", t("lobby.offline"), { label: t("banner.retry"), run: () => location.reload() }));
+
+  return () => {
+    disposed = true;
+    stopLocale();
+    locales.dispose();
+    banner.dispose();
+    stopLobby?.();
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Three kinds of address: the lobby `/`, the invite link `/t/<tableId>` (take a free seat,
+ * or offer to watch when none is free) and the watch link `/t/<tableId>?watch` (spectate
+ * directly). `#/table/<id>` is read too, for servers that cannot serve index.html on a path.
+ */
+export type Route = { kind: "lobby" } | { kind: "table"; tableId: string; watch: boolean };
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function parseRoute(url: URL = new URL(location.href)): Route {
+  const watch = url.searchParams.has("watch");
+  const path = url.pathname.match(/^\/t\/([^/]+)\/?$/);
+  if (path && ID.test(path[1])) return { kind: "table", tableId: path[1], watch };
+  const hash = url.hash.match(/^#\/(table|watch)\/([^/?]+)/);
+  if (hash && ID.test(hash[2])) return { kind: "table", tableId: hash[2], watch: watch || hash[1] === "watch" };
+  return { kind: "lobby" };
+}
+
+export function tablePath(tableId: string, watch = false): string {
+  return `/t/${encodeURIComponent(tableId)}${watch ? "?watch" : ""}`;
+}
+
+export function inviteLink(tableId: string): string {
+  return location.origin + tablePath(tableId);
+}
+
+export function watchLink(tableId: string): string {
+  return location.origin + tablePath(tableId, true);
+}
+
+const listeners = new Set<(route: Route) => void>();
+
+export function onRouteChange(listener: (route: Route) => void): void {
+  listeners.add(listener);
+}
+
+/** Moves without reloading; `replace` keeps the history clean when a join redirects. */
+export function navigate(path: string, replace = false): void {
+  if (replace) history.replaceState(null, "", path);
+  else history.pushState(null, "", path);
+  const route = parseRoute();
+  for (const listener of listeners) listener(route);
+}
+
+addEventListener("popstate", () => {
+  const route = parseRoute();
+  for (const listener of listeners) listener(route);
+});

@@ -1,0 +1,159 @@
+import type { Room } from "@colyseus/sdk";
+import { clientGame } from "../games/index";
+import { onLocaleChange, t } from "../i18n/index";
+import { enterTable, refusal, resumeTable } from "../net/client";
+import { saveName, savedName } from "../net/storage";
+import { clear, el } from "../ui/dom";
+import { localeSwitch } from "../ui/locale-switch";
+import { nameProblem } from "../ui/names";
+import { TableView } from "./table";
+
+export interface EnterOptions {
+  root: HTMLElement;
+  tableId: string;
+  watch: boolean;
+  /** A room already joined (just created from the lobby). */
+  room: Room | null;
+  exit(): void;
+}
+
+/**
+ * From a link to a seat: back to this tab's seat after a reload; else a free seat (asking
+ * for a name the first time); a full table offers to watch. A watch link spectates at once.
+ */
+export function mountEnter(options: EnterOptions): () => void {
+  const { root, tableId } = options;
+  let view: TableView | null = null;
+  let disposed = false;
+  const locales = localeSwitch();
+  const body = el("div", { class: "enter-card panel" });
+  const page = el(
+    "div",
+    { class: "page enter-page" },
+    el("header", { class: "topbar" }, el("a", { class: "brand", href: "/" }, "Tablée"), el("span", { class: "spacer" }), locales.node),
+    el("main", { class: "enter" }, body),
+  );
+  let redraw: () => void = () => undefined;
+  const stopLocale = onLocaleChange(() => redraw());
+
+  function show(draw: () => void): void {
+    redraw = () => {
+      clear(body);
+      draw();
+    };
+    if (!page.isConnected) {
+      clear(root);
+      root.appendChild(page);
+    }
+    redraw();
+  }
+
+  function message(key: string, params?: Record<string, string>): void {
+    show(() => {
+      body.append(el("p", { class: "enter-message", text: t(key, params) }));
+      const back = el("a", { class: "button", href: "/", "data-action": "lobby", text: t("banner.toLobby") });
+      body.append(back);
+    });
+  }
+
+  function open(room: Room): void {
+    if (disposed) {
+      void room.leave(true);
+      return;
+    }
+    const game = clientGame(room.name);
+    if (!game) {
+      void room.leave(true);
+      message("join.unknownGame");
+      return;
+    }
+    stopLocale();
+    locales.dispose();
+    view = new TableView({ root, room, tableId: room.roomId, game, exit: options.exit });
+  }
+
+  async function join(name: string, spectate: boolean): Promise<void> {
+    show(() => body.append(el("p", { class: "enter-message", text: t("join.joining") })));
+    try {
+      open(await enterTable(tableId, { name, spectate }));
+    } catch (error) {
+      const reason = refusal(error);
+      if (reason === "table-full" && !spectate) offerWatch(name);
+      else message(`join.${reason}`);
+    }
+  }
+
+  function offerWatch(name: string): void {
+    show(() => {
+      const watch = el("button", { type: "button", class: "primary", "data-action": "watch", text: t("join.watchInstead") });
+      watch.addEventListener("click", () => void join(name, true));
+      body.append(el("h1", { text: t("join.fullTitle") }), el("p", { text: t("join.full") }), watch);
+      body.append(el("a", { class: "button", href: "/", "data-action": "lobby", text: t("banner.toLobby") }));
+    });
+  }
+
+  function askName(): void {
+    let typed = "";
+    show(() => {
+      const input = el("input", { id: "join-name", type: "text", maxlength: 24, autocomplete: "nickname", value: typed });
+      const hint = el("p", { class: "field-hint", id: "join-name-hint", text: t("name.hint") });
+      input.setAttribute("aria-describedby", "join-name-hint");
+      input.addEventListener("input", () => (typed = input.value));
+      const sit = el("button", { type: "submit", class: "primary", "data-action": "join", text: t("join.sit") });
+      const watch = el("button", { type: "button", "data-action": "watch", text: t("join.watch") });
+      const form = el(
+        "form",
+        { class: "join-form" },
+        el("h1", { text: t("join.title") }),
+        el("div", { class: "field" }, el("label", { for: "join-name", text: t("name.label") }), input),
+        hint,
+        el("div", { class: "buttons" }, sit, watch),
+      );
+      const submit = (spectate: boolean) => {
+        const problem = nameProblem(input.value);
+        if (problem) {
+          hint.textContent = t(`name.${problem}`);
+          hint.classList.add("invalid");
+          input.setAttribute("aria-invalid", "true");
+          input.focus();
+          return;
+        }
+        saveName(input.value.trim());
+        void join(input.value.trim(), spectate);
+      };
+      form.addEventListener("submit", (event) => {
+        event.preventDefault();
+        submit(false);
+      });
+      watch.addEventListener("click", () => submit(true));
+      body.append(form);
+      queueMicrotask(() => input.focus());
+    });
+  }
+
+  async function start(): Promise<void> {
+    if (options.room) {
+      open(options.room);
+      return;
+    }
+    show(() => body.append(el("p", { class: "enter-message", text: t("join.joining") })));
+    const resumed = await resumeTable(tableId);
+    if (resumed) {
+      open(resumed);
+      return;
+    }
+    const name = savedName();
+    if (options.watch) void join(nameProblem(name) ? t("join.spectatorName") : name, true);
+    else if (nameProblem(name)) askName();
+    else void join(name, false);
+  }
+
+  void start();
+
+  return () => {
+    disposed = true;
+    stopLocale();
+    locales.dispose();
+    view?.dispose();
+  };
+}

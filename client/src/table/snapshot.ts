@@ -1,0 +1,67 @@
+/**
+ * The table's synced state as plain data (docs/protocol.md, "Table state"). The shell reads
+ * only this shape, so the schema's classes never leak past this file.
+ */
+export interface SeatInfo {
+  occupant: string;
+  name: string;
+  connected: boolean;
+  awayUntil: number;
+}
+
+export interface MemberInfo {
+  name: string;
+  seat: number;
+  spectator: boolean;
+  connected: boolean;
+}
+
+export interface ChatLine {
+  id: number;
+  name: string;
+  seat: number;
+  spectator: boolean;
+  text: string;
+  at: number;
+}
+
+export type TablePhase = "waiting" | "playing" | "over";
+
+export interface TableSnapshot {
+  game: string;
+  seatCount: number;
+  phase: TablePhase;
+  host: string;
+  seats: SeatInfo[];
+  members: Record<string, MemberInfo>;
+  chat: ChatLine[];
+  log: string[];
+  active: number[];
+  winners: number[];
+  /** The game's public part; absent before the first start. */
+  board: Record<string, unknown> | null;
+  /** Only this browser's own seat's entry is ever synced. */
+  privates: Record<string, Record<string, unknown>>;
+}
+
+interface JsonLike {
+  toJSON?: () => unknown;
+}
+
+export function snapshot(state: unknown): TableSnapshot {
+  const plain = ((state as JsonLike)?.toJSON?.() ?? state ?? {}) as Partial<TableSnapshot>;
+  return {
+    game: plain.game ?? "",
+    seatCount: plain.seatCount ?? plain.seats?.length ?? 0,
+    phase: (plain.phase as TablePhase) ?? "waiting",
+    host: plain.host ?? "",
+    seats: plain.seats ?? [],
+    members: plain.members ?? {},
+    chat: plain.chat ?? [],
+    log: plain.log ?? [],
+    active: plain.active ?? [],
+    winners: plain.winners ?? [],
+    board: plain.board ?? null,
+    privates: plain.privates ?? {},
+  };
+}

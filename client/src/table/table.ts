@@ -1,0 +1,388 @@
+import type { Room } from "@colyseus/sdk";
+import type { ClientGame } from "../games/index";
+import type { GameRenderer } from "../games/renderer";
+import { addDictionaries, locale, onLocaleChange, t } from "../i18n/index";
+import { forgetTable } from "../net/client";
+import { Banner } from "../ui/banner";
+import { clear, el } from "../ui/dom";
+import { localeSwitch } from "../ui/locale-switch";
+import { Chat } from "./chat";
+import { tableLinks } from "./links";
+import { GameLog } from "./log";
+import { renderSeats } from "./seats";
+import { snapshot, type TableSnapshot } from "./snapshot";
+import type { Stage } from "./stage";
+
+interface ServerError {
+  code?: string;
+  message?: string;
+}
+
+interface Notice extends ServerError {
+  seat?: number;
+  name?: string;
+}
+
+export interface TableViewOptions {
+  root: HTMLElement;
+  room: Room;
+  tableId: string;
+  game: ClientGame;
+  /** Back to the lobby (after leaving, or when the table is gone). */
+  exit(): void;
+}
+
+/**
+ * The table shell shared by every game: seats, whose turn, the log in words, chat, banners,
+ * start / rematch / leave, and the canvas the game's renderer draws in. It only shows what
+ * the server's state says and sends intents; the server decides everything.
+ */
+export class TableView {
+  private readonly room: Room;
+  private readonly game: ClientGame;
+  private readonly banner = new Banner();
+  private readonly stageHost = el("div", { class: "stage", "data-game": "" });
+  private readonly overlay = el("div", { class: "board-overlay", hidden: true });
+  private readonly status = el("p", { class: "status", "aria-live": "polite" });
+  private readonly seatList = el("ol", { class: "seats" });
+  private readonly controls = el("div", { class: "controls" });
+  private readonly title = el("span", { class: "game-title" });
+  private readonly role = el("span", { class: "role-badge", hidden: true });
+  private readonly leaveButton = el("button", { type: "button", class: "leave", "data-action": "leave" });
+  private readonly lobbyLink = el("a", { class: "brand", href: "/" }, "Tablée");
+  private readonly links;
+  private readonly chat: Chat;
+  private readonly log: GameLog;
+  private readonly disposers: (() => void)[] = [];
+
+  private state: TableSnapshot;
+  private lastLogKey: string | null = null;
+  private lastPhase = "";
+  private stage: Stage | null = null;
+  private stageLoading: Promise<void> | null = null;
+  private renderer: GameRenderer<unknown, unknown> | null = null;
+  private rendererSeat: number | null = null;
+  private lastDrawn = "";
+  private ready = false;
+  private closed = false;
+  private tick: ReturnType<typeof setInterval> | undefined;
+  private readonly modules: Promise<[typeof import("./stage"), Awaited<ReturnType<ClientGame["loadRenderer"]>>]>;
+
+  constructor(private readonly options: TableViewOptions) {
+    this.room = options.room;
+    this.game = options.game;
+    this.state = snapshot(this.room.state);
+    // Fetch Pixi and the renderer while the first state arrives: the table draws sooner.
+    this.modules = Promise.all([import("./stage"), this.game.loadRenderer()]);
+    this.modules.catch(() => this.banner.show("error", t("error.load")));
+
+    this.links = tableLinks(options.tableId);
+    this.chat = new Chat((text) => this.room.send("chat", { text }), this.game.seatColours);
+    this.log = new GameLog((log, names) => this.game.describe(log, names));
+    this.stageHost.dataset.game = this.game.id;
+
+    const locales = localeSwitch();
+    this.disposers.push(locales.dispose, onLocaleChange(() => this.relabel()));
+    this.leaveButton.addEventListener("click", () => this.leave());
+    this.lobbyLink.addEventListener("click", (event) => {
+      event.preventDefault();
+      this.leave();
+    });
+
+    const side = el(
+      "aside",
+      { class: "side" },
+      el("section", { class: "panel seats-panel" }, this.status, this.seatList, this.controls),
+      this.log.node,
+      this.chat.node,
+      el("section", { class: "panel links-panel" }, this.links.node),
+    );
+    const page = el(
+      "div",
+      { class: "page table-page" },
+      el("header", { class: "topbar" }, this.lobbyLink, this.title, this.role, el("span", { class: "spacer" }), locales.node, this.leaveButton),
+      this.banner.node,
+      el("main", { class: "table-layout" }, el("section", { class: "board-area" }, this.stageHost, this.overlay), side),
+    );
+    clear(options.root);
+    options.root.appendChild(page);
+
+    this.listen();
+    this.relabel();
+    this.refresh();
+  }
+
+  private get mySessionMember() {
+    return this.state.members[this.room.sessionId];
+  }
+
+  private get mySeat(): number {
+    const member = this.mySessionMember;
+    if (member && member.seat >= 0) return member.seat;
+    // Before the members map arrives, the seats say where this session sits.
+    return this.state.seats.findIndex((seat) => seat.occupant === this.room.sessionId);
+  }
+
+  private get spectator(): boolean {
+    return this.mySessionMember?.spectator ?? false;
+  }
+
+  private get isHost(): boolean {
+    return this.state.host === this.room.sessionId;
+  }
+
+  private names(): string[] {
+    return this.state.seats.map((seat) => seat.name ?? "");
+  }
+
+  private listen(): void {
+    this.room.onStateChange(() => this.refresh());
+    this.room.onMessage("error", (error: ServerError) => {
+      const key = `error.${error.code}`;
+      const text = t(key);
+      this.banner.show("error", text === key ? (error.message ?? t("error.unknown")) : text);
+      // A refused move leaves the renderer waiting: redraw the same view so its choices reset.
+      this.lastDrawn = "";
+      this.draw();
+    });
+    this.room.onMessage("notice", (notice: Notice) => this.notice(notice));
+    this.room.onDrop(() => this.banner.show("connection", t("banner.reconnecting")));
+    this.room.onReconnect(() => {
+      this.banner.hide("connection");
+      this.banner.show("info", t("banner.reconnected"));
+    });
+    this.room.onLeave((code: number) => {
+      if (this.closed) return;
+      // 1000 and 4000+ are deliberate closes (left, table disposed); anything else is a lost line.
+      this.banner.hide("connection");
+      this.banner.show("connection", t(code === 1000 ? "banner.closed" : "banner.disconnected"), {
+        label: t(code === 1000 ? "banner.toLobby" : "banner.retry"),
+        run: () => (code === 1000 ? this.exit() : location.reload()),
+      });
+    });
+    this.tick = setInterval(() => {
+      if (this.state.seats.some((seat) => !seat.connected && seat.occupant !== "")) this.renderSeats();
+    }, 1000);
+  }
+
+  private notice(notice: Notice): void {
+    const params = { name: notice.name ?? "", seat: (notice.seat ?? 0) + 1 };
+    switch (notice.code) {
+      case "seat-released":
+      case "host-changed":
+      case "game-started":
+      case "game-over":
+      case "rematch":
+        this.log.text(`notice.${notice.code}`, params);
+        break;
+      case "shutdown":
+        this.banner.show("connection", t("notice.shutdown"));
+        break;
+      default:
+        if (notice.message) this.banner.show("info", notice.message);
+    }
+  }
+
+  private refresh(): void {
+    if (this.closed) return;
+    this.state = snapshot(this.room.state);
+    const logKey = JSON.stringify(this.state.log);
+    // The first state describes the action before we arrived: tell it once, as context.
+    const freshEvents = this.lastLogKey !== null && logKey !== this.lastLogKey;
+    if (freshEvents || (this.lastLogKey === null && this.state.phase !== "waiting")) this.log.events(this.state.log, this.names());
+    this.lastLogKey = logKey;
+    if (this.lastPhase && this.lastPhase !== this.state.phase && this.state.phase === "waiting") this.log.text("log.waiting");
+    this.lastPhase = this.state.phase;
+
+    this.renderSeats();
+    this.renderStatus();
+    this.renderControls();
+    this.renderOverlay();
+    this.chat.update(this.state.chat);
+    this.role.hidden = !this.spectator;
+    if (this.state.board) void this.ensureRenderer().then(() => this.draw(freshEvents));
+  }
+
+  private relabel(): void {
+    document.title = `${t(`game.${this.game.id}`)} · Tablée`;
+    this.title.textContent = t(`game.${this.game.id}`);
+    this.role.textContent = t("role.watching");
+    this.leaveButton.textContent = t("table.leave");
+    this.stageHost.setAttribute("aria-label", t("table.canvas", { game: t(`game.${this.game.id}`) }));
+    this.links.relabel();
+    this.chat.relabel();
+    this.log.relabel();
+    this.renderSeats();
+    this.renderStatus();
+    this.renderControls();
+    this.renderOverlay();
+    this.lastDrawn = "";
+    this.draw();
+  }
+
+  private renderSeats(): void {
+    renderSeats(this.seatList, {
+      snapshot: this.state,
+      me: this.room.sessionId,
+      mySeat: this.mySeat,
+      spectator: this.spectator,
+      colours: this.game.seatColours,
+      teams: this.game.teams,
+      now: Date.now(),
+      sit: (seat) => this.room.send("sit", { seat }),
+    });
+  }
+
+  private winnersText(): string {
+    const names = this.state.winners.map((seat) => this.state.seats[seat]?.name || t("seat.n", { n: seat + 1 }));
+    if (names.length === 0) return t("status.overNoWinner");
+    return t(names.length === 1 ? "status.winner" : "status.winners", { names: names.join(t("and")) });
+  }
+
+  private renderStatus(): void {
+    const { phase, seats, active } = this.state;
+    let text: string;
+    if (phase === "waiting") {
+      const taken = seats.filter((seat) => seat.occupant !== "").length;
+      if (taken < seats.length) text = t("status.waitingPlayers", { n: taken, total: seats.length });
+      else if (seats.some((seat) => !seat.connected)) text = t("status.someoneAway");
+      else text = this.isHost ? t("status.readyHost") : t("status.readyWait");
+    } else if (phase === "over") {
+      text = this.winnersText();
+    } else if (seats.some((seat) => seat.occupant === "")) {
+      text = t("status.seatFree");
+    } else if (active.includes(this.mySeat)) {
+      text = active.length > 1 ? t("status.yourChoice") : t("status.yourTurn");
+    } else if (active.length === 1) {
+      text = t("status.turnOf", { name: seats[active[0]]?.name ?? "" });
+    } else {
+      text = t("status.several");
+    }
+    this.status.textContent = text;
+    this.status.dataset.phase = phase;
+  }
+
+  private renderControls(): void {
+    clear(this.controls);
+    const { phase, seats } = this.state;
+    const button = (action: string, label: string, run: () => void, disabled = false) => {
+      const node = el("button", { type: "button", class: `control control-${action}`, "data-action": action, text: label, disabled });
+      node.addEventListener("click", run);
+      this.controls.appendChild(node);
+    };
+    if (phase === "waiting") {
+      if (this.isHost) {
+        const full = seats.every((seat) => seat.occupant !== "" && seat.connected);
+        button("start", t("table.start"), () => this.room.send("start", {}), !full);
+      }
+      if (this.mySeat >= 0) button("stand", t("table.stand"), () => this.room.send("stand", {}));
+    } else if (phase === "over" && this.isHost) {
+      button("rematch", t("table.rematch"), () => this.room.send("rematch", {}));
+    }
+  }
+
+  /** Before the game and after it, a card over the board says what happens next. */
+  private renderOverlay(): void {
+    const { phase } = this.state;
+    clear(this.overlay);
+    if (phase === "playing") {
+      this.overlay.hidden = true;
+      return;
+    }
+    this.overlay.hidden = false;
+    this.overlay.dataset.phase = phase;
+    const card = el("div", { class: "overlay-card" });
+    if (phase === "waiting") {
+      const taken = this.state.seats.filter((seat) => seat.occupant !== "").length;
+      card.append(
+        el("h2", { text: t("overlay.waitingTitle") }),
+        el("p", { text: t("status.waitingPlayers", { n: taken, total: this.state.seats.length }) }),
+        el("p", { class: "hint", text: this.spectator ? t("overlay.waitingWatch") : t("overlay.waitingHint") }),
+      );
+    } else {
+      card.append(el("h2", { text: t("overlay.overTitle") }), el("p", { class: "winners", text: this.winnersText() }));
+      if (this.isHost) {
+        const rematch = el("button", { type: "button", class: "control control-rematch", "data-action": "rematch", text: t("table.rematch") });
+        rematch.addEventListener("click", () => this.room.send("rematch", {}));
+        card.appendChild(rematch);
+      } else {
+        card.appendChild(el("p", { class: "hint", text: t("overlay.waitHost") }));
+      }
+    }
+    this.overlay.appendChild(card);
+  }
+
+  private ensureRenderer(): Promise<void> {
+    const seat = this.spectator || this.mySeat < 0 ? null : this.mySeat;
+    if (this.renderer && this.rendererSeat === seat) return Promise.resolve();
+    if (this.stageLoading) return this.stageLoading;
+    this.stageLoading = (async () => {
+      const [{ createStage }, game] = await this.modules;
+      if (this.closed) return;
+      addDictionaries(game.dictionaries);
+      if (!this.stage) this.stage = await createStage(this.stageHost);
+      if (this.closed) return;
+      this.renderer?.destroy();
+      this.stage.layer.removeChildren();
+      const stage = this.stage;
+      const mine = this.spectator || this.mySeat < 0 ? null : this.mySeat;
+      this.renderer = game.create({
+        app: stage.app,
+        layer: stage.layer,
+        seat: mine,
+        seatNames: () => this.names(),
+        locale: () => locale(),
+        t: (key, params) => t(key, params),
+        act: (action) => this.room.send("action", action),
+      });
+      this.rendererSeat = mine;
+      this.lastDrawn = "";
+      stage.onResize((width, height) => this.renderer?.resize(width, height));
+    })().finally(() => {
+      this.stageLoading = null;
+    });
+    return this.stageLoading;
+  }
+
+  /** Redraws only when the view or the legal list changed; events only when they are new. */
+  private draw(freshEvents = false): void {
+    if (!this.renderer || !this.state.board) return;
+    const seat = this.rendererSeat;
+    const mine = seat === null ? null : (this.state.privates[String(seat)] ?? null);
+    const view = this.game.view(this.state.board, mine, seat, freshEvents ? this.state.log : []);
+    const legal = this.game.legal(mine);
+    const key = JSON.stringify([this.game.view(this.state.board, mine, seat, []), legal, this.names()]);
+    if (key === this.lastDrawn && !freshEvents) return;
+    this.lastDrawn = key;
+    this.renderer.update(view, legal);
+    if (!this.ready) {
+      this.ready = true;
+      // Two frames: the first renders the update, the second proves it reached the screen.
+      requestAnimationFrame(() => requestAnimationFrame(() => this.stageHost.setAttribute("data-table-ready", "true")));
+    }
+  }
+
+  private leave(): void {
+    const seated = this.state.phase === "playing" && this.mySeat >= 0;
+    if (seated && !confirm(t("table.leaveConfirm"))) return;
+    this.closed = true;
+    forgetTable(this.options.tableId);
+    void this.room.leave(true).catch(() => undefined);
+    this.exit();
+  }
+
+  private exit(): void {
+    this.closed = true;
+    this.options.exit();
+  }
+
+  dispose(): void {
+    this.closed = true;
+    clearInterval(this.tick);
+    this.banner.dispose();
+    for (const dispose of this.disposers) dispose();
+    this.renderer?.destroy();
+    this.stage?.destroy();
+    this.room.removeAllListeners();
+  }
+}

@@ -1,0 +1,42 @@
+import { clear, el } from "./dom";
+
+export type BannerKind = "error" | "info" | "connection";
+
+/**
+ * One clear line across the top for what the player must notice: a refused move, a lost
+ * connection. A connection problem stays until it is solved; other messages fade.
+ */
+export class Banner {
+  readonly node = el("div", { class: "banner", role: "status", "aria-live": "assertive", hidden: true });
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private kind: BannerKind | null = null;
+
+  show(kind: BannerKind, text: string, action?: { label: string; run(): void }): void {
+    // A transient message never hides a connection problem still going on.
+    if (this.kind === "connection" && kind !== "connection") return;
+    clearTimeout(this.timer);
+    this.kind = kind;
+    clear(this.node);
+    this.node.className = `banner banner-${kind}`;
+    this.node.dataset.kind = kind;
+    this.node.appendChild(el("span", { class: "banner-text", text }));
+    if (action) {
+      const button = el("button", { type: "button", class: "banner-action", text: action.label });
+      button.addEventListener("click", () => action.run());
+      this.node.appendChild(button);
+    }
+    this.node.hidden = false;
+    if (kind !== "connection") this.timer = setTimeout(() => this.hide(), kind === "error" ? 6000 : 3500);
+  }
+
+  hide(kind?: BannerKind): void {
+    if (kind && this.kind !== kind) return;
+    clearTimeout(this.timer);
+    this.kind = null;
+    this.node.hidden = true;
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The one way the shell builds DOM. Text always goes in through textContent: player names
+ * and chat are user data and must never be parsed as HTML.
+ */
+type Attrs = Record<string, string | number | boolean | undefined | null>;
+type Child = Node | string | null | undefined | false;
+
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name === "class") node.className = String(value);
+    else if (name === "text") node.textContent = String(value);
+    else if (value === true) node.setAttribute(name, "");
+    else node.setAttribute(name, String(value));
+  }
+  append(node, ...children);
+  return node;
+}
+
+export function append(parent: Node, ...children: Child[]): void {
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    parent.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
+  }
+}
+
+export function clear(node: Node): void {
+  while (node.firstChild) node.removeChild(node.firstChild);
+}
+
+export function on<K extends keyof HTMLElementEventMap>(
+  target: HTMLElement | Window | Document,
+  type: K,
+  listener: (event: HTMLElementEventMap[K]) => void,
+): () => void {
+  target.addEventListener(type, listener as EventListener);
+  return () => target.removeEventListener(type, listener as EventListener);
+}
