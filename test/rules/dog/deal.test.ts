@@ -87,7 +87,7 @@ describe("DOG partner exchange", () => {
   ];
   const start = (): Dog.DogState => ({ ...dog.setup(4, "exchange"), hands: hands.map((hand) => [...hand]) });
 
-  test("DOG-4 all four choose at once and nobody sees a pick before the exchange resolves", () => {
+  test("DOG-4 all four choose at once, nobody sees a pick before their team's exchange, teams exchange on their own", () => {
     let state = start();
     expect(dog.activeSeats(state)).toEqual([0, 1, 2, 3]);
     expect(sorted(dog.legalActions(state, 0))).toEqual(sorted(hands[0].map((card) => ({ type: "exchange", card }))));
@@ -109,9 +109,18 @@ describe("DOG partner exchange", () => {
     expect(ruleCode(() => dog.apply(state, 1, { type: "exchange", card: "A" }))).toBe("not-in-hand");
     expect(ruleCode(() => dog.apply(state, 1, { type: "start", card: "K", marble: 4 }))).toBe("illegal-action");
 
-    state = dog.apply(state, 2, { type: "exchange", card: "9" });
     state = dog.apply(state, 1, { type: "exchange", card: "5" });
     expect(dog.view(state, 0).received).toBeNull();
+    expect(dog.view(state, 3).received).toBeNull();
+    state = dog.apply(state, 2, { type: "exchange", card: "9" });
+    // Team 0 has exchanged; team 1 still waits for seat 3, and learns nothing of team 0's cards.
+    expect(state.phase).toBe("exchange");
+    expect(state.events).toEqual([{ type: "exchanged", team: 0 }]);
+    expect(dog.view(state, 0)).toMatchObject({ hand: ["A", "3", "9"], received: "9" });
+    expect(dog.view(state, 2)).toMatchObject({ hand: ["K", "8", "2"], received: "2" });
+    expect(dog.view(state, 1)).toMatchObject({ hand: ["K", "5", "6"], received: null, handCounts: [3, 3, 3, 3] });
+    expect(JSON.stringify(dog.view(state, 1))).not.toMatch(/"9"|"2"/);
+    expect(dog.view(state, null).received).toBeNull();
     state = dog.apply(state, 3, { type: "exchange", card: "Q" });
 
     expect(state.phase).toBe("play");
@@ -122,7 +131,7 @@ describe("DOG partner exchange", () => {
       ["A", "J", "5"],
     ]);
     expect([0, 1, 2, 3].map((seat) => dog.view(state, seat).received)).toEqual(["9", "Q", "2", "5"]);
-    expect(state.events).toEqual([{ type: "exchanged" }]);
+    expect(state.events[0]).toEqual({ type: "exchanged", team: 1 });
     expect(state.turn).toBe(state.firstPlayer);
     expect(dog.activeSeats(state)).toEqual([state.firstPlayer]);
   });

@@ -48,14 +48,24 @@ export function nextDeal(state: Pick<DogState, "rng" | "deals" | "firstPlayer" |
   };
 }
 
-/** DOG-4: once all four have chosen, each pick goes to the partner at the same moment. */
-export function resolveExchange(hands: readonly Card[][], exchange: readonly (Card | null)[]): { hands: Card[][]; received: Card[] } {
-  const received: Card[] = [0, 1, 2, 3].map((seat) => exchange[partner(seat)] as Card);
-  const next = hands.map((hand, seat) => {
-    const copy = hand.slice();
-    copy.splice(copy.indexOf(exchange[seat] as Card), 1);
-    copy.push(received[seat]);
-    return copy;
-  });
-  return { hands: next, received };
+/**
+ * DOG-4: once both partners of a team have chosen, each pick goes to the other at the same
+ * moment; the other team exchanges on its own. Returns the hands and what each seat received.
+ */
+export function resolveTeamExchange(
+  hands: readonly Card[][],
+  received: readonly (Card | null)[],
+  exchange: readonly (Card | null)[],
+  seat: number,
+): { hands: Card[][]; received: (Card | null)[] } {
+  const nextHands = hands.slice();
+  const nextReceived = received.slice();
+  for (const member of [seat, partner(seat)]) {
+    const hand = hands[member].slice();
+    hand.splice(hand.indexOf(exchange[member] as Card), 1);
+    hand.push(exchange[partner(member)] as Card);
+    nextHands[member] = hand;
+    nextReceived[member] = exchange[partner(member)];
+  }
+  return { hands: nextHands, received: nextReceived };
 }

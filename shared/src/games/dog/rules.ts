@@ -2,7 +2,7 @@ import type { GameRules, Outcome } from "../../engine/contract.js";
 import { RuleError } from "../../engine/errors.js";
 import { seedRng, withRng } from "../../engine/random.js";
 import { nextSeat, partner, team, teamHome } from "./board.js";
-import { nextDeal, resolveExchange } from "./deal.js";
+import { nextDeal, resolveTeamExchange } from "./deal.js";
 import { canPlay, cardActions, handActions } from "./legal.js";
 import { backwardPath, forwardPath, start, swap, walk, type Work } from "./moves.js";
 import { partAllowed, sevenParts } from "./seven.js";
@@ -73,10 +73,12 @@ function chooseExchange(state: DogState, seat: number, action: DogAction): DogSt
   if (!state.hands[seat].includes(action.card)) throw new RuleError("not-in-hand", "That card is not in your hand.");
   const exchange = state.exchange.slice();
   exchange[seat] = action.card;
-  if (exchange.some((card) => card === null)) return { ...state, exchange, events: [] };
-  const { hands, received } = resolveExchange(state.hands, exchange);
-  const next: DogState = { ...state, exchange, hands, received, phase: "play", events: [{ type: "exchanged" }] };
-  return passTurn(next, next.firstPlayer);
+  if (exchange[partner(seat)] === null) return { ...state, exchange, events: [] };
+  const { hands, received } = resolveTeamExchange(state.hands, state.received, exchange, seat);
+  const next: DogState = { ...state, exchange, hands, received, events: [{ type: "exchanged", team: team(seat) }] };
+  // Play starts once both teams have exchanged.
+  if (exchange.includes(null)) return next;
+  return passTurn({ ...next, phase: "play" }, next.firstPlayer);
 }
 
 function play(state: DogState, seat: number, action: DogAction): DogState {

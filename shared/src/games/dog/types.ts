@@ -47,7 +47,8 @@ export interface DogState {
   phase: Phase;
   /** DOG-4: each seat's pick for its partner this deal; null until chosen. */
   exchange: (Card | null)[];
-  /** The card each seat received in this deal's exchange (known to that seat only). */
+  /** The card each seat received in this deal's exchange (known to that seat only); null
+   *  until its team has exchanged. */
   received: (Card | null)[];
   /** Seat to play (phase "play"). */
   turn: number;
@@ -84,7 +85,8 @@ export type DogAction =
 
 export type DogEvent =
   | { type: "deal"; size: number; firstPlayer: number; reshuffled: boolean }
-  | { type: "exchanged" }
+  /** DOG-4: a team's two picks changed hands (which cards, only the two partners know). */
+  | { type: "exchanged"; team: number }
   | { type: "played"; seat: number; card: Card; as?: Rank }
   | { type: "moved"; marble: MarbleId; from: Place; to: Place; path: Place[] }
   | { type: "swapped"; marble: MarbleId; other: MarbleId }
@@ -113,7 +115,7 @@ export interface DogView {
   exchangeChosen: boolean[];
   /** This seat's own pick this deal (null for a spectator or before choosing). */
   myExchange: Card | null;
-  /** What this seat received from its partner this deal (null until the exchange resolved). */
+  /** What this seat received from its partner this deal (null until its team exchanged). */
   received: Card | null;
   seven: PendingSeven | null;
   events: DogEvent[];

@@ -20,7 +20,7 @@ export function dogView(state: DogState, seat: number | null): DogView {
     folded: state.folded.slice(),
     exchangeChosen: state.exchange.map((card) => card !== null),
     myExchange: me === null ? null : state.exchange[me],
-    received: me === null || state.phase === "exchange" ? null : state.received[me],
+    received: me === null ? null : state.received[me],
     seven: state.seven ? { ...state.seven } : null,
     events: state.events.map((event) => ({ ...event })),
     winner: state.winner,
