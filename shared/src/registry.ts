@@ -1,12 +1,18 @@
 import type { AnyBot, AnyGameRules, GameId } from "./engine/contract.js";
 import { dog, dogBot } from "./games/dog/index.js";
+import { dogEatDog, dogEatDogBot } from "./games/dog-eat-dog/index.js";
+import { frontline, frontlineBot } from "./games/frontline/index.js";
 
 /** Every playable game by id: rooms, the fuzzer and the benchmarks iterate this. */
 export const games: Partial<Record<GameId, AnyGameRules>> = {
   dog,
+  "dog-eat-dog": dogEatDog,
+  frontline,
 };
 
 /** A bot for every game in `games`: bot seats, benchmarks and full-game tests use them. */
 export const bots: Partial<Record<GameId, AnyBot>> = {
   dog: dogBot,
+  "dog-eat-dog": dogEatDogBot,
+  frontline: frontlineBot,
 };

@@ -1,0 +1,186 @@
+import type { Bot } from "../../engine/contract.js";
+import type { Rng } from "../../engine/random.js";
+import { CROSS, DIRECTIONS, moveEnd, opponent, range, readingOrder, rowOf } from "./board.js";
+import { legalActions } from "./legal.js";
+import { carrySquares } from "./powers.js";
+import { actionChoices, targets } from "./targets.js";
+import { drawClaimable } from "./turn.js";
+import { COLOURS, type ActionName, type Colour, type FrontlineAction, type FrontlineState, type Pyramid, type Seat, type Size, type Step } from "./types.js";
+
+/** How far a square is from `seat`'s start line, in rows (0..7): progress for its pyramids. */
+const advance = (seat: Seat, sq: number): number => (seat === 0 ? rowOf(sq) : 7 - rowOf(sq));
+
+const lacks = (state: FrontlineState, seat: Seat, colour: Colour): boolean =>
+  !state.crossed[seat].some((piece) => piece.colour === colour);
+
+const crossedColours = (state: FrontlineState, seat: Seat): number =>
+  COLOURS.filter((c) => !lacks(state, seat, c)).length;
+
+/** One complete use of a die, scored: what the bot would do from the die step on. */
+interface Plan {
+  action: ActionName;
+  colour?: Colour;
+  square: number;
+  /** Move: the landing square or CROSS. */
+  to?: number;
+  score: number;
+}
+
+/** FL-6 heuristics: what a power does to the balance, seen by `seat`. */
+function powerScore(state: FrontlineState, seat: Seat, colour: Colour, centre: number, pips: Size): number {
+  let score = 0;
+  const them = opponent(seat);
+  const order = colour === "green" ? readingOrder(centre, pips, seat) : range(centre, pips);
+  for (const sq of order) {
+    const p = state.board[sq];
+    if (p === null) continue;
+    const mine = p.owner === seat;
+    const theirs = p.owner === them;
+    const sign = mine ? -1 : theirs ? 1 : 0;
+    switch (colour) {
+      case "red":
+        score += mine ? -3 - advance(seat, sq) * 0.5 : theirs ? 3 + advance(them, sq) * 0.5 : 0.5;
+        break;
+      case "blue":
+        score += theirs ? 4 + advance(seat, sq) * 0.3 : p.owner === null ? 2 : 0;
+        break;
+      case "black":
+        score += sign * 3;
+        break;
+      case "green":
+        score += p.size === 3 || state.supply[p.colour][p.size] === 0 ? sign * 2 : -sign * 0.5;
+        break;
+      case "yellow":
+        score += mine ? 1 : theirs ? 0.5 : 0;
+        break;
+    }
+  }
+  return score;
+}
+
+function actionScore(state: FrontlineState, seat: Seat, action: ActionName, colour: Colour | null, sq: number): number {
+  if (action === "enter") return 3 + (lacks(state, seat, colour as Colour) ? 3 : 0);
+  const p = state.board[sq] as Pyramid;
+  switch (action) {
+    case "take":
+      return 4 + advance(seat, sq) * 0.5 + p.size + (lacks(state, seat, p.colour) ? 2 : 0);
+    case "grow":
+      return 2 + (p.size === 1 ? 1.5 : 1);
+    case "activate": {
+      const standing = p.owner === seat;
+      const pips = (standing ? p.size : p.size - 1) as Size;
+      const cost = standing ? 4 + advance(seat, sq) * 0.5 : 0.5;
+      return powerScore(state, seat, p.colour, sq, pips) - cost;
+    }
+    default:
+      return 0;
+  }
+}
+
+function moveScore(state: FrontlineState, seat: Seat, from: number, to: number): number {
+  const p = state.board[from] as Pyramid;
+  if (to === CROSS) return lacks(state, seat, p.colour) ? 100 : 3;
+  return (advance(seat, to) - advance(seat, from)) * 2;
+}
+
+function moveEnds(state: FrontlineState, seat: Seat, from: number): number[] {
+  const pips = (state.board[from] as Pyramid).size;
+  const ends: number[] = [];
+  for (const [dr, dc] of DIRECTIONS) {
+    const end = moveEnd(from, dr, dc, pips, seat);
+    if (end === CROSS ? !ends.includes(CROSS) : end >= 0 && state.board[end] === null) ends.push(end);
+  }
+  return ends;
+}
+
+/** Every plan for a die showing `face`, narrowed to what the pending step has fixed already. */
+function plans(state: FrontlineState, seat: Seat, face: number, action?: ActionName, colour?: Colour | null, from?: number): Plan[] {
+  const out: Plan[] = [];
+  const choices = action ? [{ action, colour: colour ?? undefined }] : actionChoices(state, seat, face);
+  for (const choice of choices) {
+    const squares = from !== undefined ? [from] : targets(state, seat, face, choice.action, choice.colour ?? null);
+    for (const square of squares) {
+      if (choice.action === "move") {
+        for (const to of moveEnds(state, seat, square)) {
+          out.push({ action: "move", square, to, score: moveScore(state, seat, square, to) });
+        }
+      } else {
+        out.push({ ...choice, square, score: actionScore(state, seat, choice.action, choice.colour ?? null, square) });
+      }
+    }
+  }
+  return out;
+}
+
+function best<T extends { score: number }>(items: T[], rng: Rng): T | null {
+  let top: T | null = null;
+  let ties = 0;
+  for (const item of items) {
+    if (top === null || item.score > top.score) {
+      top = item;
+      ties = 1;
+    } else if (item.score === top.score && rng.int(++ties) === 0) {
+      top = item;
+    }
+  }
+  return top;
+}
+
+/** Transport: the carry that helps most (own pyramids forward, the opponent's back). */
+function carryGain(state: FrontlineState, seat: Seat, from: number, to: number): number {
+  const p = state.board[from] as Pyramid;
+  if (p.owner === null) return 0;
+  const gain = advance(p.owner, to) - advance(p.owner, from);
+  return p.owner === seat ? gain : -gain;
+}
+
+function transport(state: FrontlineState, seat: Seat, step: Extract<Step, { kind: "carry" | "carry-to" }>, rng: Rng): FrontlineAction {
+  const free = carrySquares(state.board, step.centre, step.pips);
+  const froms = step.kind === "carry-to" ? [step.from] : step.carry;
+  const moves = froms.flatMap((from) => free.map((to) => ({ from, to, score: carryGain(state, seat, from, to) })));
+  const top = best(moves, rng);
+  if (step.kind === "carry-to") return { type: "square", square: (top as { to: number }).to };
+  return top !== null && top.score > 0 ? { type: "square", square: top.from } : { type: "done" };
+}
+
+/**
+ * Cheap heuristics: cross colours it lacks, move forward, enter smalls, use powers that hurt
+ * the opponent; the generator breaks ties. Claims the FL-8 draw when it is not ahead, so bot
+ * games always end.
+ */
+export const frontlineBot: Bot<FrontlineState, FrontlineAction> = (state, seat, rng) => {
+  const me = seat as Seat;
+  if (drawClaimable(state) && crossedColours(state, me) <= crossedColours(state, opponent(me))) return { type: "claim-draw" };
+  const step = state.step;
+  if (me !== state.turn) return legalActions(state, seat)[0];
+  const face = (die: number) => state.dice[die].face;
+  switch (step.kind) {
+    case "die": {
+      const options = legalActions(state, seat).flatMap((a) => {
+        if (a.type !== "die") return [];
+        const top = best(plans(state, me, face(a.die)), rng);
+        return top ? [{ die: a.die, score: top.score }] : [];
+      });
+      const top = best(options, rng);
+      if (top === null) return legalActions(state, seat)[0];
+      return top.score < 0 ? { type: "decline", die: top.die } : { type: "die", die: top.die };
+    }
+    case "action": {
+      const top = best(plans(state, me, face(step.die)), rng) as Plan;
+      return top.action === "enter" ? { type: "action", action: "enter", colour: top.colour } : { type: "action", action: top.action };
+    }
+    case "target": {
+      const top = best(plans(state, me, face(step.die), step.action, step.colour), rng) as Plan;
+      return { type: "square", square: top.square };
+    }
+    case "destination": {
+      const top = best(plans(state, me, face(step.die), "move", null, step.from), rng) as Plan;
+      return top.to === CROSS ? { type: "cross" } : { type: "square", square: top.to as number };
+    }
+    case "carry":
+    case "carry-to":
+      return transport(state, me, step, rng);
+    case "over":
+      return legalActions(state, seat)[0];
+  }
+};

@@ -1,0 +1,4 @@
+export { frontline } from "./rules.js";
+export { frontlineBot } from "./bot.js";
+export { square, rowOf, colOf, range, startRow } from "./board.js";
+export * from "./types.js";
