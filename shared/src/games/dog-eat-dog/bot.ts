@@ -1,0 +1,103 @@
+import type { Bot } from "../../engine/contract.js";
+import type { Rng } from "../../engine/random.js";
+import { canAttackWith, isDig, isTargetPile, mayUseTreehouse } from "./legal.js";
+import { winChance } from "./odds.js";
+import { ownerOf, PER_PLAYER, sizeOf, topOf } from "./pieces.js";
+import type { DedAction, DedState, Size } from "./types.js";
+
+/*
+ * Cheap heuristics. An attack is worth the pile it would win (every pyramid in it scores
+ * for the new controller and is lost by the old one) against what failing costs: against
+ * a lone pyramid only a turn of being tipped, against a stack the attacker itself, which
+ * the defender scores. The odds are exact (odds.ts). The generator picks among equally
+ * good attackers, so bot games differ from seed to seed.
+ */
+
+const TIPPED_COST = 0.3;
+const CAPTURED_COST = 2;
+/** A Treehouse face other than TIP/HOP may still help afterwards. */
+const FOLLOW_UP_BONUS = 0.25;
+/** Passing too easily ends games by the stall guard; attack unless it is clearly bad. */
+const PASS_BELOW = -0.6;
+
+interface Choice {
+  size: Size;
+  target: number;
+  treehouse: boolean;
+  value: number;
+}
+
+function bestAttack(state: DedState, seat: number): Choice | null {
+  const sizesReady = [false, false, false, false];
+  for (let id = seat * PER_PLAYER; id < (seat + 1) * PER_PLAYER; id++) if (canAttackWith(state, seat, id)) sizesReady[sizeOf(id)] = true;
+  let best: Choice | null = null;
+  const defenders: Size[] = [];
+  for (const pile of state.piles) {
+    if (!isTargetPile(state, seat, pile)) continue;
+    defenders.length = 0;
+    for (let i = pile.length - 1; i >= 0; i--) defenders.push(sizeOf(pile[i]));
+    const gain = pile.length * (pile.length > 1 ? 2 : 1.5);
+    const loss = pile.length > 1 ? CAPTURED_COST : TIPPED_COST;
+    for (const size of [3, 2, 1] as Size[]) {
+      if (!sizesReady[size]) continue;
+      for (const treehouse of [false, true]) {
+        if (treehouse && !(state.options.treehouse && size >= 2)) continue;
+        const p = winChance(size, defenders, treehouse);
+        const value = p * gain - (1 - p) * loss + (treehouse ? (4 / 6) * FOLLOW_UP_BONUS : 0);
+        if (!best || value > best.value) best = { size, target: topOf(pile), treehouse, value };
+      }
+    }
+  }
+  return best;
+}
+
+function attackWith(state: DedState, seat: number, choice: Choice, rng: Rng): DedAction {
+  const ready: number[] = [];
+  for (let id = seat * PER_PLAYER; id < (seat + 1) * PER_PLAYER; id++) {
+    if (sizeOf(id) === choice.size && canAttackWith(state, seat, id) && (!choice.treehouse || mayUseTreehouse(state, id))) ready.push(id);
+  }
+  return { type: "attack", attacker: ready[rng.int(ready.length)], target: choice.target, treehouse: choice.treehouse };
+}
+
+/** SWAP: put our top on the richest opponent stack and take theirs onto our poorest one. */
+function bestSwap(state: DedState, seat: number): DedAction | null {
+  let mine: number[] | null = null;
+  let theirs: number[] | null = null;
+  for (const pile of state.piles) {
+    if (pile.length < 2) continue;
+    if (ownerOf(topOf(pile)) === seat) {
+      if (!mine || pile.length < mine.length) mine = pile;
+    } else if (!theirs || pile.length > theirs.length) theirs = pile;
+  }
+  if (!mine || !theirs || theirs.length <= mine.length) return null;
+  return { type: "swap", a: topOf(mine), b: topOf(theirs) };
+}
+
+/** DIG: take control of the tallest stack we are buried in and do not control. */
+function bestDig(state: DedState, seat: number): DedAction | null {
+  let best: DedAction | null = null;
+  let height = 0;
+  for (const pile of state.piles) {
+    if (pile.length <= height || pile.length < 2 || ownerOf(topOf(pile)) === seat) continue;
+    const id = pile.find((p) => isDig(state, seat, p));
+    if (id === undefined) continue;
+    best = { type: "dig", pyramid: id };
+    height = pile.length;
+  }
+  return best;
+}
+
+export const dogEatDogBot: Bot<DedState, DedAction> = (state, seat, rng) => {
+  const step = state.step;
+  if (step.kind === "follow-up") {
+    const take =
+      step.face === "SWAP" ? bestSwap(state, seat)
+      : step.face === "DIG" ? bestDig(state, seat)
+      : step.face === "WILD" ? ((choice) => (choice && choice.value > 0 ? attackWith(state, seat, choice, rng) : null))(bestAttack(state, seat))
+      : null; // AIM: tipping helps nobody for long (cleanup undoes it), so the bot keeps out of it
+    return take ?? { type: "decline" };
+  }
+  const choice = bestAttack(state, seat);
+  if (!choice || choice.value < PASS_BELOW) return { type: "pass" };
+  return attackWith(state, seat, choice, rng);
+};
