@@ -1,11 +1,13 @@
 import type { AnyBot, AnyGameRules, GameId } from "./engine/contract.js";
 import { dog, dogBot } from "./games/dog/index.js";
+import { deathtrap, deathtrapBot } from "./games/deathtrap/index.js";
 import { dogEatDog, dogEatDogBot } from "./games/dog-eat-dog/index.js";
 import { frontline, frontlineBot } from "./games/frontline/index.js";
 
 /** Every playable game by id: rooms, the fuzzer and the benchmarks iterate this. */
 export const games: Partial<Record<GameId, AnyGameRules>> = {
   dog,
+  deathtrap,
   "dog-eat-dog": dogEatDog,
   frontline,
 };
@@ -13,6 +15,7 @@ export const games: Partial<Record<GameId, AnyGameRules>> = {
 /** A bot for every game in `games`: bot seats, benchmarks and full-game tests use them. */
 export const bots: Partial<Record<GameId, AnyBot>> = {
   dog: dogBot,
+  deathtrap: deathtrapBot,
   "dog-eat-dog": dogEatDogBot,
   frontline: frontlineBot,
 };

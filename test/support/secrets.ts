@@ -1,4 +1,5 @@
 import type { GameId } from "@tablee/shared";
+import { deathtrapVariant } from "./deathtrap-position.ts";
 
 /**
  * For games with hidden cards: a state that differs from `state` only in what `viewer` may
@@ -27,4 +28,5 @@ const dogVariant: HiddenVariant = (state, viewer) => {
 
 export const hiddenVariants: Partial<Record<GameId, HiddenVariant>> = {
   dog: dogVariant,
+  deathtrap: deathtrapVariant,
 };

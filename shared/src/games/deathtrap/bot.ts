@@ -1,0 +1,101 @@
+import type { Bot } from "../../engine/contract.js";
+import type { Rng } from "../../engine/random.js";
+import { CREATURES, handSize, KILLING_MACHINE, KINDS, KIND_COUNT, PIG, wildCount } from "./cards.js";
+import { nextHolder } from "./round.js";
+import type { CreatureKind, DeathtrapAction, DeathtrapState, Hand } from "./types.js";
+
+/** How much a bot wants to keep a card: creatures by value, the specials above them. */
+const KEEP: readonly number[] = Array.from({ length: KIND_COUNT }, (_, k) =>
+  k < CREATURES ? k + 1 : k === PIG ? 0.5 : k === KILLING_MACHINE ? 20 : 15,
+);
+
+/** The kinds of a hand, least wanted first; ties broken by the generator. */
+function leastWanted(hand: Hand, rng: Rng): number[] {
+  const kinds: number[] = [];
+  for (let k = 0; k < KIND_COUNT; k++) if (hand[k] > 0) kinds.push(k);
+  rng.shuffle(kinds);
+  return kinds.sort((a, b) => KEEP[a] - KEEP[b]);
+}
+
+/** DD-3: a Master hands back their least wanted cards. */
+function chooseReturn(hand: Hand, count: number, rng: Rng): DeathtrapAction {
+  const cards: number[] = [];
+  for (const k of leastWanted(hand, rng)) for (let c = hand[k]; c > 0 && cards.length < count; c--) cards.push(k);
+  return { type: "return", cards: cards.sort((a, b) => a - b).map((k) => KINDS[k]) };
+}
+
+/** DD-4: the Pig takes a lone weak creature if there is one (the hardest kind to shed). */
+function choosePig(state: DeathtrapState, seat: number): DeathtrapAction {
+  const hand = state.hands[seat];
+  let discard = -1;
+  for (let k = 0; k < CREATURES && discard < 0; k++) if (hand[k] === 1) discard = k;
+  for (let k = 0; k < KIND_COUNT && discard < 0; k++) if (k !== PIG && hand[k] > 0) discard = k;
+  const action: DeathtrapAction = { type: "pig", discard: discard < 0 ? null : KINDS[discard] };
+  if (state.options.pigLeader === "holder-chooses") {
+    // Lead oneself unless the discard empties the hand.
+    action.leader = handSize(hand) > 2 ? seat : nextHolder(state.hands, seat);
+  }
+  return action;
+}
+
+/** DD-5: lead the weakest kind whole; the wilds and the Killing Machine wait. */
+function lead(hand: Hand): DeathtrapAction {
+  for (let k = 0; k < CREATURES; k++) {
+    if (hand[k] > 0) return { type: "play", kind: KINDS[k] as CreatureKind, naturals: hand[k], wilds: 0 };
+  }
+  const wilds = wildCount(hand);
+  if (wilds > 0) return { type: "play", kind: null, naturals: 0, wilds };
+  return { type: "killing-machine" };
+}
+
+/** DD-5 and DD-6: the cheapest set that beats the table, wilds only when the hand is short. */
+function follow(state: DeathtrapState, hand: Hand, rng: Rng): DeathtrapAction {
+  const trick = state.trick!;
+  const count = trick.naturals + trick.wilds.length;
+  for (let k = trick.value; k < CREATURES; k++) {
+    if (hand[k] >= count) return { type: "play", kind: KINDS[k] as CreatureKind, naturals: count, wilds: 0 };
+  }
+  const size = handSize(hand);
+  const wilds = wildCount(hand);
+  if (wilds > 0 && (size <= count + 3 || rng.int(4) === 0)) {
+    for (let k = trick.value; k < CREATURES; k++) {
+      const w = count - hand[k];
+      if (hand[k] > 0 && w > 0 && w <= wilds) return { type: "play", kind: KINDS[k] as CreatureKind, naturals: hand[k], wilds: w };
+    }
+  }
+  if (hand[KILLING_MACHINE] > 0 && (trick.value >= 9 || size <= 3)) return { type: "killing-machine" };
+  return { type: "pass" };
+}
+
+/**
+ * Cheap heuristics: shed weak kinds early, beat with the cheapest set, keep the Killing
+ * Machine for a strong trick. Asked while it is not its turn, the only legal action is the
+ * Killing Machine: `wantsToStrike` tells a room whether to ask at all.
+ */
+export const deathtrapBot: Bot<DeathtrapState, DeathtrapAction> = (state, seat, rng) => {
+  const hand = state.hands[seat];
+  switch (state.phase) {
+    case "swap": {
+      const swap = state.swaps.find((s) => s.master === seat && s.returned === null)!;
+      return chooseReturn(hand, swap.gift.length, rng);
+    }
+    case "pig":
+      return choosePig(state, seat);
+    default:
+      if (seat !== state.turn) return { type: "killing-machine" };
+      return state.trick === null ? lead(hand) : follow(state, hand, rng);
+  }
+};
+
+/** DD-6: whether a bot holding the Killing Machine would stop the trick now, out of turn. */
+export function wantsToStrike(state: DeathtrapState, seat: number): boolean {
+  const trick = state.trick;
+  return (
+    state.phase === "play" &&
+    trick !== null &&
+    seat !== state.turn &&
+    trick.by !== seat &&
+    state.hands[seat][KILLING_MACHINE] > 0 &&
+    (trick.value >= 10 || handSize(state.hands[seat]) <= 2)
+  );
+}

@@ -1,0 +1,6 @@
+export * from "./types.js";
+export { deathtrap } from "./rules.js";
+export { deathtrapBot, wantsToStrike } from "./bot.js";
+export { KINDS, CREATURES, DECK_SIZE, copies, fullDeck, handCards, kindIndex } from "./cards.js";
+export { setValue } from "./legal.js";
+export { ROUNDS, titleOf, pointsFor } from "./round.js";
