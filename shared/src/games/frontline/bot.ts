@@ -146,7 +146,7 @@ function transport(state: FrontlineState, seat: Seat, step: Extract<Step, { kind
 /**
  * Cheap heuristics: cross colours it lacks, move forward, enter smalls, use powers that hurt
  * the opponent; the generator breaks ties. Claims the FL-8 draw when it is not ahead, so bot
- * games always end.
+ * games always end. Asked for the seat not on turn, its only legal action is the claim.
  */
 export const frontlineBot: Bot<FrontlineState, FrontlineAction> = (state, seat, rng) => {
   const me = seat as Seat;
