@@ -51,6 +51,10 @@ function apply(state: DeathtrapState, seat: number, action: DeathtrapAction): De
   if (!Number.isInteger(seat) || !activeSeats(state).includes(seat)) {
     throw new RuleError("not-your-turn", "It is not your turn.");
   }
+  // DD-6: out of turn, the Killing Machine's holder is active for the Killing Machine only.
+  if (state.phase === "play" && seat !== state.turn && action.type !== "killing-machine") {
+    throw new RuleError("not-your-turn", "It is not your turn: only the Killing Machine may be played now.");
+  }
   const why = illegality(state, seat, action);
   if (why !== null) throw new RuleError("illegal-action", why);
   const work = new Work(state);
