@@ -1,0 +1,437 @@
+import { CloseCode, Room, type Client } from "@colyseus/core";
+import { StateView } from "@colyseus/schema";
+import { isRuleError, RuleError } from "@tablee/shared";
+import type { z } from "zod";
+import { newTableId, settings } from "../settings.js";
+import type { AnyGameBinding, GameTableState, SeatPrivatePart } from "./binding.js";
+import { FLOOD_DISCONNECT_PER_SECOND, MessageGuard } from "./guard.js";
+import {
+  CHAT_BURST,
+  CHAT_KEEP,
+  CHAT_MAX,
+  CHAT_WINDOW_MS,
+  describeIssues,
+  joinOptions,
+  tableMessages,
+} from "./messages.js";
+import { checkName } from "./names.js";
+import { ChatLine, Member, Seat } from "./state.js";
+import { syncArray } from "./sync.js";
+
+export const MAX_SPECTATORS = 50;
+
+/** What the lobby lists for a public table (docs/protocol.md, "Lobby"). */
+export interface TableListing {
+  game: string;
+  seats: number;
+  taken: number;
+  free: number;
+  spectators: number;
+  started: boolean;
+  open: boolean;
+  host: string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyTableState = GameTableState<any, SeatPrivatePart>;
+
+/**
+ * The generic table: seats, host, names, spectators, chat, start and rematch, reconnection,
+ * message checks. It plays whatever game its binding names; a game's room is a subclass
+ * that only provides the binding.
+ *
+ * Patches go out right after each change (patchRate is null): an idle table has no timer.
+ */
+export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: TableListing }> {
+  protected abstract readonly binding: AnyGameBinding;
+
+  /** The engine's state: holds the deck and the generator, so it never enters the schema. */
+  private game: unknown = null;
+  private gameOptions: object = {};
+  private readonly guard = new MessageGuard();
+  private readonly chatTimes = new Map<string, number[]>();
+  private chatSeq = 0;
+  private lastListing = "";
+
+  override async onCreate(raw: unknown): Promise<void> {
+    const options = joinOptions.safeParse(raw ?? {});
+    if (!options.success) throw new Error(`bad-options: ${describeIssues(options.error)}`);
+    const name = checkName(options.data.name);
+    if ("error" in name) throw new Error(`bad-name: ${name.error}`);
+    const { seats, gameOptions } = this.tableOptions(options.data.options ?? {});
+
+    this.roomId = newTableId();
+    this.patchRate = null;
+    this.maxMessagesPerSecond = FLOOD_DISCONNECT_PER_SECOND;
+    // Players (seated or standing) are at most one per seat; spectators have their own cap.
+    this.maxClients = 2 * seats + MAX_SPECTATORS;
+    this.gameOptions = gameOptions;
+
+    const state = this.binding.createState();
+    state.game = this.binding.rules.id;
+    state.seatCount = seats;
+    for (let s = 0; s < seats; s++) {
+      state.seats.push(new Seat());
+      state.privates.set(String(s), this.binding.newPrivate(s));
+    }
+    this.state = state;
+
+    this.installGuard();
+    this.registerMessages();
+    if (options.data.private === true) await this.setPrivate(true);
+    this.publishListing();
+  }
+
+  private tableOptions(raw: Record<string, unknown>): { seats: number; gameOptions: object } {
+    const { minPlayers, maxPlayers } = this.binding.rules;
+    const { seats: rawSeats, ...rest } = raw;
+    let seats = maxPlayers;
+    if (rawSeats !== undefined) {
+      if (typeof rawSeats !== "number" || !Number.isInteger(rawSeats) || rawSeats < minPlayers || rawSeats > maxPlayers) {
+        throw new Error(`bad-options: seats must be a whole number from ${minPlayers} to ${maxPlayers}`);
+      }
+      seats = rawSeats;
+    }
+    const gameOptions = this.binding.options.safeParse(rest);
+    if (!gameOptions.success) throw new Error(`bad-options: ${describeIssues(gameOptions.error)}`);
+    return { seats, gameOptions: gameOptions.data };
+  }
+
+  // ---------------------------------------------------------------- joining and leaving
+
+  override onJoin(client: Client, raw: unknown): void {
+    if (settings.shuttingDown) throw new Error("shutting down");
+    const options = joinOptions.safeParse(raw ?? {});
+    if (!options.success) throw new Error(`bad-options: ${describeIssues(options.error)}`);
+    const name = checkName(options.data.name);
+    if ("error" in name) throw new Error(`bad-name: ${name.error}`);
+    const spectator = options.data.spectate === true;
+
+    let seat = -1;
+    if (spectator) {
+      if (this.spectatorCount() >= MAX_SPECTATORS) throw new Error("too many spectators");
+    } else {
+      seat = this.state.seats.findIndex((s) => s.occupant === "");
+      if (seat < 0) throw new Error("table full");
+    }
+
+    this.state.members.set(client.sessionId, new Member({ name: name.name, spectator, connected: true }));
+    client.view = new StateView();
+    if (seat >= 0) this.occupy(seat, client);
+    if (this.state.host === "") this.state.host = client.sessionId;
+    this.changed();
+  }
+
+  override onDrop(client: Client): void {
+    const member = this.state.members.get(client.sessionId);
+    if (member === undefined) return;
+    member.connected = false;
+    if (member.seat >= 0) {
+      const seat = this.state.seats[member.seat];
+      seat.connected = false;
+      seat.awayUntil = Date.now() + settings.reconnectSeconds * 1000;
+    }
+    this.changed();
+    // Not awaited: if the window closes, Colyseus calls onLeave, which releases the seat.
+    this.allowReconnection(client, settings.reconnectSeconds).catch(() => undefined);
+  }
+
+  override onReconnect(client: Client): void {
+    const member = this.state.members.get(client.sessionId);
+    if (member === undefined) return;
+    member.connected = true;
+    if (member.seat >= 0) {
+      const seat = this.state.seats[member.seat];
+      seat.connected = true;
+      seat.awayUntil = 0;
+    }
+    this.changed();
+  }
+
+  override onLeave(client: Client): void {
+    const member = this.state.members.get(client.sessionId);
+    if (member === undefined) return;
+    if (member.seat >= 0) {
+      const seat = member.seat;
+      this.vacate(seat, client);
+      this.notice("seat-released", `${member.name} left; seat ${seat + 1} is free`, { seat, name: member.name });
+    }
+    this.state.members.delete(client.sessionId);
+    this.chatTimes.delete(client.sessionId);
+    client.view?.dispose();
+    if (this.state.host === client.sessionId) this.passHost();
+    this.changed();
+  }
+
+  /** The host leaves: the seat holders come first, connected ones before away ones. */
+  private passHost(): void {
+    const candidates = [...this.state.members.entries()].sort(([, a], [, b]) => rank(a) - rank(b));
+    const next = candidates[0];
+    this.state.host = next ? next[0] : "";
+    if (next) this.notice("host-changed", `${next[1].name} is now the host`, { name: next[1].name });
+
+    function rank(m: Member): number {
+      return (m.seat >= 0 ? 0 : m.spectator ? 4 : 2) + (m.connected ? 0 : 1);
+    }
+  }
+
+  private occupy(seat: number, client: Client): void {
+    const member = this.state.members.get(client.sessionId)!;
+    const chair = this.state.seats[seat];
+    chair.occupant = client.sessionId;
+    chair.name = member.name;
+    chair.connected = member.connected;
+    chair.awayUntil = 0;
+    member.seat = seat;
+    client.view?.add(this.state.privates.get(String(seat))!);
+  }
+
+  private vacate(seat: number, client: Client): void {
+    const member = this.state.members.get(client.sessionId);
+    const chair = this.state.seats[seat];
+    chair.occupant = "";
+    chair.name = "";
+    chair.connected = false;
+    chair.awayUntil = 0;
+    if (member) member.seat = -1;
+    client.view?.remove(this.state.privates.get(String(seat))!);
+  }
+
+  // ---------------------------------------------------------------- messages
+
+  /**
+   * Colyseus disconnects a client whose message fails to decode or to validate; a bad
+   * message must instead cost its sender an error and nothing else. So frames are judged
+   * (size, rate) before Colyseus sees them, and a decode failure is turned into an error.
+   */
+  private installGuard(): void {
+    const room = this as unknown as { _onMessage(client: Client, frame: Uint8Array): void };
+    const dispatch = room._onMessage;
+    room._onMessage = (client: Client, frame: Uint8Array) => {
+      const verdict = frame ? this.guard.judge(client, frame, Date.now()) : "ok";
+      if (verdict === "too-large") return this.refuse(client, "too-large", "a message is at most 8 KB");
+      if (verdict === "rate-limited") return this.refuse(client, "rate-limited", "too many messages: at most 20 per second");
+      if (verdict === "drop") return;
+      const leave = client.leave;
+      let malformed = false;
+      client.leave = () => {
+        malformed = true;
+      };
+      try {
+        dispatch.call(this, client, frame);
+      } finally {
+        client.leave = leave;
+      }
+      if (malformed) this.refuse(client, "bad-message", "the message could not be decoded");
+    };
+  }
+
+  private registerMessages(): void {
+    this.handle("action", this.binding.action, (client, action) => this.play(client, action));
+    this.handle("sit", tableMessages.sit, (client, { seat }) => this.sit(client, seat));
+    this.handle("stand", tableMessages.stand, (client) => this.stand(client));
+    this.handle("start", tableMessages.start, (client) => this.start(client));
+    this.handle("rematch", tableMessages.rematch, (client) => this.rematch(client));
+    this.handle("chat", tableMessages.chat, (client, { text }) => this.chat(client, text));
+    this.onMessage("*", (client: Client, type: string | number) => {
+      this.refuse(client, "unknown-message", `unknown message type ${JSON.stringify(String(type)).slice(0, 40)}`);
+    });
+  }
+
+  /** Shape first (zod), then the handler, which checks seat, turn and legality. */
+  private handle<T>(type: string, shape: z.ZodType<T>, handler: (client: Client, message: T) => void): void {
+    this.onMessage(type, (client: Client, raw: unknown) => {
+      const parsed = shape.safeParse(raw);
+      if (!parsed.success) return this.refuse(client, "bad-message", describeIssues(parsed.error));
+      try {
+        handler(client, parsed.data);
+      } catch (error) {
+        if (isRuleError(error)) return this.refuse(client, error.code, error.message);
+        console.error(`table ${this.roomId}: ${type} failed`, error);
+        this.refuse(client, "internal", "the server could not handle that message");
+      }
+    });
+  }
+
+  private refuse(client: Client, code: string, message: string): void {
+    client.send("error", { code, message });
+  }
+
+  private notice(code: string, message: string, extra: { seat?: number; name?: string } = {}): void {
+    this.broadcast("notice", { code, message, ...extra });
+  }
+
+  private memberOf(client: Client): Member {
+    const member = this.state.members.get(client.sessionId);
+    if (member === undefined) throw new RuleError("not-seated", "you are not at this table");
+    return member;
+  }
+
+  private seatedPlayer(client: Client): number {
+    const member = this.memberOf(client);
+    if (member.spectator) throw new RuleError("spectator", "spectators watch, they do not play");
+    if (member.seat < 0) throw new RuleError("not-seated", "take a seat first");
+    return member.seat;
+  }
+
+  private play(client: Client, action: unknown): void {
+    const seat = this.seatedPlayer(client);
+    if (this.state.phase === "waiting") throw new RuleError("not-started", "the game has not started");
+    if (this.state.phase === "over") throw new RuleError("game-over", "the game is over");
+    const rules = this.binding.rules;
+    if (!rules.activeSeats(this.game).includes(seat)) throw new RuleError("not-your-turn", "it is not your turn");
+    this.game = rules.apply(this.game, seat, action);
+    this.state.moves++;
+    this.syncGame();
+    this.changed();
+  }
+
+  private sit(client: Client, seat: number): void {
+    const member = this.memberOf(client);
+    if (member.spectator) throw new RuleError("spectator", "spectators never take a seat");
+    if (seat >= this.state.seatCount) throw new RuleError("bad-seat", `there are ${this.state.seatCount} seats`);
+    if (member.seat === seat) return;
+    if (this.state.seats[seat].occupant !== "") throw new RuleError("seat-taken", "that seat is taken");
+    // Once a game runs, seated players keep their seat; a player without one may still
+    // take a released seat and play on with its hand.
+    if (this.state.phase !== "waiting" && member.seat >= 0) {
+      throw new RuleError("already-started", "seats are fixed once the game has started");
+    }
+    if (member.seat >= 0) this.vacate(member.seat, client);
+    this.occupy(seat, client);
+    this.changed();
+  }
+
+  private stand(client: Client): void {
+    const seat = this.seatedPlayer(client);
+    if (this.state.phase !== "waiting") throw new RuleError("already-started", "seats are fixed once the game has started");
+    this.vacate(seat, client);
+    this.changed();
+  }
+
+  private start(client: Client): void {
+    this.requireHost(client);
+    if (this.state.phase !== "waiting") throw new RuleError("already-started", "the game has already started");
+    if (this.state.seats.some((s) => s.occupant === "")) throw new RuleError("seats-not-full", "every seat must be taken");
+    if (this.state.seats.some((s) => !s.connected)) throw new RuleError("player-away", "a player is away");
+    this.game = this.binding.rules.setup(this.state.seatCount, settings.seed(), this.gameOptions);
+    this.state.phase = "playing";
+    this.state.moves = 0;
+    this.state.board = this.binding.newBoard();
+    this.syncGame();
+    this.notice("game-started", "the game has started");
+    this.changed();
+  }
+
+  private rematch(client: Client): void {
+    this.requireHost(client);
+    if (this.state.phase !== "over") throw new RuleError("not-over", "the game is not over");
+    this.game = null;
+    this.state.phase = "waiting";
+    this.state.board = undefined;
+    this.state.moves = 0;
+    for (const [key, part] of this.state.privates) {
+      this.state.privates.set(key, this.binding.newPrivate(part.seat));
+      // A fresh private part must be shown to its seat's client again.
+      const occupant = this.state.seats[part.seat].occupant;
+      if (occupant !== "") this.clients.get(occupant)?.view?.add(this.state.privates.get(key)!);
+    }
+    syncArray(this.state.log, []);
+    syncArray(this.state.active, []);
+    syncArray(this.state.winners, []);
+    this.notice("rematch", "a new game: the host starts it when everybody is seated");
+    this.changed();
+  }
+
+  private requireHost(client: Client): void {
+    this.memberOf(client);
+    if (this.state.host !== client.sessionId) throw new RuleError("not-host", "only the host can do that");
+  }
+
+  private chat(client: Client, raw: string): void {
+    const member = this.memberOf(client);
+    const text = raw.replace(/[\p{Cc}\u2028\u2029]/gu, " ").trim();
+    if (text.length === 0 || [...text].length > CHAT_MAX) {
+      throw new RuleError("bad-message", `a chat line has 1 to ${CHAT_MAX} characters`);
+    }
+    const now = Date.now();
+    const times = (this.chatTimes.get(client.sessionId) ?? []).filter((t) => now - t < CHAT_WINDOW_MS);
+    if (times.length >= CHAT_BURST) throw new RuleError("chat-too-fast", `at most ${CHAT_BURST} lines per 5 seconds`);
+    times.push(now);
+    this.chatTimes.set(client.sessionId, times);
+    const chat = this.state.chat;
+    chat.push(new ChatLine({ id: ++this.chatSeq, name: member.name, seat: member.seat, spectator: member.spectator, text, at: now }));
+    if (chat.length > CHAT_KEEP) chat.splice(0, chat.length - CHAT_KEEP);
+    this.changed();
+  }
+
+  // ---------------------------------------------------------------- sync
+
+  /** The engine's views, mapped onto the schema: the public one for the board, each
+   *  seat's own one for its private part, which only that seat's client can see. */
+  private syncGame(): void {
+    const rules = this.binding.rules;
+    const game = this.game;
+    const publicView = rules.view(game, null) as { events?: unknown[] };
+    this.binding.syncBoard(this.state.board, publicView);
+    syncArray(this.state.log, (publicView.events ?? []).map((e) => JSON.stringify(e)));
+    const active = rules.activeSeats(game);
+    syncArray(this.state.active, active);
+    for (let seat = 0; seat < this.state.seatCount; seat++) {
+      const part = this.state.privates.get(String(seat))!;
+      this.binding.syncPrivate(part, rules.view(game, seat));
+      const legal = active.includes(seat) ? rules.legalActions(game, seat).map((a) => JSON.stringify(a)) : [];
+      syncArray(part.legal, legal);
+    }
+    const outcome = rules.outcome(game);
+    if (outcome !== null && this.state.phase !== "over") {
+      this.state.phase = "over";
+      syncArray(this.state.winners, outcome.winners);
+      const names = outcome.winners.map((s) => this.state.seats[s]?.name || `seat ${s + 1}`);
+      this.notice("game-over", `${names.join(" and ")} won`);
+    }
+  }
+
+  /** After every change: the patch goes out now, and the lobby hears of it if it shows. */
+  private changed(): void {
+    this.broadcastPatch();
+    this.publishListing();
+  }
+
+  private spectatorCount(): number {
+    let count = 0;
+    for (const member of this.state.members.values()) if (member.spectator) count++;
+    return count;
+  }
+
+  private publishListing(): void {
+    const seats = this.state.seatCount;
+    const taken = this.state.seats.filter((s) => s.occupant !== "").length;
+    const started = this.state.phase !== "waiting";
+    const hostName = this.state.members.get(this.state.host)?.name ?? "";
+    const listing: TableListing = {
+      game: this.state.game,
+      seats,
+      taken,
+      free: seats - taken,
+      spectators: this.spectatorCount(),
+      started,
+      open: !started && taken < seats,
+      host: hostName,
+    };
+    const key = JSON.stringify(listing);
+    if (key === this.lastListing) return;
+    this.lastListing = key;
+    this.setMetadata(listing).catch((error) => console.error(`table ${this.roomId}: listing failed`, error));
+  }
+
+  // ---------------------------------------------------------------- shutdown
+
+  override onBeforeShutdown(): void {
+    this.notice("shutdown", "the server is restarting; this table closes now");
+    // A moment for the notice to leave before the sockets close.
+    setTimeout(() => {
+      this.disconnect(CloseCode.SERVER_SHUTDOWN).catch(() => undefined);
+    }, 100);
+  }
+}

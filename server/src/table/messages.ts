@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/**
+ * The shapes of the table messages (docs/protocol.md). A message is checked against its
+ * shape before anything else looks at it; the game's `action` shape lives in its binding.
+ */
+const empty = z.union([z.undefined(), z.null(), z.object({}).strict()]);
+
+export const tableMessages = {
+  sit: z.object({ seat: z.number().int().min(0).max(63) }).strict(),
+  stand: empty,
+  start: empty,
+  rematch: empty,
+  chat: z.object({ text: z.string().max(2000) }).strict(),
+};
+
+export type TableMessageType = keyof typeof tableMessages;
+
+export const CHAT_MAX = 200;
+export const CHAT_KEEP = 50;
+/** At most CHAT_BURST lines per CHAT_WINDOW_MS from one member. */
+export const CHAT_BURST = 5;
+export const CHAT_WINDOW_MS = 5_000;
+
+/** The join/create options (docs/protocol.md). */
+export const joinOptions = z.object({
+  name: z.unknown(),
+  private: z.boolean().optional(),
+  spectate: z.boolean().optional(),
+  options: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** Error text a person can read, from zod's issues. */
+export function describeIssues(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "malformed message";
+  const where = issue.path.length > 0 ? ` at ${issue.path.join(".")}` : "";
+  return `malformed message${where}: ${issue.message}`;
+}
