@@ -151,7 +151,7 @@ describe("DED-7 attacking a stack", () => {
       { pyramid: pyr(2, 1), seat: 2, dice: [3], attackerWins: true, by: "higher" },
       { pyramid: pyr(1, 3), seat: 1, dice: [5, 1, 2], attackerWins: false, by: "higher" },
     ]);
-    expect(record).toMatchObject({ result: "captured", capturedBy: 1, pile: stack });
+    expect(record).toMatchObject({ result: "captured", capturedBy: 1, pile: stack, spot: pyr(1, 3) });
     expect(after.captured[1]).toEqual([pyr(0, 2)]);
     expect(after.captured[2]).toEqual([]);
     expect(after.piles[pyr(1, 3)]).toEqual(stack); // the stack stays as it was

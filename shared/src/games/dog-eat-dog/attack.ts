@@ -5,12 +5,12 @@ import type { AttackRecord, Defence, DedState } from "./types.js";
 
 /**
  * DED-5..7 and DED-10 TIP/HOP: rolls and resolves one (already legal) attack on the pile
- * whose bottom is `bottom`, writing the result into `next` (a fresh copy owned by apply:
+ * standing on spot `spot`, writing the result into `next` (a fresh copy owned by apply:
  * arrays are replaced, never changed in place). A lone target is a pile of one, so one loop
  * serves both: the attack roll is made once and each defender, top down, rolls against it.
  */
-export function resolveAttack(next: DedState, seat: number, attacker: number, bottom: number, treehouse: boolean, rng: Rng): AttackRecord {
-  const pile = next.piles[bottom];
+export function resolveAttack(next: DedState, seat: number, attacker: number, spot: number, treehouse: boolean, rng: Rng): AttackRecord {
+  const pile = next.piles[spot];
   const top = pile[pile.length - 1];
   const size = sizeOf(attacker);
   const dice = roll(rng, treehouse ? size - 1 : size);
@@ -32,11 +32,11 @@ export function resolveAttack(next: DedState, seat: number, attacker: number, bo
     }
   }
 
-  const record: AttackRecord = { seat, attacker, target: top, pile, dice, face, defences, result: "won", capturedBy: null };
+  const record: AttackRecord = { seat, attacker, target: top, pile, spot, dice, face, defences, result: "won", capturedBy: null };
   if (beatenBy < 0) {
     // DED-6/7: the attacker goes on top and controls the pile.
     const piles = next.piles.slice();
-    piles[bottom] = [...pile, attacker];
+    piles[spot] = [...pile, attacker];
     piles[attacker] = [];
     next.piles = piles;
   } else if (pile.length === 1) {

@@ -22,7 +22,7 @@ export function isTargetPile(table: Table, seat: number, pile: readonly number[]
   return true;
 }
 
-/** The bottom id of the pile whose top is `top`, or -1 when `top` tops no pile. */
+/** The spot of the pile whose top is `top`, or -1 when `top` tops no pile. */
 export function pileTopped(table: Table, top: number): number {
   const piles = table.piles;
   for (let b = 0; b < piles.length; b++) {
@@ -32,7 +32,7 @@ export function pileTopped(table: Table, top: number): number {
   return -1;
 }
 
-/** The bottom id of the pile holding `id`, or -1 when it has been captured. */
+/** The spot of the pile holding `id`, or -1 when it has been captured. */
 export function pileHolding(table: Table, id: number): number {
   const piles = table.piles;
   for (let b = 0; b < piles.length; b++) if (piles[b].includes(id)) return b;

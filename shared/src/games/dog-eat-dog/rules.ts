@@ -91,8 +91,8 @@ function attack(next: DedState, seat: number, action: Extract<DedAction, { type:
   if (!canAttackWith(next, seat, action.attacker)) {
     throw new RuleError("illegal-action", "That pyramid cannot attack: it must be yours, upright and alone.");
   }
-  const bottom = pileTopped(next, action.target);
-  if (bottom < 0 || !isTargetPile(next, seat, next.piles[bottom])) {
+  const spot = pileTopped(next, action.target);
+  if (spot < 0 || !isTargetPile(next, seat, next.piles[spot])) {
     throw new RuleError("illegal-action", "That cannot be attacked: choose an upright lone pyramid of another player, or the top of a stack holding none of yours.");
   }
   const treehouse = action.treehouse === true;
@@ -100,7 +100,7 @@ function attack(next: DedState, seat: number, action: Extract<DedAction, { type:
     throw new RuleError("illegal-action", "The Treehouse die is only for a 2- or 3-pip attacker, with the Treehouse option.");
   }
   const rng = new Rng(next.rng);
-  const record = resolveAttack(next, seat, action.attacker, bottom, treehouse, rng);
+  const record = resolveAttack(next, seat, action.attacker, spot, treehouse, rng);
   next.rng = rng.save(next.rng);
   next.attacked = true;
   next.lastAttack = record;

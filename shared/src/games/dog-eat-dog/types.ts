@@ -11,11 +11,12 @@ import type { RngState } from "../../engine/random.js";
  *   the generator with a minimum spacing); the layout never changes during the game and
  *   every client draws it the same way.
  * - Piles. Every pyramid on the table is in exactly one pile, listed bottom to top; a lone
- *   pyramid is a pile of one, a stack is a pile of two or more. `piles[b]` is the pile whose
- *   bottom pyramid is b (drawn at b's spot) and is empty when b is not a bottom (it sits on
- *   another pyramid or has been captured). Pyramids never leave a stack, so stacks stay
- *   where they were formed; a pyramid that loses a lone attack goes back to its own spot.
- *   Only lone pyramids are ever tipped.
+ *   pyramid is a pile of one, a stack is a pile of two or more. A pile stands on the spot
+ *   of the pyramid it was formed on: `piles[s]` is the pile on pyramid s's spot, [] when
+ *   none stands there. Stacks never move or shrink (DIG and SWAP may even take pyramid s
+ *   itself elsewhere: the spot is only a place), so a pile of one is always [s] and
+ *   "piles[id] has length 1" is the test for a lone pyramid. A pyramid that loses a lone
+ *   attack stays on its own spot. Only lone pyramids are ever tipped.
  * - First player (DED-2) is rolled off in `setup`; every round of dice is kept in `rollOff`
  *   and in the set-up events.
  * - Turn (DED-3). Cleanup is automatic when a turn starts. If the player to move then has no
@@ -85,8 +86,9 @@ export interface AttackRecord {
   attacker: number;
   /** The top pyramid of the attacked pile. */
   target: number;
-  /** The attacked pile as it stood, bottom to top (its bottom says where it stands). */
+  /** The attacked pile as it stood, bottom to top, and the spot (pyramid id) it stands on. */
   pile: number[];
+  spot: number;
   /** The attacker's six-sided dice, in roll order. */
   dice: number[];
   /** DED-10: the Treehouse face, when the attacker rolled it. */
@@ -154,7 +156,7 @@ export interface DedState {
   players: number;
   /** DED-1: by id; never changes, so every state shares the same array. */
   pyramids: Pyramid[];
-  /** By bottom pyramid id, bottom to top; [] when that id is not a pile's bottom. */
+  /** By spot (the id of the pyramid whose spot it stands on), bottom to top; [] for none. */
   piles: number[][];
   /** By pyramid id. */
   tipped: boolean[];
