@@ -1,0 +1,134 @@
+import { describe, expect, test } from "@jest/globals";
+import { Deathtrap, isRuleError, Rng, seedRng } from "@tablee/shared";
+import { deepFreeze } from "../../support/play.ts";
+import { position } from "../../support/deathtrap-position.ts";
+import { errorCode, KM, PASS, play } from "./helpers.ts";
+
+const { deathtrap } = Deathtrap;
+type State = Deathtrap.DeathtrapState;
+type Action = Deathtrap.DeathtrapAction;
+
+/** States met in random legal play, from every phase, at several table sizes and options. */
+function sampleStates(): State[] {
+  const out: State[] = [];
+  const rng = new Rng(seedRng("samples"));
+  for (const [players, pigLeader] of [[4, "left-of-holder"], [6, "holder-chooses"], [8, "left-of-holder"]] as const) {
+    let state = deathtrap.setup(players, `samples-${players}`, { pigLeader });
+    for (let i = 0; i < 3000 && deathtrap.outcome(state) === null; i++) {
+      if (i % 90 === 0 || (state.phase !== "play" && i % 2 === 0)) out.push(state);
+      const active = deathtrap.activeSeats(state);
+      const seat = active[rng.int(active.length)];
+      const legal = deathtrap.legalActions(state, seat);
+      state = deathtrap.apply(state, seat, legal[rng.int(legal.length)]);
+    }
+  }
+  return out;
+}
+
+/** A wide grid of well-formed actions, most of them illegal at any given moment. */
+function candidates(players: number): Action[] {
+  const out: Action[] = [PASS, KM];
+  for (const kind of [null, ...Deathtrap.KINDS.slice(0, 12)] as (Deathtrap.CreatureKind | null)[]) {
+    for (let n = 0; n <= 12; n++) for (let w = 0; w <= 2; w++) out.push(play(kind, n, w));
+  }
+  for (const discard of [null, ...Deathtrap.KINDS]) {
+    out.push({ type: "pig", discard });
+    for (let leader = 0; leader < players; leader++) out.push({ type: "pig", discard, leader });
+  }
+  for (const a of Deathtrap.KINDS) {
+    out.push({ type: "return", cards: [a] });
+    for (const b of Deathtrap.KINDS) out.push({ type: "return", cards: [a, b] });
+  }
+  return out;
+}
+
+describe("the engine keeps its contract", () => {
+  const samples = sampleStates();
+
+  test("apply accepts exactly the actions legalActions lists, for every seat", () => {
+    expect(samples.filter((s) => s.phase === "swap").length).toBeGreaterThan(0);
+    expect(samples.filter((s) => s.phase === "pig" && s.options.pigLeader === "holder-chooses").length).toBeGreaterThan(0);
+    let accepted = 0;
+    const wrong: unknown[] = [];
+    for (const state of samples) {
+      const grid = candidates(state.players);
+      for (let seat = 0; seat < state.players; seat++) {
+        const legal = new Set(deathtrap.legalActions(state, seat).map((a) => JSON.stringify(a)));
+        const applied = new Set<string>();
+        for (const action of grid) {
+          try {
+            deathtrap.apply(state, seat, action);
+            applied.add(JSON.stringify(action));
+          } catch (error) {
+            if (!isRuleError(error)) wrong.push({ seat, action, error: String(error) });
+          }
+        }
+        // Same members: the grid spells actions the way legalActions does.
+        if ([...applied].sort().join() !== [...legal].sort().join()) wrong.push({ seat, phase: state.phase, applied: [...applied], legal: [...legal] });
+        accepted += applied.size;
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(accepted).toBeGreaterThan(300);
+  });
+
+  test("a forged or malformed action throws RuleError and leaves the state as it was", () => {
+    const state = deepFreeze(
+      position({ hands: [["orc", "red-lotus"], ["zombie"], ["zombie"], ["killing-machine", "ninja"]], trick: { kind: "rat-man", naturals: 1, by: 3 }, turn: 0 }),
+    );
+    const before = JSON.stringify(state);
+    const forged: [number, unknown, string][] = [
+      [0, { type: "play", kind: "ninja", naturals: 1, wilds: 0 }, "illegal-action"],
+      [0, { type: "play", kind: "orc", naturals: 1, wilds: 2 }, "illegal-action"],
+      [0, { type: "play", kind: "orc", naturals: 2, wilds: 0 }, "illegal-action"],
+      [0, { type: "play", kind: "orc", naturals: -1, wilds: 0 }, "bad-action"],
+      [0, { type: "play", kind: "dragon", naturals: 1, wilds: 0 }, "bad-action"],
+      [0, { type: "play", kind: "orc", naturals: "1", wilds: 0 }, "bad-action"],
+      [0, { type: "play", kind: "killing-machine", naturals: 1, wilds: 0 }, "bad-action"],
+      [0, { type: "killing-machine" }, "illegal-action"],
+      [0, { type: "return", cards: ["orc"] }, "illegal-action"],
+      [0, { type: "pig", discard: "orc" }, "illegal-action"],
+      [0, { type: "teleport" }, "bad-action"],
+      [0, null, "bad-action"],
+      [0, "pass", "bad-action"],
+      [1, PASS, "not-your-turn"],
+      [3, PASS, "not-your-turn"],
+      [9, PASS, "not-your-turn"],
+      [-1, KM, "not-your-turn"],
+    ];
+    for (const [seat, action, code] of forged) {
+      expect([seat, action, errorCode(() => deathtrap.apply(state, seat, action as Action))]).toEqual([seat, action, code]);
+    }
+    expect(JSON.stringify(state)).toBe(before);
+  });
+
+  test("a view shows its own hand and only counts of the others; a spectator no hand; never the generator", () => {
+    for (const state of samples) {
+      const key = state.rng.key;
+      for (let seat = 0; seat < state.players; seat++) {
+        const view = deathtrap.view(state, seat);
+        expect(view.hand).toEqual(Deathtrap.handCards(state.hands[seat]));
+        const text = JSON.stringify(view);
+        expect(text).not.toContain(key);
+        expect(text).not.toContain('"rng"');
+        for (const swap of view.swaps) {
+          if (seat !== swap.giver && seat !== swap.master) expect([swap.gift, swap.returned]).toEqual([null, null]);
+        }
+        for (const event of view.events) {
+          if (event.type === "swap" && seat !== event.from && seat !== event.to) expect(event.cards).toEqual([]);
+        }
+        expect(view.handCounts).toEqual(state.hands.map((h) => h.reduce((a, b) => a + b, 0)));
+      }
+      const spectator = deathtrap.view(state, null);
+      expect(spectator.hand).toBeNull();
+      expect(spectator.swaps.every((s) => s.gift === null && s.returned === null)).toBe(true);
+      expect(JSON.stringify(spectator)).not.toContain(key);
+    }
+  });
+
+  test("setup refuses tables outside 4 to 8 players", () => {
+    expect(errorCode(() => deathtrap.setup(3, "x"))).toBe("bad-players");
+    expect(errorCode(() => deathtrap.setup(9, "x"))).toBe("bad-players");
+    expect([deathtrap.minPlayers, deathtrap.maxPlayers, deathtrap.id]).toEqual([4, 8, "deathtrap"]);
+  });
+});
