@@ -41,6 +41,18 @@ describe("bots play whole games", () => {
     expect(dogEatDogBot(after, 0, new Rng(seedRng("dig")))).toEqual({ type: "dig", pyramid: pyr(0, 1) });
   });
 
+  test("the bot uses AIM to lay down one of its own lone pyramids, sheltering it until its cleanup", () => {
+    const state = position({ players: 2, treehouse: true, dice: [6, face("AIM"), 1] });
+    const after = dogEatDog.apply(state, 0, { type: "attack", attacker: pyr(0, 2), target: pyr(1, 1), treehouse: true });
+    const action = dogEatDogBot(after, 0, new Rng(seedRng("aim")));
+    expect(action).toMatchObject({ type: "aim" });
+    const aimed = (action as { pyramid: number }).pyramid;
+    expect(DogEatDog.ownerOf(aimed)).toBe(0);
+    const next = dogEatDog.apply(after, 0, action);
+    expect(next.tipped[aimed]).toBe(true);
+    expect(dogEatDog.legalActions(next, 1).some((a) => a.type === "attack" && a.target === aimed)).toBe(false);
+  });
+
   test("the bot prefers a likely win: a large against a lone small rather than a small against a tall stack of larges", () => {
     const state = position({
       players: 2,

@@ -73,6 +73,17 @@ function bestSwap(state: DedState, seat: number): DedAction | null {
   return { type: "swap", a: topOf(mine), b: topOf(theirs) };
 }
 
+/**
+ * AIM: a tipped pyramid can be neither attacked nor captured until its owner's cleanup, so
+ * lying down our weakest lone pyramid shelters it for a round at no cost.
+ */
+function bestAim(state: DedState, seat: number): DedAction | null {
+  for (let id = seat * PER_PLAYER; id < (seat + 1) * PER_PLAYER; id++) {
+    if (canAttackWith(state, seat, id)) return { type: "aim", pyramid: id };
+  }
+  return null;
+}
+
 /** DIG: take control of the tallest stack we are buried in and do not control. */
 function bestDig(state: DedState, seat: number): DedAction | null {
   let best: DedAction | null = null;
@@ -87,14 +98,20 @@ function bestDig(state: DedState, seat: number): DedAction | null {
   return best;
 }
 
+/** WILD: an extra attack is free, but only worth it when it is expected to gain. */
+function extraAttack(state: DedState, seat: number, rng: Rng): DedAction | null {
+  const choice = bestAttack(state, seat);
+  return choice && choice.value > 0 ? attackWith(state, seat, choice, rng) : null;
+}
+
 export const dogEatDogBot: Bot<DedState, DedAction> = (state, seat, rng) => {
   const step = state.step;
   if (step.kind === "follow-up") {
     const take =
       step.face === "SWAP" ? bestSwap(state, seat)
       : step.face === "DIG" ? bestDig(state, seat)
-      : step.face === "WILD" ? ((choice) => (choice && choice.value > 0 ? attackWith(state, seat, choice, rng) : null))(bestAttack(state, seat))
-      : null; // AIM: tipping helps nobody for long (cleanup undoes it), so the bot keeps out of it
+      : step.face === "WILD" ? extraAttack(state, seat, rng)
+      : bestAim(state, seat);
     return take ?? { type: "decline" };
   }
   const choice = bestAttack(state, seat);

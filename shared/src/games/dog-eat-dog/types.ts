@@ -32,9 +32,17 @@ import type { RngState } from "../../engine/random.js";
  *   SWAP, DIG, AIM or WILD attack resolves, the attacker gets a follow-up step listing that
  *   face's possible actions and "decline"; when the face has no possible action the step is
  *   skipped (the sheet: "it has no effect"). WILD's step lists the attacks themselves: taking
- *   one is the extra attack. A turn with any attack is not a pass for the stall guard.
+ *   one is the extra attack (it may roll the Treehouse die again). SWAP takes any two stacks,
+ *   AIM any lone pyramid (own or not, upright or tipped). A turn with any attack is not a
+ *   pass for the stall guard.
+ * - For the table: `events` holds what the last setup/apply did, in order (roll-off rounds,
+ *   attack with every die, follow-up, pass, turn, cleanup, game-over); `lastAttack` keeps the
+ *   latest attack's record until the next one.
  * - Scoring (DED-9): see scoring.ts; a greedy arrangement is provably best there.
  * - Everything is public: the view is the same for every seat and for spectators.
+ * - Errors (RuleError codes): bad-action (malformed JSON or an unknown pyramid), game-over,
+ *   not-your-turn, illegal-action (well formed but not allowed now); bad-players and
+ *   bad-options from set-up. A rejected action changes nothing.
  */
 
 /** DED-1: pip count, and the number of dice the pyramid rolls. */
