@@ -6,7 +6,7 @@ export function setValue(kind: number): number {
   return kind < 0 ? 0 : kind + 1;
 }
 
-/** DD-6: the Killing Machine can stop a trick only once a set lies on the table. */
+/** The seat holding the Killing Machine, -1 once it has been played this round. */
 export function killingMachineHolder(state: DeathtrapState): number {
   return state.hands.findIndex((hand) => hand[KILLING_MACHINE] > 0);
 }
@@ -21,6 +21,7 @@ export function activeSeats(state: DeathtrapState): number[] {
     case "pig":
       return [state.pig.holder];
     case "play": {
+      // DD-6: a trick is in progress, and can be stopped, once a set lies on the table.
       if (state.trick === null) return [state.turn];
       const holder = killingMachineHolder(state);
       return holder >= 0 && holder !== state.turn ? [state.turn, holder] : [state.turn];

@@ -41,6 +41,14 @@ import type { RngState } from "../../engine/random.js";
  *   Killing Machine). A round ends at once when one player still holds cards; the next round
  *   is dealt inside the same apply (the view keeps the previous order and the score sheet).
  * - Titles and points (DD-8); four rounds, outcome = highest total, ties share (DD-9).
+ *
+ * For the room: activeSeats()[0] is the seat the table waits for (the turn clock runs for
+ * it; during the swap both Masters are waited for); a second seat in the play phase is the
+ * Killing Machine's holder, whose action is optional, so no clock should run for it and a
+ * bot there should only be asked when `wantsToStrike` says so. view(state, seat) already
+ * strips everything private: the hand (own only), the swap cards (its two players only, also
+ * in the log events) and `canStrike` (own only); the holder of the Killing Machine is never
+ * shown to others. A Master's chosen return leaves their hand count until the swap completes.
  */
 
 /** DD-1: the twelve creature kinds, weakest first (value = index + 1, 13 − value copies). */
