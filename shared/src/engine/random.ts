@@ -21,6 +21,18 @@ export function seedRng(seed: string): RngState {
   return { key: bytesToHex(sha256(utf8ToBytes(seed))), used: 0 };
 }
 
+// A table opens its generator on every roll; remembering the last decoded key spares the hex
+// decoding, the costliest part of a short draw.
+let lastKeyHex = "";
+let lastKey = new Uint8Array(32);
+function keyBytes(hex: string): Uint8Array {
+  if (hex !== lastKeyHex) {
+    lastKey = hexToBytes(hex);
+    lastKeyHex = hex;
+  }
+  return lastKey;
+}
+
 /**
  * A cursor over the keystream. Open it at the start of `setup` or `apply`, draw, then store
  * `save()` in the new state: the input state is never touched.
@@ -32,7 +44,7 @@ export class Rng {
   private block = new Uint32Array(WORDS_PER_BLOCK);
 
   constructor(state: RngState) {
-    this.key = hexToBytes(state.key);
+    this.key = keyBytes(state.key);
     this.used = state.used;
   }
 
