@@ -89,6 +89,9 @@ describe("the engine keeps its contract", () => {
       [0, { type: "return", cards: ["orc"] }, "illegal-action"],
       [0, { type: "pig", discard: "orc" }, "illegal-action"],
       [0, { type: "teleport" }, "bad-action"],
+      [0, { type: "toString" }, "bad-action"],
+      [0, { type: "play", kind: "zombie", naturals: 1, wilds: 0, extra: true }, "bad-action"],
+      [0, { type: "pass", seat: 1 }, "bad-action"],
       [0, null, "bad-action"],
       [0, "pass", "bad-action"],
       [1, PASS, "not-your-turn"],
@@ -124,6 +127,24 @@ describe("the engine keeps its contract", () => {
       expect(spectator.swaps.every((s) => s.gift === null && s.returned === null)).toBe(true);
       expect(JSON.stringify(spectator)).not.toContain(key);
     }
+  });
+
+  test("a whole bot game with the option holder-chooses reaches its end", () => {
+    const rng = new Rng(seedRng("option-bots"));
+    let state = deathtrap.setup(6, "option-bots", { pigLeader: "holder-chooses" });
+    let pigSteps = 0;
+    for (let i = 0; i < 20_000 && deathtrap.outcome(state) === null; i++) {
+      const active = deathtrap.activeSeats(state);
+      const seat = active[rng.int(active.length)];
+      const action = Deathtrap.deathtrapBot(state, seat, rng);
+      if (action.type === "pig") {
+        pigSteps++;
+        expect(action.leader).toBeDefined();
+      }
+      state = deathtrap.apply(state, seat, action);
+    }
+    expect(pigSteps).toBe(4);
+    expect(deathtrap.outcome(state)?.scores?.reduce((a, b) => a + b, 0)).toBe(4 * 21);
   });
 
   test("setup refuses tables outside 4 to 8 players", () => {

@@ -2,6 +2,14 @@ import { RuleError } from "../../engine/errors.js";
 import { isCreature, kindIndex } from "./cards.js";
 import type { DeathtrapAction } from "./types.js";
 
+const FIELDS: Record<string, readonly string[]> = {
+  play: ["type", "kind", "naturals", "wilds"],
+  pass: ["type"],
+  "killing-machine": ["type"],
+  pig: ["type", "discard", "leader"],
+  return: ["type", "cards"],
+};
+
 const isCount = (v: unknown, max: number): boolean => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
 
 /**
@@ -14,6 +22,10 @@ export function checkShape(action: unknown): asserts action is DeathtrapAction {
   };
   if (typeof action !== "object" || action === null || Array.isArray(action)) bad("not an object");
   const a = action as Record<string, unknown>;
+  // No stray fields: an accepted action is then exactly one of legalActions' entries.
+  const keys = Object.keys(a);
+  const allowed = typeof a.type === "string" && Object.hasOwn(FIELDS, a.type) ? FIELDS[a.type] : bad("unknown type");
+  if (keys.some((key) => !allowed.includes(key))) bad("unexpected field");
   switch (a.type) {
     case "play":
       if (a.kind !== null && !isCreature(a.kind)) bad("a set is named by a creature kind, or null for wilds only");
