@@ -67,7 +67,9 @@ export function position(spec: PositionSpec): State {
     hands: spec.hands.map(hand),
     swaps: spec.swaps ?? [],
     pig:
-      phase === "pig" || phase === "swap"
+      phase === "swap"
+        ? { holder: -1, done: false, discard: null, leader: null }
+        : phase === "pig"
         ? { holder: pigHolder, done: false, discard: null, leader: null }
         : { holder: pigHolder, done: true, discard: 0, leader: (pigHolder + 1) % players },
     turn: phase === "play" ? (spec.turn ?? 0) : -1,

@@ -29,6 +29,7 @@ describe("DD-3 the swaps before rounds 2 to 4", () => {
     expect(state.round).toBe(2);
     expect(state.previousOrder).toEqual([0, 2, 1, 3]);
     expect(state.phase).toBe("swap");
+    expect(state.pig.holder).toBe(-1);
     const [big, small] = state.swaps;
     expect([big.giver, big.master, big.gift.length, small.giver, small.master, small.gift.length]).toEqual([3, 0, 2, 1, 2, 1]);
     for (const swap of state.swaps) {
@@ -108,6 +109,7 @@ describe("DD-3 the swaps before rounds 2 to 4", () => {
   test("DD-3 cards move when both have chosen; then the Pig's holder starts", () => {
     const first = deathtrap.apply(swapPosition(), 1, { type: "return", cards: ["skeleton"] });
     expect(deathtrap.activeSeats(first)).toEqual([0]);
+    expect(deathtrap.view(first, null).pig).toEqual({ holder: -1, done: false, discard: null, leader: null });
     expect(first.phase).toBe("swap");
     expect(cardsOf(first, 2)).toEqual(["rat-man", "zombie", "exploding-pig"]);
     const done = deathtrap.apply(first, 0, { type: "return", cards: ["rat-man", "orc"] });
@@ -117,6 +119,7 @@ describe("DD-3 the swaps before rounds 2 to 4", () => {
     expect(cardsOf(done, 3)).toEqual(["rat-man", "orc", "orc", "warrior"]);
     expect(done.phase).toBe("pig");
     expect(deathtrap.activeSeats(done)).toEqual([2]);
+    expect(done.pig).toEqual({ holder: 2, done: false, discard: null, leader: null });
   });
 
   test("DD-3 only the two players of a swap see its cards; the others see that it happened and how many", () => {

@@ -76,6 +76,8 @@ export function dealRound(work: Work, rng: Rng, round: number, dealer: number): 
   s.passed = new Array<boolean>(n).fill(false);
   s.finished = [];
   s.swaps = [];
+  // Who holds the Pig stays unknown until its step: a Master may still hand it back.
+  s.pig = { holder: -1, done: false, discard: null, leader: null };
   work.event({ type: "deal", round, dealer });
   const order = s.previousOrder;
   if (round > 1 && order) {

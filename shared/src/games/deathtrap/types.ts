@@ -107,6 +107,7 @@ export interface Swap {
 }
 
 export interface PigStep {
+  /** -1 until the Pig step starts (after any swaps). */
   holder: number;
   done: boolean;
   /** Kind index discarded with the Pig (null: the Pig alone, or not yet). */
