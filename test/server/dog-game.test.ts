@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
+import type { Room } from "@colyseus/sdk";
+import { seedRng } from "@tablee/shared";
+import type { TableServer } from "@tablee/server";
+import { playWithBot } from "../support/dog-client.ts";
+import { fullTable, leaveAll, quiet, sdk, startServer, waitForState } from "../support/server-harness.ts";
+import { recordWire, wireOf, type Wire, type WireChange } from "../support/server-wire.ts";
+
+// Every SDK room of this file records what it receives, from its handshake on.
+recordWire();
+
+const SEED = "dog-game-test-seed-0123456789abcdef0123456789abcdef";
+const RNG_KEY = seedRng(SEED).key;
+
+let server: TableServer;
+beforeAll(async () => {
+  server = await startServer({ seed: () => SEED });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** Every field the table's schema has: nothing else may ever reach a client. */
+const SCHEMA_FIELDS = new Set([
+  // TableState
+  ...["game", "seatCount", "phase", "host", "seats", "members", "chat", "moves", "log", "active", "winners", "board", "privates"],
+  // Seat, Member
+  ...["occupant", "name", "connected", "awayUntil", "seat", "spectator"],
+  // DogBoard
+  ...["turn", "dealer", "firstPlayer", "deal", "dealSize", "marbles", "fresh", "handCounts", "folded", "exchangeChosen"],
+  ...["discard", "sevenCard", "sevenRemaining", "winner"],
+  // DogPrivate
+  ...["hand", "myExchange", "received", "legal"],
+]);
+
+/** Where each synced object sits in the decoded state, e.g. "privates.2.hand". */
+function pathsOf(root: any): Map<object, string> {
+  const paths = new Map<object, string>();
+  const walk = (node: any, path: string): void => {
+    if (node === null || typeof node !== "object" || paths.has(node)) return;
+    paths.set(node, path);
+    if (typeof node.get === "function" && typeof node.size === "number") {
+      node.forEach((value: any, key: string) => walk(value, `${path}.${key}`));
+    } else if (typeof node.at === "function" && typeof node.length === "number") {
+      node.forEach((value: any, index: number) => walk(value, `${path}.${index}`));
+    } else {
+      for (const field of Object.keys(node.toJSON())) walk(node[field], path === "" ? field : `${path}.${field}`);
+    }
+  };
+  walk(root, "");
+  return paths;
+}
+
+/**
+ * The path of the object a change landed on. The decoder may replace an instance by a new
+ * one under the same refId (e.g. when a view first shows a collection), so the refId is
+ * looked up in the decoder's current table before the instance itself.
+ */
+function placeOf(room: Room, paths: Map<object, string>, change: WireChange): string | undefined {
+  const current = (room as any).serializer.decoder.root.refs.get(change.refId);
+  return paths.get(current) ?? paths.get(change.ref);
+}
+
+/** Checks run after every frame a player decodes: its partner's pick never shows early. */
+function watchExchange(room: Room, seat: number, violations: string[]): void {
+  wireOf(room).afterFrame = (r) => {
+    const state: any = r.state;
+    const board = state?.board;
+    const mine = state?.privates?.get(String(seat));
+    if (!board || !mine) return;
+    const partner = (seat + 2) % 4;
+    if (mine.received !== "" && !(board.exchangeChosen[seat] && board.exchangeChosen[partner])) {
+      violations.push(`seat ${seat} received ${mine.received} before its team's exchange resolved`);
+    }
+  };
+}
+
+function bytesContain(frames: Uint8Array[], text: string): boolean {
+  const needle = Buffer.from(text);
+  return frames.some((frame) => Buffer.from(frame).includes(needle));
+}
+
+describe("a complete DOG game over the wire", () => {
+  let rooms: Room[];
+  let spectator: Room;
+  let wires: Wire[];
+  const violations: string[] = [];
+  let bots: ReturnType<typeof playWithBot>[];
+
+  test("four SDK clients driven by the engine's bot play DOG to a win", async () => {
+    rooms = await fullTable(server, "dog", 4);
+    spectator = quiet(await sdk(server).joinById(rooms[0].roomId, { name: "Watcher", spectate: true }));
+    rooms.forEach((room, seat) => {
+      expect((room.state as any).members.get(room.sessionId).seat).toBe(seat);
+      watchExchange(room, seat, violations);
+    });
+    bots = rooms.map((room, seat) => playWithBot(room, seat, `bot ${seat}`));
+    rooms[0].send("start", {});
+    await Promise.all(bots.map((bot) => bot.finished));
+
+    const state: any = await waitForState(spectator, (s: any) => s.phase === "over", "game over for the spectator");
+    const team = state.board.winner;
+    expect([0, 1]).toContain(team);
+    expect([...state.winners].sort()).toEqual([team, team + 2]);
+    // DOG-14: the winners' eight marbles are all in their finish fields.
+    for (const seat of [team, team + 2]) {
+      for (let m = seat * 4; m < seat * 4 + 4; m++) expect(state.board.marbles[m]).toBeGreaterThanOrEqual(64);
+    }
+    expect(bots.reduce((n, bot) => n + bot.actions, 0)).toBeGreaterThan(40);
+    wires = [...rooms, spectator].map(wireOf);
+  }, 50_000);
+
+  test("the legal actions each seat received privately are the engine's, from what that seat knows", () => {
+    for (const bot of bots) expect(bot.mismatches).toEqual([]);
+  });
+
+  test("no player ever received another seat's private part, hand or legal actions", () => {
+    rooms.forEach((room, seat) => {
+      const paths = pathsOf(room.state);
+      expect(wireOf(room).changes.length).toBeGreaterThan(100);
+      for (const change of wireOf(room).changes) {
+        const path = placeOf(room, paths, change);
+        expect(path).toBeDefined();
+        if (path === "privates") expect(String(change.key)).toBe(String(seat));
+        else if (path!.startsWith("privates.")) expect(path!.split(".")[1]).toBe(String(seat));
+        if (change.ref && "myExchange" in change.ref) expect(change.ref.seat).toBe(seat);
+      }
+      expect([...(room.state as any).privates.keys()]).toEqual([String(seat)]);
+    });
+  });
+
+  test("DOG-4 no player received its partner's pick before its team's exchange resolved", () => {
+    expect(violations).toEqual([]);
+    // Each player did see its own received card at some point: the check above had work to do.
+    rooms.forEach((room) => {
+      const received = wireOf(room).changes.filter((c) => c.field === "received" && c.value !== "");
+      expect(received.length).toBeGreaterThan(0);
+    });
+  });
+
+  test("spectators received no hand card and no private part at all", () => {
+    const paths = pathsOf(spectator.state);
+    expect(wireOf(spectator).changes.length).toBeGreaterThan(100);
+    for (const change of wireOf(spectator).changes) {
+      const path = placeOf(spectator, paths, change) ?? "";
+      expect(path.startsWith("privates")).toBe(false);
+      expect(change.field === "privates" || change.field === "hand" || change.field === "legal").toBe(false);
+    }
+    expect((spectator.state as any).privates).toBeUndefined();
+  });
+
+  test("nothing of the deck, the seed or the generator ever reached any client", () => {
+    for (const wire of wires) {
+      const fields = new Set(wire.changes.map((c) => c.field).filter((f) => f !== undefined));
+      for (const field of fields) expect(SCHEMA_FIELDS.has(field!)).toBe(true);
+      expect(bytesContain(wire.frames, SEED)).toBe(false);
+      expect(bytesContain(wire.frames, RNG_KEY)).toBe(false);
+      expect(bytesContain(wire.frames, "deck")).toBe(false);
+      // The only messages are the table's notices (no error during the whole game).
+      expect(new Set(wire.messages.map((m) => m.type))).toEqual(new Set(["notice"]));
+    }
+  });
+
+  afterAll(async () => {
+    await leaveAll([...(rooms ?? []), ...(spectator ? [spectator] : [])]);
+  });
+});

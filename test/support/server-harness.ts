@@ -1,0 +1,90 @@
+import { Client, type Room } from "@colyseus/sdk";
+import { createTableServer, type TableServer, type TableServerOptions } from "@tablee/server";
+
+/** A real server on a free port, for one test file. */
+export async function startServer(options: TableServerOptions = {}): Promise<TableServer> {
+  return createTableServer({ port: 0, host: "127.0.0.1", ...options });
+}
+
+export function sdk(server: TableServer): Client {
+  return new Client(server.url);
+}
+
+/** Marks every message type as handled, so the SDK does not warn about the ones a test ignores. */
+export function quiet<R extends Room>(room: R): R {
+  room.onMessage("*", () => undefined);
+  return room;
+}
+
+/** Resolves once `check` holds for the room's state, re-checked on every patch. */
+export function waitForState<T = any>(room: Room, check: (state: T) => boolean, what = "state", ms = 5_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    if (room.state && check(room.state as T)) return resolve(room.state as T);
+    const timer = setTimeout(() => {
+      off();
+      reject(new Error(`timed out waiting for ${what}`));
+    }, ms);
+    const handler = (state: T) => {
+      if (!check(state)) return;
+      clearTimeout(timer);
+      off();
+      resolve(state);
+    };
+    const off = (): void => {
+      room.onStateChange.remove(handler);
+    };
+    room.onStateChange(handler);
+  });
+}
+
+export interface Received {
+  type: string | number;
+  payload: any;
+}
+
+/** Every message a room receives, decoded by the SDK, in order. */
+export function collectMessages(room: Room): Received[] {
+  const log: Received[] = [];
+  room.onMessage("*", (type, payload) => {
+    log.push({ type, payload });
+  });
+  return log;
+}
+
+/** The next message of `type` a room receives. */
+export function nextMessage<T = any>(room: Room, type: string, ms = 5_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      off();
+      reject(new Error(`timed out waiting for message ${type}`));
+    }, ms);
+    const off = room.onMessage(type, (payload: T) => {
+      clearTimeout(timer);
+      off();
+      resolve(payload);
+    });
+  });
+}
+
+/** Lets in-flight frames arrive: a message sent and answered round-trips well within it. */
+export function settle(ms = 150): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Sends `ping` on a room and waits for the reply: everything sent before has been handled. */
+export async function roundTrip(room: Room): Promise<void> {
+  await new Promise<void>((resolve) => room.ping(() => resolve()));
+}
+
+/** A table with every seat taken by a fresh client, the first one the host. */
+export async function fullTable(server: TableServer, game: string, seats: number, extra: object = {}): Promise<Room[]> {
+  const host = quiet(await sdk(server).create(game, { name: "Player 1", ...extra }));
+  const rooms = [host];
+  for (let i = 2; i <= seats; i++) rooms.push(quiet(await sdk(server).joinById(host.roomId, { name: `Player ${i}` })));
+  await waitForState(host, (s: any) => s.seats.every((seat: any) => seat.occupant !== ""), "every seat taken");
+  return rooms;
+}
+
+export async function leaveAll(rooms: Room[]): Promise<void> {
+  await Promise.all(rooms.map((r) => (r.connection.isOpen ? r.leave().catch(() => undefined) : undefined)));
+}

@@ -1,0 +1,77 @@
+import { Room } from "@colyseus/sdk";
+
+/** One decoded change as the SDK's decoder applied it. */
+export interface WireChange {
+  /** The synced object the change landed on (a Schema instance or a collection). */
+  ref: any;
+  refId: number;
+  field: string | undefined;
+  key: string | number | undefined;
+  value: unknown;
+}
+
+export interface Wire {
+  /** Every frame the client received, as bytes. */
+  frames: Uint8Array[];
+  /** Every state change the SDK decoded from those frames. */
+  changes: WireChange[];
+  /** Every message the SDK decoded (type and payload). */
+  messages: { type: string | number; payload: unknown }[];
+  /** Called after each frame is decoded, with the room (its state is what the SDK decoded so far). */
+  afterFrame?: (room: Room) => void;
+}
+
+const wires = new WeakMap<Room, Wire>();
+let installed = false;
+
+/**
+ * Records, for every SDK room created from now on, every frame it receives and every change
+ * its decoder applies. Works by wrapping the SDK's own frame handler, so what is recorded is
+ * exactly what the SDK decoded, from the join handshake on.
+ */
+export function recordWire(): void {
+  if (installed) return;
+  installed = true;
+  const proto = Room.prototype as any;
+  const original = proto.onMessageCallback;
+  proto.onMessageCallback = function (this: Room, event: { data: ArrayBuffer }) {
+    const wire = wireOf(this);
+    wire.frames.push(new Uint8Array(event.data).slice());
+    original.call(this, event);
+    hookDecoder(this, wire);
+    wire.afterFrame?.(this);
+  };
+  const dispatch = proto.dispatchMessage;
+  proto.dispatchMessage = function (this: Room, type: string | number, payload: unknown) {
+    wireOf(this).messages.push({ type, payload });
+    return dispatch.call(this, type, payload);
+  };
+}
+
+export function wireOf(room: Room): Wire {
+  let wire = wires.get(room);
+  if (!wire) {
+    wire = { frames: [], changes: [], messages: [] };
+    wires.set(room, wire);
+  }
+  return wire;
+}
+
+function hookDecoder(room: Room, wire: Wire): void {
+  const decoder = (room as any).serializer?.decoder;
+  if (!decoder || decoder.__recorded) return;
+  decoder.__recorded = true;
+  // The SDK may attach its own listener later (state callbacks): keep calling it.
+  let inner: ((changes: any[]) => void) | undefined = decoder.triggerChanges;
+  const record = (changes: any[]) => {
+    for (const c of changes) wire.changes.push({ ref: c.ref, refId: c.refId, field: c.field, key: c.dynamicIndex, value: c.value });
+    inner?.call(decoder, changes);
+  };
+  Object.defineProperty(decoder, "triggerChanges", {
+    configurable: true,
+    get: () => record,
+    set: (fn) => {
+      inner = fn;
+    },
+  });
+}
