@@ -59,7 +59,7 @@ describe("DD-8 titles and points", () => {
     expect(deathtrap.view(deathtrap.setup(4, "titles"), null).titles).toEqual([null, null, null, null]);
   });
 
-  test.each([4, 8])("DD-8 a whole %i-player bot game: each round hands out N, N−1, … 1 points", (players) => {
+  test.each([4, 6, 8])("DD-8 a whole %i-player bot game: each round hands out N, N−1, … 1 points", (players) => {
     for (const seed of ["a", "b", "c"]) {
       const { state, rounds } = botGame(players, `${players}-${seed}`);
       expect(rounds).toHaveLength(4);
