@@ -4,7 +4,9 @@
  */
 import { print } from "./result.ts";
 import { rulesBenchmarks } from "./rules.ts";
+import { serverBenchmarks } from "./server.ts";
 
 const only = process.env.BENCH_ONLY;
 
 if (!only || only === "rules") for (const result of rulesBenchmarks()) print(result);
+if (!only || only === "server") for (const result of await serverBenchmarks()) print(result);

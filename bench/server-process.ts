@@ -1,0 +1,96 @@
+/**
+ * The game server under test, in a child process of its own (`node server/dist/main.js`), so
+ * its CPU and memory are its own: the bot clients live in the bench process.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+const MAIN = fileURLToPath(new URL("../server/dist/main.js", import.meta.url));
+const READY_TIMEOUT_MS = 15_000;
+/** What the server printed last, shown when it dies or never answers. */
+const TAIL_LINES = 20;
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** Resident memory now (Linux /proc), in MB. */
+  rssMb(): number;
+  /** Rejects if the server exits before stop(): a bench must not go on without it. */
+  died: Promise<never>;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function rssMbOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+  if (match === null) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(match[1]) / 1024;
+}
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/healthz`);
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+export async function startServerProcess(): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", REDIS_URL: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const tail: string[] = [];
+  const keep = (chunk: Buffer): void => {
+    for (const line of chunk.toString("utf8").split("\n")) if (line.trim() !== "") tail.push(line);
+    if (tail.length > TAIL_LINES) tail.splice(0, tail.length - TAIL_LINES);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+
+  let stopping = false;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const died = new Promise<never>((_, reject) => {
+    child.once("exit", (code, signal) => {
+      if (!stopping) reject(new Error(`the server exited (${signal ?? code}):\n${tail.join("\n")}`));
+    });
+  });
+  died.catch(() => undefined); // observed by whoever races it
+
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    stopping = true;
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (!(await healthy(url))) {
+    if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server did not answer ${url}/healthz:\n${tail.join("\n")}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const pid = child.pid!;
+  return { url, pid, rssMb: () => rssMbOf(pid), died, stop };
+}

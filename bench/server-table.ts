@@ -1,0 +1,198 @@
+/**
+ * One DOG table played by four bot clients (@colyseus/sdk, one WebSocket each), all in this
+ * process so that the sender's clock and the receivers' clock are the same clock.
+ *
+ * Each tick, one seat that may act sends one of its legal actions, picked at random. The
+ * sample is the time from just before `send` to the moment the last of the three other
+ * clients has applied the patch carrying that action (its `moves` counter reaches the
+ * action's number). The next tick acts only once all four clients have it.
+ */
+import { Client, type Room } from "@colyseus/sdk";
+import { Rng, seedRng } from "@tablee/shared";
+
+const SEATS = 4;
+const SETUP_TIMEOUT_MS = 15_000;
+
+/** The parts of the synced TableState (docs/protocol.md) a bot reads. */
+interface TableView {
+  phase: string;
+  moves: number;
+  active: Iterable<number>;
+  seats: Iterable<{ occupant: string }>;
+  members: { get(sessionId: string): { seat: number } | undefined };
+  privates: { get(seat: string): { legal: Iterable<string> } | undefined };
+}
+type BotRoom = Room<any, TableView>;
+
+/** An action on its way: who sent it, which `moves` value carries it, who has it yet. */
+interface InFlight {
+  sender: number;
+  moves: number;
+  sentAt: number;
+  seen: boolean[];
+  othersLeft: number;
+  left: number;
+}
+
+export interface TableEvents {
+  /** One action reached every other client of the table `ms` after it was sent at `sentAt`. */
+  sample(sentAt: number, ms: number): void;
+  /** The table cannot go on (a client dropped, setup failed): the bench must stop. */
+  failure(error: Error): void;
+}
+
+export interface TableCounts {
+  sent: number;
+  refused: number;
+  /** Ticks that found the previous action still on its way (or a rematch under way). */
+  busy: number;
+  games: number;
+}
+
+function waitFor(room: BotRoom, check: (state: TableView) => boolean, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (room.state !== undefined && check(room.state)) return resolve();
+    const timer = setTimeout(() => {
+      room.onStateChange.remove(handler);
+      reject(new Error(`timed out waiting for ${what}`));
+    }, SETUP_TIMEOUT_MS);
+    const handler = (state: TableView): void => {
+      if (!check(state)) return;
+      clearTimeout(timer);
+      room.onStateChange.remove(handler);
+      resolve();
+    };
+    room.onStateChange(handler);
+  });
+}
+
+const started = (state: TableView): boolean =>
+  state.phase === "playing" && state.moves === 0 && state.active !== undefined && [...state.active].length > 0;
+
+export class BotTable {
+  readonly counts: TableCounts = { sent: 0, refused: 0, busy: 0, games: 1 };
+  private readonly rooms: BotRoom[];
+  private readonly seats: number[];
+  private readonly rng: Rng;
+  private readonly events: TableEvents;
+  private inFlight: InFlight | null = null;
+  private restarting = false;
+  private closing = false;
+
+  private constructor(rooms: BotRoom[], rng: Rng, events: TableEvents) {
+    this.rooms = rooms;
+    this.rng = rng;
+    this.events = events;
+    this.seats = rooms.map((room) => room.state.members.get(room.sessionId)?.seat ?? -1);
+    rooms.forEach((room, index) => {
+      room.onStateChange((state) => this.applied(index, state));
+      room.onMessage("error", (error: { code: string; message: string }) => this.refused(index, error));
+      room.onLeave((code) => {
+        if (!this.closing) this.events.failure(new Error(`a bot client of table ${room.roomId} was disconnected (${code})`));
+      });
+    });
+  }
+
+  /** A private table (never matched with another), four seated bots, the game started. */
+  static async open(url: string, index: number, events: TableEvents): Promise<BotTable> {
+    const rooms: BotRoom[] = [];
+    try {
+      rooms.push(await new Client(url).create<TableView>("dog", { name: `Bench ${index}`, private: true }));
+      const host = rooms[0];
+      quiet(host);
+      const guests = Array.from({ length: SEATS - 1 }, (_, k) =>
+        new Client(url).joinById<TableView>(host.roomId, { name: `Bot ${index}-${k + 1}` }).then((room) => {
+          quiet(room);
+          rooms.push(room);
+          return room;
+        }),
+      );
+      await Promise.all(guests);
+      await Promise.all(rooms.map((room) => waitFor(room, (s) => s.seats !== undefined && [...s.seats].length === SEATS && [...s.seats].every((seat) => seat.occupant !== ""), "every seat taken")));
+      host.send("start", {});
+      await Promise.all(rooms.map((room) => waitFor(room, started, "the game to start")));
+    } catch (error) {
+      await Promise.all(rooms.map((room) => room.leave(true).catch(() => undefined)));
+      throw error;
+    }
+    return new BotTable(rooms, new Rng(seedRng(`bench-server-${index}`)), events);
+  }
+
+  /** One tick: one action if the table is ready for it. */
+  tick(): void {
+    if (this.closing) return;
+    if (this.inFlight !== null || this.restarting) {
+      this.counts.busy++;
+      return;
+    }
+    const host = this.rooms[0].state;
+    if (host.phase === "over") {
+      void this.rematch();
+      return;
+    }
+    const active = new Set(host.active);
+    const ready: { room: number; legal: string[] }[] = [];
+    this.rooms.forEach((room, index) => {
+      const seat = this.seats[index];
+      if (!active.has(seat)) return;
+      const legal = [...(room.state.privates.get(String(seat))?.legal ?? [])];
+      if (legal.length > 0) ready.push({ room: index, legal });
+    });
+    if (ready.length === 0) {
+      this.counts.busy++;
+      return;
+    }
+    const { room: sender, legal } = ready[this.rng.int(ready.length)];
+    const action: unknown = JSON.parse(legal[this.rng.int(legal.length)]);
+    const moves = this.rooms[sender].state.moves + 1;
+    this.inFlight = { sender, moves, sentAt: performance.now(), seen: this.rooms.map(() => false), othersLeft: SEATS - 1, left: SEATS };
+    this.counts.sent++;
+    this.rooms[sender].send("action", action);
+  }
+
+  private applied(index: number, state: TableView): void {
+    const flight = this.inFlight;
+    if (flight === null || flight.seen[index] || state.moves < flight.moves) return;
+    const now = performance.now();
+    flight.seen[index] = true;
+    flight.left--;
+    if (index !== flight.sender && --flight.othersLeft === 0) this.events.sample(flight.sentAt, now - flight.sentAt);
+    if (flight.left === 0) this.inFlight = null;
+  }
+
+  private refused(index: number, error: { code: string; message: string }): void {
+    const flight = this.inFlight;
+    if (flight !== null && flight.sender === index) {
+      this.counts.refused++;
+      this.inFlight = null;
+    }
+    process.stderr.write(`bench server: table ${this.rooms[0].roomId} refused a message: ${error.code} ${error.message}\n`);
+  }
+
+  /** Game over: the host asks for a rematch and starts it; ticks wait meanwhile. */
+  private async rematch(): Promise<void> {
+    this.restarting = true;
+    try {
+      this.rooms[0].send("rematch", {});
+      await Promise.all(this.rooms.map((room) => waitFor(room, (s) => s.phase === "waiting", "the rematch")));
+      this.rooms[0].send("start", {});
+      await Promise.all(this.rooms.map((room) => waitFor(room, started, "the rematch to start")));
+      this.counts.games++;
+      this.restarting = false;
+    } catch (error) {
+      if (!this.closing) this.events.failure(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  /** Every bot leaves (consented): no reconnection attempts once the server is gone. */
+  async close(): Promise<void> {
+    this.closing = true;
+    await Promise.all(this.rooms.map((room) => (room.connection.isOpen ? room.leave(true).catch(() => undefined) : undefined)));
+  }
+}
+
+/** A bench bot never reconnects (a drop fails the bench) and ignores table notices. */
+function quiet(room: BotRoom): void {
+  room.reconnection.enabled = false;
+  room.onMessage("notice", () => undefined);
+}

@@ -1,0 +1,141 @@
+/**
+ * The server's figures, with BENCH_TABLES (200) DOG tables of four bot clients each:
+ *   server.action_to_peer_ms_p50 / _p99  from an action being sent to the last other client
+ *       of its table having applied the resulting patch; one action per table every
+ *       BENCH_INTERVAL_MS (250), the tables' ticks spread evenly over that interval; after
+ *       a warm-up, BENCH_SERVER_SECONDS (20) of samples;
+ *   server.rss_mb_per_table  (server RSS with every table playing - RSS before any table)
+ *       / tables.
+ * The server runs in its own process; the 4 x tables clients run here. Prints nothing on
+ * stdout (progress goes to stderr).
+ */
+import type { BenchResult } from "./result.ts";
+import { startServerProcess, type ServerProcess } from "./server-process.ts";
+import { BotTable, type TableEvents } from "./server-table.ts";
+
+const TABLES = Number(process.env.BENCH_TABLES ?? 200);
+const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 250);
+const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 20);
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 3_000);
+/** Tables being set up at once: enough to be quick, few enough not to swamp matchmaking. */
+const OPENING_AT_ONCE = 8;
+/** After the last tick, how long the last actions may take to arrive before we stop. */
+const DRAIN_MS = 1_000;
+
+function progress(message: string): void {
+  process.stderr.write(`bench server: ${message}\n`);
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** A deadline that does not keep the process alive once everything else is done. */
+const deadline = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+function percentile(sorted: number[], p: number): number {
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank];
+}
+
+const round2 = (x: number): number => Math.round(x * 100) / 100;
+
+/** Opens the tables a few at a time; stops (and closes what it still opens) once `stop` aborts. */
+async function openTables(url: string, events: TableEvents, opened: BotTable[], stop: AbortSignal): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < TABLES && !stop.aborted) {
+      const index = next++;
+      const table = await BotTable.open(url, index, events);
+      if (stop.aborted) return void (await table.close());
+      opened.push(table);
+      if (opened.length % 50 === 0) progress(`${opened.length}/${TABLES} tables playing`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(OPENING_AT_ONCE, TABLES) }, worker));
+}
+
+/** Ticks every table every INTERVAL_MS at its own offset, on absolute times (no drift). */
+function startTicking(tables: BotTable[]): () => void {
+  let running = true;
+  const origin = performance.now() + 50;
+  const timers = new Set<NodeJS.Timeout>();
+  tables.forEach((table, index) => {
+    const schedule = (at: number): void => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (!running) return;
+        table.tick();
+        schedule(at + INTERVAL_MS);
+      }, Math.max(0, at - performance.now()));
+      timers.add(timer);
+    };
+    schedule(origin + (index * INTERVAL_MS) / tables.length);
+  });
+  return () => {
+    running = false;
+    for (const timer of timers) clearTimeout(timer);
+  };
+}
+
+export async function serverBenchmarks(): Promise<BenchResult[]> {
+  let server: ServerProcess | undefined;
+  const tables: BotTable[] = [];
+  let stopTicking = (): void => undefined;
+  const stopOpening = new AbortController();
+  let failed: (error: Error) => void = () => undefined;
+  const failure = new Promise<never>((_, reject) => {
+    failed = reject;
+  });
+  failure.catch(() => undefined);
+
+  try {
+    server = await startServerProcess();
+    const baseRss = server.rssMb();
+    progress(`server pid ${server.pid} at ${server.url}, RSS ${baseRss.toFixed(1)} MB; opening ${TABLES} tables`);
+
+    let windowStart = Infinity;
+    let windowEnd = Infinity;
+    const samples: number[] = [];
+    const events: TableEvents = {
+      sample(sentAt: number, ms: number) {
+        if (sentAt >= windowStart && sentAt < windowEnd) samples.push(ms);
+      },
+      failure(error: Error) {
+        failed(error);
+      },
+    };
+    const fatal = Promise.race([server.died, failure]);
+
+    await Promise.race([openTables(server.url, events, tables, stopOpening.signal), fatal]);
+    stopTicking = startTicking(tables);
+    await Promise.race([sleep(WARMUP_MS), fatal]);
+    windowStart = performance.now();
+    windowEnd = windowStart + SECONDS * 1000;
+    progress(`warmed up for ${WARMUP_MS} ms; measuring for ${SECONDS} s`);
+    await Promise.race([sleep(SECONDS * 1000), fatal]);
+    const rss = server.rssMb();
+    stopTicking();
+    await Promise.race([sleep(DRAIN_MS), fatal]);
+
+    const counts = { sent: 0, refused: 0, busy: 0, games: 0 };
+    for (const table of tables) for (const key of Object.keys(counts) as (keyof typeof counts)[]) counts[key] += table.counts[key];
+    if (samples.length === 0) throw new Error("no action reached its table's other clients");
+    samples.sort((a, b) => a - b);
+    const p50 = percentile(samples, 50);
+    const p99 = percentile(samples, 99);
+    const perTable = (rss - baseRss) / TABLES;
+    progress(
+      `${samples.length} samples: p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${samples[samples.length - 1].toFixed(2)} ms; ` +
+        `server RSS ${baseRss.toFixed(1)} -> ${rss.toFixed(1)} MB; actions sent ${counts.sent}, refused ${counts.refused}, ` +
+        `busy ticks ${counts.busy}, games ${counts.games}`,
+    );
+    return [
+      { bench: "server.action_to_peer_ms_p50", value: round2(p50), unit: "ms" },
+      { bench: "server.action_to_peer_ms_p99", value: round2(p99), unit: "ms" },
+      { bench: "server.rss_mb_per_table", value: round2(perTable), unit: "MB" },
+    ];
+  } finally {
+    stopOpening.abort();
+    stopTicking();
+    await Promise.race([Promise.all(tables.map((table) => table.close())), deadline(5_000)]);
+    await server?.stop();
+  }
+}
