@@ -17,6 +17,8 @@ export interface ServerProcess {
   pid: number;
   /** Resident memory now (Linux /proc), in MB. */
   rssMb(): number;
+  /** CPU time (user + system) the server has used so far, in ms. */
+  cpuMs(): number;
   /** Rejects if the server exits before stop(): a bench must not go on without it. */
   died: Promise<never>;
   stop(): Promise<void>;
@@ -39,6 +41,13 @@ function rssMbOf(pid: number): number {
   const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
   if (match === null) throw new Error(`no VmRSS for process ${pid}`);
   return Number(match[1]) / 1024;
+}
+
+/** Fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second on Linux). */
+function cpuMsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function healthy(url: string): Promise<boolean> {
@@ -92,5 +101,5 @@ export async function startServerProcess(): Promise<ServerProcess> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const pid = child.pid!;
-  return { url, pid, rssMb: () => rssMbOf(pid), died, stop };
+  return { url, pid, rssMb: () => rssMbOf(pid), cpuMs: () => cpuMsOf(pid), died, stop };
 }
