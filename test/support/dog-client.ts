@@ -44,6 +44,8 @@ export interface BotSeat {
   actions: number;
   /** Turns where the legal actions the server sent differed from the engine's on the rebuilt state. */
   mismatches: string[];
+  /** Stops playing (the listeners stay, they just do nothing). */
+  stop(): void;
 }
 
 /**
@@ -53,12 +55,21 @@ export interface BotSeat {
  */
 export function playWithBot(room: Room, seat: number, botSeed: string): BotSeat {
   const rng = new Rng(seedRng(botSeed));
-  const result: BotSeat = { finished: Promise.resolve(), actions: 0, mismatches: [] };
+  let stopped = false;
+  const result: BotSeat = {
+    finished: Promise.resolve(),
+    actions: 0,
+    mismatches: [],
+    stop: () => {
+      stopped = true;
+    },
+  };
   let lastKey = "";
   let lastSent = 0;
   result.finished = new Promise<void>((resolve, reject) => {
     room.onMessage("error", (error: { code: string; message: string }) => reject(new Error(`seat ${seat}: ${error.code} ${error.message}`)));
     const step = (state: any): void => {
+      if (stopped) return;
       if (state.phase === "over") return resolve();
       const board = state.board;
       const mine = state.privates?.get(String(seat));

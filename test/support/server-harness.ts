@@ -17,7 +17,15 @@ export function quiet<R extends Room>(room: R): R {
 }
 
 /** Resolves once `check` holds for the room's state, re-checked on every patch. */
-export function waitForState<T = any>(room: Room, check: (state: T) => boolean, what = "state", ms = 5_000): Promise<T> {
+export function waitForState<T = any>(room: Room, test: (state: T) => boolean, what = "state", ms = 5_000): Promise<T> {
+  // Before the first full state the fields are not there yet: that is "not yet", not an error.
+  const check = (state: T): boolean => {
+    try {
+      return test(state);
+    } catch {
+      return false;
+    }
+  };
   return new Promise((resolve, reject) => {
     if (room.state && check(room.state as T)) return resolve(room.state as T);
     const timer = setTimeout(() => {
