@@ -4,8 +4,8 @@
  *       of its table having applied the resulting patch; one action per table every
  *       BENCH_INTERVAL_MS (250), the tables' ticks spread evenly over that interval; after
  *       a warm-up, BENCH_SERVER_SECONDS (20) of samples;
- *   server.rss_mb_per_table  (server RSS with every table playing - RSS before any table)
- *       / tables.
+ *   server.rss_mb_per_table  (server RSS with every table playing, median of one reading a
+ *       second over the measurement - RSS before any table) / tables.
  * The server runs in its own process; the 4 x tables clients run here. Prints nothing on
  * stdout (progress goes to stderr).
  */
@@ -36,6 +36,10 @@ const deadline = (ms: number): Promise<void> => new Promise((resolve) => setTime
 function percentile(sorted: number[], p: number): number {
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[rank];
+}
+
+function median(values: number[]): number {
+  return percentile([...values].sort((a, b) => a - b), 50);
 }
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
@@ -123,8 +127,16 @@ export async function serverBenchmarks(): Promise<BenchResult[]> {
     windowStart = performance.now();
     windowEnd = windowStart + SECONDS * 1000;
     progress(`warmed up for ${WARMUP_MS} ms; measuring for ${SECONDS} s`);
-    await Promise.race([sleep(SECONDS * 1000), fatal]);
-    const rss = server.rssMb();
+    // RSS moves with the garbage collector: the median of one reading a second is steadier.
+    const rssReadings: number[] = [];
+    const rssTimer = setInterval(() => rssReadings.push(server!.rssMb()), 1000);
+    try {
+      await Promise.race([sleep(SECONDS * 1000), fatal]);
+    } finally {
+      clearInterval(rssTimer);
+    }
+    rssReadings.push(server.rssMb());
+    const rss = median(rssReadings);
     const serverShare = (server.cpuMs() - serverCpu) / (SECONDS * 10);
     const benchUsage = process.cpuUsage(benchCpu);
     const benchShare = (benchUsage.user + benchUsage.system) / 1000 / (SECONDS * 10);
@@ -141,7 +153,7 @@ export async function serverBenchmarks(): Promise<BenchResult[]> {
     const perTable = (rss - baseRss) / TABLES;
     progress(
       `${samples.length} samples: p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${samples[samples.length - 1].toFixed(2)} ms; ` +
-        `server RSS ${baseRss.toFixed(1)} -> ${rss.toFixed(1)} MB; actions sent ${counts.sent}, refused ${counts.refused}, ` +
+        `server RSS ${baseRss.toFixed(1)} -> ${rss.toFixed(1)} MB (median over the window); actions sent ${counts.sent}, refused ${counts.refused}, ` +
         `busy ticks ${counts.busy}, games ${counts.games}`,
     );
     const slow = samples.length - samples.findIndex((ms) => ms > SLOW_MS);
