@@ -4,7 +4,7 @@ import { isRuleError, RuleError } from "@tablee/shared";
 import type { z } from "zod";
 import { newTableId, settings } from "../settings.js";
 import type { AnyGameBinding, GameTableState, SeatPrivatePart } from "./binding.js";
-import { FLOOD_DISCONNECT_PER_SECOND, MessageGuard } from "./guard.js";
+import { MessageGuard } from "./guard.js";
 import {
   CHAT_BURST,
   CHAT_KEEP,
@@ -52,6 +52,8 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
   private readonly chatTimes = new Map<string, number[]>();
   private chatSeq = 0;
   private lastListing = "";
+  /** Sessions put out for flooding: they get no reconnection window. */
+  private readonly kicked = new Set<string>();
 
   override async onCreate(raw: unknown): Promise<void> {
     const options = joinOptions.safeParse(raw ?? {});
@@ -62,7 +64,6 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
 
     this.roomId = newTableId();
     this.patchRate = null;
-    this.maxMessagesPerSecond = FLOOD_DISCONNECT_PER_SECOND;
     // Players (seated or standing) are at most one per seat; spectators have their own cap.
     this.maxClients = 2 * seats + MAX_SPECTATORS;
     this.gameOptions = gameOptions;
@@ -124,7 +125,8 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
 
   override onDrop(client: Client): void {
     const member = this.state.members.get(client.sessionId);
-    if (member === undefined) return;
+    // A kicked flooder gets no window: Colyseus goes straight on to onLeave.
+    if (member === undefined || this.kicked.has(client.sessionId)) return;
     member.connected = false;
     if (member.seat >= 0) {
       const seat = this.state.seats[member.seat];
@@ -158,6 +160,7 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     }
     this.state.members.delete(client.sessionId);
     this.chatTimes.delete(client.sessionId);
+    this.kicked.delete(client.sessionId);
     client.view?.dispose();
     if (this.state.host === client.sessionId) this.passHost();
     this.changed();
@@ -212,6 +215,7 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
       if (verdict === "too-large") return this.refuse(client, "too-large", "a message is at most 8 KB");
       if (verdict === "rate-limited") return this.refuse(client, "rate-limited", "too many messages: at most 20 per second");
       if (verdict === "drop") return;
+      if (verdict === "disconnect") return this.kick(client);
       const leave = client.leave;
       let malformed = false;
       client.leave = () => {
@@ -224,6 +228,13 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
       }
       if (malformed) this.refuse(client, "bad-message", "the message could not be decoded");
     };
+  }
+
+  /** A client that keeps flooding is put out for good: no reconnection window. */
+  private kick(client: Client): void {
+    if (this.kicked.has(client.sessionId)) return;
+    this.kicked.add(client.sessionId);
+    client.leave(CloseCode.WITH_ERROR, "too many messages");
   }
 
   private registerMessages(): void {
@@ -376,7 +387,7 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     this.binding.syncBoard(this.state.board, publicView);
     syncArray(this.state.log, (publicView.events ?? []).map((e) => JSON.stringify(e)));
     const active = rules.activeSeats(game);
-    syncArray(this.state.active, active);
+    syncArray(this.state.active, this.binding.publicActive?.(game) ?? active);
     for (let seat = 0; seat < this.state.seatCount; seat++) {
       const part = this.state.privates.get(String(seat))!;
       this.binding.syncPrivate(part, rules.view(game, seat));

@@ -33,6 +33,12 @@ export interface GameBinding<State, Action, View, Board extends Schema, Private 
   syncBoard(board: Board, view: View): void;
   /** Fills everything but `legal`, which the room fills from the engine. */
   syncPrivate(part: Private, view: View): void;
+  /**
+   * The seats the table is seen waiting for (the public `active`); default: every active
+   * seat. A game whose other active seats are secret narrows it (Deathtrap: the Killing
+   * Machine's holder may act during any trick, but who holds it is hidden).
+   */
+  publicActive?(state: State): number[];
 }
 
 // The registry of bindings holds games of different types.

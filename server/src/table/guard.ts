@@ -5,10 +5,10 @@ const PROTOCOL_CODE_MASK = 31;
 
 export const MAX_MESSAGE_BYTES = 8 * 1024;
 export const MAX_MESSAGES_PER_SECOND = 20;
-/** Past this the offender is disconnected (Colyseus's own per-client limit). */
+/** Past this many in one second the offender is disconnected. */
 export const FLOOD_DISCONNECT_PER_SECOND = 100;
 
-type Verdict = "ok" | "too-large" | "rate-limited" | "drop";
+type Verdict = "ok" | "too-large" | "rate-limited" | "drop" | "disconnect";
 
 interface Window {
   resetsAt: number;
@@ -34,6 +34,7 @@ export class MessageGuard {
       this.windows.set(client, window);
     }
     window.count++;
+    if (window.count > FLOOD_DISCONNECT_PER_SECOND) return "disconnect";
     if (window.count > MAX_MESSAGES_PER_SECOND) {
       // One error per second is enough: answering every frame would let a flood use us to
       // amplify it.
