@@ -29,7 +29,14 @@ function progress(message: string): void {
   process.stderr.write(`bench server: ${message}\n`);
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or rejects as soon as `fatal` does (and then leaves no timer behind). */
+function waitUnless(fatal: Promise<never>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const elapsed = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([elapsed, fatal]).finally(() => clearTimeout(timer));
+}
 /** A deadline that does not keep the process alive once everything else is done. */
 const deadline = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
@@ -117,7 +124,7 @@ export async function serverBenchmarks(): Promise<BenchResult[]> {
 
     await Promise.race([openTables(server.url, events, tables, stopOpening.signal), fatal]);
     stopTicking = startTicking(tables);
-    await Promise.race([sleep(WARMUP_MS), fatal]);
+    await waitUnless(fatal, WARMUP_MS);
     // Where the time goes, for whoever reads the figures: the server's CPU share, the bench
     // process's own, and how late this process's event loop ran (the clients' side).
     const serverCpu = server.cpuMs();
@@ -131,7 +138,7 @@ export async function serverBenchmarks(): Promise<BenchResult[]> {
     const rssReadings: number[] = [];
     const rssTimer = setInterval(() => rssReadings.push(server!.rssMb()), 1000);
     try {
-      await Promise.race([sleep(SECONDS * 1000), fatal]);
+      await waitUnless(fatal, SECONDS * 1000);
     } finally {
       clearInterval(rssTimer);
     }
@@ -142,7 +149,7 @@ export async function serverBenchmarks(): Promise<BenchResult[]> {
     const benchShare = (benchUsage.user + benchUsage.system) / 1000 / (SECONDS * 10);
     loopDelay.disable();
     stopTicking();
-    await Promise.race([sleep(DRAIN_MS), fatal]);
+    await waitUnless(fatal, DRAIN_MS);
 
     const counts = { sent: 0, refused: 0, busy: 0, games: 0 };
     for (const table of tables) for (const key of Object.keys(counts) as (keyof typeof counts)[]) counts[key] += table.counts[key];
