@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, jest, test } from "@jest/globals";
+import type { Room } from "@colyseus/sdk";
+import { DogEatDog } from "@tablee/shared";
+import type { TableServer } from "@tablee/server";
+import { dedEvents, dedView } from "../../client/src/games/dog-eat-dog/adapter.ts";
+import { describeDed, logTranslator } from "../../client/src/games/dog-eat-dog/log.ts";
+import { playDedWithBot, type DedBotSeat } from "../support/dog-eat-dog-client.ts";
+import { fullTable, leaveAll, nextMessage, quiet, roundTrip, sdk, startServer, waitForState } from "../support/server-harness.ts";
+
+const SEED = "dog-eat-dog-room-test-seed-0123456789abcdef";
+const GAME = "dog-eat-dog";
+
+let server: TableServer;
+beforeAll(async () => {
+  server = await startServer({ seed: () => SEED });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe("creating a Dog Eat Dog table", () => {
+  test("2 to 8 seats and the Treehouse option are taken at creation; anything else is refused", async () => {
+    // The matchmaker prints each refused creation: expected here.
+    const printed = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    for (const options of [{ seats: 1 }, { seats: 9 }, { treehouse: "yes" }, { rounds: 3 }]) {
+      await expect(sdk(server).create(GAME, { name: "Host", options })).rejects.toThrow(/bad-options/);
+    }
+    printed.mockRestore();
+    const two = quiet(await sdk(server).create(GAME, { name: "Host", options: { seats: 2, treehouse: true } }));
+    const eight = quiet(await sdk(server).create(GAME, { name: "Host", options: { seats: 8 } }));
+    await waitForState(two, (s: any) => s.seatCount === 2);
+    await waitForState(eight, (s: any) => s.seatCount === 8 && s.seats.length === 8);
+    await leaveAll([two, eight]);
+  });
+});
+
+/** What one client saw: its board and log after each accepted move. */
+interface Seen {
+  boards: Map<number, string>;
+  logs: Map<number, string[]>;
+}
+
+function watch(room: Room): Seen {
+  const seen: Seen = { boards: new Map(), logs: new Map() };
+  room.onStateChange((state: any) => {
+    if (!state.board) return;
+    seen.boards.set(state.moves, JSON.stringify(state.board.toJSON()));
+    seen.logs.set(state.moves, [...state.log]);
+  });
+  return seen;
+}
+
+describe("a whole 3-player game with the Treehouse die, over the wire", () => {
+  let rooms: Room[];
+  let spectator: Room;
+  let seen: Seen[];
+  let bots: DedBotSeat[];
+
+  beforeAll(async () => {
+    rooms = await fullTable(server, GAME, 3, { options: { seats: 3, treehouse: true } });
+    spectator = quiet(await sdk(server).joinById(rooms[0].roomId, { name: "Watcher", spectate: true }));
+    seen = [...rooms, spectator].map(watch);
+    rooms[0].send("start", {});
+    await waitForState(spectator, (s: any) => s.phase === "playing" && s.board?.pyramids.length === 27, "the board");
+  });
+
+  afterAll(async () => {
+    await leaveAll([...(rooms ?? []), ...(spectator ? [spectator] : [])]);
+  });
+
+  test("the layout is the engine's, the same for everybody, and a seat's own part only carries its legal actions", async () => {
+    const engine = DogEatDog.dogEatDog.setup(3, SEED, { treehouse: true });
+    for (const room of [...rooms, spectator]) {
+      await waitForState(room, (s: any) => s.board?.pyramids.length === 27);
+      const view = dedView((room.state as any).board.toJSON(), []);
+      expect(view.pyramids).toEqual(engine.pyramids);
+      expect(view.rollOff).toEqual(engine.rollOff);
+      expect(view.options.treehouse).toBe(true);
+    }
+    rooms.forEach((room, seat) => {
+      const privates = (room.state as any).privates;
+      expect([...privates.keys()]).toEqual([String(seat)]);
+      expect(Object.keys(privates.get(String(seat)).toJSON()).sort()).toEqual(["legal", "seat"]);
+    });
+    expect((spectator.state as any).privates).toBeUndefined();
+    // DED-2: the roll-off went to the log, with every die.
+    const lines = describeDed(dedEvents([...(spectator.state as any).log]), ["Player 1", "Player 2", "Player 3"], logTranslator("en"));
+    for (const round of engine.rollOff) for (const r of round) expect(lines.join("\n")).toContain(`Player ${r.seat + 1} ${r.die}`);
+  });
+
+  test("an attack out of turn is refused to its sender only; a spectator cannot act", async () => {
+    const state: any = spectator.state;
+    const turn = state.board.turn;
+    const other = (turn + 1) % 3;
+    const errors: string[][] = [...rooms, spectator].map(() => []);
+    const offs = [...rooms, spectator].map((room, i) => room.onMessage("error", (e: { code: string }) => errors[i].push(e.code)));
+    const moves = state.moves;
+    const refusal = nextMessage<{ code: string }>(rooms[other], "error");
+    // A well-formed attack with the sender's own pyramid on the active player's.
+    rooms[other].send("action", { type: "attack", attacker: other * 9 + 8, target: turn * 9 });
+    expect((await refusal).code).toBe("not-your-turn");
+    const watcherRefusal = nextMessage<{ code: string }>(spectator, "error");
+    spectator.send("action", { type: "pass" });
+    expect((await watcherRefusal).code).toBe("spectator");
+    await Promise.all([...rooms, spectator].map(roundTrip));
+    errors.forEach((codes, i) => expect(codes).toEqual(i === other ? ["not-your-turn"] : i === 3 ? ["spectator"] : []));
+    expect((spectator.state as any).moves).toBe(moves);
+    offs.forEach((off) => off());
+  });
+
+  test("three SDK clients play to the end with the engine's bot on the board they received", async () => {
+    bots = rooms.map((room, seat) => playDedWithBot(room, seat, `ded bot ${seat}`));
+    await Promise.all(bots.map((bot) => bot.finished));
+    const state: any = await waitForState(spectator, (s: any) => s.phase === "over", "game over for the spectator");
+    for (const bot of bots) expect(bot.mismatches).toEqual([]);
+    expect(bots.reduce((n, bot) => n + bot.sent.length, 0)).toBe(state.moves);
+    // DED-9: the final scores are the best trees each seat can make, and the top score wins.
+    const view = dedView(state.board.toJSON(), dedEvents([...state.log]));
+    expect(view.result).not.toBeNull();
+    expect(view.hoards.map((h) => h.points)).toEqual(view.result!.scores);
+    const best = Math.max(...view.result!.scores);
+    expect([...state.winners].sort()).toEqual(view.result!.scores.flatMap((s, seat) => (s === best ? [seat] : [])));
+  }, 60_000);
+
+  test("every client and the spectator saw identical boards after every move, the engine's own", async () => {
+    await Promise.all([...rooms, spectator].map((room) => waitForState(room, (s: any) => s.phase === "over")));
+    const reference = seen[3];
+    for (const other of seen.slice(0, 3)) expect(other.boards).toEqual(reference.boards);
+    // Replaying the sent actions on the engine with the server's seed gives every board seen.
+    const sent = bots.flatMap((bot, seat) => bot.sent.map((s) => ({ ...s, seat }))).sort((a, b) => a.moves - b.moves);
+    let engine = DogEatDog.dogEatDog.setup(3, SEED, { treehouse: true });
+    for (let moves = 0; moves <= sent.length; moves++) {
+      if (moves > 0) engine = DogEatDog.dogEatDog.apply(engine, sent[moves - 1].seat, sent[moves - 1].action);
+      const board = reference.boards.get(moves);
+      expect(board).toBeDefined();
+      const view = dedView(JSON.parse(board!), dedEvents(reference.logs.get(moves)!));
+      expect(view).toEqual(DogEatDog.dogEatDog.view(engine, null));
+    }
+  });
+
+  test("every roll and its result is in the log, in English and French", () => {
+    const names = ["Ann", "Bob", "Cid"];
+    const attacks = bots.flatMap((bot) => bot.sent).filter((s) => s.action.type === "attack").length;
+    let told = 0;
+    let faces = 0;
+    for (const log of seen[3].logs.values()) {
+      const events = dedEvents(log);
+      const en = describeDed(events, names, logTranslator("en")).join("\n");
+      const fr = describeDed(events, names, logTranslator("fr")).join("\n");
+      for (const e of events) {
+        if (e.type !== "attack") continue;
+        told++;
+        const a = e.attack;
+        if (a.face) faces++;
+        expect(en).toContain(`rolls ${a.dice.join(", ")}`);
+        expect(fr).toContain(`lance ${a.dice.join(", ")}`);
+        if (a.face) expect(en).toContain(`Treehouse die shows ${a.face}`);
+        for (const d of a.defences) {
+          expect(en).toContain(`rolls ${d.dice.join(", ")}: the ${d.attackerWins ? "attacker" : "defender"} wins`);
+          expect(fr).toContain(`lance ${d.dice.join(", ")} : ${d.attackerWins ? "l'attaquant" : "le défenseur"} gagne`);
+        }
+        if (a.result === "captured") expect(en).toContain(`${names[a.capturedBy!]} captures ${names[a.seat]}'s`);
+        if (a.result === "tipped") expect(fr).toContain("Les deux pyramides sont renversées.");
+      }
+    }
+    expect(told).toBe(attacks);
+    expect(attacks).toBeGreaterThan(5);
+    expect(faces).toBeGreaterThan(0);
+  });
+});
