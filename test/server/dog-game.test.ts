@@ -4,7 +4,7 @@ import { seedRng } from "@tablee/shared";
 import type { TableServer } from "@tablee/server";
 import { playWithBot } from "../support/dog-client.ts";
 import { fullTable, leaveAll, quiet, sdk, startServer, waitForState } from "../support/server-harness.ts";
-import { recordWire, wireOf, type Wire, type WireChange } from "../support/server-wire.ts";
+import { bytesContain, pathsOf, placeOf, recordWire, wireOf, type Wire } from "../support/server-wire.ts";
 
 // Every SDK room of this file records what it receives, from its handshake on.
 recordWire();
@@ -33,34 +33,6 @@ const SCHEMA_FIELDS = new Set([
   ...["hand", "myExchange", "received", "legal"],
 ]);
 
-/** Where each synced object sits in the decoded state, e.g. "privates.2.hand". */
-function pathsOf(root: any): Map<object, string> {
-  const paths = new Map<object, string>();
-  const walk = (node: any, path: string): void => {
-    if (node === null || typeof node !== "object" || paths.has(node)) return;
-    paths.set(node, path);
-    if (typeof node.get === "function" && typeof node.size === "number") {
-      node.forEach((value: any, key: string) => walk(value, `${path}.${key}`));
-    } else if (typeof node.at === "function" && typeof node.length === "number") {
-      node.forEach((value: any, index: number) => walk(value, `${path}.${index}`));
-    } else {
-      for (const field of Object.keys(node.toJSON())) walk(node[field], path === "" ? field : `${path}.${field}`);
-    }
-  };
-  walk(root, "");
-  return paths;
-}
-
-/**
- * The path of the object a change landed on. The decoder may replace an instance by a new
- * one under the same refId (e.g. when a view first shows a collection), so the refId is
- * looked up in the decoder's current table before the instance itself.
- */
-function placeOf(room: Room, paths: Map<object, string>, change: WireChange): string | undefined {
-  const current = (room as any).serializer.decoder.root.refs.get(change.refId);
-  return paths.get(current) ?? paths.get(change.ref);
-}
-
 /** Checks run after every frame a player decodes: its partner's pick never shows early. */
 function watchExchange(room: Room, seat: number, violations: string[]): void {
   wireOf(room).afterFrame = (r) => {
@@ -73,11 +45,6 @@ function watchExchange(room: Room, seat: number, violations: string[]): void {
       violations.push(`seat ${seat} received ${mine.received} before its team's exchange resolved`);
     }
   };
-}
-
-function bytesContain(frames: Uint8Array[], text: string): boolean {
-  const needle = Buffer.from(text);
-  return frames.some((frame) => Buffer.from(frame).includes(needle));
 }
 
 describe("a complete DOG game over the wire", () => {

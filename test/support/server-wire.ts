@@ -75,3 +75,36 @@ function hookDecoder(room: Room, wire: Wire): void {
     },
   });
 }
+
+/** Where each synced object sits in the decoded state, e.g. "privates.2.hand". */
+export function pathsOf(root: any): Map<object, string> {
+  const paths = new Map<object, string>();
+  const walk = (node: any, path: string): void => {
+    if (node === null || typeof node !== "object" || paths.has(node)) return;
+    paths.set(node, path);
+    if (typeof node.get === "function" && typeof node.size === "number") {
+      node.forEach((value: any, key: string) => walk(value, `${path}.${key}`));
+    } else if (typeof node.at === "function" && typeof node.length === "number") {
+      node.forEach((value: any, index: number) => walk(value, `${path}.${index}`));
+    } else {
+      for (const field of Object.keys(node.toJSON())) walk(node[field], path === "" ? field : `${path}.${field}`);
+    }
+  };
+  walk(root, "");
+  return paths;
+}
+
+/**
+ * The path of the object a change landed on. The decoder may replace an instance by a new
+ * one under the same refId (e.g. when a view first shows a collection), so the refId is
+ * looked up in the decoder's current table before the instance itself.
+ */
+export function placeOf(room: Room, paths: Map<object, string>, change: WireChange): string | undefined {
+  const current = (room as any).serializer.decoder.root.refs.get(change.refId);
+  return paths.get(current) ?? paths.get(change.ref);
+}
+
+export function bytesContain(frames: Uint8Array[], text: string): boolean {
+  const needle = Buffer.from(text);
+  return frames.some((frame) => Buffer.from(frame).includes(needle));
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
+import type { Room } from "@colyseus/sdk";
+import type { TableServer } from "@tablee/server";
+import { fullTable, leaveAll, nextMessage, quiet, sdk, startServer, waitForState } from "../support/server-harness.ts";
+
+let server: TableServer;
+beforeAll(async () => {
+  server = await startServer({ seed: () => "deathtrap-room-seed" });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe("creating a Deathtrap table", () => {
+  const rooms: Room[] = [];
+  afterAll(() => leaveAll(rooms));
+
+  test("a host picks the seat count (4 to 8) and DD-4's pigLeader option", async () => {
+    const table = await fullTable(server, "deathtrap", 5, { options: { seats: 5, pigLeader: "holder-chooses" } });
+    rooms.push(...table);
+    expect((table[0].state as any).seatCount).toBe(5);
+    table[0].send("start", {});
+    const state: any = await waitForState(table[0], (s: any) => s.board !== undefined, "the deal");
+    expect(state.board.pigLeaderOption).toBe("holder-chooses");
+    expect([...state.board.handCounts].reduce((a: number, b: number) => a + b, 0)).toBe(82);
+    // DD-4 with the option: the Pig's holder, alone active, names the leader in each choice.
+    const holder = state.board.pigHolder;
+    expect([...state.active]).toEqual([holder]);
+    const legal = [...(table[holder].state as any).privates.get(String(holder)).legal].map((a: string) => JSON.parse(a));
+    expect(legal.length).toBeGreaterThan(0);
+    for (const action of legal) expect(action).toEqual(expect.objectContaining({ type: "pig", leader: expect.any(Number) }));
+  });
+
+  test("a table is 8 seats unless told; 3 or 9 seats and unknown options are refused", async () => {
+    const host = quiet(await sdk(server).create("deathtrap", { name: "Host" }));
+    rooms.push(host);
+    await waitForState(host, (s: any) => s.seatCount === 8, "eight seats");
+    for (const options of [{ seats: 3 }, { seats: 9 }, { pigLeader: "dealer" }, { treehouse: true }]) {
+      await expect(sdk(server).create("deathtrap", { name: "Host", options })).rejects.toThrow(/bad-options/);
+    }
+  });
+
+  test("a malformed action is refused with bad-message, before the engine sees it", async () => {
+    const table = await fullTable(server, "deathtrap", 4, { options: { seats: 4 } });
+    rooms.push(...table);
+    table[0].send("start", {});
+    await waitForState(table[0], (s: any) => s.board !== undefined, "the deal");
+    const error = nextMessage(table[1], "error");
+    table[1].send("action", { type: "play", kind: "unicorn", naturals: 1, wilds: 0 });
+    expect((await error).code).toBe("bad-message");
+  });
+});
