@@ -3,12 +3,16 @@
  * its CPU and memory are its own: the bot clients live in the bench process.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { createWriteStream, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
 const MAIN = fileURLToPath(new URL("../server/dist/main.js", import.meta.url));
 const READY_TIMEOUT_MS = 15_000;
+/** For looking into a slow run: extra node flags for the server (e.g. `--trace-gc`), and a
+ *  file that receives everything the server prints. */
+const NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(/\s+/).filter((arg) => arg !== "");
+const LOG_FILE = process.env.BENCH_SERVER_LOG;
 /** What the server printed last, shown when it dies or never answers. */
 const TAIL_LINES = 20;
 
@@ -62,7 +66,7 @@ async function healthy(url: string): Promise<boolean> {
 export async function startServerProcess(): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+  const child: ChildProcess = spawn(process.execPath, [...NODE_ARGS, MAIN], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", REDIS_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -73,6 +77,11 @@ export async function startServerProcess(): Promise<ServerProcess> {
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
+  if (LOG_FILE !== undefined) {
+    const log = createWriteStream(LOG_FILE);
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+  }
 
   let stopping = false;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

@@ -7,7 +7,9 @@
  *   server.rss_mb_per_table  (server RSS with every table playing, median of one reading a
  *       second over the measurement - RSS before any table) / tables.
  * The server runs in its own process; the 4 x tables clients run here. Prints nothing on
- * stdout (progress goes to stderr).
+ * stdout (progress goes to stderr, with the CPU shares and event-loop delay that explain a
+ * slow run). BENCH_WARMUP_MS (3000) sets the warm-up; to look inside the server,
+ * BENCH_SERVER_NODE_ARGS="--trace-gc" BENCH_SERVER_LOG=/tmp/server.log.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { BenchResult } from "./result.ts";
@@ -169,7 +171,7 @@ export async function serverBenchmarks(): Promise<BenchResult[]> {
     }
     progress(
       `CPU over the window: server ${serverShare.toFixed(0)}% of a core, bench clients ${benchShare.toFixed(0)}%; ` +
-        `bench event-loop delay p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms`,
+        `bench event-loop delay p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
     );
     return [
       { bench: "server.action_to_peer_ms_p50", value: round2(p50), unit: "ms" },
