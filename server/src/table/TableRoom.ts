@@ -438,6 +438,13 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
 
   // ---------------------------------------------------------------- shutdown
 
+  override onDispose(): void {
+    // Colyseus forgets, but does not clear, the timers of reconnection windows that a
+    // disposal cut short; a stopping process should not wait for them.
+    const timers = (this as unknown as { _reservedSeatTimeouts: Record<string, NodeJS.Timeout> })._reservedSeatTimeouts;
+    for (const timer of Object.values(timers ?? {})) clearTimeout(timer);
+  }
+
   override onBeforeShutdown(): void {
     this.notice("shutdown", "the server is restarting; this table closes now");
     // A moment for the notice to leave before the sockets close.

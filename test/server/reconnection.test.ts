@@ -1,0 +1,125 @@
+import { afterAll, afterEach, beforeAll, expect, test } from "@jest/globals";
+import type { Room } from "@colyseus/sdk";
+import { settings, type TableServer } from "@tablee/server";
+import { fullTable, leaveAll, nextMessage, quiet, roundTrip, sdk, settle, startServer, waitForState } from "../support/server-harness.ts";
+
+let server: TableServer;
+let open: Room[] = [];
+beforeAll(async () => {
+  server = await startServer({ seed: () => "reconnection-seed", reconnectSeconds: 120 });
+});
+afterEach(async () => {
+  settings.reconnectSeconds = 120;
+  await leaveAll(open);
+  open = [];
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** A started DOG table, past the exchange, with the seat to play known. */
+async function gameInPlay(): Promise<Room[]> {
+  const rooms = await fullTable(server, "dog", 4);
+  open.push(...rooms);
+  rooms[0].send("start", {});
+  for (let seat = 0; seat < 4; seat++) {
+    const state: any = await waitForState(rooms[seat], (s: any) => s.privates.get(String(seat)).legal.length > 0, "exchange choices");
+    rooms[seat].send("action", JSON.parse(state.privates.get(String(seat)).legal[0]));
+  }
+  await waitForState(rooms[0], (s: any) => s.board.phase === "play", "the play phase");
+  for (const room of rooms) await roundTrip(room);
+  return rooms;
+}
+
+function privateOf(room: Room, seat: number): any {
+  return (room.state as any).privates.get(String(seat));
+}
+
+/** The seat to play makes its first legal move; resolves when `watcher` sees it. */
+async function playOnce(rooms: Room[], watcher: Room): Promise<void> {
+  const state: any = watcher.state;
+  const seat = state.board.turn;
+  const moves = state.moves;
+  rooms[seat].send("action", JSON.parse(privateOf(rooms[seat], seat).legal[0]));
+  await waitForState(watcher, (s: any) => s.moves > moves, "a move");
+}
+
+test("after a page reload the reconnection token restores the seat, the hand, and play goes on", async () => {
+  const rooms = await gameInPlay();
+  const seat = (rooms[0].state as any).board.turn;
+  const away = rooms[seat];
+  const hand = [...privateOf(away, seat).hand];
+  const legal = [...privateOf(away, seat).legal];
+  const token = away.reconnectionToken;
+  const watcher = rooms[(seat + 1) % 4];
+
+  // The socket goes without a goodbye (the page is closed).
+  await away.leave(false);
+  const seen: any = await waitForState(watcher, (s: any) => !s.seats[seat].connected, "the seat away");
+  expect(seen.seats[seat].occupant).toBe(away.sessionId);
+  expect(seen.seats[seat].awayUntil).toBeGreaterThan(Date.now() + 100_000);
+  expect(seen.members.get(away.sessionId).connected).toBe(false);
+
+  // The game waits for the missing player whose turn it is.
+  await settle(300);
+  expect([...(watcher.state as any).active]).toEqual([seat]);
+  const moves = (watcher.state as any).moves;
+
+  // A new page, a new client, the same token.
+  const back = quiet(await sdk(server).reconnect(token));
+  open.push(back);
+  expect(back.sessionId).toBe(away.sessionId);
+  const state: any = await waitForState(back, (s: any) => s.privates?.get(String(seat))?.hand.length > 0, "the hand back");
+  expect(state.members.get(back.sessionId).seat).toBe(seat);
+  expect([...state.privates.get(String(seat)).hand]).toEqual(hand);
+  expect([...state.privates.get(String(seat)).legal]).toEqual(legal);
+  expect([...state.privates.keys()]).toEqual([String(seat)]);
+  await waitForState(watcher, (s: any) => s.seats[seat].connected && s.seats[seat].awayUntil === 0, "the seat back");
+
+  rooms[seat] = back;
+  await playOnce(rooms, watcher);
+  expect((watcher.state as any).moves).toBe(moves + 1);
+  await playOnce(rooms, watcher);
+});
+
+test("after a network drop the SDK reconnects by itself into the same seat", async () => {
+  const rooms = await gameInPlay();
+  const seat = (rooms[0].state as any).board.turn;
+  const away = rooms[seat];
+  (away as any).reconnection.minUptime = 0;
+  const hand = [...privateOf(away, seat).hand];
+  const reconnected = new Promise<void>((resolve) => away.onReconnect(() => resolve()));
+  // The socket closes under the SDK's feet with a code that says "not a goodbye"
+  // (4010, may try to reconnect), as a dropped network would.
+  ((away.connection.transport as any).ws as WebSocket).close(4010, "network drop");
+  await reconnected;
+  await waitForState(rooms[0], (s: any) => s.seats[seat].connected, "the seat back");
+  expect([...privateOf(away, seat).hand]).toEqual(hand);
+  await playOnce(rooms, rooms[0]);
+});
+
+test("after the window the seat is released, the table is told, and a newcomer can take it", async () => {
+  settings.reconnectSeconds = 1;
+  const rooms = await gameInPlay();
+  const seat = ((rooms[0].state as any).board.turn + 1) % 4;
+  const away = rooms[seat];
+  const name = (rooms[0].state as any).seats[seat].name;
+  const token = away.reconnectionToken;
+  const watcher = rooms[(seat + 2) % 4];
+  const told = nextMessage(watcher, "notice", 5_000);
+
+  await away.leave(false);
+  expect(await told).toMatchObject({ code: "seat-released", seat, name });
+  const state: any = await waitForState(watcher, (s: any) => s.seats[seat].occupant === "", "the seat free");
+  expect(state.members.has(away.sessionId)).toBe(false);
+  expect(state.phase).toBe("playing");
+  await expect(sdk(server).reconnect(token)).rejects.toThrow();
+
+  // A newcomer joining by id takes the free seat and plays its hand.
+  const newcomer = quiet(await sdk(server).joinById(rooms[0].roomId, { name: "Newcomer" }));
+  open.push(newcomer);
+  const mine: any = await waitForState(newcomer, (s: any) => s.privates?.get(String(seat))?.hand.length > 0, "the seat's hand");
+  expect(mine.members.get(newcomer.sessionId).seat).toBe(seat);
+  rooms[seat] = newcomer;
+  for (let i = 0; i < 4; i++) await playOnce(rooms, watcher);
+});
