@@ -175,6 +175,22 @@ describe("seats, host and start", () => {
   });
 });
 
+describe("patches", () => {
+  test("a patch follows each change at once, and an idle table sends nothing", async () => {
+    const a = keep(await sdk(server).create("dog", { name: "Ana", private: true }));
+    await waitForState(a, (s: any) => s.members.size === 1);
+    let patches = 0;
+    a.onStateChange(() => patches++);
+    await settle(300);
+    expect(patches).toBe(0);
+    a.send("chat", { text: "hi" });
+    await waitForState(a, (s: any) => s.chat.length === 1, "the line");
+    expect(patches).toBe(1);
+    await settle(300);
+    expect(patches).toBe(1);
+  });
+});
+
 describe("chat", () => {
   test("everyone chats, spectators too; lines are trimmed, limited in length and in rate", async () => {
     const a = keep(await sdk(server).create("dog", { name: "Ana", private: true }));

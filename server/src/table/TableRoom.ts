@@ -20,6 +20,9 @@ import { syncArray } from "./sync.js";
 
 export const MAX_SPECTATORS = 50;
 
+/** Stands in for a simulation interval (an object: clearInterval ignores it). */
+const NO_CLOCK_TICKS = Object.freeze({});
+
 /** What the lobby lists for a public table (docs/protocol.md, "Lobby"). */
 export interface TableListing {
   game: string;
@@ -63,6 +66,10 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     const { seats, gameOptions } = this.tableOptions(options.data.options ?? {});
 
     this.roomId = newTableId();
+    // Without a patch rate Colyseus still ticks the room's clock 60 times a second, unless a
+    // simulation interval holds that slot. This table keeps no timers on that clock, so the
+    // slot is marked taken and an idle table costs nothing; patches go out in changed().
+    (this as unknown as { _simulationInterval: unknown })._simulationInterval = NO_CLOCK_TICKS;
     this.patchRate = null;
     // Players (seated or standing) are at most one per seat; spectators have their own cap.
     this.maxClients = 2 * seats + MAX_SPECTATORS;
