@@ -22,15 +22,21 @@ describe("creating a Dog Eat Dog table", () => {
   test("2 to 8 seats and the Treehouse option are taken at creation; anything else is refused", async () => {
     // The matchmaker prints each refused creation: expected here.
     const printed = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    for (const options of [{ seats: 1 }, { seats: 9 }, { treehouse: "yes" }, { rounds: 3 }]) {
+    for (const options of [{ seats: 1 }, { seats: 9 }, { treehouse: "yes" }, { treehouse: 1 }, { rounds: 3 }]) {
       await expect(sdk(server).create(GAME, { name: "Host", options })).rejects.toThrow(/bad-options/);
     }
     printed.mockRestore();
     const two = quiet(await sdk(server).create(GAME, { name: "Host", options: { seats: 2, treehouse: true } }));
     const eight = quiet(await sdk(server).create(GAME, { name: "Host", options: { seats: 8 } }));
+    // The lobby's form sends option values as text.
+    const text = quiet(await sdk(server).create(GAME, { name: "Host", options: { seats: 2, treehouse: "true" } }));
+    const other = quiet(await sdk(server).joinById(text.roomId, { name: "Guest" }));
     await waitForState(two, (s: any) => s.seatCount === 2);
     await waitForState(eight, (s: any) => s.seatCount === 8 && s.seats.length === 8);
-    await leaveAll([two, eight]);
+    await waitForState(text, (s: any) => s.seats.every((seat: any) => seat.occupant !== ""));
+    text.send("start", {});
+    await waitForState(text, (s: any) => s.board?.treehouse === true && s.board.players === 2);
+    await leaveAll([two, eight, text, other]);
   });
 });
 

@@ -1,7 +1,10 @@
 import type { GameRenderer, RendererContext } from "./renderer";
 import { dogLegal, dogView, parseEvents } from "./dog-adapter";
 import { describeDog } from "./dog-log";
-import type { Dictionary, Locale } from "../i18n/index";
+import { dedEvents, dedLegal, dedView } from "./dog-eat-dog/adapter";
+import { dedLogWords, describeDed } from "./dog-eat-dog/log";
+import { SEAT_PALETTE } from "./pyramids/geometry";
+import { addDictionaries, t, type Dictionary, type Locale } from "../i18n/index";
 
 /**
  * What the shell needs to know about a game: how to turn the synced parts into the
@@ -44,7 +47,27 @@ const dog: ClientGame = {
   },
 };
 
-export const clientGames: Record<string, ClientGame> = { dog };
+// The log's words are needed before the renderer (and its dictionary) loads.
+addDictionaries(dedLogWords);
+
+const dogEatDog: ClientGame = {
+  id: "dog-eat-dog",
+  seats: 8,
+  teams: [],
+  seatColours: [...SEAT_PALETTE],
+  view: (board, _mine, _seat, log) => dedView(board, dedEvents(log)),
+  legal: (mine) => dedLegal(mine),
+  describe: (log, names) => describeDed(dedEvents(log), names, t),
+  async loadRenderer() {
+    const { createDedRenderer, dedMessages } = await import("./dog-eat-dog/index");
+    return {
+      create: createDedRenderer as unknown as (context: RendererContext<unknown>) => GameRenderer<unknown, unknown>,
+      dictionaries: dedMessages,
+    };
+  },
+};
+
+export const clientGames: Record<string, ClientGame> = { dog, "dog-eat-dog": dogEatDog };
 
 export function clientGame(id: string): ClientGame | null {
   return clientGames[id] ?? null;

@@ -7,7 +7,8 @@ type AttackRecord = DogEatDog.AttackRecord;
  * Dog Eat Dog's events told in words for the table's log: every die of every roll (roll-off,
  * attacker, Treehouse face, each defender), who won each duel and why, who captured what.
  * The words live here (not in the renderer's lazy dictionary) because the log is written
- * before the canvas loads; nothing is imported at run time, so tests can read the lines.
+ * before the canvas loads (the lobby's option words too); nothing is imported at run time,
+ * so tests can read the lines.
  */
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -45,6 +46,10 @@ const en: Record<string, string> = {
   "ded.size.2": "medium",
   "ded.size.3": "large",
   "ded.seat": "Seat {n}",
+  // The lobby's create form (ClientGame.options).
+  "ded.option.treehouse": "Treehouse die",
+  "ded.option.treehouse.off": "Off: six-sided dice only",
+  "ded.option.treehouse.on": "On: a 2- or 3-pip attacker may roll it",
 };
 
 const fr: Record<string, string> = {
@@ -80,6 +85,9 @@ const fr: Record<string, string> = {
   "ded.size.2": "moyenne",
   "ded.size.3": "grande",
   "ded.seat": "Place {n}",
+  "ded.option.treehouse": "Dé Treehouse",
+  "ded.option.treehouse.off": "Non : dés à six faces seulement",
+  "ded.option.treehouse.on": "Oui : une attaquante de 2 ou 3 points peut le lancer",
 };
 
 /** The log's words, merged into the shell's dictionary when the game is registered. */

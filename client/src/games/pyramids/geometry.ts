@@ -151,7 +151,7 @@ export function stackShape(pipsBottomToTop: readonly Pips[], unit: number): { la
 
 /** Height of one band under a stack's top pyramid, in pixels. */
 export function bandHeight(unit: number): number {
-  return Math.max(4, unit * 0.26);
+  return Math.max(4, unit * 0.32);
 }
 
 /**

@@ -19,8 +19,11 @@ function syncPiles(target: ArraySchema<DedPile>, lists: readonly (readonly numbe
 export const dedBinding: GameBinding<DogEatDog.DedState, DogEatDog.DedAction, DogEatDog.DedView, DedBoard, DedPrivate> = {
   rules: DogEatDog.dogEatDog,
   action: dedAction,
-  // DED-10: the Treehouse die; the seat count (2..8) is the generic `seats` option.
-  options: z.object({ treehouse: z.boolean().optional() }).strict(),
+  // DED-10: the Treehouse die; the seat count (2..8) is the generic `seats` option. The
+  // lobby's form sends option values as text, so "true"/"false" are read as the booleans.
+  options: z
+    .object({ treehouse: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]).optional() })
+    .strict(),
   createState: () => new DedTableState(),
   newBoard: () => new DedBoard(),
   newPrivate: (seat) => new DedPrivate({ seat }),

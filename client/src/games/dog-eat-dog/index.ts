@@ -1,0 +1,372 @@
+/**
+ * The Dog Eat Dog table on the Pixi canvas: the scattered pyramids and stacks (drawn with
+ * the shared pyramids module), the last attack's dice, each player's trees, and the choice
+ * of an attack or a Treehouse follow-up from the server's legal actions (choices.ts).
+ *
+ * Accessibility labels (Pixi `accessibleTitle`, the `title` of the DOM button the
+ * accessibility layer lays over the canvas). Only what can be clicked now carries one, so a
+ * label's presence also tells a test what is playable. {id} is the pyramid id (0..71; seat
+ * s owns 9s..9s+8, small, medium, large by threes). Words follow ctx.locale():
+ *   attacker to pick / unpick   en "Attacker {id}"       fr "Attaquant {id}"
+ *   target of the picked one    en "Target {id}"         fr "Cible {id}"
+ *   SWAP: a stack's top         en "Swap top {id}"       fr "Échanger le sommet {id}"
+ *   DIG: own pyramid in a stack en "Dig {id}"            fr "Remonter {id}"
+ *   AIM: a lone pyramid         en "Aim {id}"            fr "Viser {id}"
+ *   buttons                     en "Pass", "Decline", "Cancel", "Treehouse die: off|on"
+ *                               fr "Passer", "Renoncer", "Annuler", "Dé Treehouse : non|oui"
+ * A spectator, or a player whose turn it is not, gets no label at all.
+ */
+import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
+import type { DogEatDog } from "@tablee/shared";
+import type { GameRenderer, RendererContext, RendererFactory } from "../renderer";
+import { NOTHING, choices, click, type Choices, type Pick, type Selection } from "./choices";
+import { HIGHLIGHT, drawAttackPanel, label, type AttackWords } from "./dice";
+import { boxRing, drawPile, groundRing, ownerOf, sizeOf, type PileDrawing } from "./field";
+import { diceRowHeight, spotPoint, tableLayout, type TableLayout } from "./layout";
+import { drawScores } from "./scores";
+
+export { dedMessages } from "./i18n";
+
+type DedView = DogEatDog.DedView;
+type DedAction = DogEatDog.DedAction;
+
+const FELT = 0x1f4d3a;
+const FIELD = 0x2a6149;
+const LAST_ATTACK = 0xff8a3d;
+/** Targets in cyan: apart from every seat colour and from the attackers' yellow. */
+const TARGET = 0x3fe0ff;
+const ROLL_MS = 750;
+
+interface Placed {
+  spot: number;
+  x: number;
+  y: number;
+  drawing: PileDrawing;
+}
+
+class DedTable implements GameRenderer<DedView, DedAction> {
+  private readonly root = new Container();
+  private readonly backLayer = new Container();
+  private readonly ringLayer = new Container();
+  private readonly pieceLayer = new Container();
+  private readonly hitLayer = new Container();
+  private readonly panelLayer = new Container();
+  private readonly diceLayer = new Container();
+  private readonly statusLayer = new Container();
+  private rings: Graphics[] = [];
+  private view: DedView | null = null;
+  private legal: DedAction[] = [];
+  private legalKey = "";
+  private sel: Selection = NOTHING;
+  private width = 800;
+  private height = 600;
+  private layout: TableLayout = tableLayout(800, 600, 2);
+  private clock = 0;
+  private rollingUntil = 0;
+  private lastRollFrame = 0;
+  private readonly onTick = (ticker: Ticker): void => {
+    this.clock += ticker.deltaMS;
+    const pulse = 0.55 + 0.45 * Math.sin(this.clock / 180);
+    for (const r of this.rings) r.alpha = pulse;
+    if (this.rollingUntil > 0) {
+      if (this.clock >= this.rollingUntil) {
+        this.rollingUntil = 0;
+        this.drawDice();
+      } else if (this.clock - this.lastRollFrame > 80) {
+        this.lastRollFrame = this.clock;
+        this.drawDice();
+      }
+    }
+  };
+
+  constructor(private readonly ctx: RendererContext<DedAction>) {
+    this.root.addChild(this.backLayer, this.ringLayer, this.pieceLayer, this.hitLayer, this.panelLayer, this.diceLayer, this.statusLayer);
+    ctx.layer.addChild(this.root);
+    ctx.app.ticker.add(this.onTick);
+    const screen = ctx.app.screen;
+    this.resize(screen.width, screen.height);
+  }
+
+  update(view: DedView, legal: DedAction[]): void {
+    const key = JSON.stringify(legal);
+    if (key !== this.legalKey) this.sel = { ...NOTHING, treehouse: this.sel.treehouse };
+    this.legal = legal;
+    this.legalKey = key;
+    const playersChanged = this.view?.players !== view.players;
+    this.view = view;
+    // A fresh attack: its dice tumble for a moment before they settle.
+    if (view.events.some((e) => e.type === "attack")) {
+      this.rollingUntil = this.clock + ROLL_MS;
+      this.lastRollFrame = this.clock;
+    }
+    if (playersChanged) this.layout = tableLayout(this.width, this.height, view.players);
+    this.draw();
+  }
+
+  resize(width: number, height: number): void {
+    this.width = width;
+    this.height = height;
+    this.layout = tableLayout(width, height, this.view?.players ?? 2);
+    this.draw();
+  }
+
+  destroy(): void {
+    this.ctx.app.ticker.remove(this.onTick);
+    this.root.destroy({ children: true });
+  }
+
+  // ----- words -----------------------------------------------------------------------------
+
+  private name(seat: number): string {
+    const name = this.ctx.seatNames()[seat] ?? "";
+    if (name) return name;
+    return seat === this.ctx.seat ? this.ctx.t("ded.seat.you") : this.ctx.t("ded.seat.n", { n: seat + 1 });
+  }
+
+  private size(id: number): string {
+    return this.ctx.t(`ded.size.${sizeOf(id)}`);
+  }
+
+  private piece(id: number): string {
+    return this.ctx.t("ded.a11y.piece", { owner: this.name(ownerOf(id)), size: this.size(id) });
+  }
+
+  // ----- drawing ---------------------------------------------------------------------------
+
+  private draw(): void {
+    for (const layer of [this.backLayer, this.ringLayer, this.pieceLayer, this.hitLayer, this.panelLayer, this.statusLayer]) clear(layer);
+    this.rings = [];
+    const { field } = this.layout;
+    this.backLayer.addChild(new Graphics().rect(0, 0, this.width, this.height).fill(FELT));
+    this.backLayer.addChild(new Graphics().roundRect(field.x, field.y, field.width, field.height, 14).fill(FIELD).stroke({ width: 2, color: 0x163a2b }));
+    const view = this.view;
+    if (!view) return;
+    const ch = choices(this.legal, this.sel);
+    const placed = this.drawField(view);
+    let tab = 1;
+    tab = this.drawPicks(view, ch, placed, tab);
+    this.drawScores(view);
+    this.drawDice();
+    this.drawStatus(view, ch, tab);
+  }
+
+  /** Piles back to front (by their ground line), each at its spot. */
+  private drawField(view: DedView): Map<number, Placed> {
+    const { field, unit } = this.layout;
+    const placed = new Map<number, Placed>();
+    const spots: Placed[] = [];
+    view.piles.forEach((pile, spot) => {
+      if (pile.length === 0) return;
+      const p = view.pyramids[spot];
+      const at = spotPoint(field, unit, p.x, p.y);
+      const drawing = drawPile(pile, view.tipped, unit);
+      spots.push({ spot, x: at.x, y: at.y, drawing });
+    });
+    spots.sort((a, b) => a.y - b.y);
+    const last = view.lastAttack;
+    for (const s of spots) {
+      s.drawing.graphic.position.set(s.x, s.y);
+      this.pieceLayer.addChild(s.drawing.graphic);
+      for (const id of view.piles[s.spot]) placed.set(id, s);
+      // The last attack's pile (and a tipped attacker on its own spot) are marked.
+      if (last && (s.spot === last.spot || (last.result === "tipped" && s.spot === last.attacker))) {
+        const ring = groundRing(s.drawing.bounds.width, unit, LAST_ATTACK, false);
+        ring.alpha = 0.9;
+        ring.position.set(s.x, s.y);
+        this.ringLayer.addChild(ring);
+      }
+    }
+    return placed;
+  }
+
+  private drawPicks(view: DedView, ch: Choices, placed: Map<number, Placed>, tab: number): number {
+    const { unit } = this.layout;
+    const t = this.ctx.t;
+    for (const pick of ch.picks) {
+      const at = placed.get(pick.id);
+      if (!at) continue;
+      const pile = view.piles[at.spot];
+      const index = pile.indexOf(pick.id);
+      const colour = pick.selected ? 0xffffff : pick.kind === "target" ? TARGET : HIGHLIGHT;
+      // A pick inside a stack (DIG) is outlined on its own band; otherwise the whole pile is lit.
+      const inside = pick.kind === "dig" && index < pile.length - 1;
+      const box = inside ? at.drawing.layers[index] : at.drawing.bounds;
+      const ring = inside ? boxRing(box, colour, unit) : groundRing(at.drawing.bounds.width, unit, colour, pick.selected || pick.kind === "target");
+      ring.position.set(at.x, at.y);
+      (inside ? this.hitLayer : this.ringLayer).addChild(ring);
+      this.rings.push(ring);
+      const hit = new Container();
+      hit.position.set(at.x, at.y);
+      const pad = Math.max(4, unit * 0.15);
+      const bottom = inside ? box.y + box.height : Math.max(box.y + box.height, unit * 0.25);
+      hit.hitArea = new Rectangle(box.x - pad, box.y - pad, box.width + 2 * pad, bottom - box.y + 2 * pad);
+      this.button(hit, t(`ded.a11y.${pick.kind}`, { id: pick.id }), tab++, () => this.choose(pick));
+      hit.accessibleHint = this.piece(pick.id);
+      this.hitLayer.addChild(hit);
+    }
+    return tab;
+  }
+
+  private choose(pick: Pick): void {
+    const next = click(this.sel, pick);
+    this.sel = next.sel;
+    if (next.send) this.send(next.send);
+    else this.draw();
+  }
+
+  private drawScores(view: DedView): void {
+    const t = this.ctx.t;
+    this.panelLayer.addChild(
+      drawScores(
+        this.layout.scores,
+        view,
+        {
+          title: t(view.result ? "ded.scores.final" : "ded.scores.title"),
+          name: (seat) => this.name(seat),
+          points: (n) => t(n === 1 ? "ded.scores.point" : "ded.scores.points", { n }),
+          winner: t("ded.scores.winner"),
+        },
+        this.layout.compact,
+      ),
+    );
+  }
+
+  private drawDice(): void {
+    clear(this.diceLayer);
+    const view = this.view;
+    if (!view) return;
+    const t = this.ctx.t;
+    const a = view.lastAttack;
+    const words: AttackWords = {
+      title: t("ded.panel.lastAttack"),
+      none: t("ded.panel.noAttack", {
+        rolls: view.rollOff.map((round) => round.map((r) => `${this.name(r.seat)} ${r.die}`).join(", ")).join(" / "),
+      }),
+      attacker: a ? t("ded.panel.attacker", { name: this.name(a.seat), size: this.size(a.attacker) }) : "",
+      defender: (id) => t("ded.panel.defender", { owner: this.name(ownerOf(id)), size: this.size(id) }),
+      more: (n) => t("ded.panel.more", { n }),
+      result: a ? this.resultText(a) : "",
+    };
+    this.diceLayer.addChild(drawAttackPanel(this.layout.dice, a, words, this.rollingUntil > 0, this.layout.compact, diceRowHeight(this.layout.compact)));
+  }
+
+  private resultText(a: DogEatDog.AttackRecord): string {
+    const t = this.ctx.t;
+    const face = a.face === "TIP" ? `${t("ded.panel.tip")} · ` : a.face === "HOP" ? `${t("ded.panel.hop")} · ` : "";
+    if (a.result === "won") return face + t("ded.panel.won", { name: this.name(a.seat) });
+    if (a.result === "tipped") return face + t("ded.panel.tipped");
+    return face + t("ded.panel.captured", { captor: this.name(a.capturedBy ?? ownerOf(a.target)) });
+  }
+
+  /** The prompt, and Pass / Decline / Treehouse / Cancel. */
+  private drawStatus(view: DedView, ch: Choices, tab: number): void {
+    const strip = this.layout.status;
+    const t = this.ctx.t;
+    const compact = this.layout.compact;
+    let main: string;
+    let sub = "";
+    const step = view.step;
+    if (view.result) {
+      const best = Math.max(...view.result.scores);
+      main = t("ded.status.won", { names: view.result.winners.map((s) => this.name(s)).join(", "), points: best });
+      sub = step.kind === "over" ? t(`ded.status.over.${step.reason}`, { name: this.name(view.turn) }) : "";
+    } else if (ch.ask === "none") {
+      main =
+        step.kind === "follow-up"
+          ? t("ded.status.followUpOf", { name: this.name(view.turn), face: step.face })
+          : t("ded.status.turnOf", { name: this.name(view.turn) });
+      if (this.ctx.seat === null) sub = t("ded.status.watching");
+    } else if (step.kind === "follow-up") {
+      const ask = ch.ask === "swap-first" ? "swapFirst" : ch.ask === "swap-second" ? "swapSecond" : ch.ask === "dig" ? "dig" : ch.ask === "aim" ? "aim" : "wild";
+      main = t(`ded.status.${ask}`);
+      sub = ch.ask === "target" ? t("ded.status.pickTarget", { size: this.size(this.sel.attacker ?? 0) }) : t("ded.status.orDecline");
+    } else if (ch.ask === "target") {
+      main = t("ded.status.pickTarget", { size: this.size(this.sel.attacker ?? 0) });
+      sub = ch.treehouseAllowed && this.sel.treehouse ? t("ded.status.treehouse") : t("ded.status.orPass");
+    } else {
+      main = t("ded.status.pickAttacker");
+      sub = t("ded.status.orPass");
+    }
+
+    const buttons: { text: string; a11y: string; colour: number; run: () => void }[] = [];
+    if (ch.treehouseAllowed) {
+      const on = this.sel.treehouse;
+      buttons.push({
+        text: t(on ? "ded.treehouseOn" : "ded.treehouseOff"),
+        a11y: t(on ? "ded.a11y.treehouseOn" : "ded.a11y.treehouseOff"),
+        colour: on ? 0x2f3b52 : 0x5a6478,
+        run: () => {
+          this.sel = { ...this.sel, treehouse: !on };
+          this.draw();
+        },
+      });
+    }
+    if (this.sel.attacker !== null || this.sel.swapFirst !== null) {
+      buttons.push({ text: t("ded.cancel"), a11y: t("ded.a11y.cancel"), colour: 0x666666, run: () => {
+        this.sel = { ...NOTHING, treehouse: this.sel.treehouse };
+        this.draw();
+      } });
+    }
+    const pass = ch.pass;
+    if (pass) buttons.push({ text: t("ded.pass"), a11y: t("ded.a11y.pass"), colour: 0x8a5a1e, run: () => this.send(pass) });
+    const decline = ch.decline;
+    if (decline) buttons.push({ text: t("ded.decline"), a11y: t("ded.a11y.decline"), colour: 0x8a5a1e, run: () => this.send(decline) });
+
+    this.statusLayer.addChild(new Graphics().rect(strip.x, strip.y, strip.width, strip.height).fill({ color: 0x123327, alpha: 1 }));
+    const bw = compact ? 76 : 104;
+    const bh = 36;
+    let right = strip.x + strip.width - 8;
+    for (const b of buttons.reverse()) {
+      const c = new Container();
+      c.addChild(new Graphics().roundRect(-bw / 2, -bh / 2, bw, bh, 8).fill(b.colour).stroke({ width: 1, color: 0xffffff, alpha: 0.3 }));
+      const text = label(b.text, compact ? 13 : 15, 0xffffff, true);
+      text.anchor.set(0.5);
+      if (text.width > bw - 8) text.scale.set((bw - 8) / text.width);
+      c.addChild(text);
+      c.position.set(right - bw / 2, strip.y + strip.height / 2);
+      c.hitArea = new Rectangle(-bw / 2, -bh / 2, bw, bh);
+      this.button(c, b.a11y, tab++, b.run);
+      this.statusLayer.addChild(c);
+      right -= bw + 8;
+    }
+    const textWidth = right - strip.x - 16;
+    const mainText = label(main, compact ? 14 : 17, 0xffffff, true);
+    mainText.position.set(strip.x + 12, strip.y + (sub ? 6 : (strip.height - mainText.height) / 2));
+    fit(mainText, textWidth);
+    this.statusLayer.addChild(mainText);
+    if (sub) {
+      const subText = label(sub, compact ? 11 : 13, 0xd8e6dc);
+      subText.position.set(strip.x + 12, strip.y + 8 + mainText.height);
+      fit(subText, textWidth);
+      this.statusLayer.addChild(subText);
+    }
+  }
+
+  private button(target: Container, title: string, tabIndex: number, run: () => void): void {
+    target.eventMode = "static";
+    target.cursor = "pointer";
+    target.accessible = true;
+    target.accessibleType = "button";
+    target.accessibleTitle = title;
+    target.tabIndex = tabIndex;
+    target.on("pointertap", run);
+  }
+
+  private send(action: DedAction): void {
+    // Nothing stays clickable until the server answers, so one tap sends one action.
+    this.legal = [];
+    this.legalKey = "[]";
+    this.draw();
+    this.ctx.act(action);
+  }
+}
+
+function fit(text: { width: number; scale: { set(v: number): void } }, max: number): void {
+  if (text.width > max && max > 0) text.scale.set(max / text.width);
+}
+
+function clear(layer: Container): void {
+  for (const child of layer.removeChildren()) child.destroy({ children: true });
+}
+
+export const createDedRenderer: RendererFactory<DedView, DedAction> = (ctx) => new DedTable(ctx);

@@ -1,0 +1,81 @@
+/*
+ * Where the parts of the Dog Eat Dog table go on the canvas, as pure functions (tested
+ * without Pixi). The field holds the scattered pyramids (the engine's spots in [0, 1)²);
+ * the panel holds the last attack's dice and each player's trees; the status strip the
+ * prompt and buttons. Landscape: panel on the right. Portrait (phones): panel under the field.
+ */
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface TableLayout {
+  field: Rect;
+  dice: Rect;
+  scores: Rect;
+  status: Rect;
+  /** Small screen: smaller text and buttons. */
+  compact: boolean;
+  /** A large pyramid's base width in px on the field. */
+  unit: number;
+}
+
+const STATUS_H = 56;
+const GAP = 8;
+
+/** Height of one dice row in the last attack's panel (the die plus a margin). */
+export function diceRowHeight(compact: boolean): number {
+  return compact ? 26 : 36;
+}
+
+/** The last attack's panel: a title line, the attacker's row and up to `defenders` rows. */
+function diceHeight(compact: boolean, defenders: number): number {
+  return (compact ? 22 : 28) + (1 + defenders) * diceRowHeight(compact) + 4;
+}
+
+export function tableLayout(width: number, height: number, players: number): TableLayout {
+  const compact = width < 640 || height < 480;
+  const status: Rect = { x: 0, y: height - STATUS_H, width, height: STATUS_H };
+  const usableH = height - STATUS_H - GAP;
+  if (width >= height * 0.95) {
+    const panelW = Math.max(230, Math.min(360, width * 0.3));
+    const field: Rect = { x: GAP, y: GAP, width: width - panelW - 3 * GAP, height: usableH - GAP };
+    const diceH = Math.min(usableH * 0.45, diceHeight(compact, 3));
+    const dice: Rect = { x: width - panelW - GAP, y: GAP, width: panelW, height: diceH };
+    const scores: Rect = { x: dice.x, y: dice.y + diceH + GAP, width: panelW, height: usableH - diceH - 2 * GAP };
+    return { field, dice, scores, status, compact, unit: unitFor(field, players) };
+  }
+  // Portrait: the field takes what the two panels leave, and at least half.
+  const diceH = diceHeight(compact, compact ? 2 : 3);
+  const scoresH = Math.min((compact ? 26 : 30) + players * (compact ? 22 : 30), usableH * 0.3);
+  const fieldH = Math.max(usableH * 0.5, usableH - diceH - scoresH - 2 * GAP);
+  const field: Rect = { x: GAP, y: GAP, width: width - 2 * GAP, height: fieldH - GAP };
+  const dice: Rect = { x: GAP, y: fieldH + GAP, width: width - 2 * GAP, height: diceH };
+  const scores: Rect = { x: GAP, y: dice.y + diceH + GAP, width: width - 2 * GAP, height: Math.max(40, usableH - fieldH - diceH - 2 * GAP) };
+  return { field, dice, scores, status, compact, unit: unitFor(field, players) };
+}
+
+/**
+ * Pyramid size on the field: the engine keeps spots about 0.5/√n apart (n pyramids), so a
+ * large base a bit smaller than that gap keeps lone pieces from overlapping.
+ */
+export function unitFor(field: Rect, players: number): number {
+  const n = Math.max(1, players * 9);
+  const gap = 0.5 / Math.sqrt(n);
+  return Math.max(10, Math.min(field.width, field.height) * gap * 0.78);
+}
+
+/**
+ * A spot's ground point in px. Margins leave room for the tallest stack above a spot near
+ * the top edge and half a base at the sides.
+ */
+export function spotPoint(field: Rect, unit: number, x: number, y: number): { x: number; y: number } {
+  const left = field.x + unit * 0.7;
+  const right = field.x + field.width - unit * 0.7;
+  const top = field.y + unit * 2.1;
+  const bottom = field.y + field.height - unit * 0.45;
+  return { x: left + x * (right - left), y: top + y * (bottom - top) };
+}
