@@ -1,7 +1,9 @@
 /**
- * Three kinds of address: the lobby `/`, the invite link `/t/<tableId>` (take a free seat,
- * or offer to watch when none is free) and the watch link `/t/<tableId>?watch` (spectate
- * directly). `#/table/<id>` is read too, for servers that cannot serve index.html on a path.
+ * Three kinds of address: the lobby `/`, the invite link `/#/table/<tableId>` (take a free
+ * seat, or offer to watch when none is free) and the watch link `/#/watch/<tableId>`
+ * (spectate directly). Links live in the hash because the game server serves only static
+ * files (server/src/http.ts); path links `/t/<id>` and `/t/<id>?watch` are read too, for a
+ * server that serves index.html on those paths.
  */
 export type Route = { kind: "lobby" } | { kind: "table"; tableId: string; watch: boolean };
 
@@ -17,7 +19,7 @@ export function parseRoute(url: URL = new URL(location.href)): Route {
 }
 
 export function tablePath(tableId: string, watch = false): string {
-  return `/t/${encodeURIComponent(tableId)}${watch ? "?watch" : ""}`;
+  return `/#/${watch ? "watch" : "table"}/${encodeURIComponent(tableId)}`;
 }
 
 export function inviteLink(tableId: string): string {

@@ -15,6 +15,7 @@ export const en = {
   "lobby.intro": "Play DOG with friends: create a table, share its link, or join a public table below.",
   "lobby.create": "New table",
   "lobby.game": "Game",
+  "lobby.seatCount": "Players",
   "lobby.visibility": "Who can join",
   "lobby.public": "Public: listed in the lobby",
   "lobby.private": "Private: by invite link only",
@@ -79,7 +80,7 @@ export const en = {
   "status.overNoWinner": "The game is over.",
 
   "overlay.waitingTitle": "Waiting for players",
-  "overlay.waitingHint": "Share the invite link below; the host starts when all seats are taken.",
+  "overlay.waitingHint": "Send the invite link to your friends; the host starts when all seats are taken.",
   "overlay.waitingWatch": "The game starts when all seats are taken.",
   "overlay.overTitle": "Game over",
   "overlay.waitHost": "The host can start a rematch.",

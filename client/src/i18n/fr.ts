@@ -17,6 +17,7 @@ export const fr: Record<ShellKey, string> = {
   "lobby.intro": "Jouez au DOG entre amis : créez une table, partagez son lien, ou rejoignez une table publique ci-dessous.",
   "lobby.create": "Nouvelle table",
   "lobby.game": "Jeu",
+  "lobby.seatCount": "Joueurs",
   "lobby.visibility": "Qui peut venir",
   "lobby.public": "Publique : visible dans le salon",
   "lobby.private": "Privée : sur invitation seulement",
@@ -81,7 +82,7 @@ export const fr: Record<ShellKey, string> = {
   "status.overNoWinner": "La partie est terminée.",
 
   "overlay.waitingTitle": "En attente des joueurs",
-  "overlay.waitingHint": "Partagez le lien d'invitation ci-dessous ; l'hôte lance la partie quand toutes les places sont prises.",
+  "overlay.waitingHint": "Envoyez le lien d'invitation à vos amis ; l'hôte lance la partie quand toutes les places sont prises.",
   "overlay.waitingWatch": "La partie commence quand toutes les places sont prises.",
   "overlay.overTitle": "Partie terminée",
   "overlay.waitHost": "L'hôte peut lancer une revanche.",

@@ -6,7 +6,7 @@ import { saveToken, savedToken } from "./storage";
  * `npm run dev` Vite proxies `/colyseus` (HTTP and WebSocket) to the local server on 2567.
  */
 function endpoint(): string {
-  return import.meta.env.DEV ? `${location.origin}/colyseus` : location.origin;
+  return import.meta.env.MODE === "development" ? `${location.origin}/colyseus` : location.origin;
 }
 
 let shared: Client | null = null;

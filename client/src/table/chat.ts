@@ -9,7 +9,7 @@ export class Chat {
   private readonly input = el("input", { class: "chat-input", type: "text", maxlength: 200, autocomplete: "off", enterkeyhint: "send" });
   private readonly button = el("button", { type: "submit", class: "chat-send" });
   private readonly heading = el("h2", { class: "panel-title" });
-  private lastKey = "";
+  private lastKey: string | null = null;
   private lines: ChatLine[] = [];
 
   constructor(private readonly send: (text: string) => void, private readonly colours: string[]) {
@@ -30,7 +30,7 @@ export class Chat {
     this.input.placeholder = t("chat.placeholder");
     this.input.setAttribute("aria-label", t("chat.placeholder"));
     this.button.textContent = t("chat.send");
-    this.lastKey = "";
+    this.lastKey = null;
     this.update(this.lines);
   }
 

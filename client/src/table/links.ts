@@ -14,9 +14,10 @@ async function copy(text: string, input: HTMLInputElement): Promise<boolean> {
   }
 }
 
-function linkRow(kind: "invite" | "watch", url: string): { node: HTMLElement; relabel(): void } {
-  const label = el("label", { class: "link-label", for: `link-${kind}` });
-  const input = el("input", { id: `link-${kind}`, class: "link-input", type: "text", readonly: true, value: url, "data-link": kind });
+function linkRow(kind: "invite" | "watch", url: string, place: string): { node: HTMLElement; relabel(): void } {
+  const id = `${place}-link-${kind}`;
+  const label = el("label", { class: "link-label", for: id });
+  const input = el("input", { id, class: "link-input", type: "text", readonly: true, value: url, "data-link": kind });
   input.addEventListener("focus", () => input.select());
   const button = el("button", { type: "button", class: "link-copy", "data-copy": kind });
   let copied = false;
@@ -38,9 +39,9 @@ function linkRow(kind: "invite" | "watch", url: string): { node: HTMLElement; re
 }
 
 /** Every table shows its invite link (take a seat) and its watch link (spectate). */
-export function tableLinks(tableId: string): { node: HTMLElement; relabel(): void } {
-  const invite = linkRow("invite", inviteLink(tableId));
-  const watch = linkRow("watch", watchLink(tableId));
+export function tableLinks(tableId: string, place: string): { node: HTMLElement; relabel(): void } {
+  const invite = linkRow("invite", inviteLink(tableId), place);
+  const watch = linkRow("watch", watchLink(tableId), place);
   return {
     node: el("div", { class: "links" }, invite.node, watch.node),
     relabel() {

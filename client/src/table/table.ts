@@ -51,6 +51,8 @@ export class TableView {
   private readonly leaveButton = el("button", { type: "button", class: "leave", "data-action": "leave" });
   private readonly lobbyLink = el("a", { class: "brand", href: "/" }, "Tablée");
   private readonly links;
+  /** The same links again on the waiting card, where the host looks for them. */
+  private readonly waitingLinks;
   private readonly chat: Chat;
   private readonly log: GameLog;
   private readonly disposers: (() => void)[] = [];
@@ -76,7 +78,8 @@ export class TableView {
     this.modules = Promise.all([import("./stage"), this.game.loadRenderer()]);
     this.modules.catch(() => this.banner.show("error", t("error.load")));
 
-    this.links = tableLinks(options.tableId);
+    this.links = tableLinks(options.tableId, "side");
+    this.waitingLinks = tableLinks(options.tableId, "waiting");
     this.chat = new Chat((text) => this.room.send("chat", { text }), this.game.seatColours);
     this.log = new GameLog((log, names) => this.game.describe(log, names));
     this.stageHost.dataset.game = this.game.id;
@@ -210,6 +213,7 @@ export class TableView {
     this.leaveButton.textContent = t("table.leave");
     this.stageHost.setAttribute("aria-label", t("table.canvas", { game: t(`game.${this.game.id}`) }));
     this.links.relabel();
+    this.waitingLinks.relabel();
     this.chat.relabel();
     this.log.relabel();
     this.renderSeats();
@@ -299,6 +303,7 @@ export class TableView {
         el("p", { text: t("status.waitingPlayers", { n: taken, total: this.state.seats.length }) }),
         el("p", { class: "hint", text: this.spectator ? t("overlay.waitingWatch") : t("overlay.waitingHint") }),
       );
+      if (!this.spectator) card.appendChild(this.waitingLinks.node);
     } else {
       card.append(el("h2", { text: t("overlay.overTitle") }), el("p", { class: "winners", text: this.winnersText() }));
       if (this.isHost) {
@@ -338,6 +343,7 @@ export class TableView {
       this.rendererSeat = mine;
       this.lastDrawn = "";
       stage.onResize((width, height) => this.renderer?.resize(width, height));
+      stage.keepAwake(() => this.stageHost.getAttribute("data-legal") !== "0");
     })().finally(() => {
       this.stageLoading = null;
     });
@@ -355,10 +361,20 @@ export class TableView {
     if (key === this.lastDrawn && !freshEvents) return;
     this.lastDrawn = key;
     this.renderer.update(view, legal);
+    this.stage?.wake();
+    // Plain facts about the drawn board, for tests and styling: never anything hidden.
+    for (const name of ["phase", "deal", "turn"]) {
+      const value = this.state.board[name];
+      if (typeof value === "string" || typeof value === "number") this.stageHost.setAttribute(`data-${name}`, String(value));
+    }
+    this.stageHost.setAttribute("data-legal", String(legal.length));
     if (!this.ready) {
       this.ready = true;
       // Two frames: the first renders the update, the second proves it reached the screen.
-      requestAnimationFrame(() => requestAnimationFrame(() => this.stageHost.setAttribute("data-table-ready", "true")));
+      // The value is the time since navigation (ms), which the client benchmark reads.
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => this.stageHost.setAttribute("data-table-ready", String(Math.round(performance.now())))),
+      );
     }
   }
 

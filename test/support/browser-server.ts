@@ -1,0 +1,49 @@
+import { Client, type Room } from "@colyseus/sdk";
+import { createTableServer } from "@tablee/server";
+import { fileURLToPath } from "node:url";
+
+const CLIENT_DIST = fileURLToPath(new URL("../../client/dist", import.meta.url));
+
+export interface TestServer {
+  /** http://127.0.0.1:<port>: serves the built client and the game server. */
+  url: string;
+  /** A DOG table already started by four programmatic players (for the client benchmark). */
+  startedDogTable(): Promise<{ tableId: string; close(): Promise<void> }>;
+  close(): Promise<void>;
+}
+
+function waitFor(room: Room, test: () => boolean, timeout = 10_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (test()) return resolve();
+    const timer = setTimeout(() => reject(new Error("timed out waiting for the table state")), timeout);
+    room.onStateChange(() => {
+      if (!test()) return;
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** The real game server on a free local port, serving client/dist as `npm start` does. */
+export async function startTestServer(): Promise<TestServer> {
+  const server = await createTableServer({ port: 0, host: "127.0.0.1", clientDir: CLIENT_DIST });
+  return {
+    url: server.url,
+    async startedDogTable() {
+      const sdk = new Client(server.url);
+      const host = await sdk.create("dog", { name: "Host", private: true });
+      const others: Room[] = [];
+      for (const name of ["North", "East", "South"]) others.push(await sdk.joinById(host.roomId, { name }));
+      await waitFor(host, () => host.state.seats?.every?.((seat: { occupant: string; connected: boolean }) => seat.occupant !== "" && seat.connected));
+      host.send("start", {});
+      await waitFor(host, () => host.state.phase === "playing" && host.state.board !== undefined);
+      return {
+        tableId: host.roomId,
+        async close() {
+          for (const room of [host, ...others]) await room.leave(true).catch(() => undefined);
+        },
+      };
+    },
+    close: () => server.close(),
+  };
+}
