@@ -21,6 +21,8 @@ export interface TableServerOptions {
   seed?: () => string;
   /** How long a dropped player keeps the seat. Default 120. */
   reconnectSeconds?: number;
+  /** host:port where clients reach this process (several processes: each its own). */
+  publicAddress?: string;
   /** The built web client to serve, if it exists. */
   clientDir?: string;
 }
@@ -46,6 +48,7 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
     transport: new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES }),
     presence: redis ? new RedisPresence(redis) : undefined,
     driver: redis ? new RedisDriver(redis) : undefined,
+    publicAddress: options.publicAddress,
     // main.ts owns the signals: it decides when the process exits.
     gracefullyShutdown: false,
     greet: false,

@@ -8,6 +8,7 @@ const server = await createTableServer({
   port,
   host: process.env.HOST ?? "0.0.0.0",
   redisUrl: process.env.REDIS_URL || undefined,
+  publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   reconnectSeconds: reconnect ? Number(reconnect) : undefined,
   clientDir: process.env.CLIENT_DIR ?? fileURLToPath(new URL("../../client/dist", import.meta.url)),
 });

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, expect, test } from "@jest/globals";
+import { Client, type Room } from "@colyseus/sdk";
+import { buildServer, freePort, healthy, startChild, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
+import { waitForState } from "../support/server-harness.ts";
+
+// Two server processes with the same REDIS_URL serve one lobby; both stop cleanly on SIGTERM.
+let redis: Child;
+let servers: Child[] = [];
+let ports: number[] = [];
+const rooms: Room[] = [];
+
+beforeAll(async () => {
+  buildServer();
+  const redisPort = await freePort();
+  redis = startChild("redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]);
+  const redisUrl = `redis://127.0.0.1:${redisPort}`;
+  ports = [await freePort(), await freePort()];
+  servers = ports.map((port) => startServerProcess(port, { REDIS_URL: redisUrl }));
+  for (const [i, port] of ports.entries()) {
+    await waitUntil(() => healthy(port), `server ${i} (${servers[i].output()})`);
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(rooms.filter((r) => r.connection.isOpen).map((r) => r.leave().catch(() => undefined)));
+  for (const child of servers) if (child.process.exitCode === null) child.process.kill("SIGKILL");
+  redis?.process.kill("SIGTERM");
+  await redis?.exited;
+});
+
+test("a table created on one process shows in the lobby of the other, and is joined through it", async () => {
+  const a = new Client(`http://127.0.0.1:${ports[0]}`);
+  const b = new Client(`http://127.0.0.1:${ports[1]}`);
+  const lobby = await a.joinOrCreate("lobby");
+  rooms.push(lobby);
+  const listed = new Map<string, any>();
+  lobby.onMessage("rooms", (list: any[]) => list.forEach((r) => listed.set(r.roomId, r)));
+  lobby.onMessage("+", ([id, r]: [string, any]) => listed.set(id, r));
+  lobby.onMessage("-", (id: string) => listed.delete(id));
+
+  const host = await b.create("dog", { name: "Ana" });
+  rooms.push(host);
+  await waitUntil(async () => listed.get(host.roomId)?.metadata?.taken === 1, "the other process's table in the lobby", 10_000);
+  expect(listed.get(host.roomId).metadata).toMatchObject({ game: "dog", seats: 4, free: 3, started: false });
+
+  const secret = await b.create("dog", { name: "Cy", private: true });
+  rooms.push(secret);
+  const guest = await a.joinById(host.roomId, { name: "Bo" });
+  rooms.push(guest);
+  await waitForState(host, (s: any) => s.seats[1].name === "Bo", "Bo seated through the other process");
+  expect(listed.has(secret.roomId)).toBe(false);
+});
+
+test("SIGTERM: each process tells its tables, closes them and exits with 0", async () => {
+  const host = rooms[1];
+  const notice = new Promise<any>((resolve) => host.onMessage("notice", (n: any) => n.code === "shutdown" && resolve(n)));
+  const left = new Promise<number>((resolve) => host.onLeave((code) => resolve(code)));
+  for (const child of servers) child.process.kill("SIGTERM");
+  expect(await notice).toMatchObject({ code: "shutdown" });
+  expect(await left).toBe(4001);
+  expect(await Promise.all(servers.map((s) => s.exited))).toEqual([0, 0]);
+}, 30_000);
