@@ -110,6 +110,25 @@ describe("public and private tables", () => {
   });
 });
 
+describe("spectators and options", () => {
+  test("at most 50 spectators per table", async () => {
+    const host = keep(await sdk(server).create("dog", { name: "Ana", private: true }));
+    for (let i = 0; i < 50; i++) keep(await sdk(server).joinById(host.roomId, { name: `Fan ${i}`, spectate: true }));
+    await expect(sdk(server).joinById(host.roomId, { name: "Fan 51", spectate: true })).rejects.toThrow(/too many spectators/);
+    // Players still get in.
+    keep(await sdk(server).joinById(host.roomId, { name: "Bo" }));
+    const state: any = await waitForState(host, (s: any) => s.members.size === 52, "everyone in");
+    expect(state.seats[1].name).toBe("Bo");
+  });
+
+  test("a seat count outside the game's range, or an unknown game option, is refused at creation", async () => {
+    await expect(sdk(server).create("dog", { name: "Ana", options: { seats: 6 } })).rejects.toThrow(/bad-options/);
+    await expect(sdk(server).create("dog", { name: "Ana", options: { turbo: true } })).rejects.toThrow(/bad-options/);
+    const ok = keep(await sdk(server).create("dog", { name: "Ana", options: { seats: 4 }, private: true }));
+    expect((await waitForState(ok, (s: any) => s.seatCount === 4)).seats.length).toBe(4);
+  });
+});
+
 describe("names", () => {
   test("names are trimmed; empty, over 24 characters, control characters and markup are refused", async () => {
     const ok = keep(await sdk(server).create("dog", { name: "  Zoé 🐕  ", private: true }));
