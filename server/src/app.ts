@@ -8,7 +8,7 @@ import { mountHttp } from "./http.js";
 import { settings } from "./settings.js";
 
 export { settings } from "./settings.js";
-export type { TableListing } from "./table/TableRoom.js";
+export type { TableListing } from "./table/listing.js";
 
 export interface TableServerOptions {
   /** 0 picks a free port (tests). Default 2567. */

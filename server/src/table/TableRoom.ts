@@ -4,18 +4,13 @@ import { isRuleError, RuleError } from "@tablee/shared";
 import type { z } from "zod";
 import { newTableId, settings } from "../settings.js";
 import type { AnyGameBinding, GameTableState, SeatPrivatePart } from "./binding.js";
-import { MessageGuard } from "./guard.js";
-import {
-  CHAT_BURST,
-  CHAT_KEEP,
-  CHAT_MAX,
-  CHAT_WINDOW_MS,
-  describeIssues,
-  joinOptions,
-  tableMessages,
-} from "./messages.js";
+import { guardIncoming, MessageGuard } from "./guard.js";
+import { Chat } from "./chat.js";
+import { syncGame } from "./gameSync.js";
+import { listingOf, spectatorCount, type TableListing } from "./listing.js";
+import { describeIssues, joinOptions, tableMessages } from "./messages.js";
 import { checkName } from "./names.js";
-import { ChatLine, Member, Seat } from "./state.js";
+import { Member, Seat } from "./state.js";
 import { syncArray } from "./sync.js";
 
 export const MAX_SPECTATORS = 50;
@@ -23,17 +18,6 @@ export const MAX_SPECTATORS = 50;
 /** Stands in for a simulation interval (an object: clearInterval ignores it). */
 const NO_CLOCK_TICKS = Object.freeze({});
 
-/** What the lobby lists for a public table (docs/protocol.md, "Lobby"). */
-export interface TableListing {
-  game: string;
-  seats: number;
-  taken: number;
-  free: number;
-  spectators: number;
-  started: boolean;
-  open: boolean;
-  host: string;
-}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyTableState = GameTableState<any, SeatPrivatePart>;
@@ -51,9 +35,7 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
   /** The engine's state: holds the deck and the generator, so it never enters the schema. */
   private game: unknown = null;
   private gameOptions: object = {};
-  private readonly guard = new MessageGuard();
-  private readonly chatTimes = new Map<string, number[]>();
-  private chatSeq = 0;
+  private chat!: Chat;
   private lastListing = "";
   /** Sessions put out for flooding: they get no reconnection window. */
   private readonly kicked = new Set<string>();
@@ -83,8 +65,12 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
       state.privates.set(String(s), this.binding.newPrivate(s));
     }
     this.state = state;
+    this.chat = new Chat(state.chat);
 
-    this.installGuard();
+    guardIncoming(this, new MessageGuard(), {
+      refuse: (client, code, message) => this.refuse(client, code, message),
+      kick: (client) => this.kick(client),
+    });
     this.registerMessages();
     if (options.data.private === true) await this.setPrivate(true);
     this.publishListing();
@@ -117,7 +103,7 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
 
     let seat = -1;
     if (spectator) {
-      if (this.spectatorCount() >= MAX_SPECTATORS) throw new Error("too many spectators");
+      if (spectatorCount(this.state) >= MAX_SPECTATORS) throw new Error("too many spectators");
     } else {
       seat = this.state.seats.findIndex((s) => s.occupant === "");
       if (seat < 0) throw new Error("table full");
@@ -166,7 +152,7 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
       this.notice("seat-released", `${member.name} left; seat ${seat + 1} is free`, { seat, name: member.name });
     }
     this.state.members.delete(client.sessionId);
-    this.chatTimes.delete(client.sessionId);
+    this.chat.forget(client.sessionId);
     this.kicked.delete(client.sessionId);
     client.view?.dispose();
     if (this.state.host === client.sessionId) this.passHost();
@@ -209,34 +195,6 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
 
   // ---------------------------------------------------------------- messages
 
-  /**
-   * Colyseus disconnects a client whose message fails to decode or to validate; a bad
-   * message must instead cost its sender an error and nothing else. So frames are judged
-   * (size, rate) before Colyseus sees them, and a decode failure is turned into an error.
-   */
-  private installGuard(): void {
-    const room = this as unknown as { _onMessage(client: Client, frame: Uint8Array): void };
-    const dispatch = room._onMessage;
-    room._onMessage = (client: Client, frame: Uint8Array) => {
-      const verdict = frame ? this.guard.judge(client, frame, Date.now()) : "ok";
-      if (verdict === "too-large") return this.refuse(client, "too-large", "a message is at most 8 KB");
-      if (verdict === "rate-limited") return this.refuse(client, "rate-limited", "too many messages: at most 20 per second");
-      if (verdict === "drop") return;
-      if (verdict === "disconnect") return this.kick(client);
-      const leave = client.leave;
-      let malformed = false;
-      client.leave = () => {
-        malformed = true;
-      };
-      try {
-        dispatch.call(this, client, frame);
-      } finally {
-        client.leave = leave;
-      }
-      if (malformed) this.refuse(client, "bad-message", "the message could not be decoded");
-    };
-  }
-
   /** A client that keeps flooding is put out for good: no reconnection window. */
   private kick(client: Client): void {
     if (this.kicked.has(client.sessionId)) return;
@@ -250,7 +208,7 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     this.handle("stand", tableMessages.stand, (client) => this.stand(client));
     this.handle("start", tableMessages.start, (client) => this.start(client));
     this.handle("rematch", tableMessages.rematch, (client) => this.rematch(client));
-    this.handle("chat", tableMessages.chat, (client, { text }) => this.chat(client, text));
+    this.handle("chat", tableMessages.chat, (client, { text }) => this.say(client, text));
     this.onMessage("*", (client: Client, type: string | number) => {
       this.refuse(client, "unknown-message", `unknown message type ${JSON.stringify(String(type)).slice(0, 40)}`);
     });
@@ -366,42 +324,16 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     if (this.state.host !== client.sessionId) throw new RuleError("not-host", "only the host can do that");
   }
 
-  private chat(client: Client, raw: string): void {
-    const member = this.memberOf(client);
-    const text = raw.replace(/[\p{Cc}\u2028\u2029]/gu, " ").trim();
-    if (text.length === 0 || [...text].length > CHAT_MAX) {
-      throw new RuleError("bad-message", `a chat line has 1 to ${CHAT_MAX} characters`);
-    }
-    const now = Date.now();
-    const times = (this.chatTimes.get(client.sessionId) ?? []).filter((t) => now - t < CHAT_WINDOW_MS);
-    if (times.length >= CHAT_BURST) throw new RuleError("chat-too-fast", `at most ${CHAT_BURST} lines per 5 seconds`);
-    times.push(now);
-    this.chatTimes.set(client.sessionId, times);
-    const chat = this.state.chat;
-    chat.push(new ChatLine({ id: ++this.chatSeq, name: member.name, seat: member.seat, spectator: member.spectator, text, at: now }));
-    if (chat.length > CHAT_KEEP) chat.splice(0, chat.length - CHAT_KEEP);
+  private say(client: Client, text: string): void {
+    this.chat.say(client.sessionId, this.memberOf(client), text, Date.now());
     this.changed();
   }
 
   // ---------------------------------------------------------------- sync
 
-  /** The engine's views, mapped onto the schema: the public one for the board, each
-   *  seat's own one for its private part, which only that seat's client can see. */
+  /** The engine's state onto the schema; the end of the game when it comes. */
   private syncGame(): void {
-    const rules = this.binding.rules;
-    const game = this.game;
-    const publicView = rules.view(game, null) as { events?: unknown[] };
-    this.binding.syncBoard(this.state.board, publicView);
-    syncArray(this.state.log, (publicView.events ?? []).map((e) => JSON.stringify(e)));
-    const active = rules.activeSeats(game);
-    syncArray(this.state.active, this.binding.publicActive?.(game) ?? active);
-    for (let seat = 0; seat < this.state.seatCount; seat++) {
-      const part = this.state.privates.get(String(seat))!;
-      this.binding.syncPrivate(part, rules.view(game, seat));
-      const legal = active.includes(seat) ? rules.legalActions(game, seat).map((a) => JSON.stringify(a)) : [];
-      syncArray(part.legal, legal);
-    }
-    const outcome = rules.outcome(game);
+    const outcome = syncGame(this.binding, this.state, this.game);
     if (outcome !== null && this.state.phase !== "over") {
       this.state.phase = "over";
       syncArray(this.state.winners, outcome.winners);
@@ -416,27 +348,8 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     this.publishListing();
   }
 
-  private spectatorCount(): number {
-    let count = 0;
-    for (const member of this.state.members.values()) if (member.spectator) count++;
-    return count;
-  }
-
   private publishListing(): void {
-    const seats = this.state.seatCount;
-    const taken = this.state.seats.filter((s) => s.occupant !== "").length;
-    const started = this.state.phase !== "waiting";
-    const hostName = this.state.members.get(this.state.host)?.name ?? "";
-    const listing: TableListing = {
-      game: this.state.game,
-      seats,
-      taken,
-      free: seats - taken,
-      spectators: this.spectatorCount(),
-      started,
-      open: !started && taken < seats,
-      host: hostName,
-    };
+    const listing = listingOf(this.state);
     const key = JSON.stringify(listing);
     if (key === this.lastListing) return;
     this.lastListing = key;

@@ -1,4 +1,4 @@
-import { Protocol } from "@colyseus/core";
+import { Protocol, type Client, type Room } from "@colyseus/core";
 
 /** The low bits of a frame's first byte name its kind (@colyseus/shared-types). */
 const PROTOCOL_CODE_MASK = 31;
@@ -45,4 +45,41 @@ export class MessageGuard {
     if (frame.byteLength > MAX_MESSAGE_BYTES) return "too-large";
     return "ok";
   }
+}
+
+export interface GuardAnswers {
+  refuse(client: Client, code: string, message: string): void;
+  kick(client: Client): void;
+}
+
+/**
+ * Colyseus disconnects a client whose message fails to decode or to validate; a bad message
+ * must instead cost its sender an error and nothing else. So every frame is judged (size,
+ * rate) before Colyseus sees it, and a decode failure is turned into an error.
+ */
+export function guardIncoming(room: Room, guard: MessageGuard, answer: GuardAnswers): void {
+  // Colyseus binds `_onMessage` to each client when it joins, so replacing it on the
+  // instance in onCreate covers every client of this room.
+  const target = room as unknown as { _onMessage(client: Client, frame: Uint8Array): void };
+  const dispatch = target._onMessage;
+  target._onMessage = (client: Client, frame: Uint8Array) => {
+    const verdict = frame ? guard.judge(client, frame, Date.now()) : "ok";
+    if (verdict === "too-large") return answer.refuse(client, "too-large", "a message is at most 8 KB");
+    if (verdict === "rate-limited") return answer.refuse(client, "rate-limited", "too many messages: at most 20 per second");
+    if (verdict === "drop") return;
+    if (verdict === "disconnect") return answer.kick(client);
+    // Colyseus answers an undecodable frame with client.leave(): hold that call for the
+    // length of the dispatch and answer with an error instead.
+    const leave = client.leave;
+    let malformed = false;
+    client.leave = () => {
+      malformed = true;
+    };
+    try {
+      dispatch.call(room, client, frame);
+    } finally {
+      client.leave = leave;
+    }
+    if (malformed) answer.refuse(client, "bad-message", "the message could not be decoded");
+  };
 }

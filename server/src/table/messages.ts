@@ -16,12 +16,6 @@ export const tableMessages = {
 
 export type TableMessageType = keyof typeof tableMessages;
 
-export const CHAT_MAX = 200;
-export const CHAT_KEEP = 50;
-/** At most CHAT_BURST lines per CHAT_WINDOW_MS from one member. */
-export const CHAT_BURST = 5;
-export const CHAT_WINDOW_MS = 5_000;
-
 /** The join/create options (docs/protocol.md). */
 export const joinOptions = z.object({
   name: z.unknown(),

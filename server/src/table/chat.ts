@@ -1,0 +1,35 @@
+import type { ArraySchema } from "@colyseus/schema";
+import { RuleError } from "@tablee/shared";
+import { ChatLine, type Member } from "./state.js";
+
+export const CHAT_MAX = 200;
+export const CHAT_KEEP = 50;
+/** At most CHAT_BURST lines per CHAT_WINDOW_MS from one member. */
+export const CHAT_BURST = 5;
+export const CHAT_WINDOW_MS = 5_000;
+
+/** The table's chat: text cleaned and limited, a per-member rate, the last lines kept. */
+export class Chat {
+  private readonly times = new Map<string, number[]>();
+  private seq = 0;
+
+  constructor(private readonly lines: ArraySchema<ChatLine>) {}
+
+  /** Adds a line or throws the RuleError its author gets. */
+  say(sessionId: string, member: Member, raw: string, now: number): void {
+    const text = raw.replace(/[\p{Cc}\u2028\u2029]/gu, " ").trim();
+    if (text.length === 0 || [...text].length > CHAT_MAX) {
+      throw new RuleError("bad-message", `a chat line has 1 to ${CHAT_MAX} characters`);
+    }
+    const recent = (this.times.get(sessionId) ?? []).filter((t) => now - t < CHAT_WINDOW_MS);
+    if (recent.length >= CHAT_BURST) throw new RuleError("chat-too-fast", `at most ${CHAT_BURST} lines per 5 seconds`);
+    recent.push(now);
+    this.times.set(sessionId, recent);
+    this.lines.push(new ChatLine({ id: ++this.seq, name: member.name, seat: member.seat, spectator: member.spectator, text, at: now }));
+    if (this.lines.length > CHAT_KEEP) this.lines.splice(0, this.lines.length - CHAT_KEEP);
+  }
+
+  forget(sessionId: string): void {
+    this.times.delete(sessionId);
+  }
+}

@@ -1,0 +1,36 @@
+import type { TableState } from "./state.js";
+
+/** What the lobby lists for a public table (docs/protocol.md, "Lobby"). */
+export interface TableListing {
+  game: string;
+  seats: number;
+  taken: number;
+  free: number;
+  spectators: number;
+  started: boolean;
+  /** What joinOrCreate matches: not started and a seat free. */
+  open: boolean;
+  host: string;
+}
+
+export function spectatorCount(state: TableState): number {
+  let count = 0;
+  for (const member of state.members.values()) if (member.spectator) count++;
+  return count;
+}
+
+export function listingOf(state: TableState): TableListing {
+  const seats = state.seatCount;
+  const taken = state.seats.filter((s) => s.occupant !== "").length;
+  const started = state.phase !== "waiting";
+  return {
+    game: state.game,
+    seats,
+    taken,
+    free: seats - taken,
+    spectators: spectatorCount(state),
+    started,
+    open: !started && taken < seats,
+    host: state.members.get(state.host)?.name ?? "",
+  };
+}
