@@ -34,10 +34,13 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 const pageErrors: string[] = [];
 
+const pages: Page[] = [];
+
 async function newPage(options: Parameters<Browser["newContext"]>[0] = {}): Promise<Page> {
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1200, height: 820 }, ...options });
   contexts.push(context);
   const page = await context.newPage();
+  pages.push(page);
   page.on("pageerror", (error) => pageErrors.push(error.message));
   return page;
 }
@@ -62,6 +65,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  // Whatever happened, the last picture of every page is kept.
+  for (const [i, page] of pages.entries()) if (!page.isClosed()) await shot(page, `zz-last-${i}`).catch(() => undefined);
   for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await server?.close();

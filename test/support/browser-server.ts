@@ -34,6 +34,8 @@ export async function startTestServer(): Promise<TestServer> {
       const host = await sdk.create("dog", { name: "Host", private: true });
       const others: Room[] = [];
       for (const name of ["North", "East", "South"]) others.push(await sdk.joinById(host.roomId, { name }));
+      // These players only sit there; their messages (notices, errors) are of no interest.
+      for (const room of [host, ...others]) room.onMessage("*", () => undefined);
       await waitFor(host, () => host.state.seats?.every?.((seat: { occupant: string; connected: boolean }) => seat.occupant !== "" && seat.connected));
       host.send("start", {});
       await waitFor(host, () => host.state.phase === "playing" && host.state.board !== undefined);

@@ -67,7 +67,7 @@ export async function playOneClick(page: Page): Promise<string | null> {
   try {
     // A real mouse click at the button's centre. `force` skips Playwright's wait for two
     // identical animation frames, which a software-rendered canvas under load makes slow.
-    await button.click({ timeout: 15_000, force: true });
+    await button.click({ timeout: 15_000, force: true, noWaitAfter: true });
   } catch (error) {
     // The state moved on between reading the labels and clicking: nothing was sent.
     if (process.env.DEBUG_CLICKS) console.log(String(error).slice(0, 1500));

@@ -23,6 +23,8 @@ export interface EnterOptions {
  */
 export function mountEnter(options: EnterOptions): () => void {
   const { root, tableId } = options;
+  // Every table draws with Pixi: fetch it while the join is under way.
+  void import("./stage").catch(() => undefined);
   let view: TableView | null = null;
   let disposed = false;
   const locales = localeSwitch();

@@ -297,10 +297,9 @@ export class TableView {
     this.overlay.dataset.phase = phase;
     const card = el("div", { class: "overlay-card" });
     if (phase === "waiting") {
-      const taken = this.state.seats.filter((seat) => seat.occupant !== "").length;
       card.append(
         el("h2", { text: t("overlay.waitingTitle") }),
-        el("p", { text: t("status.waitingPlayers", { n: taken, total: this.state.seats.length }) }),
+        el("p", { text: this.status.textContent ?? "" }),
         el("p", { class: "hint", text: this.spectator ? t("overlay.waitingWatch") : t("overlay.waitingHint") }),
       );
       if (!this.spectator) card.appendChild(this.waitingLinks.node);
