@@ -5,7 +5,7 @@ import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { AddressInfo } from "node:net";
 import { tableRooms } from "./games/index.js";
 import { mountHttp } from "./http.js";
-import { settings } from "./settings.js";
+import { defaults, settings } from "./settings.js";
 
 export { settings } from "./settings.js";
 export type { TableListing } from "./table/listing.js";
@@ -40,8 +40,8 @@ const MAX_FRAME_BYTES = 64 * 1024;
 
 export async function createTableServer(options: TableServerOptions = {}): Promise<TableServer> {
   settings.shuttingDown = false;
-  if (options.seed) settings.seed = options.seed;
-  if (options.reconnectSeconds !== undefined) settings.reconnectSeconds = options.reconnectSeconds;
+  settings.seed = options.seed ?? defaults.seed;
+  settings.reconnectSeconds = options.reconnectSeconds ?? defaults.reconnectSeconds;
 
   const redis = options.redisUrl;
   const server = new Server({

@@ -2,14 +2,24 @@ import { fileURLToPath } from "node:url";
 import { createTableServer } from "./app.js";
 
 /** `npm start`: one process, one port, in-memory unless REDIS_URL is set. */
-const port = Number(process.env.PORT ?? 2567);
-const reconnect = process.env.RECONNECT_SECONDS;
+function numberFrom(name: string, fallback: number | undefined): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) {
+    console.error(`${name} must be a number >= 0, not ${JSON.stringify(raw)}`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const port = numberFrom("PORT", 2567)!;
 const server = await createTableServer({
   port,
   host: process.env.HOST ?? "0.0.0.0",
   redisUrl: process.env.REDIS_URL || undefined,
   publicAddress: process.env.PUBLIC_ADDRESS || undefined,
-  reconnectSeconds: reconnect ? Number(reconnect) : undefined,
+  reconnectSeconds: numberFrom("RECONNECT_SECONDS", undefined),
   clientDir: process.env.CLIENT_DIR ?? fileURLToPath(new URL("../../client/dist", import.meta.url)),
 });
 console.log(`Tablée listening on ${server.url}`);

@@ -5,12 +5,13 @@ import { randomBytes } from "node:crypto";
  * rooms read these rather than their create options: nothing here can be reached from a
  * client message (a test injects its seed through createTableServer, never over the wire).
  */
-export const settings = {
+export const defaults = {
   reconnectSeconds: 120,
   /** 256 random bits per game; the generator in the state is derived from it. */
   seed: (): string => randomBytes(32).toString("hex"),
-  shuttingDown: false,
 };
+
+export const settings = { ...defaults, shuttingDown: false };
 
 /** A table id: 96 random bits, so a private link cannot be guessed. */
 export function newTableId(): string {
