@@ -133,11 +133,28 @@ describe("Frontline table rules over the wire", () => {
     await leaveAll([...players, spectator]);
   });
 
+  test("the lobby form's spellings of the options are read: \"1\" is seat 2, \"100\" a limit of 100 turns", async () => {
+    const { players, spectator } = await table({ firstPlayer: "1", turnLimit: "100" });
+    players[0].send("start", {});
+    const state: any = await waitForState(spectator, (s: any) => s.phase === "playing", "started");
+    expect(state.board.firstPlayer).toBe(1);
+    expect(state.board.turnLimit).toBe(100);
+    await leaveAll([...players, spectator]);
+    const none = await table({ firstPlayer: "random", turnLimit: "none" });
+    none.players[0].send("start", {});
+    const started: any = await waitForState(none.spectator, (s: any) => s.phase === "playing", "started");
+    expect(started.board.turnLimit).toBe(0);
+    expect(events(started)[0]).toMatchObject({ type: "first-player", by: "draw" });
+    await leaveAll([...none.players, none.spectator]);
+  });
+
   test("options the engine does not know are refused at creation", async () => {
     await expect(sdk(server).create("frontline", { name: "Host", options: { firstPlayer: 2 } })).rejects.toThrow(/bad-options/);
     await expect(sdk(server).create("frontline", { name: "Host", options: { turnLimit: 0 } })).rejects.toThrow(/bad-options/);
     await expect(sdk(server).create("frontline", { name: "Host", options: { seats: 3 } })).rejects.toThrow(/bad-options/);
     await expect(sdk(server).create("frontline", { name: "Host", options: { dice: [6, 6, 6] } })).rejects.toThrow(/bad-options/);
+    await expect(sdk(server).create("frontline", { name: "Host", options: { firstPlayer: "2" } })).rejects.toThrow(/bad-options/);
+    await expect(sdk(server).create("frontline", { name: "Host", options: { turnLimit: "forever" } })).rejects.toThrow(/bad-options/);
   });
 
   test("out-of-turn and spectator actions are refused to their sender only", async () => {

@@ -22,10 +22,20 @@ export const frontlineAction: z.ZodType<Frontline.FrontlineAction> = z.discrimin
   z.object({ type: z.literal("claim-draw") }).strict(),
 ]);
 
-/** FL-3 who starts (a random draw by default) and FL-8's optional turn limit. */
+/**
+ * FL-3 who starts (a random draw by default) and FL-8's optional turn limit. The lobby's
+ * form sends its choices as text ("0", "1", "none", "100"), so those spellings are read too.
+ */
 export const frontlineOptions = z
   .object({
-    firstPlayer: z.union([z.literal("random"), z.literal(0), z.literal(1)]).optional(),
-    turnLimit: z.number().int().min(1).max(10_000).nullable().optional(),
+    firstPlayer: z
+      .union([z.literal("random"), z.literal(0), z.literal(1), z.enum(["0", "1"]).transform(Number)])
+      .optional(),
+    turnLimit: z
+      .preprocess(
+        (v) => (v === "none" || v === "" ? null : typeof v === "string" && /^\d{1,5}$/.test(v) ? Number(v) : v),
+        z.number().int().min(1).max(10_000).nullable(),
+      )
+      .optional(),
   })
   .strict();

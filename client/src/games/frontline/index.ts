@@ -1,0 +1,514 @@
+/**
+ * The Frontline table on the Pixi canvas: the chessboard from the viewer's own side (seat 1
+ * sees it turned 180°, spectators see seat 0's side), the pyramids from above (lying ones
+ * point at the opponent and sit on their controller's colour), the three dice with their
+ * colour, the buttons of the current step, both crossed piles and the supply tray.
+ *
+ * Every choice is one server step (see shared/src/games/frontline/types.ts), so the table
+ * simply offers what `legal` holds for the step the board shows: lit squares, playable dice,
+ * buttons. Ranges are lit while a yellow Transport is carried out and when hovering a
+ * pyramid that could be activated. Fresh events are animated briefly: dice roll, pyramids
+ * slide, enter, cross the line, and a power flashes on every square it affected.
+ *
+ * Accessibility labels (Pixi `accessibleTitle`): only what can be clicked now carries one,
+ * so a label's presence tells a test what is playable. Words follow ctx.locale():
+ *   square         en "Square {sq}"        fr "Case {sq}"     sq = a1..h8, files a..h are
+ *                  the columns and ranks 1..8 the rows from seat 0's side
+ *   die            en "Die {n}"            fr "Dé {n}"        n = 1..3, left to right
+ *   decline        en "Decline die {n}"    fr "Renoncer au dé {n}"
+ *   actions        en "Enter" "Enter {colour}" "Take" "Grow" "Activate" "Move"
+ *                  fr "Poser" "Poser {colour}" "Prendre" "Améliorer" "Activer" "Déplacer"
+ *   others         en "Back" "Done" "Cross the line" "Claim the draw"
+ *                  fr "Retour" "Terminé" "Passer la ligne" "Demander la nulle"
+ */
+import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
+import type { Frontline } from "@tablee/shared";
+import type { GameRenderer, RendererContext, RendererFactory } from "../renderer";
+import { Timeline } from "../dog/animate";
+import { COLOURS, type FrontlineTableView } from "./adapter";
+import { HIGHLIGHT, PYRAMID_HEX, SEAT_HEX, drawBoard, label, pyramidPiece } from "./board";
+import { bottomSeat, pointing, rangeOf, squareCentre, tableLayout, type TableLayout } from "./layout";
+import { squareName } from "./log";
+import { button, crossedRow, dieFace, supplyTray } from "./panel";
+
+export { frontlineMessages } from "./i18n";
+
+type View = FrontlineTableView;
+type Action = Frontline.FrontlineAction;
+type Pyramid = Frontline.Pyramid;
+
+const FELT = 0x1f4d3a;
+
+class FrontlineTable implements GameRenderer<View, Action> {
+  private readonly root = new Container();
+  private readonly boardLayer = new Container();
+  private readonly rangeLayer = new Container();
+  private readonly lightLayer = new Container();
+  private readonly pieceLayer = new Container();
+  private readonly hitLayer = new Container();
+  private readonly panelLayer = new Container();
+  private readonly fxLayer = new Container();
+  private readonly bannerLayer = new Container();
+  /** Clock time (ms) until which the first-player banner shows. */
+  private bannerUntil = 0;
+  private pieces = new Map<number, Container>();
+  private lights: Graphics[] = [];
+  private view: View | null = null;
+  private legal: Action[] = [];
+  private eventsKey = "";
+  private bottom: 0 | 1 = 0;
+  private width = 800;
+  private height = 600;
+  private layout: TableLayout = tableLayout(800, 600);
+  private hover: number | null = null;
+  private readonly timeline = new Timeline();
+  private clock = 0;
+  private readonly onTick = (ticker: Ticker): void => {
+    this.clock += ticker.deltaMS;
+    if (this.timeline.busy) this.timeline.tick(ticker.deltaMS);
+    const pulse = 0.55 + 0.45 * Math.sin(this.clock / 180);
+    for (const g of this.lights) g.alpha = pulse;
+    if (this.bannerLayer.children.length > 0) {
+      const left = this.bannerUntil - this.clock;
+      this.bannerLayer.alpha = Math.max(0, Math.min(1, left / 600));
+      if (left <= 0) clear(this.bannerLayer);
+    }
+  };
+
+  constructor(private readonly ctx: RendererContext<Action>) {
+    this.root.addChild(this.boardLayer, this.rangeLayer, this.lightLayer, this.pieceLayer, this.hitLayer, this.panelLayer, this.fxLayer, this.bannerLayer);
+    ctx.layer.addChild(this.root);
+    ctx.app.ticker.add(this.onTick);
+    this.bottom = bottomSeat(ctx.seat);
+    const screen = ctx.app.screen;
+    this.resize(screen.width, screen.height);
+  }
+
+  update(view: View, legal: Action[]): void {
+    this.timeline.finish();
+    const before = this.view;
+    this.view = view;
+    this.legal = legal;
+    const bottom = bottomSeat(view.seat);
+    if (bottom !== this.bottom) {
+      this.bottom = bottom;
+      this.relayout();
+    } else {
+      this.drawPieces(view.board);
+      this.drawDynamic();
+    }
+    const key = JSON.stringify(view.events);
+    const fresh = key !== this.eventsKey;
+    this.eventsKey = key;
+    if (before && fresh && view.events.length > 0) this.animate(view, before);
+    // FL-3: the draw (or the table's choice) is announced on the board to everybody.
+    const first = fresh ? view.events.find((e) => e.type === "first-player") : undefined;
+    if (first && first.type === "first-player") this.announce(first);
+  }
+
+  private announce(e: Extract<Frontline.FrontlineEvent, { type: "first-player" }>): void {
+    clear(this.bannerLayer);
+    const t = this.ctx.t;
+    const { board } = this.layout;
+    const text = label(t(e.by === "draw" ? "fl.log.firstDraw" : "fl.log.firstTable", { name: this.seatName(e.seat) }), this.layout.compact ? 15 : 20, 0xffffff, true);
+    text.anchor.set(0.5);
+    fit(text, board.width - 40);
+    const w = Math.min(board.width - 16, text.width + 40);
+    const h = text.height + 24;
+    const card = new Graphics().roundRect(-w / 2, -h / 2, w, h, 10).fill({ color: 0x10241b, alpha: 0.9 }).stroke({ width: 3, color: SEAT_HEX[e.seat] });
+    const box = new Container();
+    box.addChild(card, text);
+    box.position.set(board.x + board.width / 2, board.y + board.height / 2);
+    box.label = "first-player-banner";
+    this.bannerLayer.addChild(box);
+    this.bannerLayer.alpha = 1;
+    this.bannerUntil = this.clock + 3500;
+  }
+
+  resize(width: number, height: number): void {
+    this.width = width;
+    this.height = height;
+    this.timeline.finish();
+    this.relayout();
+  }
+
+  destroy(): void {
+    this.timeline.finish();
+    this.ctx.app.ticker.remove(this.onTick);
+    this.root.destroy({ children: true });
+  }
+
+  // ----- drawing -------------------------------------------------------------------------
+
+  private relayout(): void {
+    this.layout = tableLayout(this.width, this.height);
+    clear(this.boardLayer);
+    this.boardLayer.addChild(new Graphics().rect(0, 0, this.width, this.height).fill(FELT));
+    this.boardLayer.addChild(drawBoard(this.layout, this.bottom));
+    if (this.view) this.drawPieces(this.view.board);
+    this.drawDynamic();
+  }
+
+  private centre(square: number): { x: number; y: number } {
+    return squareCentre(this.layout, square, this.bottom);
+  }
+
+  private drawPieces(board: readonly (Pyramid | null)[]): void {
+    clear(this.pieceLayer);
+    this.pieces.clear();
+    board.forEach((p, sq) => {
+      if (p === null) return;
+      const piece = pyramidPiece(p, this.layout.cell, this.bottom);
+      const c = this.centre(sq);
+      piece.position.set(c.x, c.y);
+      this.pieceLayer.addChild(piece);
+      this.pieces.set(sq, piece);
+    });
+  }
+
+  /** Everything that depends on the step and the legal actions. */
+  private drawDynamic(): void {
+    for (const layer of [this.rangeLayer, this.lightLayer, this.hitLayer, this.panelLayer]) clear(layer);
+    this.lights = [];
+    const view = this.view;
+    if (!view) return;
+    let tab = 1;
+    tab = this.drawSquares(view, tab);
+    tab = this.drawControls(view, tab);
+    this.drawStatus(view);
+    this.drawInfo(view);
+  }
+
+  private squaresOffered(): number[] {
+    return this.legal.flatMap((a) => (a.type === "square" ? [a.square] : []));
+  }
+
+  /** The step's marks (chosen pyramid, Transport range) and its lit, clickable squares. */
+  private drawSquares(view: View, tab: number): number {
+    const step = view.step;
+    const cell = this.layout.cell;
+    const mark = (sq: number, colour: number) => {
+      const c = this.centre(sq);
+      this.rangeLayer.addChild(new Graphics().rect(c.x - cell / 2 + 2, c.y - cell / 2 + 2, cell - 4, cell - 4).stroke({ width: 3, color: colour }));
+    };
+    if (step.kind === "carry" || step.kind === "carry-to") {
+      this.drawRange(step.centre, step.pips, PYRAMID_HEX.yellow);
+      mark(step.centre, PYRAMID_HEX.yellow);
+    }
+    if (step.kind === "destination" || step.kind === "carry-to") mark(step.from, 0xffffff);
+    if (this.hover !== null && step.kind === "target" && step.action === "activate") {
+      const p = view.board[this.hover];
+      if (p) this.drawRange(this.hover, p.owner === view.seat ? p.size : p.size - 1, PYRAMID_HEX[p.colour]);
+    }
+    for (const sq of this.squaresOffered()) {
+      const c = this.centre(sq);
+      const ring = new Graphics();
+      if (view.board[sq] === null) ring.circle(0, 0, cell * 0.16).fill({ color: HIGHLIGHT, alpha: 0.85 });
+      ring.roundRect(-cell / 2 + 3, -cell / 2 + 3, cell - 6, cell - 6, cell * 0.12).stroke({ width: Math.max(2.5, cell * 0.06), color: HIGHLIGHT });
+      ring.position.set(c.x, c.y);
+      this.lightLayer.addChild(ring);
+      this.lights.push(ring);
+      const hit = new Container();
+      hit.position.set(c.x, c.y);
+      hit.hitArea = new Rectangle(-cell / 2, -cell / 2, cell, cell);
+      this.makeButton(hit, this.ctx.t("fl.a11y.square", { sq: squareName(sq) }), tab++, () => this.send({ type: "square", square: sq }));
+      if (step.kind === "target" && step.action === "activate") {
+        hit.on("pointerover", () => this.setHover(sq));
+        hit.on("pointerout", () => this.setHover(null));
+      }
+      this.hitLayer.addChild(hit);
+    }
+    return tab;
+  }
+
+  private setHover(sq: number | null): void {
+    if (this.hover === sq) return;
+    this.hover = sq;
+    this.drawDynamic();
+  }
+
+  /** FL-2: the squares a power of `pips` reaches from `centre`, tinted with its colour. */
+  private drawRange(centre: number, pips: number, colour: number): void {
+    if (pips < 1) return;
+    const cell = this.layout.cell;
+    const g = new Graphics();
+    for (const sq of rangeOf(centre, pips)) {
+      const c = this.centre(sq);
+      g.rect(c.x - cell / 2, c.y - cell / 2, cell, cell).fill({ color: colour, alpha: 0.28 });
+    }
+    this.rangeLayer.addChild(g);
+  }
+
+  /** The dice (playable ones lit, each with its decline cross) and the step's buttons. */
+  private drawControls(view: View, tab: number): number {
+    const t = this.ctx.t;
+    const area = this.layout.controls;
+    const compact = this.layout.compact;
+    const size = compact ? 34 : 46;
+    const gap = compact ? 12 : 22;
+    const step = view.step;
+    const chosenDie = "die" in step ? step.die : -1;
+    const diceTop = area.y + (compact ? 8 : 12);
+    view.dice.forEach((d, i) => {
+      const canPick = this.legal.some((a) => a.type === "die" && a.die === i);
+      const canDecline = this.legal.some((a) => a.type === "decline" && a.die === i);
+      const face = dieFace({ face: d.face, status: d.status, chosen: i === chosenDie && step.kind !== "die" && step.kind !== "over", playable: canPick }, size);
+      const x = area.x + size / 2 + 6 + i * (size + gap);
+      face.position.set(x, diceTop + size / 2);
+      face.label = `die-${i}`;
+      this.panelLayer.addChild(face);
+      if (canPick) {
+        this.makeButton(face, t("fl.a11y.die", { n: i + 1 }), tab++, () => this.send({ type: "die", die: i }));
+        face.accessibleHint = t("fl.a11y.dieHint", { die: this.dieWords(d.face) });
+      }
+      if (canDecline) {
+        const r = compact ? 9 : 11;
+        const x0 = new Container();
+        x0.addChild(new Graphics().circle(0, 0, r).fill(0x5b5b5b).stroke({ width: 1.5, color: 0xffffff }));
+        x0.addChild(new Graphics().moveTo(-r * 0.4, -r * 0.4).lineTo(r * 0.4, r * 0.4).moveTo(r * 0.4, -r * 0.4).lineTo(-r * 0.4, r * 0.4).stroke({ width: 2, color: 0xffffff }));
+        x0.position.set(x + size / 2 + 2, diceTop - 2);
+        x0.hitArea = new Rectangle(-r - 3, -r - 3, 2 * r + 6, 2 * r + 6);
+        this.makeButton(x0, t("fl.a11y.decline", { n: i + 1 }), tab++, () => this.send({ type: "decline", die: i }));
+        this.panelLayer.addChild(x0);
+      }
+    });
+
+    const buttons: { text: string; colour: number; action: Action }[] = [];
+    for (const a of this.legal) {
+      if (a.type === "action") {
+        const text = a.colour ? t("fl.action.enterColour", { colour: t(`fl.colour.${a.colour}`) }) : t(`fl.action.${a.action}`);
+        buttons.push({ text, colour: a.colour ? PYRAMID_HEX[a.colour] : 0x2f6f55, action: a });
+      } else if (a.type === "cross") buttons.push({ text: t("fl.cross"), colour: 0xb8322a, action: a });
+      else if (a.type === "done") buttons.push({ text: t("fl.done"), colour: 0x1e8a3c, action: a });
+      else if (a.type === "claim-draw") buttons.push({ text: t("fl.claim"), colour: 0x7a5a12, action: a });
+    }
+    const back = this.legal.find((a) => a.type === "back");
+    if (back) buttons.push({ text: t("fl.back"), colour: 0x666666, action: back });
+    const bh = compact ? 30 : 36;
+    const perRow = compact ? 2 : 3;
+    const bw = Math.min(compact ? 86 : 104, (area.width - 8 - (perRow - 1) * 6) / perRow);
+    const top = diceTop + size + (compact ? 16 : 24);
+    buttons.forEach((b, k) => {
+      const col = k % perRow;
+      const row = Math.floor(k / perRow);
+      const c = button(b.text, bw, bh, b.colour, compact ? 12 : 14);
+      c.position.set(area.x + 4 + col * (bw + 6) + bw / 2, top + row * (bh + 6) + bh / 2);
+      const action = b.action;
+      this.makeButton(c, b.text, tab++, () => this.send(action));
+      this.panelLayer.addChild(c);
+    });
+    return tab;
+  }
+
+  private dieWords(face: number): string {
+    const t = this.ctx.t;
+    return t("fl.die", { face, colour: face === 6 ? t("fl.any") : t(`fl.colour.${COLOURS[face - 1]}`) });
+  }
+
+  private seatName(seat: number): string {
+    return this.ctx.seatNames()[seat] || this.ctx.t("fl.seat", { n: seat + 1 });
+  }
+
+  /** What to do now, or whose turn it is; the turn count and who started. */
+  private drawStatus(view: View): void {
+    const t = this.ctx.t;
+    const area = this.layout.status;
+    const step = view.step;
+    const mine = view.seat !== null && view.turn === view.seat && this.legal.length > 0;
+    let main: string;
+    if (view.result?.kind === "win") main = t("fl.status.won", { name: this.seatName(view.result.winner) });
+    else if (view.result) main = t("fl.status.draw");
+    else if (!mine) main = this.legal.some((a) => a.type === "claim-draw") ? t("fl.status.claimable") : t("fl.status.turnOf", { name: this.seatName(view.turn) });
+    else if (step.kind === "die") main = t("fl.status.pickDie");
+    else if (step.kind === "action") main = t("fl.status.pickAction", { die: this.dieWords(view.dice[step.die]?.face ?? 1) });
+    else if (step.kind === "target") main = t(`fl.status.target.${step.action}`);
+    else if (step.kind === "destination") main = t(this.legal.some((a) => a.type === "cross") ? "fl.status.destination" : "fl.status.destinationNoCross");
+    else if (step.kind === "carry") main = t("fl.status.carry", { left: step.left });
+    else if (step.kind === "carry-to") main = t("fl.status.carryTo");
+    else main = t("fl.status.turnOf", { name: this.seatName(view.turn) });
+    const compact = this.layout.compact;
+    const turnText = view.turnLimit ? t("fl.status.turnOfLimit", { n: view.turnsPlayed + 1, limit: view.turnLimit }) : t("fl.status.turn", { n: view.turnsPlayed + 1 });
+    const first = t("fl.status.first", { name: this.seatName(view.firstPlayer) });
+    const sub = [turnText, first, view.seat === null ? t("fl.status.watching") : ""].filter(Boolean).join(" · ");
+    const turnDot = new Graphics().circle(area.x + 7, area.y + (compact ? 10 : 12), compact ? 5 : 6).fill(SEAT_HEX[view.turn]).stroke({ width: 1.5, color: 0xffffff });
+    this.panelLayer.addChild(turnDot);
+    const mainText = label(main, compact ? 14 : 17, 0xffffff, true);
+    // Long instructions wrap onto a second line on a wide panel rather than shrink.
+    if (!compact) Object.assign(mainText.style, { wordWrap: true, wordWrapWidth: area.width - 20 });
+    mainText.position.set(area.x + 18, area.y);
+    fit(mainText, area.width - 20);
+    const subText = label(sub, compact ? 10 : 12, 0xd8e6dc);
+    subText.position.set(area.x + 18, area.y + Math.max(compact ? 19 : 24, mainText.height + 3));
+    fit(subText, area.width - 20);
+    this.panelLayer.addChild(mainText, subText);
+  }
+
+  /** Both crossed piles (FL-7), the viewer's first, then the supply tray (FL-1). */
+  private drawInfo(view: View): void {
+    const t = this.ctx.t;
+    const area = this.layout.info;
+    const compact = this.layout.compact;
+    let y = area.y + (compact ? 4 : 8);
+    const head = label(t("fl.crossed"), compact ? 11 : 13, 0xe8f0ea, true);
+    head.position.set(area.x, y);
+    this.panelLayer.addChild(head);
+    y += head.height + 4;
+    const order = view.seat === 1 ? [1, 0] : [0, 1];
+    for (const seat of order) {
+      const row = crossedRow(view.crossed[seat] ?? [], this.seatName(seat), SEAT_HEX[seat], area.width, compact);
+      row.position.set(area.x, y);
+      this.panelLayer.addChild(row);
+      y += compact ? 20 : 28;
+    }
+    y += compact ? 4 : 12;
+    const tray = supplyTray(view.supply, area.width, t("fl.supply"), compact);
+    tray.position.set(area.x, y);
+    this.panelLayer.addChild(tray);
+  }
+
+  private makeButton(target: Container, title: string, tabIndex: number, run: () => void): void {
+    target.eventMode = "static";
+    target.cursor = "pointer";
+    target.accessible = true;
+    target.accessibleType = "button";
+    target.accessibleTitle = title;
+    target.tabIndex = tabIndex;
+    target.on("pointertap", run);
+  }
+
+  private send(action: Action): void {
+    // Nothing stays clickable until the server answers, so one tap sends one action.
+    this.legal = [];
+    this.hover = null;
+    this.drawDynamic();
+    this.ctx.act(action);
+  }
+
+  // ----- animation -----------------------------------------------------------------------
+
+  /** Brief motions for the fresh events; the board is already drawn in its final state. */
+  private animate(view: View, before: View): void {
+    const cell = this.layout.cell;
+    let at = 0;
+    for (const e of view.events) {
+      switch (e.type) {
+        case "roll":
+          this.shakeDice(at);
+          break;
+        case "enter": {
+          const piece = this.pieces.get(e.square);
+          if (!piece) break;
+          piece.scale.set(1.6);
+          piece.alpha = 0;
+          this.timeline.add(at, 260, (k) => {
+            piece.scale.set(1.6 - 0.6 * k);
+            piece.alpha = k;
+          });
+          at += 180;
+          break;
+        }
+        case "move":
+        case "carry": {
+          const piece = this.pieces.get(e.to);
+          if (!piece) break;
+          const a = this.centre(e.from);
+          const b = this.centre(e.to);
+          piece.position.set(a.x, a.y);
+          this.timeline.add(at, 320, (k) => piece.position.set(a.x + (b.x - a.x) * k, a.y + (b.y - a.y) * k));
+          at += 240;
+          break;
+        }
+        case "cross": {
+          const p = before.board[e.from];
+          if (!p) break;
+          const ghost = pyramidPiece(p, cell, this.bottom);
+          const a = this.centre(e.from);
+          const dir = pointing(e.seat, this.bottom) > 0 ? 1 : -1;
+          const edge = dir > 0 ? this.layout.board.y + this.layout.board.height + cell * 0.6 : this.layout.board.y - cell * 0.6;
+          ghost.position.set(a.x, a.y);
+          this.fxLayer.addChild(ghost);
+          this.timeline.add(
+            at,
+            420,
+            (k) => {
+              ghost.position.set(a.x, a.y + (edge - a.y) * k);
+              ghost.alpha = 1 - k * 0.8;
+            },
+            () => ghost.destroy({ children: true }),
+          );
+          at += 300;
+          break;
+        }
+        case "power": {
+          const colour = PYRAMID_HEX[e.colour];
+          this.flash(e.centre, colour, at, 1.4);
+          for (const sq of [...e.affected, ...e.removed]) {
+            const gone = before.board[sq];
+            if (gone && view.board[sq] === null) this.fade(gone, sq, at + 80);
+            this.flash(sq, e.removed.includes(sq) ? PYRAMID_HEX.red : colour, at + 80, 1);
+          }
+          at += 500;
+          break;
+        }
+        default:
+          break;
+      }
+    }
+  }
+
+  private shakeDice(at: number): void {
+    for (const child of this.panelLayer.children) {
+      if (!child.label?.startsWith("die-")) continue;
+      const base = child.rotation;
+      this.timeline.add(at, 420, (k) => {
+        child.rotation = base + Math.sin(k * Math.PI * 4) * 0.35 * (1 - k);
+      });
+    }
+  }
+
+  /** A ring that grows and fades on a square: what a power touched. */
+  private flash(sq: number, colour: number, at: number, strength: number): void {
+    const cell = this.layout.cell;
+    const c = this.centre(sq);
+    const g = new Graphics().roundRect(-cell / 2 + 2, -cell / 2 + 2, cell - 4, cell - 4, cell * 0.15).fill({ color: colour, alpha: 0.45 }).stroke({ width: 4, color: colour });
+    g.position.set(c.x, c.y);
+    g.alpha = 0;
+    this.fxLayer.addChild(g);
+    this.timeline.add(
+      at,
+      650 * strength,
+      (k) => {
+        g.alpha = k < 0.3 ? k / 0.3 : 1 - (k - 0.3) / 0.7;
+        g.scale.set(0.7 + 0.4 * k);
+      },
+      () => g.destroy(),
+    );
+  }
+
+  /** A pyramid the power removed, fading from its square. */
+  private fade(p: Pyramid, sq: number, at: number): void {
+    const ghost = pyramidPiece(p, this.layout.cell, this.bottom);
+    const c = this.centre(sq);
+    ghost.position.set(c.x, c.y);
+    this.fxLayer.addChild(ghost);
+    this.timeline.add(
+      at,
+      520,
+      (k) => {
+        ghost.alpha = 1 - k;
+        ghost.scale.set(1 + 0.3 * k);
+      },
+      () => ghost.destroy({ children: true }),
+    );
+  }
+}
+
+function fit(text: { width: number; scale: { set(v: number): void } }, max: number): void {
+  if (text.width > max && max > 0) text.scale.set(max / text.width);
+}
+
+function clear(layer: Container): void {
+  for (const child of layer.removeChildren()) child.destroy({ children: true });
+}
+
+export const createFrontlineRenderer: RendererFactory<View, Action> = (ctx) => new FrontlineTable(ctx);

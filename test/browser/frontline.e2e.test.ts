@@ -1,0 +1,204 @@
+/**
+ * Frontline in real browsers: the host creates a private table from the lobby (first player:
+ * a random draw), a second player follows the invite link on a phone, a third person
+ * watches by the watch link. The draw is told to everybody; each player plays at least one
+ * full turn by clicking the labelled dice, action buttons and squares; seat 2 sees the board
+ * turned 180°; the spectator can click nothing.
+ *
+ * Needs Chromium (see test/support/browser-chromium.ts) and builds the client when its
+ * sources are newer than client/dist. Screenshots land in test/artifacts/frontline-*.png.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { ensureClientBuilt } from "../support/browser-build.ts";
+import { launchChromium } from "../support/browser-chromium.ts";
+import { startTestServer, type TestServer } from "../support/browser-server.ts";
+import { CANVAS_BUTTONS, canvasLabels, mySeat, waitForTable } from "../support/browser-table.ts";
+
+const ARTIFACTS = fileURLToPath(new URL("../artifacts", import.meta.url));
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+
+async function newPage(options: Parameters<Browser["newContext"]>[0] = {}): Promise<Page> {
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 800 }, ...options });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  return page;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(ARTIFACTS, `frontline-${name}.png`) });
+}
+
+/** The seat on turn, as the shell writes it on the stage. */
+async function turnOf(page: Page): Promise<number> {
+  return Number(await page.$eval(".stage", (node) => node.getAttribute("data-turn") ?? "-1"));
+}
+
+/** Where a labelled canvas button sits on the page (its centre). */
+async function place(page: Page, title: string): Promise<{ x: number; y: number }> {
+  const box = await page.locator(`${CANVAS_BUTTONS}[title="${title}"]`).first().boundingBox();
+  if (!box) throw new Error(`no button ${title}`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function logLines(page: Page): Promise<string[]> {
+  return page.$$eval(".log-lines li", (nodes) => nodes.map((n) => n.textContent ?? ""));
+}
+
+/**
+ * What a player clicks next, by a fixed policy over what is labelled: a die, then Enter (so
+ * the game moves on), a Move that crosses when it can, the first lit square, Done while
+ * carrying. Never Back, never a decline, never the draw claim.
+ */
+function choose(labels: readonly string[]): string | null {
+  const first = (test: (label: string) => boolean) => labels.find(test) ?? null;
+  return (
+    first((l) => l === "Cross the line") ??
+    first((l) => /^Die \d$/.test(l)) ??
+    first((l) => /^Enter/.test(l)) ??
+    first((l) => ["Move", "Take", "Grow", "Activate"].includes(l)) ??
+    first((l) => /^Square [a-h][1-8]$/.test(l)) ??
+    first((l) => l === "Done")
+  );
+}
+
+/** Clicks one choice on `page` and waits until the labels change (the server answered). */
+async function click(page: Page, label: string): Promise<void> {
+  const before = (await canvasLabels(page)).join("|");
+  // Under load the browser may draw only a few frames a second, too few for a pointer
+  // click's stability check: the accessible button is checked to be the one on top, then
+  // clicked as a screen reader does (Pixi's accessibility layer turns it into a tap).
+  const button = page.locator(`${CANVAS_BUTTONS}[title="${label}"]`).first();
+  const onTop = await button.evaluate((node: any) => {
+    node.scrollIntoView({ block: "center" });
+    const r = node.getBoundingClientRect();
+    return (document as any).elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === node;
+  });
+  expect(onTop).toBe(true);
+  await button.dispatchEvent("click");
+  await page.waitForFunction(
+    ([selector, previous]) => Array.from(document.querySelectorAll(selector), (n) => n.getAttribute("title")).join("|") !== previous,
+    [CANVAS_BUTTONS, before] as const,
+    { timeout: 20_000, polling: 100 },
+  );
+}
+
+declare const document: { querySelectorAll(selector: string): ArrayLike<{ getAttribute(name: string): string | null }> };
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  ensureClientBuilt();
+  server = await startTestServer();
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.close();
+});
+
+describe("Frontline in the browser", () => {
+  test("a private table by link: the draw shown to both, a full turn each by clicking, seat 2's side, a spectator", async () => {
+    const host = await newPage();
+    await host.goto(server.url);
+    await host.getByLabel("Your name").fill("Alice");
+    await host.getByLabel("Game").selectOption("frontline");
+    await host.getByLabel("Who plays first").selectOption("random");
+    await host.getByLabel("Private: by invite link only").check();
+    await shot(host, "01-lobby");
+    await host.getByRole("button", { name: "Create table" }).click();
+    await host.waitForURL(/#\/table\/[A-Za-z0-9_-]+$/);
+    const invite = await host.inputValue("[data-link=invite]");
+    const watch = await host.inputValue("[data-link=watch]");
+
+    const bob = await newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    await bob.goto(invite);
+    await bob.getByLabel("Your name").fill("Bob");
+    await bob.getByRole("button", { name: "Take a seat" }).click();
+    await bob.waitForSelector(".seat-mine");
+    expect(await mySeat(host)).toBe(0);
+    expect(await mySeat(bob)).toBe(1);
+
+    const spectator = await newPage({ viewport: { width: 1280, height: 800 } });
+    await spectator.goto(watch);
+    await spectator.waitForSelector(".role-badge:not([hidden])");
+
+    await host.getByRole("button", { name: "Start the game" }).click();
+    const players = [host, bob];
+    await Promise.all([...players, spectator].map((page) => waitForTable(page)));
+
+    // FL-3: the random draw is told in everybody's log, naming the same player.
+    const first = await turnOf(spectator);
+    const firstName = ["Alice", "Bob"][first];
+    for (const page of [...players, spectator]) {
+      await page.waitForFunction((text) => Array.from(document.querySelectorAll(".log-lines li"), (n) => (n as any).textContent).some((t: string) => t.includes(text)), `Random draw: ${firstName} plays first.`);
+      expect(await turnOf(page)).toBe(first);
+    }
+    await shot(host, "02-start-host");
+    await shot(bob, "03-start-phone");
+
+    // The spectator can click nothing, ever.
+    expect(await canvasLabels(spectator)).toEqual([]);
+
+    // Each player plays full turns by clicking until both have finished one.
+    const finished = new Set<number>();
+    let turn = first;
+    const shotsTaken = new Set<string>();
+    for (let clicks = 0; finished.size < 2; clicks++) {
+      expect(clicks).toBeLessThan(80);
+      const page = players[turn];
+      await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 0, CANVAS_BUTTONS, { timeout: 20_000 });
+      const labels = await canvasLabels(page);
+      // Lit targets: the start line of the player's own side, at the bottom of its board.
+      if (labels.some((l) => l.startsWith("Square ")) && !shotsTaken.has(`targets-${turn}`)) {
+        shotsTaken.add(`targets-${turn}`);
+        await shot(page, `04-targets-seat-${turn + 1}`);
+        const squares = labels.filter((l) => l.startsWith("Square "));
+        const own = turn === 0 ? "1" : "8";
+        if (squares.includes(`Square a${own}`) && squares.includes(`Square h${own}`)) {
+          const a = await place(page, `Square a${own}`);
+          const h = await place(page, `Square h${own}`);
+          const canvas = (await page.locator(".stage canvas").boundingBox())!;
+          // Seat 1 has a on its left; seat 2 sits across the board, so a is on its right.
+          if (turn === 0) expect(a.x).toBeLessThan(h.x);
+          else expect(a.x).toBeGreaterThan(h.x);
+          // Its own start line is the row nearest to it: below the board's middle.
+          expect(a.y).toBeGreaterThan(canvas.y + canvas.height * 0.3);
+        }
+      }
+      const label = choose(labels);
+      expect(label).not.toBeNull();
+      await click(page, label!);
+      // The server's answer: this player's next choices, or the other player's turn.
+      for (let waited = 0; waited < 20_000; waited += 100) {
+        if ((await canvasLabels(page)).length > 0 || (await turnOf(spectator)) !== turn) break;
+        await page.waitForTimeout(100);
+      }
+      const now = await turnOf(spectator);
+      if (now !== turn) {
+        finished.add(turn);
+        turn = now;
+        await shot(spectator, `05-spectator-after-turn-${finished.size}`);
+      }
+      expect(await canvasLabels(spectator)).toEqual([]);
+    }
+
+    // Both players' logs tell the same story in the same words as the spectator's.
+    const told = await logLines(spectator);
+    expect(told.some((l) => /Alice rolls/.test(l))).toBe(true);
+    expect(told.some((l) => /Bob rolls/.test(l))).toBe(true);
+    expect(told.some((l) => /enters a small/.test(l))).toBe(true);
+    await shot(bob, "06-phone-after-turns");
+    await shot(host, "07-host-after-turns");
+    expect(pageErrors).toEqual([]);
+  }, 400_000);
+});
