@@ -33,8 +33,9 @@ const SCHEMA_FIELDS = new Set([
   ...["hand", "myExchange", "received", "legal"],
 ]);
 
-/** Checks run after every frame a player decodes: its partner's pick never shows early. */
-function watchExchange(room: Room, seat: number, violations: string[]): void {
+/** Checks run after every frame a player decodes: its partner's pick never shows early, and
+ *  it holds legal actions only while the table waits for it. */
+function watchPrivate(room: Room, seat: number, violations: string[]): void {
   wireOf(room).afterFrame = (r) => {
     const state: any = r.state;
     const board = state?.board;
@@ -43,6 +44,9 @@ function watchExchange(room: Room, seat: number, violations: string[]): void {
     const partner = (seat + 2) % 4;
     if (mine.received !== "" && !(board.exchangeChosen[seat] && board.exchangeChosen[partner])) {
       violations.push(`seat ${seat} received ${mine.received} before its team's exchange resolved`);
+    }
+    if (mine.legal.length > 0 && !state.active.includes(seat)) {
+      violations.push(`seat ${seat} held legal actions while not active (move ${state.moves})`);
     }
   };
 }
@@ -59,7 +63,7 @@ describe("a complete DOG game over the wire", () => {
     spectator = quiet(await sdk(server).joinById(rooms[0].roomId, { name: "Watcher", spectate: true }));
     rooms.forEach((room, seat) => {
       expect((room.state as any).members.get(room.sessionId).seat).toBe(seat);
-      watchExchange(room, seat, violations);
+      watchPrivate(room, seat, violations);
     });
     bots = rooms.map((room, seat) => playWithBot(room, seat, `bot ${seat}`));
     rooms[0].send("start", {});
@@ -96,7 +100,7 @@ describe("a complete DOG game over the wire", () => {
     });
   });
 
-  test("DOG-4 no player received its partner's pick before its team's exchange resolved", () => {
+  test("DOG-4 no player received its partner's pick before its team's exchange resolved; legal actions only to the seats that may act", () => {
     expect(violations).toEqual([]);
     // Each player did see its own received card at some point: the check above had work to do.
     rooms.forEach((room) => {
