@@ -1,6 +1,9 @@
 import type { GameRenderer, RendererContext } from "./renderer";
 import { dogLegal, dogView, parseEvents } from "./dog-adapter";
 import { describeDog } from "./dog-log";
+import { deathtrapLegal, deathtrapView, parseEvents as deathtrapEvents } from "./deathtrap/adapter";
+import { SEAT_CSS as DEATHTRAP_COLOURS } from "./deathtrap/colours";
+import { describeDeathtrap } from "./deathtrap/log";
 import { dedEvents, dedLegal, dedView } from "./dog-eat-dog/adapter";
 import { dedLogWords, describeDed } from "./dog-eat-dog/log";
 import { SEAT_PALETTE } from "./pyramids/geometry";
@@ -11,9 +14,23 @@ import { addDictionaries, t, type Dictionary, type Locale } from "../i18n/index"
  * renderer's view, how to tell its events in words, and where its renderer lives. The
  * renderer (and Pixi with it) is a separate chunk fetched only at a table.
  */
+/** A choice the host makes when creating a table (the lobby's form); labels are i18n keys. */
+export interface OptionField {
+  /** Its name in the create options (the engine's option). */
+  id: string;
+  label: string;
+  choices: { value: string; label: string }[];
+  /** The engine's default. */
+  value: string;
+}
+
 export interface ClientGame {
   id: string;
   seats: number;
+  /** Games played by a range of players: the lobby asks how many seats (default: the maximum). */
+  seatRange?: [number, number];
+  /** Table options the lobby offers at creation (their words must be loaded with the log's). */
+  options?: OptionField[];
   /** Teams of seats, for colours and the winners' line; [] when every seat plays alone. */
   teams: number[][];
   /** CSS colours by seat, matching the canvas. */
@@ -67,7 +84,36 @@ const dogEatDog: ClientGame = {
   },
 };
 
-export const clientGames: Record<string, ClientGame> = { dog, "dog-eat-dog": dogEatDog };
+const deathtrap: ClientGame = {
+  id: "deathtrap",
+  seats: 8,
+  seatRange: [4, 8],
+  options: [
+    {
+      id: "pigLeader",
+      label: "dt.option.pigLeader",
+      value: "left-of-holder",
+      choices: [
+        { value: "left-of-holder", label: "dt.option.pigLeader.left" },
+        { value: "holder-chooses", label: "dt.option.pigLeader.holder" },
+      ],
+    },
+  ],
+  teams: [],
+  seatColours: [...DEATHTRAP_COLOURS],
+  view: (board, mine, seat, log) => deathtrapView(board, mine, seat, deathtrapEvents(log)),
+  legal: (mine) => deathtrapLegal(mine),
+  describe: (log, names) => describeDeathtrap(deathtrapEvents(log), names),
+  async loadRenderer() {
+    const { createDeathtrapRenderer, deathtrapMessages } = await import("./deathtrap/index");
+    return {
+      create: createDeathtrapRenderer as unknown as (context: RendererContext<unknown>) => GameRenderer<unknown, unknown>,
+      dictionaries: deathtrapMessages,
+    };
+  },
+};
+
+export const clientGames: Record<string, ClientGame> = { dog, deathtrap, "dog-eat-dog": dogEatDog };
 
 export function clientGame(id: string): ClientGame | null {
   return clientGames[id] ?? null;

@@ -45,7 +45,18 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
   const privateLabel = el("label", { for: "vis-private" });
   visibility.append(visLegend, el("div", { class: "radio" }, publicInput, publicLabel), el("div", { class: "radio" }, privateInput, privateLabel));
   const createButton = el("button", { type: "submit", class: "primary", "data-action": "create" });
-  const createForm = el("form", { class: "panel create" }, createTitle, el("div", { class: "field" }, gameLabel, gameSelect), visibility, createButton);
+  // The chosen game's seat count and options (ClientGame.seatRange / .options), rebuilt per game.
+  const gameOptions = el("div", { class: "game-options" });
+  const createForm = el(
+    "form",
+    { class: "panel create" },
+    createTitle,
+    el("div", { class: "field" }, gameLabel, gameSelect),
+    gameOptions,
+    visibility,
+    createButton,
+  );
+  gameSelect.addEventListener("change", () => renderGameOptions());
 
   const listTitle = el("h2");
   const list = el("ul", { class: "table-list", "aria-live": "polite" });
@@ -92,7 +103,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     busy = true;
     createButton.disabled = true;
     try {
-      const room = await createTable(gameSelect.value, name, privateInput.checked);
+      const room = await createTable(gameSelect.value, name, privateInput.checked, chosenOptions());
       enter(room);
     } catch (error) {
       banner.show("error", t(`join.${refusal(error)}`));
@@ -101,6 +112,43 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
       createButton.disabled = false;
     }
   });
+
+  /** A select per choice the game offers; the values chosen so far survive a relabel. */
+  function renderGameOptions(): void {
+    const kept = chosenOptions();
+    clear(gameOptions);
+    const game = clientGames[gameSelect.value];
+    if (!game) return;
+    const field = (id: string, text: string, choices: { value: string; text: string }[], value: string) => {
+      const select = el("select", { id: `new-${id}`, name: id });
+      for (const choice of choices) select.appendChild(el("option", { value: choice.value, text: choice.text }));
+      select.value = choices.some((c) => c.value === value) ? value : choices[0].value;
+      gameOptions.appendChild(el("div", { class: "field" }, el("label", { for: `new-${id}`, text }), select));
+    };
+    if (game.seatRange) {
+      const [min, max] = game.seatRange;
+      const counts = Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
+      field("seats", t("lobby.seatCount"), counts.map((n) => ({ value: n, text: n })), String(kept.seats ?? max));
+    }
+    for (const option of game.options ?? []) {
+      const choices = option.choices.map((c) => ({ value: c.value, text: t(c.label) }));
+      field(`option-${option.id}`, t(option.label), choices, String(kept[option.id] ?? option.value));
+    }
+  }
+
+  /** The create options for the chosen game: `seats` and its options, as the server takes them. */
+  function chosenOptions(): Record<string, string | number> {
+    const options: Record<string, string | number> = {};
+    const game = clientGames[gameSelect.value];
+    if (!game) return options;
+    const seats = gameOptions.querySelector<HTMLSelectElement>("#new-seats");
+    if (game.seatRange && seats) options.seats = Number(seats.value);
+    for (const option of game.options ?? []) {
+      const select = gameOptions.querySelector<HTMLSelectElement>(`#new-option-${option.id}`);
+      if (select) options[option.id] = select.value;
+    }
+    return options;
+  }
 
   function go(table: ListedTable, watch: boolean): void {
     const name = checkedName();
@@ -157,6 +205,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     clear(gameSelect);
     for (const id of Object.keys(clientGames)) gameSelect.appendChild(el("option", { value: id, text: t(`game.${id}`) }));
     if (selected) gameSelect.value = selected;
+    renderGameOptions();
     visLegend.textContent = t("lobby.visibility");
     publicLabel.textContent = t("lobby.public");
     privateLabel.textContent = t("lobby.private");

@@ -1,0 +1,117 @@
+/**
+ * Deathtrap cards drawn with Graphics and Text (no images): a face per kind in its own
+ * colour (weak creatures earthy, strong ones fiery, the four specials apart), and a back.
+ */
+import { Container, Graphics, Text } from "pixi.js";
+
+export const INK = 0x1d1a22;
+export const PARCHMENT = 0xf4ead2;
+export const HIGHLIGHT = 0xffc83d;
+
+/** The twelve creatures by value, then the specials (the engine's KINDS order). */
+export const KIND_ORDER = [
+  "rat-man",
+  "orc",
+  "skeleton",
+  "zombie",
+  "warrior",
+  "snake-girl",
+  "priestess",
+  "dwarf",
+  "ninja",
+  "bloodbeast",
+  "manticore",
+  "red-dragon",
+  "exploding-pig",
+  "killing-machine",
+  "red-lotus",
+  "chaindog",
+] as const;
+
+const CREATURE_COLOURS = [
+  0x7d6b57, 0x5f7d3a, 0x9a9a8c, 0x4f7a6e, 0x8a5a2b, 0x2f8f6f, 0x7b4fa0, 0xa0702a, 0x2d3a4a, 0x9c2f3f, 0xb5521b, 0xc41e1e,
+];
+const SPECIAL_COLOURS: Record<string, number> = {
+  "exploding-pig": 0xe0729a,
+  "killing-machine": 0x56606b,
+  "red-lotus": 0xd0245e,
+  chaindog: 0x6d4c8d,
+};
+
+export function kindValue(card: string): number {
+  const i = KIND_ORDER.indexOf(card as (typeof KIND_ORDER)[number]);
+  return i >= 0 && i < 12 ? i + 1 : 0;
+}
+
+export function kindColour(card: string): number {
+  const v = kindValue(card);
+  return v > 0 ? CREATURE_COLOURS[v - 1] : (SPECIAL_COLOURS[card] ?? 0x555555);
+}
+
+/** What the middle of a face shows: the creature's value, or the special's mark. */
+function mark(card: string): string {
+  const v = kindValue(card);
+  if (v > 0) return String(v);
+  if (card === "exploding-pig") return "!";
+  if (card === "killing-machine") return "✕";
+  return "★";
+}
+
+export function label(text: string, size: number, colour: number = INK, bold = false): Text {
+  return new Text({
+    text,
+    style: { fontFamily: "system-ui, -apple-system, Segoe UI, Roboto, sans-serif", fontSize: size, fill: colour, fontWeight: bold ? "700" : "400" },
+  });
+}
+
+/** Scales a text down to `max` pixels wide when it is wider. */
+export function fit(text: Text, max: number): void {
+  if (text.width > max && max > 0) text.scale.set(max / text.width);
+}
+
+export interface FaceOptions {
+  selected?: boolean;
+  dim?: boolean;
+  /** The kind's name under the mark (omitted on very small cards). */
+  name?: string;
+}
+
+/** A card face centred on (0, 0). */
+export function cardFace(card: string, width: number, height: number, opts: FaceOptions = {}): Container {
+  const c = new Container();
+  const colour = kindColour(card);
+  const r = Math.max(3, width * 0.1);
+  const g = new Graphics();
+  g.roundRect(-width / 2 + 1, -height / 2 + 3, width, height, r).fill({ color: 0x000000, alpha: 0.3 });
+  g.roundRect(-width / 2, -height / 2, width, height, r).fill(opts.dim ? 0xc9c2b3 : PARCHMENT);
+  // A band in the kind's colour across the top: the kind reads at a glance in a fan.
+  g.roundRect(-width / 2, -height / 2, width, height * 0.3, r).fill(opts.dim ? 0x8e8a82 : colour);
+  g.rect(-width / 2, -height / 2 + height * 0.3 - r, width, r).fill(opts.dim ? 0x8e8a82 : colour);
+  g.roundRect(-width / 2, -height / 2, width, height, r).stroke(opts.selected ? { width: 3, color: HIGHLIGHT } : { width: 1, color: 0x3a3340 });
+  c.addChild(g);
+  const corner = label(mark(card), Math.max(8, height * 0.2), 0xffffff, true);
+  corner.anchor.set(0.5);
+  corner.position.set(0, -height / 2 + height * 0.15);
+  c.addChild(corner);
+  const big = label(mark(card), Math.max(10, height * 0.34), opts.dim ? 0x6b665e : colour, true);
+  big.anchor.set(0.5);
+  big.position.set(0, height * 0.06);
+  c.addChild(big);
+  if (opts.name && width >= 34) {
+    const name = label(opts.name, Math.max(7, Math.min(12, width * 0.17)), opts.dim ? 0x6b665e : INK, true);
+    name.anchor.set(0.5, 1);
+    name.position.set(0, height / 2 - 3);
+    fit(name, width - 6);
+    c.addChild(name);
+  }
+  return c;
+}
+
+/** A card back centred on (0, 0). */
+export function cardBack(width: number, height: number): Graphics {
+  const g = new Graphics();
+  const r = Math.max(2, width * 0.12);
+  g.roundRect(-width / 2, -height / 2, width, height, r).fill(0x5a1f24).stroke({ width: 1, color: 0xe8d9b0 });
+  g.roundRect(-width / 2 + width * 0.16, -height / 2 + width * 0.16, width * 0.68, height - width * 0.32, r * 0.6).stroke({ width: 1, color: 0xc9a25a });
+  return g;
+}

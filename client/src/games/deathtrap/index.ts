@@ -1,0 +1,494 @@
+/**
+ * The Deathtrap Dungeon table on the Pixi canvas: the other seats across the top, the set
+ * on the table (or the swaps, or the Pig step) in the middle with the score sheet, and the
+ * own strip at the bottom: what to do now, the buttons, the hand grouped by kind.
+ *
+ * Accessibility labels (Pixi `accessibleTitle`, the `title` of the DOM button the
+ * accessibility layer creates). Only what can be clicked now carries one, so a label's
+ * presence also tells a test what is playable. Words follow ctx.locale():
+ *   hand kind      en "Card {card} ({n})"              fr "Carte {card} ({n})"
+ *                  card: the kind's name (dt.card.*), n: how many of it the hand holds
+ *   play           en "Play the set"                   fr "Jouer la combinaison"
+ *   pass           en "Pass"                           fr "Passer"
+ *   machine        en "Play the Killing Machine"       fr "Jouer la Killing Machine"
+ *   set size       en "One more card" / "One card fewer"  fr "Une carte de plus" / "Une carte de moins"
+ *   swap           en "Give back the chosen cards"     fr "Rendre les cartes choisies"
+ *   pig            en "Discard with the Exploding Pig" fr "Défausser avec l'Exploding Pig"
+ *   pig leader     en "{name} leads"                   fr "{name} entame"
+ *   clear          en "Clear the choice"               fr "Effacer le choix"
+ *   score sheet    en "Show the score sheet"           fr "Afficher la feuille de score" (phone only)
+ * A spectator has no hand, so never gets a card label. With `legal` empty nothing but the
+ * score sheet button is labelled.
+ */
+import { Container, Graphics, Rectangle } from "pixi.js";
+import type { Deathtrap } from "@tablee/shared";
+import type { GameRenderer, RendererContext, RendererFactory } from "../renderer";
+import { cardFace, fit, HIGHLIGHT, KIND_ORDER, label } from "./cards";
+import { SEAT_COLOURS } from "./colours";
+import {
+  actionOf,
+  canPass,
+  canStrike,
+  chosenCounts,
+  clickableKinds,
+  clickKind,
+  isLeading,
+  leadersFor,
+  modeOf,
+  NO_CHOICE,
+  stepNaturals,
+  type CardKind,
+  type Choice,
+} from "./choices";
+import { tableLayout, type Rect, type TableLayout } from "./layout";
+import { scoreSheet, scoreSheetHeight } from "./scores";
+import { seatPanel } from "./seats";
+
+export { deathtrapMessages } from "./i18n";
+
+type View = Deathtrap.DeathtrapView;
+type Action = Deathtrap.DeathtrapAction;
+
+const STONE = 0x2a2430;
+const WHITE = 0xffffff;
+const SOFT = 0xd9cfe0;
+
+interface Button {
+  text: string;
+  a11y: string;
+  colour: number;
+  run: () => void;
+}
+
+class DeathtrapTable implements GameRenderer<View, Action> {
+  private readonly root = new Container();
+  private view: View | null = null;
+  private legal: Action[] = [];
+  private legalKey = "";
+  private choice: Choice = NO_CHOICE;
+  private scoresOpen = false;
+  /** The Pig's discard stays in the middle until the first set is laid. */
+  private pigShown = false;
+  private width = 800;
+  private height = 600;
+  private tab = 1;
+
+  constructor(private readonly ctx: RendererContext<Action>) {
+    ctx.layer.addChild(this.root);
+    // Nothing moves on this table between changes: it is rendered after each draw only, so
+    // an idle table costs no frames (software-rendered phones and busy machines notice).
+    ctx.app.ticker.stop();
+    const screen = ctx.app.screen;
+    this.resize(screen.width, screen.height);
+  }
+
+  update(view: View, legal: Action[]): void {
+    const key = JSON.stringify(legal);
+    if (key !== this.legalKey) this.choice = NO_CHOICE;
+    this.legal = legal;
+    this.legalKey = key;
+    for (const event of view.events) {
+      if (event.type === "pig") this.pigShown = true;
+      if (event.type === "play" || event.type === "killing-machine" || event.type === "deal") this.pigShown = false;
+    }
+    this.view = view;
+    this.draw();
+  }
+
+  resize(width: number, height: number): void {
+    this.width = width;
+    this.height = height;
+    this.draw();
+  }
+
+  destroy(): void {
+    this.ctx.app.ticker.start();
+    this.root.destroy({ children: true });
+  }
+
+  // ----- drawing -------------------------------------------------------------------------
+
+  private t(key: string, params?: Record<string, string | number>): string {
+    return this.ctx.t(key, params);
+  }
+
+  private card(card: string): string {
+    return this.t(`dt.card.${card}`);
+  }
+
+  private seatName(seat: number): string {
+    const name = this.ctx.seatNames()[seat] ?? "";
+    if (seat === this.view?.seat) return name || this.t("dt.seat.you");
+    return name || this.t("dt.seat.empty");
+  }
+
+  /** Seats across the top: the others clockwise from the viewer's left; everyone for a spectator. */
+  private shownSeats(view: View): number[] {
+    const n = view.players;
+    if (view.seat === null) return Array.from({ length: n }, (_, s) => s);
+    return Array.from({ length: n - 1 }, (_, i) => (view.seat! + 1 + i) % n);
+  }
+
+  private groups(view: View): { card: CardKind; count: number }[] {
+    const hand = view.hand ?? [];
+    const out: { card: CardKind; count: number }[] = [];
+    for (const card of KIND_ORDER) {
+      const count = hand.filter((c) => c === card).length;
+      if (count > 0) out.push({ card, count });
+    }
+    return out;
+  }
+
+  private draw(): void {
+    for (const child of this.root.removeChildren()) child.destroy({ children: true });
+    this.tab = 1;
+    this.root.addChild(new Graphics().rect(0, 0, this.width, this.height).fill(STONE));
+    const view = this.view;
+    if (!view || view.players === 0) return;
+    const shown = this.shownSeats(view);
+    const groups = this.groups(view);
+    const layout = tableLayout(this.width, this.height, shown.length, groups.length);
+    this.drawSeats(view, shown, layout);
+    this.drawCentre(view, layout);
+    if (layout.scores) this.drawScores(view, layout.scores);
+    this.drawStrip(view, groups, layout);
+    if (layout.compact) this.drawScoresToggle(view, layout);
+    this.ctx.app.render();
+  }
+
+  private tagsOf(view: View, seat: number): string[] {
+    const tags: string[] = [];
+    const title = view.titles[seat];
+    if (title) tags.push(this.t(`dt.title.${title}`));
+    const place = view.finished.indexOf(seat);
+    if (place >= 0 && view.phase === "play") tags.push(this.t("dt.seat.out", { n: place + 1 }));
+    else if (view.phase === "play" && view.passed[seat]) tags.push(this.t("dt.seat.passed"));
+    if (view.dealer === seat) tags.push(this.t("dt.seat.dealer"));
+    return tags;
+  }
+
+  private drawSeats(view: View, shown: number[], layout: TableLayout): void {
+    shown.forEach((seat, i) => {
+      const r = layout.seats[i];
+      const waiting =
+        (view.phase === "play" && view.turn === seat) ||
+        (view.phase === "pig" && view.pig.holder === seat) ||
+        (view.phase === "swap" && view.swaps.some((s) => s.master === seat && !s.chosen));
+      const panel = seatPanel(
+        {
+          name: this.seatName(seat),
+          colour: SEAT_COLOURS[seat % SEAT_COLOURS.length],
+          cards: view.handCounts[seat] ?? 0,
+          turn: waiting,
+          tags: this.tagsOf(view, seat),
+          out: view.phase === "play" && view.finished.includes(seat),
+        },
+        r.width,
+        r.height,
+      );
+      panel.position.set(r.x, r.y);
+      this.root.addChild(panel);
+    });
+  }
+
+  private text(text: string, size: number, colour: number, x: number, y: number, anchorX = 0.5, bold = false, max = 0): void {
+    const t = label(text, size, colour, bold);
+    t.anchor.set(anchorX, 0);
+    t.position.set(x, y);
+    if (max > 0) fit(t, max);
+    this.root.addChild(t);
+  }
+
+  /** The middle: the round, then the set on the table, the swaps or the Pig step. */
+  private drawCentre(view: View, layout: TableLayout): void {
+    const c = layout.centre;
+    const cx = c.x + c.width / 2;
+    const small = layout.compact ? 12 : 14;
+    this.text(this.t("dt.round", { round: view.round, rounds: view.rounds }), small, SOFT, c.x + 4, c.y + 2, 0, true);
+    const cardW = Math.min(layout.compact ? 44 : 64, c.width / 7);
+    const cardH = cardW * 1.42;
+    const midY = c.y + Math.max(28, c.height / 2 - cardH / 2);
+
+    if (view.phase === "over") {
+      this.text(this.t("dt.status.over"), small + 4, WHITE, cx, midY, 0.5, true, c.width - 8);
+      return;
+    }
+    if (view.phase === "swap") {
+      let y = c.y + 28;
+      for (const swap of view.swaps) {
+        const state = swap.done ? this.t("dt.swap.done") : swap.chosen ? this.t("dt.swap.chosen") : this.t("dt.swap.waiting");
+        const line = `${this.t("dt.swap.line", { from: this.seatName(swap.giver), to: this.seatName(swap.master), n: swap.count })} · ${state}`;
+        this.text(line, small, WHITE, cx, y, 0.5, true, c.width - 8);
+        y += small + 8;
+        if (swap.gift) {
+          // Only this swap's two players ever have its cards.
+          swap.gift.forEach((card, i) => this.face(card, cx + (i - (swap.gift!.length - 1) / 2) * (cardW * 0.8 + 6), y + cardH * 0.4, cardW * 0.8));
+          y += cardH * 0.8 + 10;
+        }
+      }
+      return;
+    }
+    if (view.phase === "pig") {
+      this.text(this.t("dt.status.pigOf", { name: this.seatName(view.pig.holder) }), small + 2, WHITE, cx, midY - small - 14, 0.5, true, c.width - 8);
+      this.face("exploding-pig", cx, midY + cardH / 2, cardW);
+      this.drawLeaders(view, layout, midY + cardH + 12);
+      return;
+    }
+    const trick = view.trick;
+    if (trick === null) {
+      this.text(this.t("dt.trick.empty"), small, SOFT, cx, midY - small - 12, 0.5, false, c.width - 8);
+      if (view.turn >= 0) this.text(this.t("dt.status.leads", { name: this.seatName(view.turn) }), small + 4, WHITE, cx, midY + 8, 0.5, true, c.width - 8);
+      if (this.pigShown && view.pig.discard) {
+        this.text(this.t("dt.trick.pigDiscard", { card: this.card(view.pig.discard) }), small, SOFT, cx, midY + 40, 0.5, false, c.width - 8);
+      }
+      return;
+    }
+    const cards: string[] = [...new Array<string>(trick.naturals).fill(trick.kind ?? ""), ...trick.wilds];
+    const step = Math.min(cardW + 6, (c.width - cardW - 8) / Math.max(1, cards.length - 1));
+    const x0 = cx - (step * (cards.length - 1)) / 2;
+    this.text(this.t("dt.trick.by", { name: this.seatName(trick.by) }), small + 2, WHITE, cx, midY - small - 16, 0.5, true, c.width - 8);
+    cards.forEach((card, i) => this.face(card, x0 + i * step, midY + cardH / 2, cardW, true));
+    this.text(this.t("dt.trick.value", { v: trick.value }), small, SOFT, cx, midY + cardH + 8, 0.5);
+  }
+
+  private face(card: string, x: number, y: number, width: number, named = true): void {
+    const f = cardFace(card, width, width * 1.42, { name: named ? this.card(card) : undefined });
+    f.position.set(x, y);
+    this.root.addChild(f);
+  }
+
+  /** DD-4 with the option: the Pig's holder names who leads. */
+  private drawLeaders(view: View, layout: TableLayout, y: number): void {
+    if (modeOf(this.legal) !== "pig") return;
+    const leaders = leadersFor(this.choice, this.legal);
+    if (leaders.length === 0) return;
+    const c = layout.centre;
+    const bw = Math.min(110, (c.width - 60) / leaders.length - 6);
+    const bh = 30;
+    const total = leaders.length * (bw + 6) - 6;
+    this.text(this.t("dt.leader"), 13, SOFT, c.x + c.width / 2 - total / 2 - 6, y + 7, 1);
+    leaders.forEach((seat, i) => {
+      const chosen = this.choice.leader === seat;
+      this.button(
+        { text: this.seatName(seat), a11y: this.t("dt.a11y.leader", { name: this.seatName(seat) }), colour: chosen ? 0xb8860b : 0x4a4152, run: () => this.setChoice({ ...this.choice, leader: seat }) },
+        c.x + c.width / 2 - total / 2 + i * (bw + 6),
+        y,
+        bw,
+        bh,
+        chosen,
+      );
+    });
+  }
+
+  private drawScores(view: View, r: Rect): void {
+    const sheet = scoreSheet(
+      {
+        title: this.t("dt.scores.title"),
+        names: Array.from({ length: view.players }, (_, s) => this.seatName(s)),
+        colours: Array.from({ length: view.players }, (_, s) => SEAT_COLOURS[s % SEAT_COLOURS.length]),
+        rows: view.scoreSheet,
+        totals: view.totals,
+        rounds: view.rounds,
+        roundLabel: (n) => this.t("dt.scores.round", { n }),
+        totalLabel: this.t("dt.scores.total"),
+      },
+      r.width,
+    );
+    sheet.position.set(r.x, r.y);
+    this.root.addChild(sheet);
+  }
+
+  /** On a phone the sheet opens over the middle with a button. */
+  private drawScoresToggle(view: View, layout: TableLayout): void {
+    const c = layout.centre;
+    this.button(
+      { text: this.t("dt.button.scores"), a11y: this.t("dt.a11y.scores"), colour: this.scoresOpen ? 0xb8860b : 0x4a4152, run: () => {
+        this.scoresOpen = !this.scoresOpen;
+        this.draw();
+      } },
+      c.x + c.width - 84,
+      c.y,
+      84,
+      28,
+    );
+    if (!this.scoresOpen) return;
+    const width = Math.min(300, c.width);
+    const height = scoreSheetHeight(view.players);
+    this.drawScores(view, { x: c.x + c.width - width, y: c.y + 34, width, height });
+  }
+
+  // ----- the own strip ---------------------------------------------------------------------
+
+  private statusText(view: View): { main: string; sub: string } {
+    const t = (k: string, p?: Record<string, string | number>) => this.t(k, p);
+    const me = view.seat;
+    const cards = (list: readonly string[] | null) => (list ?? []).map((c) => this.card(c)).join(", ");
+    let main = "";
+    let sub = "";
+    if (view.phase === "over") return { main: t("dt.status.over"), sub: "" };
+    if (view.phase === "swap") {
+      const own = view.swaps.find((s) => s.gift !== null);
+      if (own && me === own.master) {
+        main = own.returned
+          ? t("dt.status.swapChosen", { cards: cards(own.returned), name: this.seatName(own.giver) })
+          : t("dt.status.swapMaster", { name: this.seatName(own.giver), cards: cards(own.gift), n: own.count });
+      } else if (own && me === own.giver) {
+        main = t("dt.status.swapGiver", { cards: cards(own.gift), name: this.seatName(own.master) });
+      } else main = t("dt.status.swapOthers");
+    } else if (view.phase === "pig") {
+      if (me === view.pig.holder && this.legal.length > 0) {
+        main = t(view.options.pigLeader === "holder-chooses" ? "dt.status.pigMineLeader" : "dt.status.pigMine");
+      } else main = t("dt.status.pigOf", { name: this.seatName(view.pig.holder) });
+    } else if (me !== null && view.finished.includes(me)) {
+      main = t("dt.status.out", { n: view.finished.indexOf(me) + 1 });
+    } else if (me !== null && view.turn === me && this.legal.length > 0) {
+      const trick = view.trick;
+      if (!trick) main = t("dt.status.lead");
+      else if (trick.kind === null) main = t("dt.status.followWilds", { n: trick.count });
+      else main = t("dt.status.follow", { n: trick.count, card: this.card(trick.kind) });
+    } else {
+      main = t("dt.status.turnOf", { name: this.seatName(view.turn) });
+    }
+    if (view.phase === "play" && me !== null && view.turn !== me && canStrike(this.legal)) sub = t("dt.status.strike");
+    // The giver learns the return once the swap is done (shown until the round's first set).
+    const done = view.swaps.find((s) => s.gift !== null && s.done && s.giver === me && s.returned);
+    if (!sub && done && view.phase !== "swap" && (view.phase === "pig" || view.trick === null)) {
+      sub = t("dt.status.swapDone", { name: this.seatName(done.master), cards: cards(done.returned) });
+    }
+    if (!sub && me === null) sub = t("dt.status.watching");
+    if (!sub && me !== null) sub = this.tagsOf(view, me).join(" · ");
+    return { main, sub };
+  }
+
+  private buttons(view: View): Button[] {
+    const t = (k: string) => this.t(k);
+    const list: Button[] = [];
+    const mode = modeOf(this.legal);
+    const action = actionOf(this.choice, this.legal);
+    const chosen = this.choice.kind !== null || this.choice.wilds > 0 || this.choice.returned.length > 0;
+    if (mode === "play" && isLeading(this.legal) && this.choice.kind !== null) {
+      const fewer = stepNaturals(this.choice, -1, this.legal);
+      const more = stepNaturals(this.choice, 1, this.legal);
+      if (fewer) list.push({ text: "−", a11y: this.t("dt.a11y.fewer"), colour: 0x4a4152, run: () => this.setChoice(fewer) });
+      if (more) list.push({ text: "+", a11y: this.t("dt.a11y.more"), colour: 0x4a4152, run: () => this.setChoice(more) });
+    }
+    if (chosen && mode !== "pig") list.push({ text: t("dt.button.clear"), a11y: t("dt.a11y.clear"), colour: 0x5c5566, run: () => this.setChoice(NO_CHOICE) });
+    if (canStrike(this.legal)) {
+      list.push({ text: t("dt.button.strike"), a11y: t("dt.a11y.strike"), colour: 0x8b1e1e, run: () => this.send({ type: "killing-machine" }) });
+    }
+    if (canPass(this.legal)) list.push({ text: t("dt.button.pass"), a11y: t("dt.a11y.pass"), colour: 0x5c5566, run: () => this.send({ type: "pass" }) });
+    if (action && mode === "play") list.push({ text: t("dt.button.play"), a11y: t("dt.a11y.play"), colour: 0x1e7a3c, run: () => this.send(action) });
+    if (action && mode === "pig") list.push({ text: t("dt.button.pig"), a11y: t("dt.a11y.pig"), colour: 0x1e7a3c, run: () => this.send(action) });
+    if (action && mode === "return") list.push({ text: t("dt.button.giveBack"), a11y: t("dt.a11y.giveBack"), colour: 0x1e7a3c, run: () => this.send(action) });
+    void view;
+    return list;
+  }
+
+  private drawStrip(view: View, groups: { card: CardKind; count: number }[], layout: TableLayout): void {
+    const s = layout.strip;
+    this.root.addChild(new Graphics().rect(s.x, s.y, s.width, s.height).fill({ color: 0x000000, alpha: 0.28 }));
+    const { main, sub } = this.statusText(view);
+    const buttons = this.buttons(view);
+    const bh = 36;
+    let textWidth = s.width - 24;
+    if (layout.compact) {
+      const bw = Math.min(110, (s.width - 16 - (buttons.length - 1) * 6) / Math.max(1, buttons.length));
+      buttons.forEach((b, i) => this.button(b, s.x + 8 + i * (bw + 6), s.y + 50, bw, bh));
+    } else {
+      let right = s.x + s.width - 8;
+      for (const b of [...buttons].reverse()) {
+        const bw = b.text.length <= 1 ? 40 : Math.max(80, b.text.length * 9 + 24);
+        right -= bw;
+        this.button(b, right, s.y + 8, bw, bh);
+        right -= 8;
+      }
+      textWidth = right - s.x - 16;
+    }
+    this.text(main, layout.compact ? 14 : 16, WHITE, s.x + 12, s.y + 6, 0, true, textWidth);
+    if (sub) this.text(sub, layout.compact ? 11 : 13, SOFT, s.x + 12, s.y + (layout.compact ? 26 : 28), 0, false, textWidth);
+    this.drawHand(view, groups, layout);
+  }
+
+  /** The own hand, one card per kind with its count; a click builds the choice. */
+  private drawHand(view: View, groups: { card: CardKind; count: number }[], layout: TableLayout): void {
+    const hand = view.hand;
+    if (!hand || groups.length === 0) return;
+    const mode = modeOf(this.legal);
+    const clickable = clickableKinds(this.legal, hand);
+    const chosen = chosenCounts(this.choice, mode, hand);
+    const { cardWidth: w, cardHeight: h, cardsPerRow } = layout;
+    const rows = Math.ceil(groups.length / cardsPerRow);
+    groups.forEach(({ card, count }, i) => {
+      const row = Math.floor(i / cardsPerRow);
+      const inRow = Math.min(cardsPerRow, groups.length - row * cardsPerRow);
+      const col = i - row * cardsPerRow;
+      const gap = Math.min(10, (layout.hand.width - inRow * w) / Math.max(1, inRow - 1));
+      const rowWidth = inRow * w + (inRow - 1) * gap;
+      const x = layout.hand.x + (layout.hand.width - rowWidth) / 2 + col * (w + gap) + w / 2;
+      const y = layout.hand.y + row * (h + 10) + h / 2 + (rows === 1 ? 0 : 0);
+      const picked = chosen.get(card) ?? 0;
+      const canClick = clickable.has(card);
+      const group = new Container();
+      // A stack: one offset back edge per extra card (up to three), the face on top.
+      for (let k = Math.min(count, 4) - 1; k > 0; k--) {
+        group.addChild(new Graphics().roundRect(-w / 2 + k * 3, -h / 2 - k * 3, w, h, w * 0.1).fill(0xe6dcc3).stroke({ width: 1, color: 0x3a3340 }));
+      }
+      group.addChild(cardFace(card, w, h, { selected: picked > 0, dim: this.legal.length > 0 && !canClick && mode !== "none", name: this.card(card) }));
+      const badgeText = picked > 0 && picked < count ? `${picked}/${count}` : `×${count}`;
+      const badge = label(badgeText, Math.max(10, w * 0.2), WHITE, true);
+      const bw = badge.width + 10;
+      const bhh = badge.height + 2;
+      // The count sits on the corner of the colour band, clear of the name.
+      const pill = new Graphics().roundRect(w / 2 - bw + 5, -h / 2 - 6, bw, bhh, bhh / 2).fill(picked > 0 ? 0xb8860b : 0x2a2430).stroke({ width: 1, color: 0xf4ead2 });
+      badge.position.set(w / 2 - bw + 10, -h / 2 - 5);
+      group.addChild(pill, badge);
+      group.position.set(x, y - (picked > 0 ? 12 : 0));
+      if (canClick) {
+        group.hitArea = new Rectangle(-w / 2, -h / 2 - 9, w + 9, h + 9);
+        this.makeButton(group, this.t("dt.a11y.card", { card: this.card(card), n: count }), () => this.setChoice(clickKind(this.choice, card, this.legal, hand)));
+        group.accessibleHint = this.t("dt.a11y.cardHint");
+      }
+      this.root.addChild(group);
+    });
+  }
+
+  private button(b: Button, x: number, y: number, width: number, height: number, selected = false): void {
+    const c = new Container();
+    c.addChild(new Graphics().roundRect(0, 0, width, height, 8).fill(b.colour).stroke(selected ? { width: 3, color: HIGHLIGHT } : { width: 1, color: 0x000000, alpha: 0.4 }));
+    const text = label(b.text, b.text.length <= 1 ? 20 : 14, WHITE, true);
+    text.anchor.set(0.5);
+    text.position.set(width / 2, height / 2);
+    fit(text, width - 10);
+    c.addChild(text);
+    c.position.set(x, y);
+    c.hitArea = new Rectangle(0, 0, width, height);
+    this.makeButton(c, b.a11y, b.run);
+    this.root.addChild(c);
+  }
+
+  private makeButton(target: Container, title: string, run: () => void): void {
+    target.eventMode = "static";
+    target.cursor = "pointer";
+    target.accessible = true;
+    target.accessibleType = "button";
+    target.accessibleTitle = title;
+    target.tabIndex = this.tab++;
+    target.on("pointertap", run);
+  }
+
+  private setChoice(choice: Choice): void {
+    this.choice = choice;
+    this.draw();
+  }
+
+  private send(action: Action): void {
+    // Nothing stays clickable until the server answers, so one tap sends one action.
+    this.legal = [];
+    this.legalKey = "[]";
+    this.choice = NO_CHOICE;
+    this.draw();
+    this.ctx.act(action);
+  }
+}
+
+export const createDeathtrapRenderer: RendererFactory<View, Action> = (ctx) => new DeathtrapTable(ctx);

@@ -1,0 +1,63 @@
+/**
+ * Where things sit on the Deathtrap table, as pure functions (no Pixi): the other seats in
+ * rows across the top, the trick in the middle with the score sheet beside it (behind a
+ * button on a phone), and the own strip at the bottom: what to do, the buttons, the hand.
+ */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface TableLayout {
+  compact: boolean;
+  seats: Rect[];
+  centre: Rect;
+  /** Beside the trick; null on a narrow screen (the sheet opens over the table). */
+  scores: Rect | null;
+  strip: Rect;
+  /** Where the hand's cards go inside the strip. */
+  hand: Rect;
+  cardWidth: number;
+  cardHeight: number;
+  cardsPerRow: number;
+}
+
+const PAD = 8;
+
+/** `shown`: how many seat panels across the top; `groups`: kinds in the own hand (0: no hand). */
+export function tableLayout(width: number, height: number, shown: number, groups: number): TableLayout {
+  const compact = width < 640;
+  const perRow = compact ? Math.min(4, shown) : shown;
+  const seatRows = Math.max(1, Math.ceil(shown / Math.max(1, perRow)));
+  const seatH = compact ? 54 : 66;
+  const seatW = Math.min(compact ? 120 : 150, (width - PAD * (perRow + 1)) / Math.max(1, perRow));
+  const seats: Rect[] = [];
+  for (let i = 0; i < shown; i++) {
+    const row = Math.floor(i / perRow);
+    const inRow = Math.min(perRow, shown - row * perRow);
+    const rowWidth = inRow * seatW + (inRow - 1) * PAD;
+    const col = i - row * perRow;
+    seats.push({ x: (width - rowWidth) / 2 + col * (seatW + PAD), y: PAD + row * (seatH + PAD), width: seatW, height: seatH });
+  }
+  const seatsBottom = PAD + seatRows * (seatH + PAD);
+
+  // The hand: one row on a wide screen, two on a phone; cards as large as fit.
+  const cardsPerRow = Math.max(1, compact ? Math.ceil(groups / 2) : groups);
+  const handRows = groups === 0 ? 0 : Math.ceil(groups / cardsPerRow);
+  const cardWidth = Math.max(28, Math.min(compact ? 62 : 74, (width - 2 * PAD) / cardsPerRow - 6));
+  const cardHeight = cardWidth * 1.42;
+  const statusH = compact ? 92 : 52;
+  const handH = handRows === 0 ? 0 : handRows * (cardHeight + 10) + 14;
+  const stripH = statusH + handH;
+  const strip = { x: 0, y: height - stripH, width, height: stripH };
+  const hand = { x: PAD, y: strip.y + statusH + 14, width: width - 2 * PAD, height: handH - 14 };
+
+  const middle = { x: PAD, y: seatsBottom, width: width - 2 * PAD, height: Math.max(60, strip.y - seatsBottom - PAD) };
+  if (compact) return { compact, seats, centre: middle, scores: null, strip, hand, cardWidth, cardHeight, cardsPerRow };
+  const scoresW = Math.min(240, middle.width * 0.34);
+  const scores = { x: middle.x + middle.width - scoresW, y: middle.y, width: scoresW, height: middle.height };
+  const centre = { x: middle.x, y: middle.y, width: middle.width - scoresW - PAD, height: middle.height };
+  return { compact, seats, centre, scores, strip, hand, cardWidth, cardHeight, cardsPerRow };
+}

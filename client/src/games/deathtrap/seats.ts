@@ -1,0 +1,55 @@
+/**
+ * A seat's panel: name in its colour, card backs and count, its title from the previous
+ * round, whether it passed, is out (and where), deals, or is to play.
+ */
+import { Container, Graphics } from "pixi.js";
+import { cardBack, fit, HIGHLIGHT, INK, label } from "./cards";
+
+export interface SeatPanelInfo {
+  name: string;
+  colour: number;
+  cards: number;
+  turn: boolean;
+  /** Tags under the name: title, dealer, passed, out. */
+  tags: string[];
+  out: boolean;
+}
+
+export function seatPanel(info: SeatPanelInfo, width: number, height: number): Container {
+  const c = new Container();
+  const bg = new Graphics();
+  bg.roundRect(0, 0, width, height, 8).fill({ color: info.turn ? 0xfff1c4 : 0xf4ead2, alpha: info.turn ? 0.98 : 0.88 });
+  bg.roundRect(0, 0, width, height, 8).stroke(info.turn ? { width: 3, color: HIGHLIGHT } : { width: 1, color: 0x3a3340 });
+  bg.rect(3, 3, 5, height - 6).fill(info.colour);
+  c.addChild(bg);
+  const font = Math.max(10, Math.min(15, height * 0.2));
+  const name = label(info.name, font, INK, true);
+  name.position.set(12, 4);
+  fit(name, width - 16);
+  c.addChild(name);
+  if (info.tags.length > 0) {
+    const tags = label(info.tags.join(" · "), font * 0.8, 0x5a4a3a);
+    tags.position.set(12, 6 + font * 1.15);
+    fit(tags, width - 16);
+    c.addChild(tags);
+  }
+  if (info.cards > 0) {
+    const ch = Math.max(12, Math.min(24, height * 0.3));
+    const cw = ch / 1.45;
+    const y = height - ch / 2 - 5;
+    const room = width - 16 - 36;
+    const shown = Math.min(info.cards, 12);
+    const step = Math.min(cw * 0.5, room / Math.max(1, shown));
+    for (let i = 0; i < shown; i++) {
+      const back = cardBack(cw, ch);
+      back.position.set(12 + cw / 2 + i * step, y);
+      c.addChild(back);
+    }
+    const count = label(`×${info.cards}`, font, INK, true);
+    count.anchor.set(0, 0.5);
+    count.position.set(12 + cw + (shown - 1) * step + 4, y);
+    c.addChild(count);
+  }
+  if (info.out) c.alpha = 0.75;
+  return c;
+}
