@@ -205,7 +205,7 @@ class DeathtrapTable implements GameRenderer<View, Action> {
     const cx = c.x + c.width / 2;
     const small = layout.compact ? 12 : 14;
     this.text(this.t("dt.round", { round: view.round, rounds: view.rounds }), small, SOFT, c.x + 4, c.y + 2, 0, true);
-    const cardW = Math.min(layout.compact ? 44 : 64, c.width / 7);
+    const cardW = Math.min(layout.compact ? 50 : 86, c.width / 7, (c.height - 90) / 1.42);
     const cardH = cardW * 1.42;
     const midY = c.y + Math.max(28, c.height / 2 - cardH / 2);
 
