@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe("creating a Dog Eat Dog table", () => {
-  test("2 to 8 seats and the Treehouse option are taken at creation; anything else is refused", async () => {
+  test("DED-10 2 to 8 seats and the Treehouse option are taken at creation; anything else is refused", async () => {
     // The matchmaker prints each refused creation: expected here.
     const printed = jest.spyOn(console, "error").mockImplementation(() => undefined);
     for (const options of [{ seats: 1 }, { seats: 9 }, { treehouse: "yes" }, { treehouse: 1 }, { rounds: 3 }]) {
@@ -74,7 +74,7 @@ describe("a whole 3-player game with the Treehouse die, over the wire", () => {
     await leaveAll([...(rooms ?? []), ...(spectator ? [spectator] : [])]);
   });
 
-  test("the layout is the engine's, the same for everybody, and a seat's own part only carries its legal actions", async () => {
+  test("DED-1 DED-2 the layout and the roll-off are the engine's, the same for everybody, and a seat's own part only carries its legal actions", async () => {
     const engine = DogEatDog.dogEatDog.setup(3, SEED, { treehouse: true });
     for (const room of [...rooms, spectator]) {
       await waitForState(room, (s: any) => s.board?.pyramids.length === 27);
@@ -114,7 +114,7 @@ describe("a whole 3-player game with the Treehouse die, over the wire", () => {
     offs.forEach((off) => off());
   });
 
-  test("three SDK clients play to the end with the engine's bot on the board they received", async () => {
+  test("DED-8 DED-9 three SDK clients play to the end with the engine's bot on the board they received; the best trees score", async () => {
     bots = rooms.map((room, seat) => playDedWithBot(room, seat, `ded bot ${seat}`));
     await Promise.all(bots.map((bot) => bot.finished));
     const state: any = await waitForState(spectator, (s: any) => s.phase === "over", "game over for the spectator");

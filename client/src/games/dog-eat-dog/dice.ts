@@ -33,8 +33,7 @@ export function label(text: string, size: number, colour: number = INK, bold = f
 }
 
 /** A six-sided die centred on (0, 0); `best` rings the die that counts (the highest). */
-export function drawDie(value: number, size: number, best = false): Graphics {
-  const g = new Graphics();
+export function drawDie(value: number, size: number, best = false, g: Graphics = new Graphics()): Graphics {
   const h = size / 2;
   g.roundRect(-h, -h, size, size, size * 0.18).fill(0xffffff).stroke({ width: best ? Math.max(2, size * 0.09) : 1.2, color: best ? 0xe0a800 : 0x6b6b6b });
   const r = size * 0.09;
@@ -68,7 +67,7 @@ const sizeOf = (id: number): Pips => (Math.floor((id % 9) / 3) + 1) as Pips;
 const ownerOf = (id: number): number => Math.floor(id / 9);
 
 /** A row: a tiny pyramid of the piece, its words, then its dice. */
-function diceRow(parent: Container, x: number, y: number, width: number, rowH: number, piece: number, words: string, dice: number[], face: string | null, rolling: boolean, font: number, mark: "win" | "lose" | null): void {
+function diceRow(parent: Container, tumbling: Graphics[], x: number, y: number, width: number, rowH: number, piece: number, words: string, dice: number[], face: string | null, rolling: boolean, font: number, mark: "win" | "lose" | null): void {
   const die = rowH - 6;
   const icon = new Graphics();
   drawPyramid(icon, { pips: sizeOf(piece), colour: SEAT_PALETTE[ownerOf(piece)] }, die * 0.62);
@@ -86,7 +85,10 @@ function diceRow(parent: Container, x: number, y: number, width: number, rowH: n
     const shown = rolling ? 1 + Math.floor(Math.random() * 6) : value;
     const d = drawDie(shown, die, !rolling && value === best && dice.indexOf(best) === i);
     d.position.set(dx, y + rowH / 2);
-    if (rolling) d.rotation = (Math.random() - 0.5) * 0.6;
+    if (rolling) {
+      d.rotation = (Math.random() - 0.5) * 0.6;
+      tumbling.push(d);
+    }
     parent.addChild(d);
     dx += die + 4;
   });
@@ -108,8 +110,19 @@ function diceRow(parent: Container, x: number, y: number, width: number, rowH: n
  * The last attack in a panel (or the roll-off before the first one): the title line carries
  * the result once the dice have settled; then the attacker's row and each defender's.
  */
-export function drawAttackPanel(rect: Rect, attack: AttackRecord | null, words: AttackWords, rolling: boolean, compact: boolean, rowH: number): Container {
+export function drawAttackPanel(rect: Rect, attack: AttackRecord | null, words: AttackWords, rolling: boolean, compact: boolean, rowH: number): AttackPanel {
   const c = new Container();
+  const tumbling: Graphics[] = [];
+  const panel: AttackPanel = {
+    node: c,
+    // Only the dice change while they tumble: no text is redrawn (cheap on slow machines).
+    tumble() {
+      for (const d of tumbling) {
+        drawDie(1 + Math.floor(Math.random() * 6), rowH - 6, false, d.clear());
+        d.rotation = (Math.random() - 0.5) * 0.6;
+      }
+    },
+  };
   c.addChild(new Graphics().roundRect(rect.x, rect.y, rect.width, rect.height, 10).fill({ color: PANEL, alpha: 0.96 }).stroke({ width: 1, color: 0xbfae86 }));
   const font = compact ? 11 : 13;
   const inner = rect.width - 20;
@@ -124,14 +137,14 @@ export function drawAttackPanel(rect: Rect, attack: AttackRecord | null, words: 
     none.style.wordWrapWidth = inner;
     none.position.set(rect.x + 10, y);
     c.addChild(none);
-    return c;
+    return panel;
   }
-  diceRow(c, rect.x + 10, y, inner, rowH, attack.attacker, words.attacker, attack.dice, attack.face, rolling, font, null);
+  diceRow(c, tumbling, rect.x + 10, y, inner, rowH, attack.attacker, words.attacker, attack.dice, attack.face, rolling, font, null);
   y += rowH;
   const room = Math.max(1, Math.floor((rect.y + rect.height - y) / rowH));
   const shown = attack.defences.length > room ? attack.defences.slice(0, room - 1) : attack.defences;
   for (const d of shown) {
-    diceRow(c, rect.x + 10, y, inner, rowH, d.pyramid, words.defender(d.pyramid), d.dice, null, rolling, font, d.attackerWins ? "lose" : "win");
+    diceRow(c, tumbling, rect.x + 10, y, inner, rowH, d.pyramid, words.defender(d.pyramid), d.dice, null, rolling, font, d.attackerWins ? "lose" : "win");
     y += rowH;
   }
   if (shown.length < attack.defences.length) {
@@ -139,5 +152,11 @@ export function drawAttackPanel(rect: Rect, attack: AttackRecord | null, words: 
     more.position.set(rect.x + 10, y + (rowH - more.height) / 2);
     c.addChild(more);
   }
-  return c;
+  return panel;
+}
+
+export interface AttackPanel {
+  node: Container;
+  /** While rolling: new random faces on the tumbling dice. */
+  tumble(): void;
 }

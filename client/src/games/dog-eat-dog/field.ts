@@ -5,7 +5,7 @@
  * single pyramid inside a stack can be clicked (DIG).
  */
 import { Graphics } from "pixi.js";
-import { SEAT_PALETTE, drawShadow, paintShape, sideShape, stackShape, type Box, type Pips } from "../pyramids/index";
+import { SEAT_PALETTE, colourNumber, drawShadow, paintShape, sideShape, stackShape, type Box, type Pips } from "../pyramids/index";
 
 export const sizeOf = (id: number): Pips => (Math.floor((id % 9) / 3) + 1) as Pips;
 export const ownerOf = (id: number): number => Math.floor(id / 9);
@@ -55,6 +55,6 @@ export function boxRing(box: Box, colour: number, unit: number): Graphics {
 }
 
 export function seatColour(seat: number): number {
-  return Number.parseInt(SEAT_PALETTE[seat].slice(1), 16);
+  return colourNumber(SEAT_PALETTE[seat]);
 }
 

@@ -20,9 +20,9 @@ import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
 import type { DogEatDog } from "@tablee/shared";
 import type { GameRenderer, RendererContext, RendererFactory } from "../renderer";
 import { NOTHING, choices, click, type Choices, type Pick, type Selection } from "./choices";
-import { HIGHLIGHT, drawAttackPanel, label, type AttackWords } from "./dice";
+import { HIGHLIGHT, drawAttackPanel, label, type AttackPanel, type AttackWords } from "./dice";
 import { boxRing, drawPile, groundRing, ownerOf, sizeOf, type PileDrawing } from "./field";
-import { diceRowHeight, spotPoint, tableLayout, type TableLayout } from "./layout";
+import { diceRowHeight, spotPoint, tableLayout, type Rect, type TableLayout } from "./layout";
 import { drawScores } from "./scores";
 
 export { dedMessages } from "./i18n";
@@ -63,18 +63,20 @@ class DedTable implements GameRenderer<DedView, DedAction> {
   private layout: TableLayout = tableLayout(800, 600, 2);
   private clock = 0;
   private rollingUntil = 0;
+  private dicePanel: AttackPanel | null = null;
   private lastRollFrame = 0;
   private readonly onTick = (ticker: Ticker): void => {
-    this.clock += ticker.deltaMS;
+    // Real time (deltaMS is capped per frame): on a slow machine the roll still ends on time.
+    this.clock += ticker.elapsedMS;
     const pulse = 0.55 + 0.45 * Math.sin(this.clock / 180);
     for (const r of this.rings) r.alpha = pulse;
     if (this.rollingUntil > 0) {
       if (this.clock >= this.rollingUntil) {
         this.rollingUntil = 0;
         this.drawDice();
-      } else if (this.clock - this.lastRollFrame > 80) {
+      } else if (this.clock - this.lastRollFrame > 90) {
         this.lastRollFrame = this.clock;
-        this.drawDice();
+        this.dicePanel?.tumble();
       }
     }
   };
@@ -145,7 +147,16 @@ class DedTable implements GameRenderer<DedView, DedAction> {
     const placed = this.drawField(view);
     let tab = 1;
     tab = this.drawPicks(view, ch, placed, tab);
-    this.drawScores(view);
+    this.drawScores(view, this.layout.scores);
+    // DED-9: once over, the final trees also go big over the field (the pieces no longer
+    // matter), in its upper part, clear of the shell's game-over card.
+    if (view.result) {
+      const { field } = this.layout;
+      // Landscape: the upper part, clear of the shell's game-over card; portrait: the card sits lower.
+      const room = this.width >= this.height ? field.height * 0.62 : field.height - 24;
+      const height = Math.min(room, 34 + view.players * 78);
+      this.drawScores(view, { x: field.x + 12, y: field.y + 12, width: field.width - 24, height });
+    }
     this.drawDice();
     this.drawStatus(view, ch, tab);
   }
@@ -214,11 +225,11 @@ class DedTable implements GameRenderer<DedView, DedAction> {
     else this.draw();
   }
 
-  private drawScores(view: DedView): void {
+  private drawScores(view: DedView, rect: Rect): void {
     const t = this.ctx.t;
     this.panelLayer.addChild(
       drawScores(
-        this.layout.scores,
+        rect,
         view,
         {
           title: t(view.result ? "ded.scores.final" : "ded.scores.title"),
@@ -233,6 +244,7 @@ class DedTable implements GameRenderer<DedView, DedAction> {
 
   private drawDice(): void {
     clear(this.diceLayer);
+    this.dicePanel = null;
     const view = this.view;
     if (!view) return;
     const t = this.ctx.t;
@@ -247,7 +259,8 @@ class DedTable implements GameRenderer<DedView, DedAction> {
       more: (n) => t("ded.panel.more", { n }),
       result: a ? this.resultText(a) : "",
     };
-    this.diceLayer.addChild(drawAttackPanel(this.layout.dice, a, words, this.rollingUntil > 0, this.layout.compact, diceRowHeight(this.layout.compact)));
+    this.dicePanel = drawAttackPanel(this.layout.dice, a, words, this.rollingUntil > 0, this.layout.compact, diceRowHeight(this.layout.compact));
+    this.diceLayer.addChild(this.dicePanel.node);
   }
 
   private resultText(a: DogEatDog.AttackRecord): string {

@@ -65,7 +65,10 @@ export function tableLayout(width: number, height: number, players: number): Tab
 export function unitFor(field: Rect, players: number): number {
   const n = Math.max(1, players * 9);
   const gap = 0.5 / Math.sqrt(n);
-  return Math.max(10, Math.min(field.width, field.height) * gap * 0.78);
+  // Spots spread over the field's whole width and height: on a wide, short field (phones)
+  // the mean side says more about the room around a piece than the short one.
+  const side = Math.min(Math.sqrt(field.width * field.height) * 0.9, Math.min(field.width, field.height) * 1.25);
+  return Math.max(10, side * gap * 0.78);
 }
 
 /**

@@ -23,13 +23,18 @@ export function drawScores(rect: Rect, view: DedView, words: ScoreWords, compact
   const c = new Container();
   c.addChild(new Graphics().roundRect(rect.x, rect.y, rect.width, rect.height, 10).fill({ color: PANEL, alpha: 0.96 }).stroke({ width: 1, color: 0xbfae86 }));
   const font = compact ? 11 : 13;
+  const rowFont = (rowH: number): number => Math.min(font, Math.max(9, rowH - 4));
   const title = label(words.title, font + 1, 0x6b5630, true);
   title.position.set(rect.x + 10, rect.y + 6);
   if (title.width > rect.width - 20) title.scale.set((rect.width - 20) / title.width);
   c.addChild(title);
   const top = rect.y + 10 + title.height;
   // Rows stay compact at the top when the panel is tall.
-  const rowH = Math.max(16, Math.min(78, (rect.y + rect.height - 4 - top) / Math.max(1, view.players)));
+  // A wide panel puts each player's trees beside the name, a narrow one under it.
+  const wide = rect.width >= 420;
+  const rowH = Math.max(12, Math.min(wide ? 56 : 78, (rect.y + rect.height - 4 - top) / Math.max(1, view.players)));
+  const tall = !wide && rowH >= 40;
+  const nameY = (y: number): number => y + (tall ? 12 : rowH / 2);
   const over = view.result !== null;
   for (let seat = 0; seat < view.players; seat++) {
     const y = top + seat * rowH;
@@ -37,24 +42,23 @@ export function drawScores(rect: Rect, view: DedView, words: ScoreWords, compact
     const winner = over && view.result!.winners.includes(seat);
     const turn = !over && view.turn === seat;
     if (winner || turn) {
-      c.addChild(new Graphics().roundRect(rect.x + 4, y, rect.width - 8, Math.min(rowH, 76) - 2, 6).fill({ color: winner ? HIGHLIGHT : 0xffffff, alpha: winner ? 0.5 : 0.8 }));
+      c.addChild(new Graphics().roundRect(rect.x + 4, y, rect.width - 8, rowH - 2, 6).fill({ color: winner ? HIGHLIGHT : 0xffffff, alpha: winner ? 0.5 : 0.8 }));
     }
     const swatch = new Graphics().circle(0, 0, Math.min(7, rowH * 0.22)).fill(seatColour(seat)).stroke({ width: 1, color: INK });
-    swatch.position.set(rect.x + 16, y + Math.min(rowH / 2, 12));
+    swatch.position.set(rect.x + 16, nameY(y));
     c.addChild(swatch);
-    const nameText = label(`${turn ? "▶ " : ""}${words.name(seat)}${winner ? ` · ${words.winner}` : ""}`, font, INK, turn || winner);
-    nameText.position.set(rect.x + 28, y + Math.min(rowH / 2, 12) - nameText.height / 2);
-    const nameMax = rect.width * 0.42;
+    const nameText = label(`${turn ? "▶ " : ""}${words.name(seat)}${winner ? ` · ${words.winner}` : ""}`, rowFont(rowH), INK, turn || winner);
+    nameText.position.set(rect.x + 28, nameY(y) - nameText.height / 2);
+    const nameMax = Math.min(rect.width * 0.42, 170);
     if (nameText.width > nameMax) nameText.scale.set(nameMax / nameText.width);
     c.addChild(nameText);
-    const pts = label(words.points(hoard.points), font, INK, true);
+    const pts = label(words.points(hoard.points), rowFont(rowH), INK, true);
     pts.anchor.set(1, 0.5);
-    pts.position.set(rect.x + rect.width - 10, y + Math.min(rowH / 2, 12));
+    pts.position.set(rect.x + rect.width - 10, nameY(y));
     c.addChild(pts);
 
     // Trees and loose pyramids, in a strip after the name (or under it when rows are tall).
     // A tree is a large, a medium and a small stacked: about 2.2 large bases tall.
-    const tall = rowH >= 40;
     const stripX = tall ? rect.x + 28 : rect.x + 28 + nameMax + 6;
     const stripRight = tall ? rect.x + rect.width - 10 : rect.x + rect.width - 14 - pts.width;
     const unit = Math.max(6, Math.min(20, (tall ? Math.min(rowH, 72) - 26 : rowH - 5) / 2.2));
