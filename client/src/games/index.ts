@@ -70,6 +70,18 @@ addDictionaries(dedLogWords);
 const dogEatDog: ClientGame = {
   id: "dog-eat-dog",
   seats: 8,
+  seatRange: [2, 8],
+  options: [
+    {
+      id: "treehouse",
+      label: "ded.option.treehouse",
+      value: "false",
+      choices: [
+        { value: "false", label: "ded.option.treehouse.off" },
+        { value: "true", label: "ded.option.treehouse.on" },
+      ],
+    },
+  ],
   teams: [],
   seatColours: [...SEAT_PALETTE],
   view: (board, _mine, _seat, log) => dedView(board, dedEvents(log)),
