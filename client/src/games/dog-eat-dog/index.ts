@@ -281,7 +281,8 @@ class DedTable implements GameRenderer<DedView, DedAction> {
     const step = view.step;
     if (view.result) {
       const best = Math.max(...view.result.scores);
-      main = t("ded.status.won", { names: view.result.winners.map((s) => this.name(s)).join(", "), points: best });
+      const points = t(best === 1 ? "ded.scores.point" : "ded.scores.points", { n: best });
+      main = t("ded.status.won", { names: view.result.winners.map((s) => this.name(s)).join(", "), points });
       sub = step.kind === "over" ? t(`ded.status.over.${step.reason}`, { name: this.name(view.turn) }) : "";
     } else if (ch.ask === "none") {
       main =
