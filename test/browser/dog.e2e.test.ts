@@ -37,7 +37,7 @@ const pageErrors: string[] = [];
 const pages: Page[] = [];
 
 async function newPage(options: Parameters<Browser["newContext"]>[0] = {}): Promise<Page> {
-  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1200, height: 820 }, ...options });
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1024, height: 720 }, ...options });
   contexts.push(context);
   const page = await context.newPage();
   pages.push(page);
@@ -66,11 +66,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Whatever happened, the last picture of every page is kept.
-  for (const [i, page] of pages.entries()) if (!page.isClosed()) await shot(page, `zz-last-${i}`).catch(() => undefined);
+  for (const [i, page] of pages.entries()) {
+    if (!page.isClosed()) await page.screenshot({ path: join(ARTIFACTS, `dog-zz-last-${i}.png`), timeout: 10_000 }).catch(() => undefined);
+  }
   for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await server?.close();
-});
+}, 120_000);
 
 describe("DOG in the browser", () => {
   test("a private table by link: exchange, two deals by clicking, a reload, a spectator who sees no hand", async () => {
@@ -89,7 +91,7 @@ describe("DOG in the browser", () => {
 
     // Three friends follow the invite link; one of them on a phone.
     const bob = await newPage();
-    const carol = await newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const carol = await newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     const dave = await newPage();
     await joinByInvite(bob, invite, "Bob");
     await joinByInvite(carol, invite, "Carol");
@@ -99,7 +101,7 @@ describe("DOG in the browser", () => {
     expect([...seats].sort()).toEqual([0, 1, 2, 3]);
 
     // A fifth person opens the watch link: a spectator at once, no name asked.
-    const spectator = await newPage({ viewport: { width: 1280, height: 860 } });
+    const spectator = await newPage({ viewport: { width: 1200, height: 800 } });
     await spectator.goto(watch);
     await spectator.waitForSelector(".role-badge:not([hidden])");
     expect(await mySeat(spectator)).toBe(-1);
@@ -161,6 +163,7 @@ describe("DOG in the browser", () => {
         const label = await playOneClick(page);
         if (label) {
           clicks++;
+          if (process.env.DEBUG_CLICKS) process.stderr.write(`click ${clicks} deal ${facts.deal} ${facts.phase}: ${label}\n`);
           progressed = true;
           await spectatorSeesNoHand();
         }

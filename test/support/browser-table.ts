@@ -12,8 +12,17 @@ declare const document: { querySelectorAll(selector: string): ArrayLike<{ getAtt
 /** The accessible buttons on the table canvas; only what can be clicked now is labelled. */
 export const CANVAS_BUTTONS = ".stage button[title]";
 
+/** A page that does not answer in this time is hung: fail with that, not the test's timeout. */
+function bounded<T>(what: string, promise: Promise<T>, ms = 60_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: the page did not answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 export async function canvasLabels(page: Page): Promise<string[]> {
-  return page.$$eval(CANVAS_BUTTONS, (nodes) => nodes.map((node) => node.getAttribute("title") ?? ""));
+  return bounded("reading the canvas labels", page.$$eval(CANVAS_BUTTONS, (nodes) => nodes.map((node) => node.getAttribute("title") ?? "")));
 }
 
 export async function waitForTable(page: Page, timeout = 90_000): Promise<void> {
@@ -21,11 +30,14 @@ export async function waitForTable(page: Page, timeout = 90_000): Promise<void> 
 }
 
 export async function stageFacts(page: Page): Promise<{ phase: string; deal: number; legal: number }> {
-  return page.$eval(".stage", (node) => ({
-    phase: node.getAttribute("data-phase") ?? "",
-    deal: Number(node.getAttribute("data-deal") ?? 0),
-    legal: Number(node.getAttribute("data-legal") ?? 0),
-  }));
+  return bounded(
+    "reading the table",
+    page.$eval(".stage", (node) => ({
+      phase: node.getAttribute("data-phase") ?? "",
+      deal: Number(node.getAttribute("data-deal") ?? 0),
+      legal: Number(node.getAttribute("data-legal") ?? 0),
+    })),
+  );
 }
 
 /** The seat this page plays, from the shell's seat list (-1 when not seated). */

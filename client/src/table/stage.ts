@@ -63,18 +63,22 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
   // frames a second, smooth for marble moves) for a while after any change or input and
   // while the player has choices lit up; otherwise 4 frames a second keep any slow effect
   // alive. This spares the battery of a phone and the CPU of a software-rendered browser.
-  app.ticker.maxFPS = 30;
+  // Software WebGL pays for every frame with the CPU: fewer frames, and lit-up choices
+  // pulse only while the player interacts.
+  const awakeMs = software ? 1500 : AWAKE_MS;
+  const idleFrameMs = software ? 500 : IDLE_FRAME_MS;
+  app.ticker.maxFPS = software ? 20 : 30;
   app.ticker.remove(app.render, app);
-  let awakeUntil = performance.now() + AWAKE_MS;
+  let awakeUntil = performance.now() + awakeMs;
   let lastDrawn = 0;
   let busy: () => boolean = () => false;
   const wake = () => {
-    awakeUntil = performance.now() + AWAKE_MS;
+    awakeUntil = performance.now() + awakeMs;
   };
   app.ticker.add(
     () => {
       const now = performance.now();
-      if (now < awakeUntil || busy() || now - lastDrawn >= IDLE_FRAME_MS) {
+      if (now < awakeUntil || (!software && busy()) || now - lastDrawn >= idleFrameMs) {
         app.render();
         lastDrawn = now;
       }
