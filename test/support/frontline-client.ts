@@ -104,7 +104,11 @@ export function playFrontline(
       const computed = legal.map((a) => JSON.stringify(a)).sort();
       if (JSON.stringify(sent) !== JSON.stringify(computed)) result.mismatches.push(`move ${state.moves}: ${sent.length} sent, ${computed.length} computed`);
       const action = choose(rebuilt, legal, rng);
-      if (action === null) return;
+      if (action === null) {
+        // Waiting: ask again at the next change of the table.
+        lastMove = -1;
+        return;
+      }
       const wait = Math.max(0, lastSent + PACE_MS - Date.now());
       lastSent = Date.now() + wait;
       setTimeout(() => room.send("action", action), wait);

@@ -6,6 +6,9 @@ import { SEAT_CSS as DEATHTRAP_COLOURS } from "./deathtrap/colours";
 import { describeDeathtrap } from "./deathtrap/log";
 import { dedEvents, dedLegal, dedView } from "./dog-eat-dog/adapter";
 import { dedLogWords, describeDed } from "./dog-eat-dog/log";
+import { frontlineEvents, frontlineLegal, frontlineView } from "./frontline/adapter";
+import { SEAT_CSS as FRONTLINE_COLOURS } from "./frontline/colours";
+import { describeFrontline, frontlineLogWords } from "./frontline/log";
 import { SEAT_PALETTE } from "./pyramids/geometry";
 import { addDictionaries, t, type Dictionary, type Locale } from "../i18n/index";
 
@@ -125,7 +128,41 @@ const deathtrap: ClientGame = {
   },
 };
 
-export const clientGames: Record<string, ClientGame> = { dog, deathtrap, "dog-eat-dog": dogEatDog };
+// The log's and the create form's words are needed before the renderer loads.
+addDictionaries(frontlineLogWords);
+
+const frontline: ClientGame = {
+  id: "frontline",
+  seats: 2,
+  options: [
+    {
+      id: "firstPlayer",
+      label: "fl.option.firstPlayer",
+      value: "random",
+      choices: ["random", "0", "1"].map((value) => ({ value, label: `fl.option.firstPlayer.${value}` })),
+    },
+    {
+      id: "turnLimit",
+      label: "fl.option.turnLimit",
+      value: "none",
+      choices: ["none", "60", "100", "200"].map((value) => ({ value, label: `fl.option.turnLimit.${value}` })),
+    },
+  ],
+  teams: [],
+  seatColours: [...FRONTLINE_COLOURS],
+  view: (board, _mine, seat, log) => frontlineView(board, seat, frontlineEvents(log)),
+  legal: (mine) => frontlineLegal(mine),
+  describe: (log, names) => describeFrontline(frontlineEvents(log), names, t),
+  async loadRenderer() {
+    const { createFrontlineRenderer, frontlineMessages } = await import("./frontline/index");
+    return {
+      create: createFrontlineRenderer as unknown as (context: RendererContext<unknown>) => GameRenderer<unknown, unknown>,
+      dictionaries: frontlineMessages,
+    };
+  },
+};
+
+export const clientGames: Record<string, ClientGame> = { dog, deathtrap, "dog-eat-dog": dogEatDog, frontline };
 
 export function clientGame(id: string): ClientGame | null {
   return clientGames[id] ?? null;

@@ -79,6 +79,8 @@ class FrontlineTable implements GameRenderer<View, Action> {
     this.root.addChild(this.boardLayer, this.rangeLayer, this.lightLayer, this.pieceLayer, this.hitLayer, this.panelLayer, this.fxLayer, this.bannerLayer);
     ctx.layer.addChild(this.root);
     ctx.app.ticker.add(this.onTick);
+    // Nothing here needs more: phones (and busy machines) keep their battery and CPU.
+    ctx.app.ticker.maxFPS = 30;
     this.bottom = bottomSeat(ctx.seat);
     const screen = ctx.app.screen;
     this.resize(screen.width, screen.height);
