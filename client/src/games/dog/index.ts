@@ -68,15 +68,15 @@ class DogTable implements GameRenderer<DogView, DogAction> {
   private readonly onTick = (ticker: Ticker): void => {
     this.clock += ticker.deltaMS;
     if (this.timeline.busy) this.timeline.tick(ticker.deltaMS);
-    const pulse = 0.55 + 0.45 * Math.sin(this.clock / 180);
+    const pulse = 0.75 + 0.25 * Math.sin(this.clock / 160);
     for (const r of this.rings) r.alpha = pulse;
   };
 
   constructor(private readonly ctx: RendererContext<DogAction>) {
     this.root.addChild(
       this.boardLayer,
-      this.ringLayer,
       this.marbleLayer,
+      this.ringLayer,
       this.hitLayer,
       this.seatLayer,
       this.centreLayer,
@@ -302,7 +302,7 @@ class DogTable implements GameRenderer<DogView, DogAction> {
     for (const m of movable) {
       const selected = st.kind === "target" && st.marble === m;
       const p = this.point(view.marbles[m], m);
-      this.ring(p, selected ? 0xffffff : HIGHLIGHT, selected ? 1.7 : 1.45);
+      this.ring(p, selected ? 0xffffff : HIGHLIGHT, selected ? 1.75 : 1.5);
       if (selected && movable.length === 1) continue;
       const hit = new Container();
       hit.position.set(p.x, p.y);
@@ -316,7 +316,7 @@ class DogTable implements GameRenderer<DogView, DogAction> {
     if (st.kind === "target") {
       for (const target of st.targets) {
         const p = this.point(target.place, target.marble);
-        this.ring(p, HIGHLIGHT, 1.3, true);
+        this.ring(p, HIGHLIGHT, 1.45, true);
         const hit = new Container();
         hit.position.set(p.x, p.y);
         hit.hitArea = new Rectangle(-hitR, -hitR, hitR * 2, hitR * 2);
@@ -339,9 +339,12 @@ class DogTable implements GameRenderer<DogView, DogAction> {
   /** A pulsing ring around a marble or a target field. */
   private ring(p: Point, colour: number, size: number, filled = false): void {
     const r = MARBLE_RADIUS * this.frame.scale * size;
+    const width = Math.max(3, r * 0.3);
     const g = new Graphics();
-    if (filled) g.circle(0, 0, r).fill({ color: colour, alpha: 0.45 });
-    g.circle(0, 0, r).stroke({ width: Math.max(2, r * 0.28), color: colour });
+    if (filled) g.circle(0, 0, r * 0.45).fill({ color: colour, alpha: 0.9 });
+    // A dark edge under the colour so the ring reads on wood and on light marbles alike.
+    g.circle(0, 0, r).stroke({ width: width + 2, color: INK, alpha: 0.6 });
+    g.circle(0, 0, r).stroke({ width, color: colour });
     g.position.set(p.x, p.y);
     this.ringLayer.addChild(g);
     this.rings.push(g);
@@ -353,11 +356,12 @@ class DogTable implements GameRenderer<DogView, DogAction> {
     const gap = 6;
     const perRow = Math.min(ranks.length, 7);
     const rows = Math.ceil(ranks.length / perRow);
-    const w = perRow * size + (perRow - 1) * gap + 24;
+    const title = label(this.ctx.t("dog.status.pickRank"), Math.max(12, Math.min(15, scale * 0.06)), INK, true);
+    fit(title, this.frame.scale * 1.5);
+    const w = Math.max(perRow * size + (perRow - 1) * gap, title.width) + 24;
     const h = rows * size + (rows - 1) * gap + 50;
     const panel = new Graphics().roundRect(cx - w / 2, cy - h / 2, w, h, 10).fill({ color: 0xffffff, alpha: 0.96 }).stroke({ width: 2, color: 0x7a2fb0 });
     this.chooserLayer.addChild(panel);
-    const title = label(this.ctx.t("dog.status.pickRank"), Math.max(12, Math.min(15, scale * 0.06)), INK, true);
     title.anchor.set(0.5, 0);
     title.position.set(cx, cy - h / 2 + 8);
     this.chooserLayer.addChild(title);
