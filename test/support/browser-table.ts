@@ -53,17 +53,19 @@ export async function handLabels(page: Page): Promise<string[]> {
 
 /**
  * What a player clicks next, by a fixed policy over what is lit up: confirm an exchange
- * pick, else the first playable card, the Joker's first rank, the first target, the first
- * marble. Never "Cancel". Returns the label clicked, or null when nothing is playable.
+ * pick, else the Joker's first rank, the first target, the first marble, the first playable
+ * card. Never "Cancel". Returns the label clicked, or null when nothing is playable.
  */
 export function choose(labels: readonly string[]): string | null {
   const first = (test: (label: string) => boolean) => labels.find(test) ?? null;
   return (
     first((l) => l.startsWith("Give card ")) ??
-    first((l) => l.startsWith("Card ")) ??
+    // Once a card is chosen its next step lights up; clicking a card again would only
+    // choose it anew, so the step in progress comes first.
     first((l) => l.startsWith("Joker as ")) ??
     first((l) => /^Marble \d+ (to |swap )/.test(l)) ??
-    first((l) => /^Marble \d+$/.test(l))
+    first((l) => /^Marble \d+$/.test(l)) ??
+    first((l) => l.startsWith("Card "))
   );
 }
 
