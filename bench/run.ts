@@ -4,9 +4,11 @@
  */
 import { print } from "./result.ts";
 import { rulesBenchmarks } from "./rules.ts";
+import { clientBenchmarks } from "./client.ts";
 import { serverBenchmarks } from "./server.ts";
 
 const only = process.env.BENCH_ONLY;
 
 if (!only || only === "rules") for (const result of rulesBenchmarks()) print(result);
 if (!only || only === "server") for (const result of await serverBenchmarks()) print(result);
+if (!only || only === "client") for (const result of await clientBenchmarks()) print(result);
