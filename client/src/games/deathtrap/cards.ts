@@ -2,31 +2,15 @@
  * Deathtrap cards drawn with Graphics and Text (no images): a face per kind in its own
  * colour (weak creatures earthy, strong ones fiery, the four specials apart), and a back.
  */
+import { Deathtrap } from "@tablee/shared";
 import { Container, Graphics, Text } from "pixi.js";
 
 export const INK = 0x1d1a22;
 export const PARCHMENT = 0xf4ead2;
 export const HIGHLIGHT = 0xffc83d;
 
-/** The twelve creatures by value, then the specials (the engine's KINDS order). */
-export const KIND_ORDER = [
-  "rat-man",
-  "orc",
-  "skeleton",
-  "zombie",
-  "warrior",
-  "snake-girl",
-  "priestess",
-  "dwarf",
-  "ninja",
-  "bloodbeast",
-  "manticore",
-  "red-dragon",
-  "exploding-pig",
-  "killing-machine",
-  "red-lotus",
-  "chaindog",
-] as const;
+/** The twelve creatures by value, then the specials: the engine's own order. */
+export const KIND_ORDER = Deathtrap.KINDS;
 
 const CREATURE_COLOURS = [
   0x7d6b57, 0x5f7d3a, 0x9a9a8c, 0x4f7a6e, 0x8a5a2b, 0x2f8f6f, 0x7b4fa0, 0xa0702a, 0x2d3a4a, 0x9c2f3f, 0xb5521b, 0xc41e1e,
@@ -39,7 +23,7 @@ const SPECIAL_COLOURS: Record<string, number> = {
 };
 
 export function kindValue(card: string): number {
-  const i = KIND_ORDER.indexOf(card as (typeof KIND_ORDER)[number]);
+  const i = KIND_ORDER.indexOf(card as Deathtrap.CardKind);
   return i >= 0 && i < 12 ? i + 1 : 0;
 }
 
