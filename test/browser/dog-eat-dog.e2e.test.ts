@@ -47,8 +47,9 @@ async function joinByInvite(page: Page, link: string, name: string): Promise<voi
 }
 
 async function clickLabel(page: Page, label: string): Promise<void> {
-  // A canvas button never navigates; on a loaded machine, waiting for navigations only costs time.
-  await page.locator(`${CANVAS_BUTTONS}[title="${label}"]`).first().click({ timeout: 30_000, noWaitAfter: true });
+  // Keyboard play through the accessibility layer: the scattered pyramids may overlap, so a
+  // pointer at a button's centre can land on a neighbour; Enter on the focused button cannot.
+  await page.locator(`${CANVAS_BUTTONS}[title="${label}"]`).first().press("Enter", { timeout: 30_000, noWaitAfter: true });
 }
 
 /** Waits until this page's clickable labels differ from `before` (the server answered, or the choice moved on). */
