@@ -1,3 +1,7 @@
+// The server logs one JSON line per expected refusal at info level; tests keep warnings and
+// errors only, so refusals the suites provoke on purpose do not flood the output.
+process.env.LOG_LEVEL ??= "warn";
+
 // Tests run the TypeScript sources directly (swc strips the types), as native ES modules, so
 // a change in shared/ or server/ is tested without a build step.
 const swc = [

@@ -1,14 +1,20 @@
-import { LobbyRoom, Server, type RegisteredHandler } from "@colyseus/core";
+import { createServer } from "node:http";
+import { Server, type RegisteredHandler } from "@colyseus/core";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
-import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { AddressInfo } from "node:net";
 import { tableRooms } from "./games/index.js";
 import { mountHttp } from "./http.js";
+import { guardHttp } from "./limits/http.js";
+import { defaultLimits, limits, type Limits } from "./limits/limits.js";
+import { GuardedTransport } from "./limits/sockets.js";
+import { Lobby } from "./lobby.js";
+import { colyseusLogger, log } from "./log.js";
 import { defaults, settings } from "./settings.js";
 
 export { settings } from "./settings.js";
 export type { TableListing } from "./table/listing.js";
+export { defaultLimits, type Limits } from "./limits/limits.js";
 
 export interface TableServerOptions {
   /** 0 picks a free port (tests). Default 2567. */
@@ -25,6 +31,14 @@ export interface TableServerOptions {
   publicAddress?: string;
   /** The built web client to serve, if it exists. */
   clientDir?: string;
+  /** Tables this process holds at most. Default 5,000. */
+  maxTables?: number;
+  /** A reverse proxy in front sets X-Forwarded-For: believe it for client addresses. */
+  trustProxy?: boolean;
+  /** pino's level (default LOG_LEVEL, else info). */
+  logLevel?: string;
+  /** Limits to set otherwise than `defaultLimits` (server/src/limits/limits.ts). */
+  limits?: Partial<Limits>;
 }
 
 export interface TableServer {
@@ -35,17 +49,23 @@ export interface TableServer {
   close(): Promise<void>;
 }
 
-/** Hard cap on a WebSocket frame; the rooms answer anything above 8 KB with an error. */
-const MAX_FRAME_BYTES = 64 * 1024;
-
 export async function createTableServer(options: TableServerOptions = {}): Promise<TableServer> {
   settings.shuttingDown = false;
   settings.seed = options.seed ?? defaults.seed;
   settings.reconnectSeconds = options.reconnectSeconds ?? defaults.reconnectSeconds;
+  settings.maxTables = options.maxTables ?? defaults.maxTables;
+  Object.assign(limits, defaultLimits, options.limits);
+  if (options.logLevel) log.level = options.logLevel;
 
   const redis = options.redisUrl;
+  const http = createServer();
+  guardHttp(http, options.trustProxy ?? false);
+  // Frames above 8 KB are answered with an error by the rooms; the transport's hard cap is
+  // for frames nobody could mean.
+  const transport = new GuardedTransport({ server: http, maxPayload: limits.frameBytes });
   const server = new Server({
-    transport: new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES }),
+    transport,
+    logger: colyseusLogger,
     presence: redis ? new RedisPresence(redis) : undefined,
     driver: redis ? new RedisDriver(redis) : undefined,
     publicAddress: options.publicAddress,
@@ -55,7 +75,7 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
     express: (app) => mountHttp(app, options.clientDir),
   });
 
-  server.define("lobby", LobbyRoom);
+  server.define("lobby", Lobby);
   for (const [id, room] of Object.entries(tableRooms)) {
     const handler: RegisteredHandler = server.define(id, room).enableRealtimeListing();
     // joinOrCreate only ever matches a table that has not started and has a free seat;

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
-import { createTableServer } from "./app.js";
+import { createTableServer, defaultLimits } from "./app.js";
+import { log } from "./log.js";
 
 /** `npm start`: one process, one port, in-memory unless REDIS_URL is set. */
 function numberFrom(name: string, fallback: number | undefined): number | undefined {
@@ -7,7 +8,7 @@ function numberFrom(name: string, fallback: number | undefined): number | undefi
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0) {
-    console.error(`${name} must be a number >= 0, not ${JSON.stringify(raw)}`);
+    log.fatal(`${name} must be a number >= 0, not ${JSON.stringify(raw)}`);
     process.exit(2);
   }
   return value;
@@ -20,20 +21,29 @@ const server = await createTableServer({
   redisUrl: process.env.REDIS_URL || undefined,
   publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   reconnectSeconds: numberFrom("RECONNECT_SECONDS", undefined),
+  maxTables: numberFrom("MAX_TABLES", undefined),
+  trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
+  // Budgets per client address (docs/protocol.md, "Limits"); a load test from one address
+  // raises them.
+  limits: {
+    tablesPerMinute: numberFrom("TABLES_PER_MINUTE", defaultLimits.tablesPerMinute),
+    tablesBurst: numberFrom("TABLES_BURST", defaultLimits.tablesBurst),
+    reservationsPerAddress: numberFrom("RESERVATIONS_PER_ADDRESS", defaultLimits.reservationsPerAddress),
+  },
   clientDir: process.env.CLIENT_DIR ?? fileURLToPath(new URL("../../client/dist", import.meta.url)),
 });
-console.log(`Tablée listening on ${server.url}`);
+log.info({ url: server.url }, "Tablée listening");
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: closing the tables`);
+  log.info({ signal }, "closing the tables");
   try {
     await server.close();
     process.exit(0);
   } catch (error) {
-    console.error(error);
+    log.error({ err: error }, "shutdown failed");
     process.exit(1);
   }
 }

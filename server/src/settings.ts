@@ -7,6 +7,8 @@ import { randomBytes } from "node:crypto";
  */
 export const defaults = {
   reconnectSeconds: 120,
+  /** Tables one process holds at most (MAX_TABLES); past it new tables are refused. */
+  maxTables: 5_000,
   /** 256 random bits per game; the generator in the state is derived from it. */
   seed: (): string => randomBytes(32).toString("hex"),
 };

@@ -26,7 +26,13 @@ function waitFor(room: Room, test: () => boolean, timeout = 10_000): Promise<voi
 
 /** The real game server on a free local port, serving client/dist as `npm start` does. */
 export async function startTestServer(): Promise<TestServer> {
-  const server = await createTableServer({ port: 0, host: "127.0.0.1", clientDir: CLIENT_DIST });
+  // Pages and programmatic players all come from 127.0.0.1.
+  const server = await createTableServer({
+    port: 0,
+    host: "127.0.0.1",
+    clientDir: CLIENT_DIST,
+    limits: { tablesBurst: 100_000, reservationsPerAddress: 100_000 },
+  });
   return {
     url: server.url,
     async startedDogTable() {

@@ -1,9 +1,15 @@
 import { Client, type Room } from "@colyseus/sdk";
 import { createTableServer, type TableServer, type TableServerOptions } from "@tablee/server";
 
+/**
+ * The tests' clients all come from 127.0.0.1: the per-address budgets would stop a suite
+ * that opens many tables. The hardening suite sets the real ones.
+ */
+export const ONE_ADDRESS_MANY_CLIENTS = { tablesBurst: 100_000, reservationsPerAddress: 100_000 };
+
 /** A real server on a free port, for one test file. */
 export async function startServer(options: TableServerOptions = {}): Promise<TableServer> {
-  return createTableServer({ port: 0, host: "127.0.0.1", ...options });
+  return createTableServer({ port: 0, host: "127.0.0.1", ...options, limits: { ...ONE_ADDRESS_MANY_CLIENTS, ...options.limits } });
 }
 
 export function sdk(server: TableServer): Client {

@@ -44,6 +44,9 @@ export function startServerProcess(port: number, env: Record<string, string>): C
     HOST: "127.0.0.1",
     PUBLIC_ADDRESS: `127.0.0.1:${port}`,
     CLIENT_DIR: `${ROOT}/no-client-here`,
+    // Every client of a test comes from 127.0.0.1.
+    TABLES_BURST: "100000",
+    RESERVATIONS_PER_ADDRESS: "100000",
     ...env,
   });
 }

@@ -1,15 +1,20 @@
-import { CloseCode, Room, type Client } from "@colyseus/core";
+import { CloseCode, Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { isRuleError, RuleError } from "@tablee/shared";
 import type { z } from "zod";
 import { newTableId, settings } from "../settings.js";
 import type { AnyGameBinding, GameTableState, SeatPrivatePart } from "./binding.js";
-import { guardIncoming, MessageGuard } from "./guard.js";
+import { addressOf, admission, matchmakingCall, refuse as refusal } from "../limits/admission.js";
+import { expectHandshake, guardIncoming } from "../limits/frames.js";
+import { limits } from "../limits/limits.js";
+import { wasPutOut } from "../limits/sockets.js";
+import { wellFormedDeep } from "../limits/text.js";
+import { log } from "../log.js";
 import { Chat } from "./chat.js";
 import { syncGame } from "./gameSync.js";
 import { listingOf, spectatorCount, type TableListing } from "./listing.js";
 import { describeIssues, joinOptions, tableMessages } from "./messages.js";
-import { checkName } from "./names.js";
+import { checkName, nameTaken } from "./names.js";
 import { Member, Seat } from "./state.js";
 import { syncArray } from "./sync.js";
 
@@ -37,15 +42,36 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
   private gameOptions: object = {};
   private chat!: Chat;
   private lastListing = "";
-  /** Sessions put out for flooding: they get no reconnection window. */
+  /** Sessions put out (no join handshake): they get no reconnection window. */
   private readonly kicked = new Set<string>();
+  /**
+   * Each member's view, kept by session rather than by connection: a seat's private part
+   * must follow its occupant while away too (a rematch replaces it then).
+   */
+  private readonly views = new Map<string, StateView>();
+  private counted = false;
+
+  /**
+   * At reservation time (HTTP matchmaking), before a seat is held: the join options are
+   * checked as onJoin checks them, and the reservation is charged to the address's and the
+   * table's budgets. Refusals reach the SDK as `"<code>: <sentence>"`.
+   */
+  static override async onAuth(_token: string, raw: unknown, context: AuthContext): Promise<unknown> {
+    if (settings.shuttingDown) throw refusal(503, "shutting-down", "shutting down");
+    checkJoin(raw, 400);
+    const call = matchmakingCall(context.req?.url);
+    const table = call?.method === "joinById" ? call.target : undefined;
+    if (call?.method === "create" && admission.openTables >= settings.maxTables) {
+      throw refusal(503, "too-many-tables", "this server is full; try again later");
+    }
+    return { sessionId: admission.reserve(addressOf(context.ip), call?.method ?? "join", table) };
+  }
 
   override async onCreate(raw: unknown): Promise<void> {
-    const options = joinOptions.safeParse(raw ?? {});
-    if (!options.success) throw new Error(`bad-options: ${describeIssues(options.error)}`);
-    const name = checkName(options.data.name);
-    if ("error" in name) throw new Error(`bad-name: ${name.error}`);
-    const { seats, gameOptions } = this.tableOptions(options.data.options ?? {});
+    const { options } = checkJoin(raw, 400);
+    const { seats, gameOptions } = this.tableOptions(options.options ?? {});
+    admission.opened(settings.maxTables);
+    this.counted = true;
 
     this.roomId = newTableId();
     // Without a patch rate Colyseus still ticks the room's clock 60 times a second, unless a
@@ -53,8 +79,10 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     // slot is marked taken and an idle table costs nothing; patches go out in changed().
     (this as unknown as { _simulationInterval: unknown })._simulationInterval = NO_CLOCK_TICKS;
     this.patchRate = null;
-    // Players (seated or standing) are at most one per seat; spectators have their own cap.
-    this.maxClients = 2 * seats + MAX_SPECTATORS;
+    // Players (seated or standing) are at most one per seat, spectators have their own cap,
+    // and unconnected reservations their budget: reservations alone never lock a table.
+    this.maxClients = 2 * seats + MAX_SPECTATORS + limits.reservationsPerTable;
+    this.seatReservationTimeout = limits.reservationSeconds;
     this.gameOptions = gameOptions;
 
     const state = this.binding.createState();
@@ -67,12 +95,9 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     this.state = state;
     this.chat = new Chat(state.chat);
 
-    guardIncoming(this, new MessageGuard(), {
-      refuse: (client, code, message) => this.refuse(client, code, message),
-      kick: (client) => this.kick(client),
-    });
+    guardIncoming(this, (client, code, message) => this.refuse(client, code, message));
     this.registerMessages();
-    if (options.data.private === true) await this.setPrivate(true);
+    if (options.private === true) await this.setPrivate(true);
     this.publishListing();
   }
 
@@ -82,35 +107,39 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     let seats = maxPlayers;
     if (rawSeats !== undefined) {
       if (typeof rawSeats !== "number" || !Number.isInteger(rawSeats) || rawSeats < minPlayers || rawSeats > maxPlayers) {
-        throw new Error(`bad-options: seats must be a whole number from ${minPlayers} to ${maxPlayers}`);
+        throw refusal(400, "bad-options", `seats must be a whole number from ${minPlayers} to ${maxPlayers}`);
       }
       seats = rawSeats;
     }
     const gameOptions = this.binding.options.safeParse(rest);
-    if (!gameOptions.success) throw new Error(`bad-options: ${describeIssues(gameOptions.error)}`);
+    if (!gameOptions.success) throw refusal(400, "bad-options", describeIssues(gameOptions.error));
     return { seats, gameOptions: gameOptions.data };
   }
 
   // ---------------------------------------------------------------- joining and leaving
 
+  // Join refusals are ServerErrors: Colyseus prints any other error with its stack trace.
   override onJoin(client: Client, raw: unknown): void {
-    if (settings.shuttingDown) throw new Error("shutting down");
-    const options = joinOptions.safeParse(raw ?? {});
-    if (!options.success) throw new Error(`bad-options: ${describeIssues(options.error)}`);
-    const name = checkName(options.data.name);
-    if ("error" in name) throw new Error(`bad-name: ${name.error}`);
-    const spectator = options.data.spectate === true;
+    admission.connected(client.sessionId);
+    if (settings.shuttingDown) throw new ServerError(503, "shutting down");
+    const { options, name } = checkJoin(raw, 4002);
+    const spectator = options.spectate === true;
+    if (nameTaken(name, [...this.state.members.values()].map((m) => m.name))) {
+      throw refusal(4002, "bad-name", "somebody at this table already goes by that name");
+    }
 
     let seat = -1;
     if (spectator) {
-      if (spectatorCount(this.state) >= MAX_SPECTATORS) throw new Error("too many spectators");
+      if (spectatorCount(this.state) >= MAX_SPECTATORS) throw new ServerError(4002, "too many spectators");
     } else {
       seat = this.state.seats.findIndex((s) => s.occupant === "");
-      if (seat < 0) throw new Error("table full");
+      if (seat < 0) throw new ServerError(4002, "table full");
     }
 
-    this.state.members.set(client.sessionId, new Member({ name: name.name, spectator, connected: true }));
+    this.state.members.set(client.sessionId, new Member({ name, spectator, connected: true }));
     client.view = new StateView();
+    this.views.set(client.sessionId, client.view);
+    expectHandshake(client, (c) => this.kick(c, "join not completed"));
     if (seat >= 0) this.occupy(seat, client);
     if (this.state.host === "") this.state.host = client.sessionId;
     this.changed();
@@ -118,8 +147,8 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
 
   override onDrop(client: Client): void {
     const member = this.state.members.get(client.sessionId);
-    // A kicked flooder gets no window: Colyseus goes straight on to onLeave.
-    if (member === undefined || this.kicked.has(client.sessionId)) return;
+    // A client put out gets no window: Colyseus goes straight on to onLeave.
+    if (member === undefined || this.kicked.has(client.sessionId) || wasPutOut(client.ref)) return;
     member.connected = false;
     if (member.seat >= 0) {
       const seat = this.state.seats[member.seat];
@@ -135,10 +164,13 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     const member = this.state.members.get(client.sessionId);
     if (member === undefined) return;
     member.connected = true;
+    // Colyseus hands the new connection the old one's view; this makes it the member's own.
+    client.view = this.views.get(client.sessionId) ?? client.view;
     if (member.seat >= 0) {
       const seat = this.state.seats[member.seat];
       seat.connected = true;
       seat.awayUntil = 0;
+      this.showPrivate(client.sessionId);
     }
     this.changed();
   }
@@ -154,6 +186,7 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     this.state.members.delete(client.sessionId);
     this.chat.forget(client.sessionId);
     this.kicked.delete(client.sessionId);
+    this.views.delete(client.sessionId);
     client.view?.dispose();
     if (this.state.host === client.sessionId) this.passHost();
     this.changed();
@@ -179,7 +212,16 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     chair.connected = member.connected;
     chair.awayUntil = 0;
     member.seat = seat;
-    client.view?.add(this.state.privates.get(String(seat))!);
+    this.showPrivate(client.sessionId);
+  }
+
+  /** A seat's private part reaches its occupant, and only the current one, whatever happened. */
+  private showPrivate(sessionId: string): void {
+    const view = this.views.get(sessionId);
+    const member = this.state.members.get(sessionId);
+    if (view === undefined || member === undefined || member.seat < 0) return;
+    const part = this.state.privates.get(String(member.seat))!;
+    if (!view.has(part)) view.add(part);
   }
 
   private vacate(seat: number, client: Client): void {
@@ -190,16 +232,16 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     chair.connected = false;
     chair.awayUntil = 0;
     if (member) member.seat = -1;
-    client.view?.remove(this.state.privates.get(String(seat))!);
+    this.views.get(client.sessionId)?.remove(this.state.privates.get(String(seat))!);
   }
 
   // ---------------------------------------------------------------- messages
 
-  /** A client that keeps flooding is put out for good: no reconnection window. */
-  private kick(client: Client): void {
+  /** Put out for good: no reconnection window. */
+  private kick(client: Client, reason: string): void {
     if (this.kicked.has(client.sessionId)) return;
     this.kicked.add(client.sessionId);
-    client.leave(CloseCode.WITH_ERROR, "too many messages");
+    client.leave(CloseCode.WITH_ERROR, reason);
   }
 
   private registerMessages(): void {
@@ -217,13 +259,14 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
   /** Shape first (zod), then the handler, which checks seat, turn and legality. */
   private handle<T>(type: string, shape: z.ZodType<T>, handler: (client: Client, message: T) => void): void {
     this.onMessage(type, (client: Client, raw: unknown) => {
+      if (!wellFormedDeep(raw)) return this.refuse(client, "bad-message", "text must be valid Unicode, nested at most 16 levels");
       const parsed = shape.safeParse(raw);
       if (!parsed.success) return this.refuse(client, "bad-message", describeIssues(parsed.error));
       try {
         handler(client, parsed.data);
       } catch (error) {
         if (isRuleError(error)) return this.refuse(client, error.code, error.message);
-        console.error(`table ${this.roomId}: ${type} failed`, error);
+        log.error({ err: error, table: this.roomId, type }, "message handler failed");
         this.refuse(client, "internal", "the server could not handle that message");
       }
     });
@@ -307,10 +350,11 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     this.state.board = undefined;
     this.state.moves = 0;
     for (const [key, part] of this.state.privates) {
-      this.state.privates.set(key, this.binding.newPrivate(part.seat));
-      // A fresh private part must be shown to its seat's client again.
       const occupant = this.state.seats[part.seat].occupant;
-      if (occupant !== "") this.clients.get(occupant)?.view?.add(this.state.privates.get(key)!);
+      if (occupant !== "") this.views.get(occupant)?.remove(part);
+      this.state.privates.set(key, this.binding.newPrivate(part.seat));
+      // Shown to the occupant's view even while away: it is the view they come back to.
+      if (occupant !== "") this.showPrivate(occupant);
     }
     syncArray(this.state.log, []);
     syncArray(this.state.active, []);
@@ -353,12 +397,13 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     const key = JSON.stringify(listing);
     if (key === this.lastListing) return;
     this.lastListing = key;
-    this.setMetadata(listing).catch((error) => console.error(`table ${this.roomId}: listing failed`, error));
+    this.setMetadata(listing).catch((error) => log.error({ err: error, table: this.roomId }, "listing failed"));
   }
 
   // ---------------------------------------------------------------- shutdown
 
   override onDispose(): void {
+    if (this.counted) admission.closed();
     // Colyseus forgets, but does not clear, the timers of reconnection windows that a
     // disposal cut short; a stopping process should not wait for them.
     const timers = (this as unknown as { _reservedSeatTimeouts: Record<string, NodeJS.Timeout> })._reservedSeatTimeouts;
@@ -372,4 +417,14 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
       this.disconnect(CloseCode.SERVER_SHUTDOWN).catch(() => undefined);
     }, 100);
   }
+}
+
+/** The join options checked as one: shape, every string well-formed, the name. */
+function checkJoin(raw: unknown, status: number) {
+  if (!wellFormedDeep(raw ?? {})) throw refusal(status, "bad-options", "text must be valid Unicode, nested at most 16 levels");
+  const options = joinOptions.safeParse(raw ?? {});
+  if (!options.success) throw refusal(status, "bad-options", describeIssues(options.error));
+  const name = checkName(options.data.name);
+  if ("error" in name) throw refusal(status, "bad-name", name.error);
+  return { options: options.data, name: name.name };
 }

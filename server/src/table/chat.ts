@@ -1,5 +1,6 @@
 import type { ArraySchema } from "@colyseus/schema";
 import { RuleError } from "@tablee/shared";
+import { cleanLine, isWellFormed } from "../limits/text.js";
 import { ChatLine, type Member } from "./state.js";
 
 export const CHAT_MAX = 200;
@@ -17,7 +18,8 @@ export class Chat {
 
   /** Adds a line or throws the RuleError its author gets. */
   say(sessionId: string, member: Member, raw: string, now: number): void {
-    const text = raw.replace(/[\p{Cc}\u2028\u2029]/gu, " ").trim();
+    if (!isWellFormed(raw)) throw new RuleError("bad-message", "a chat line must be valid Unicode text");
+    const text = cleanLine(raw);
     if (text.length === 0 || [...text].length > CHAT_MAX) {
       throw new RuleError("bad-message", `a chat line has 1 to ${CHAT_MAX} characters`);
     }

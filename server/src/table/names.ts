@@ -1,20 +1,30 @@
+import { hasControl, hasMarkStack, isInvisible, isWellFormed, MAX_MARKS, nameKey } from "../limits/text.js";
+
 /**
  * DECISION: names are plain text that the clients render as text; to leave no doubt with
  * any other client, names holding markup characters are refused rather than escaped.
  */
-// Control characters, line breaks, and the bidi overrides that could reorder other text.
-const CONTROL = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 const MARKUP = /[<>]/;
 export const NAME_MAX = 24;
 
 /** The display name to use, or a reason to refuse it. */
 export function checkName(raw: unknown): { name: string } | { error: string } {
   if (typeof raw !== "string") return { error: "a name is required" };
+  if (!isWellFormed(raw)) return { error: "a name must be valid Unicode text" };
   const name = raw.trim();
   const length = [...name].length;
   if (length < 1) return { error: "a name is required" };
   if (length > NAME_MAX) return { error: `a name has at most ${NAME_MAX} characters` };
-  if (CONTROL.test(name)) return { error: "a name cannot contain control characters" };
+  if (hasControl(name)) return { error: "a name cannot contain control characters" };
   if (MARKUP.test(name)) return { error: "a name cannot contain < or >" };
+  if (isInvisible(name)) return { error: "a name must have a visible character" };
+  if (hasMarkStack(name)) return { error: `a name stacks at most ${MAX_MARKS} accents on a letter` };
   return { name };
+}
+
+/** A name that another person at the table already goes by. */
+export function nameTaken(name: string, others: Iterable<string>): boolean {
+  const key = nameKey(name);
+  for (const other of others) if (nameKey(other) === key) return true;
+  return false;
 }

@@ -1,0 +1,96 @@
+import { ClientState, Protocol, type Client, type Room } from "@colyseus/core";
+import { refusal } from "../log.js";
+import { limits } from "./limits.js";
+
+/** The low bits of a frame's first byte name its kind (@colyseus/shared-types). */
+const PROTOCOL_CODE_MASK = 31;
+
+type Verdict = "ok" | "too-large" | "rate-limited" | "drop";
+
+interface Window {
+  resetsAt: number;
+  count: number;
+  warned: boolean;
+}
+
+const DATA_FRAMES = new Set<number>([Protocol.ROOM_DATA, Protocol.ROOM_DATA_BYTES, Protocol.ROOM_REQUEST]);
+
+/**
+ * Judges each message frame before Colyseus decodes it: oversized frames and bursts are
+ * refused for their sender alone. Floods of any kind of frame are the socket guard's
+ * (sockets.ts): it closes the socket.
+ */
+export class MessageGuard {
+  private readonly windows = new WeakMap<object, Window>();
+
+  judge(client: object, frame: Uint8Array, now: number): Verdict {
+    if (frame.byteLength === 0 || !DATA_FRAMES.has(frame[0] & PROTOCOL_CODE_MASK)) return "ok";
+    let window = this.windows.get(client);
+    if (window === undefined || now >= window.resetsAt) {
+      window = { resetsAt: now + 1_000, count: 0, warned: false };
+      this.windows.set(client, window);
+    }
+    window.count++;
+    if (window.count > limits.messagesPerSecond) {
+      // One error per second is enough: answering every frame would let a flood use us to
+      // amplify it.
+      if (window.warned) return "drop";
+      window.warned = true;
+      return "rate-limited";
+    }
+    if (frame.byteLength > limits.messageBytes) return "too-large";
+    return "ok";
+  }
+}
+
+export type Refuse = (client: Client, code: string, message: string) => void;
+
+/**
+ * Colyseus disconnects a client whose message fails to decode; a bad message must instead
+ * cost its sender an error and nothing else. So every frame is judged (size, rate) before
+ * Colyseus sees it, and a decode failure is turned into an error. Used by every room.
+ */
+export function guardIncoming(room: Room, refuse: Refuse): void {
+  const guard = new MessageGuard();
+  // Colyseus binds `_onMessage` to each client when it joins, so replacing it on the
+  // instance in onCreate covers every client of this room (DESIGN.md, "Colyseus internals").
+  const target = room as unknown as { _onMessage(client: Client, frame: Uint8Array): void };
+  const dispatch = target._onMessage;
+  target._onMessage = (client: Client, frame: Uint8Array) => {
+    const verdict = frame ? guard.judge(client, frame, Date.now()) : "ok";
+    if (verdict === "drop") return;
+    if (verdict === "too-large") {
+      refusal("too-large", { room: room.roomName });
+      return refuse(client, "too-large", `a message is at most ${limits.messageBytes / 1024} KB`);
+    }
+    if (verdict === "rate-limited") {
+      refusal("rate-limited", { room: room.roomName });
+      return refuse(client, "rate-limited", `too many messages: at most ${limits.messagesPerSecond} per second`);
+    }
+    // Colyseus answers an undecodable frame with client.leave(): hold that call for the
+    // length of the dispatch and answer with an error instead.
+    const leave = client.leave;
+    let malformed = false;
+    client.leave = () => {
+      malformed = true;
+    };
+    try {
+      dispatch.call(room, client, frame);
+    } finally {
+      client.leave = leave;
+    }
+    if (malformed) refuse(client, "bad-message", "the message could not be decoded");
+  };
+}
+
+/**
+ * A socket that never completes the join handshake would hold its place in the room and
+ * queue every update for nobody: it is put out after `handshakeMs`.
+ */
+export function expectHandshake(client: Client, putOut: (client: Client) => void): void {
+  setTimeout(() => {
+    if (client.state !== ClientState.JOINING) return;
+    refusal("no-handshake");
+    putOut(client);
+  }, limits.handshakeMs).unref();
+}

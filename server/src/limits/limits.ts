@@ -1,0 +1,40 @@
+/**
+ * Every limit a client can run into, in one place: docs/protocol.md ("Limits") lists them
+ * with their error codes. Numbers are chosen so that a person at a table never meets them and
+ * one hostile connection or address cannot cost the others more than a small, fixed share.
+ */
+const values = {
+  /** A message (WebSocket frame) above this is answered `too-large` and dropped. */
+  messageBytes: 8 * 1024,
+  /** Hard cap on a frame: above it the transport closes the socket (code 1009). */
+  frameBytes: 64 * 1024,
+  /** Messages a client may send per second; more are answered `rate-limited` once, then dropped. */
+  messagesPerSecond: 20,
+  /** Frames of any kind (messages, pings, control frames) per second before a socket is put out. */
+  floodFramesPerSecond: 100,
+  /** What the server may hold unsent for one socket; past it the socket is cut off. */
+  sendBufferBytes: 1024 * 1024,
+  /** A socket must finish its join handshake within this, or it is closed. */
+  handshakeMs: 5_000,
+
+  /** A seat reservation (HTTP matchmaking) expires unless its socket connects within this. */
+  reservationSeconds: 8,
+  /** Unconnected reservations at once, per address and per table. */
+  reservationsPerAddress: 6,
+  reservationsPerTable: 8,
+
+  /** New tables per address: a burst, then a steady refill. */
+  tablesBurst: 8,
+  tablesPerMinute: 4,
+
+  /** Request bodies above this are refused before they are read (HTTP 413). */
+  httpBodyBytes: 4 * 1024,
+  /** A request must arrive whole within this (headers and body). */
+  httpRequestMs: 10_000,
+};
+
+export type Limits = typeof values;
+export const defaultLimits: Readonly<Limits> = Object.freeze({ ...values });
+
+/** The limits in force: the defaults, with a server's own settings (createTableServer) over them. */
+export const limits: Limits = { ...defaultLimits };

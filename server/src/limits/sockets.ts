@@ -1,0 +1,67 @@
+import { CloseCode } from "@colyseus/core";
+import { WebSocketTransport } from "@colyseus/ws-transport";
+import type { WebSocket, WebSocketServer } from "ws";
+import { refusal } from "../log.js";
+import { limits } from "./limits.js";
+
+/** Sockets put out by this guard: their rooms give them no reconnection window. */
+const putOut = new WeakSet<object>();
+
+/** True when the socket behind a Colyseus client was cut off for flooding or not reading. */
+export function wasPutOut(socket: object): boolean {
+  return putOut.has(socket);
+}
+
+/**
+ * Guards every socket of the process, whatever room it joins (the lobby included):
+ * - every frame counts (messages, Colyseus pings, WebSocket ping/pong control frames): past
+ *   `floodFramesPerSecond` in one second the socket is closed with 4002;
+ * - a socket that does not read its frames is cut off once the server holds more than
+ *   `sendBufferBytes` unsent for it, instead of growing that buffer without end.
+ */
+function guardSockets(wss: WebSocketServer): void {
+  wss.on("connection", (ws: WebSocket) => {
+    let resetsAt = 0;
+    let count = 0;
+    const counted = (): void => {
+      const now = Date.now();
+      if (now >= resetsAt) {
+        resetsAt = now + 1_000;
+        count = 0;
+      }
+      if (++count === limits.floodFramesPerSecond + 1) putOutSocket(ws, "flood", "too many messages");
+    };
+    ws.on("message", counted);
+    ws.on("ping", counted);
+    ws.on("pong", counted);
+
+    const send = ws.send;
+    ws.send = function (this: WebSocket, ...args: Parameters<WebSocket["send"]>): void {
+      if (putOut.has(ws)) return;
+      if (ws.bufferedAmount > limits.sendBufferBytes) return putOutSocket(ws, "slow-reader", "not reading");
+      send.apply(this, args);
+    } as WebSocket["send"];
+  });
+}
+
+function putOutSocket(ws: WebSocket, kind: string, reason: string): void {
+  if (putOut.has(ws)) return;
+  putOut.add(ws);
+  refusal(kind, { buffered: ws.bufferedAmount });
+  if (kind === "slow-reader") {
+    // Nothing more can reach a reader that is this far behind, the close frame included.
+    ws.terminate();
+    return;
+  }
+  ws.close(CloseCode.WITH_ERROR, reason);
+  // A peer that does not answer the close handshake is cut off.
+  setTimeout(() => ws.terminate(), 1_000).unref();
+}
+
+/** The WebSocket transport with every socket under the guard above. */
+export class GuardedTransport extends WebSocketTransport {
+  constructor(options: ConstructorParameters<typeof WebSocketTransport>[0]) {
+    super(options);
+    guardSockets(this.wss);
+  }
+}
