@@ -102,7 +102,9 @@ export function refusal(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   if (/table full/i.test(message)) return "table-full";
   if (/too many spectators/i.test(message)) return "too-many-spectators";
+  if (/already goes by that name/i.test(message)) return "name-taken";
   if (/bad-name/i.test(message)) return "bad-name";
+  for (const code of ["too-many-joins", "too-many-new-tables", "too-many-tables"]) if (message.startsWith(`${code}:`)) return code;
   if (/shutting down/i.test(message)) return "shutting-down";
   if (/not found|no rooms found|invalid room|locked/i.test(message)) return "not-found";
   return "unknown";

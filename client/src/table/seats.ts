@@ -7,7 +7,8 @@ export interface SeatsContext {
   /** This browser's session. */
   me: string;
   mySeat: number;
-  spectator: boolean;
+  /** A player (not a spectator) at a live table: free seats offer to sit. */
+  canSit: boolean;
   colours: string[];
   teams: number[][];
   now: number;
@@ -59,7 +60,7 @@ export function renderSeats(list: HTMLElement, ctx: SeatsContext): void {
     const turn = toPlay ? el("span", { class: "seat-turn-mark", text: t("seat.toPlay") }) : null;
     row.append(dot, el("span", { class: "seat-main" }, name, tags), status);
     if (turn) row.appendChild(turn);
-    if (free && snapshot.phase === "waiting" && !ctx.spectator) {
+    if (free && snapshot.phase === "waiting" && ctx.canSit) {
       const sit = el("button", { type: "button", class: "seat-sit", "data-sit": index, text: t("seat.sit") });
       sit.addEventListener("click", () => ctx.sit(index));
       row.appendChild(sit);

@@ -1,9 +1,9 @@
-import type { Room } from "@colyseus/sdk";
+import { CloseCode, type Room } from "@colyseus/sdk";
 import type { ClientGame } from "../games/index";
 import type { GameRenderer } from "../games/renderer";
 import { addDictionaries, locale, onLocaleChange, t } from "../i18n/index";
 import { forgetTable } from "../net/client";
-import { Banner } from "../ui/banner";
+import { Banner, type BannerAction } from "../ui/banner";
 import { clear, el } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
 import { Chat } from "./chat";
@@ -22,6 +22,21 @@ interface Notice extends ServerError {
   seat?: number;
   name?: string;
 }
+
+/**
+ * Why the table is not live: the line dropped and the SDK is retrying; the server is
+ * restarting; the SDK gave up; the table was closed on purpose; or put out (another code).
+ */
+type Offline = "reconnecting" | "restarting" | "lost" | "closed" | "disconnected";
+
+/** What the page says in each case, and the ways out it offers. */
+const OFFLINE: Record<Offline, { text: string; actions: ("retry" | "lobby")[] }> = {
+  reconnecting: { text: "banner.reconnecting", actions: [] },
+  restarting: { text: "banner.restarting", actions: ["retry", "lobby"] },
+  lost: { text: "banner.lost", actions: ["retry", "lobby"] },
+  closed: { text: "banner.closed", actions: ["lobby"] },
+  disconnected: { text: "banner.disconnected", actions: ["retry"] },
+};
 
 export interface TableViewOptions {
   root: HTMLElement;
@@ -43,6 +58,7 @@ export class TableView {
   private readonly banner = new Banner();
   private readonly stageHost = el("div", { class: "stage", "data-game": "" });
   private readonly overlay = el("div", { class: "board-overlay", hidden: true });
+  private readonly boardArea = el("section", { class: "board-area" }, this.stageHost, this.overlay);
   private readonly status = el("p", { class: "status", "aria-live": "polite" });
   private readonly seatList = el("ol", { class: "seats" });
   private readonly controls = el("div", { class: "controls" });
@@ -67,6 +83,7 @@ export class TableView {
   private lastDrawn = "";
   private ready = false;
   private closed = false;
+  private offline: Offline | null = null;
   private tick: ReturnType<typeof setInterval> | undefined;
   private readonly modules: Promise<[typeof import("./stage"), Awaited<ReturnType<ClientGame["loadRenderer"]>>]>;
 
@@ -105,7 +122,7 @@ export class TableView {
       { class: "page table-page" },
       el("header", { class: "topbar" }, this.lobbyLink, this.title, this.role, el("span", { class: "spacer" }), locales.node, this.leaveButton),
       this.banner.node,
-      el("main", { class: "table-layout" }, el("section", { class: "board-area" }, this.stageHost, this.overlay), side),
+      el("main", { class: "table-layout" }, this.boardArea, side),
     );
     clear(options.root);
     options.root.appendChild(page);
@@ -149,19 +166,13 @@ export class TableView {
       this.draw();
     });
     this.room.onMessage("notice", (notice: Notice) => this.notice(notice));
-    this.room.onDrop(() => this.banner.show("connection", t("banner.reconnecting")));
-    this.room.onReconnect(() => {
-      this.banner.hide("connection");
-      this.banner.show("info", t("banner.reconnected"));
+    this.room.onDrop(() => {
+      // A stopping server's own close may still arrive as a cut line: the restart stays the news.
+      if (this.offline !== "restarting") this.goOffline("reconnecting");
     });
+    this.room.onReconnect(() => this.goOnline());
     this.room.onLeave((code: number) => {
-      if (this.closed) return;
-      // 1000 and 4000+ are deliberate closes (left, table disposed); anything else is a lost line.
-      this.banner.hide("connection");
-      this.banner.show("connection", t(code === 1000 ? "banner.closed" : "banner.disconnected"), {
-        label: t(code === 1000 ? "banner.toLobby" : "banner.retry"),
-        run: () => (code === 1000 ? this.exit() : location.reload()),
-      });
+      if (!this.closed) this.goOffline(this.leftBecause(code));
     });
     this.tick = setInterval(() => {
       if (this.state.seats.some((seat) => !seat.connected && seat.occupant !== "")) this.renderSeats();
@@ -179,11 +190,52 @@ export class TableView {
         this.log.text(`notice.${notice.code}`, params);
         break;
       case "shutdown":
-        this.banner.show("connection", t("notice.shutdown"));
+        this.log.text("notice.shutdown");
+        // The close (4001) follows in a moment: from now on nothing played here would count.
+        this.goOffline("restarting");
         break;
       default:
         if (notice.message) this.banner.show("info", notice.message);
     }
+  }
+
+  /** Why the socket closed for good, from its code and from what the page already knew. */
+  private leftBecause(code: number): Offline {
+    // After the restart notice, whatever close follows is that restart.
+    if (this.offline === "restarting" || code === CloseCode.SERVER_SHUTDOWN) return "restarting";
+    // The SDK gave up retrying, or the line dropped too soon after joining for it to try.
+    if (this.offline === "reconnecting" || code === CloseCode.FAILED_TO_RECONNECT || code === CloseCode.ABNORMAL_CLOSURE) return "lost";
+    if (code === CloseCode.NORMAL_CLOSURE || code === CloseCode.CONSENTED) return "closed";
+    return "disconnected";
+  }
+
+  private goOffline(why: Offline): void {
+    // The SDK reports every failed retry as a new drop: say it once.
+    if (this.offline === why) return;
+    this.offline = why;
+    this.showOffline();
+    this.renderShell();
+  }
+
+  private goOnline(): void {
+    this.offline = null;
+    this.banner.hide("connection");
+    this.banner.show("info", t("banner.reconnected"));
+    // The state may have moved on while the line was down: show it all afresh.
+    this.lastDrawn = "";
+    this.refresh();
+  }
+
+  private showOffline(): void {
+    if (!this.offline) return;
+    const { text, actions } = OFFLINE[this.offline];
+    this.banner.show("connection", t(text), ...actions.map((action) => this.bannerAction(action)));
+  }
+
+  private bannerAction(action: "retry" | "lobby"): BannerAction {
+    // A reload enters the table again with this tab's token, or joins it as anyone would.
+    if (action === "retry") return { label: t("banner.retry"), run: () => location.reload() };
+    return { label: t("banner.toLobby"), run: () => this.exit() };
   }
 
   private refresh(): void {
@@ -197,10 +249,7 @@ export class TableView {
     if (this.lastPhase && this.lastPhase !== this.state.phase && this.state.phase === "waiting") this.log.text("log.waiting");
     this.lastPhase = this.state.phase;
 
-    this.renderSeats();
-    this.renderStatus();
-    this.renderControls();
-    this.renderOverlay();
+    this.renderShell();
     this.chat.update(this.state.chat);
     this.role.hidden = !this.spectator;
     if (this.state.board) void this.ensureRenderer().then(() => this.draw(freshEvents));
@@ -216,12 +265,29 @@ export class TableView {
     this.waitingLinks.relabel();
     this.chat.relabel();
     this.log.relabel();
+    this.showOffline();
+    this.renderShell();
+    this.lastDrawn = "";
+    this.draw();
+  }
+
+  private renderShell(): void {
     this.renderSeats();
     this.renderStatus();
     this.renderControls();
     this.renderOverlay();
-    this.lastDrawn = "";
-    this.draw();
+    this.renderBoardArea();
+  }
+
+  /**
+   * A board that is not live must not invite a move: dimmed, out of reach of pointer and
+   * keyboard (a click would only queue a move for a table that may be gone).
+   */
+  private renderBoardArea(): void {
+    const offline = this.offline !== null;
+    this.boardArea.classList.toggle("offline", offline);
+    this.boardArea.inert = offline;
+    this.boardArea.setAttribute("aria-disabled", String(offline));
   }
 
   private renderSeats(): void {
@@ -229,7 +295,7 @@ export class TableView {
       snapshot: this.state,
       me: this.room.sessionId,
       mySeat: this.mySeat,
-      spectator: this.spectator,
+      canSit: !this.spectator && !this.offline,
       colours: this.game.seatColours,
       teams: this.game.teams,
       now: Date.now(),
@@ -246,7 +312,10 @@ export class TableView {
   private renderStatus(): void {
     const { phase, seats, active } = this.state;
     let text: string;
-    if (phase === "waiting") {
+    if (this.offline) {
+      // Whatever the board last said (whose turn it is) no longer holds.
+      text = t(OFFLINE[this.offline].text);
+    } else if (phase === "waiting") {
       const taken = seats.filter((seat) => seat.occupant !== "").length;
       if (taken < seats.length) text = t("status.waitingPlayers", { n: taken, total: seats.length });
       else if (seats.some((seat) => !seat.connected)) text = t("status.someoneAway");
@@ -268,6 +337,7 @@ export class TableView {
 
   private renderControls(): void {
     clear(this.controls);
+    if (this.offline) return;
     const { phase, seats } = this.state;
     const button = (action: string, label: string, run: () => void, disabled = false) => {
       const node = el("button", { type: "button", class: `control control-${action}`, "data-action": action, text: label, disabled });

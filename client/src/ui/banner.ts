@@ -2,6 +2,12 @@ import { clear, el } from "./dom";
 
 export type BannerKind = "error" | "info" | "connection";
 
+/** A way out offered with the message, e.g. "Try again" and "Back to the lobby". */
+export interface BannerAction {
+  label: string;
+  run(): void;
+}
+
 /**
  * One clear line across the top for what the player must notice: a refused move, a lost
  * connection. A connection problem stays until it is solved; other messages fade.
@@ -11,7 +17,7 @@ export class Banner {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private kind: BannerKind | null = null;
 
-  show(kind: BannerKind, text: string, action?: { label: string; run(): void }): void {
+  show(kind: BannerKind, text: string, ...actions: BannerAction[]): void {
     // A transient message never hides a connection problem still going on.
     if (this.kind === "connection" && kind !== "connection") return;
     clearTimeout(this.timer);
@@ -20,7 +26,7 @@ export class Banner {
     this.node.className = `banner banner-${kind}`;
     this.node.dataset.kind = kind;
     this.node.appendChild(el("span", { class: "banner-text", text }));
-    if (action) {
+    for (const action of actions) {
       const button = el("button", { type: "button", class: "banner-action", text: action.label });
       button.addEventListener("click", () => action.run());
       this.node.appendChild(button);

@@ -1,0 +1,140 @@
+/**
+ * When the server goes away under a game in progress, the page says so and stops inviting
+ * moves. The server runs in its own process so that it can be stopped (SIGTERM: the restart
+ * message stays, it is not replaced by "Disconnected") and killed (SIGKILL: "reconnecting"
+ * while the SDK retries, the board dimmed and out of reach, then "the connection was lost").
+ *
+ * Needs Chromium (see test/support/browser-chromium.ts); builds the client when its sources
+ * are newer than client/dist, and the server (server/dist) as `npm start` runs it.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
+import { Client } from "@colyseus/sdk";
+import type { Browser, Page } from "playwright-core";
+import { en } from "../../client/src/i18n/en.ts";
+import { CLIENT_DIST, ensureClientBuilt } from "../support/browser-build.ts";
+import { launchChromium } from "../support/browser-chromium.ts";
+import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
+
+/** The SDK retries only a room that has been up this long (its `reconnection.minUptime`). */
+const SDK_MIN_UPTIME_MS = 5000;
+
+let port: number;
+let url: string;
+let browser: Browser;
+let page: Page;
+const servers: Child[] = [];
+const pageErrors: string[] = [];
+
+async function startServer(): Promise<Child> {
+  const server = startServerProcess(port, { CLIENT_DIR: CLIENT_DIST });
+  servers.push(server);
+  await waitUntil(() => healthy(port), `the server on ${port} (${server.output()})`);
+  return server;
+}
+
+/**
+ * The page creates a Frontline table (the host plays first), a second player joins from
+ * here with the SDK, and the page starts the game. Resolves when the page is on turn, with
+ * the time its room was joined.
+ */
+async function gameOnTurn(): Promise<number> {
+  await page.goto(url);
+  await page.getByLabel("Your name").fill("Alice");
+  await page.getByLabel("Game").selectOption("frontline");
+  await page.getByLabel("Who plays first").selectOption("0");
+  await page.getByLabel("Private: by invite link only").check();
+  await page.getByRole("button", { name: "Create table" }).click();
+  await page.waitForURL(/#\/table\/[A-Za-z0-9_-]+$/);
+  const joinedAt = Date.now();
+  const tableId = new URL(page.url()).hash.split("/").pop()!;
+
+  const bob = await new Client(url).joinById(tableId, { name: "Bob" });
+  // Bob only sits there: his own end of the line is of no interest, so no retries either.
+  bob.reconnection.enabled = false;
+  bob.onMessage("*", () => undefined);
+
+  await page.getByRole("button", { name: "Start the game" }).click({ timeout: 10_000 });
+  await page.locator(".status", { hasText: en["status.yourTurn"] }).waitFor({ timeout: 15_000 });
+  return joinedAt;
+}
+
+async function bannerText(): Promise<string> {
+  return (await page.locator(".banner:not([hidden]) .banner-text").textContent({ timeout: 1000 }).catch(() => null)) ?? "";
+}
+
+/** Anything on the page still telling the player to move (the turn line). */
+async function visibleTurnPrompts(): Promise<number> {
+  return page.getByText(en["status.yourTurn"]).filter({ visible: true }).count();
+}
+
+async function boardOffline(): Promise<boolean> {
+  return page.locator(".board-area").evaluate((node: any) => node.classList.contains("offline") && node.inert && node.getAttribute("aria-disabled") === "true");
+}
+
+beforeAll(async () => {
+  ensureClientBuilt();
+  buildServer();
+  port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  browser = await launchChromium();
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+}, 180_000);
+
+afterAll(async () => {
+  for (const server of servers) if (server.process.exitCode === null && server.process.signalCode === null) server.process.kill("SIGKILL");
+  await Promise.all(servers.map((server) => server.exited));
+  await browser?.close();
+});
+
+describe("the table when the server goes away", () => {
+  test("SIGTERM: the restart is told and stays told, with a way to try again", async () => {
+    const server = await startServer();
+    await gameOnTurn();
+
+    server.process.kill("SIGTERM");
+    await waitUntil(async () => (await bannerText()) === en["banner.restarting"], "the restart message", 5000);
+    expect(await server.exited).toBe(0);
+    // The close (4001) came after the notice; the message must outlive it.
+    await page.waitForTimeout(3000);
+    expect(await bannerText()).toBe(en["banner.restarting"]);
+    expect(await page.getByText(en["banner.disconnected"]).count()).toBe(0);
+    expect(await page.locator(".banner").getByRole("button", { name: en["banner.retry"] }).count()).toBe(1);
+    expect(await page.locator(".banner").getByRole("button", { name: en["banner.toLobby"] }).count()).toBe(1);
+    expect(await visibleTurnPrompts()).toBe(0);
+    expect(await boardOffline()).toBe(true);
+  }, 60_000);
+
+  test("SIGKILL: reconnecting with the board out of reach, then the line is lost", async () => {
+    const server = await startServer();
+    const joinedAt = await gameOnTurn();
+    expect(await boardOffline()).toBe(false);
+    await page.waitForTimeout(Math.max(0, joinedAt + SDK_MIN_UPTIME_MS + 500 - Date.now()));
+
+    server.process.kill("SIGKILL");
+    await server.exited;
+    await waitUntil(async () => (await bannerText()) === en["banner.reconnecting"], "the reconnecting message", 5000);
+    expect(await visibleTurnPrompts()).toBe(0);
+    expect(await page.locator(".status").textContent()).toBe(en["banner.reconnecting"]);
+    expect(await boardOffline()).toBe(true);
+    expect(await page.locator(".banner-action").count()).toBe(0);
+
+    // The SDK backs off for about a minute in all: its waits are skipped on the page's clock.
+    await page.clock.install();
+    await waitUntil(
+      async () => {
+        await page.clock.fastForward(6000);
+        return (await bannerText()) === en["banner.lost"];
+      },
+      "the SDK to give up",
+      20_000,
+    );
+    expect(await page.locator(".status").textContent()).toBe(en["banner.lost"]);
+    expect(await page.locator(".banner").getByRole("button", { name: en["banner.retry"] }).count()).toBe(1);
+    expect(await page.locator(".banner").getByRole("button", { name: en["banner.toLobby"] }).count()).toBe(1);
+    expect(await visibleTurnPrompts()).toBe(0);
+    expect(await boardOffline()).toBe(true);
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+});
