@@ -1,0 +1,127 @@
+import { request } from "node:http";
+import { Packr } from "msgpackr";
+import WebSocket from "ws";
+
+/**
+ * The protocol as an outside program speaks it, without the SDK: HTTP matchmaking from a
+ * chosen source address of 127.0.0.0/8 (so per-address budgets can be tried), raw WebSocket
+ * frames, and a socket that can stop reading.
+ */
+
+/** Colyseus frame codes (@colyseus/shared-types Protocol). */
+export const Code = { JOIN_ROOM: 10, ERROR: 11, LEAVE_ROOM: 12, ROOM_DATA: 13, PING: 18 } as const;
+
+const packr = new Packr({ useRecords: false });
+
+export interface HttpAnswer {
+  status: number;
+  body: any;
+}
+
+/** POST /matchmake/<method>/<target> with a JSON body, from `from` (a 127.x.y.z address). */
+export function matchmake(base: string, method: string, target: string, options: unknown, from = "127.0.0.1"): Promise<HttpAnswer> {
+  return post(`${base}/matchmake/${method}/${encodeURIComponent(target)}`, JSON.stringify(options), { from });
+}
+
+export function post(url: string, body: string | Buffer, { from = "127.0.0.1", headers = {} }: { from?: string; headers?: Record<string, string> } = {}): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, {
+      method: "POST",
+      localAddress: from,
+      headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), ...headers },
+    });
+    req.on("response", (res) => {
+      let text = "";
+      res.on("data", (chunk) => (text += chunk));
+      res.on("end", () => {
+        let parsed: unknown = text;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          // not JSON: keep the text
+        }
+        resolve({ status: res.statusCode ?? 0, body: parsed });
+      });
+    });
+    // The server may answer and close before the body is sent: that is the point of some tests.
+    req.on("error", (error) => (settledEarly ? undefined : reject(error)));
+    let settledEarly = false;
+    req.on("response", () => (settledEarly = true));
+    req.end(body);
+  });
+}
+
+export interface Reservation {
+  roomId: string;
+  sessionId: string;
+  processId: string;
+}
+
+export interface RawSocket {
+  ws: WebSocket;
+  /** Every frame received, raw. */
+  frames: Buffer[];
+  /** Decoded `error` messages the room sent ({ code, message }). */
+  errors: { code: string; message: string }[];
+  closed: Promise<{ code: number; reason: string }>;
+  /** Sends a room message as the SDK would encode it. */
+  message(type: string, payload?: unknown): void;
+  /** Stops reading: the kernel buffers fill, then the server's send buffer. */
+  stopReading(): void;
+}
+
+/** Opens the socket for a reservation. With `handshake`, answers JOIN_ROOM as the SDK does. */
+export function connect(base: string, seat: Reservation, { handshake = true, from = "127.0.0.1" } = {}): Promise<RawSocket> {
+  const url = `${base.replace(/^http/, "ws")}/${seat.processId}/${seat.roomId}?sessionId=${seat.sessionId}`;
+  const ws = new WebSocket(url, { localAddress: from });
+  const frames: Buffer[] = [];
+  const errors: { code: string; message: string }[] = [];
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on("close", (code, reason) => resolve({ code, reason: reason.toString() })));
+  return new Promise((resolve, reject) => {
+    let joined = false;
+    ws.on("error", reject);
+    ws.on("message", (data: Buffer) => {
+      frames.push(data);
+      if (data[0] === Code.ROOM_DATA) {
+        const decoded = roomData(data);
+        if (decoded?.type === "error") errors.push(decoded.payload as { code: string; message: string });
+      }
+      if (data[0] === Code.JOIN_ROOM && !joined) {
+        joined = true;
+        if (handshake) ws.send(Buffer.from([Code.JOIN_ROOM]));
+        resolve(socket);
+      }
+    });
+    const socket: RawSocket = {
+      ws,
+      frames,
+      errors,
+      closed,
+      message: (type, payload) => ws.send(roomMessage(type, payload)),
+      stopReading: () => (ws as unknown as { _socket: { pause(): void } })._socket.pause(),
+    };
+  });
+}
+
+/** A ROOM_DATA frame: the code, the type as a msgpack string, then the msgpack payload. */
+export function roomMessage(type: string, payload?: unknown): Buffer {
+  const head = Buffer.concat([Buffer.from([Code.ROOM_DATA]), packr.pack(type)]);
+  return payload === undefined ? head : Buffer.concat([head, packr.pack(payload)]);
+}
+
+function roomData(frame: Buffer): { type: unknown; payload: unknown } | undefined {
+  try {
+    const [type, payload] = packr.unpackMultiple(frame.subarray(1)) as unknown[];
+    return { type, payload };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resident memory of a process, in MB (Linux). */
+export async function rssMb(pid: number): Promise<number> {
+  const { readFile } = await import("node:fs/promises");
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
