@@ -421,10 +421,10 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
 
 /** The join options checked as one: shape, every string well-formed, the name. */
 function checkJoin(raw: unknown, status: number) {
-  if (!wellFormedDeep(raw ?? {})) throw refusal(status, "bad-options", "text must be valid Unicode, nested at most 16 levels");
   const options = joinOptions.safeParse(raw ?? {});
   if (!options.success) throw refusal(status, "bad-options", describeIssues(options.error));
   const name = checkName(options.data.name);
   if ("error" in name) throw refusal(status, "bad-name", name.error);
+  if (!wellFormedDeep(options.data)) throw refusal(status, "bad-options", "text must be valid Unicode, nested at most 16 levels");
   return { options: options.data, name: name.name };
 }
