@@ -1,5 +1,5 @@
-import { CloseCode, LobbyRoom, type AuthContext, type Client } from "@colyseus/core";
-import { addressOf, admission, matchmakingCall } from "./limits/admission.js";
+import { LobbyRoom, type AuthContext, type Client } from "@colyseus/core";
+import { admission } from "./limits/admission.js";
 import { expectHandshake, guardIncoming } from "./limits/frames.js";
 import { limits } from "./limits/limits.js";
 
@@ -11,8 +11,7 @@ import { limits } from "./limits/limits.js";
  */
 export class Lobby extends LobbyRoom {
   static override async onAuth(_token: string, _options: unknown, context: AuthContext): Promise<unknown> {
-    const call = matchmakingCall(context.req?.url);
-    return { sessionId: admission.reserve(addressOf(context.ip), call?.method ?? "join", undefined) };
+    return admission.admit(context);
   }
 
   override async onCreate(options: unknown): Promise<void> {
@@ -23,7 +22,7 @@ export class Lobby extends LobbyRoom {
 
   override onJoin(client: Client, options: Parameters<LobbyRoom["onJoin"]>[1]): void {
     admission.connected(client.sessionId);
-    expectHandshake(client, (c) => c.leave(CloseCode.WITH_ERROR, "join not completed"));
+    expectHandshake(client);
     super.onJoin(client, options);
   }
 }

@@ -55,10 +55,11 @@ export function brief(text: unknown): string {
  * What Colyseus logs goes through here. Its errors for refused joins and undecodable frames
  * carry stack traces and the sender's bytes; we keep the first line, rate-limited.
  */
+const line = (args: unknown[]): string => brief(args.map(String).join(" "));
 export const colyseusLogger = {
-  debug: (...args: unknown[]) => log.debug(brief(args.join(" "))),
-  trace: (...args: unknown[]) => log.trace(brief(args.join(" "))),
-  info: (...args: unknown[]) => log.info(brief(args.join(" "))),
-  warn: (...args: unknown[]) => limited("warn", "colyseus", {}, brief(args.join(" "))),
-  error: (...args: unknown[]) => limited("warn", "colyseus", {}, brief(args.map(String).join(" "))),
+  debug: (...args: unknown[]) => log.debug(line(args)),
+  trace: (...args: unknown[]) => log.trace(line(args)),
+  info: (...args: unknown[]) => log.info(line(args)),
+  warn: (...args: unknown[]) => limited("warn", "colyseus", {}, line(args)),
+  error: (...args: unknown[]) => limited("warn", "colyseus", {}, line(args)),
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { ServerError } from "@colyseus/core";
+import { ServerError, type AuthContext } from "@colyseus/core";
 import { refusal } from "../log.js";
+import { settings } from "../settings.js";
 import { limits } from "./limits.js";
 
 /**
@@ -24,8 +25,6 @@ interface Bucket {
   at: number;
 }
 
-export type Matchmaking = "create" | "joinOrCreate" | "join" | "joinById" | "reconnect" | string;
-
 /** Refusals the SDK shows as `"<code>: <sentence>"`; the HTTP status tells proxies what kind. */
 export function refuse(status: number, code: string, sentence: string): ServerError {
   refusal(code);
@@ -40,17 +39,31 @@ export class Admission {
   private tables = 0;
 
   /**
+   * A room's static `onAuth`: charges the reservation that the matchmaking request is about
+   * to make, and names the session it will connect with (Colyseus takes `sessionId` from
+   * what onAuth returns).
+   */
+  admit(context: AuthContext): { sessionId: string } {
+    const call = matchmakingCall(context.req?.url);
+    const method = call?.method ?? "join";
+    return { sessionId: this.reserve(addressOf(context.ip), method, method === "joinById" ? call?.target : undefined) };
+  }
+
+  /**
    * Charges a reservation to its address (and table, when the request names it) and
    * returns the session id it will connect with. Throws a refusal when over budget.
    */
-  reserve(address: string, method: Matchmaking, table: string | undefined, now = Date.now()): string {
+  reserve(address: string, method: string, table: string | undefined, now = Date.now()): string {
     if ((this.perAddress.get(address) ?? 0) >= limits.reservationsPerAddress) {
       throw refuse(429, "too-many-joins", "too many joins from your address are still connecting; try again in a few seconds");
     }
     if (table !== undefined && (this.perTable.get(table) ?? 0) >= limits.reservationsPerTable) {
       throw refuse(429, "too-many-joins", "too many people are joining this table at once; try again in a few seconds");
     }
-    if (method === "create") this.chargeCreation(address, now);
+    if (method === "create") {
+      if (this.tables >= settings.maxTables) throw tooManyTables();
+      this.chargeCreation(address, now);
+    }
     const sessionId = randomBytes(12).toString("base64url");
     const timer = setTimeout(() => this.connected(sessionId), limits.reservationSeconds * 1000 + 500);
     timer.unref();
@@ -70,20 +83,14 @@ export class Admission {
     if (entry.table !== undefined) bump(this.perTable, entry.table, -1);
   }
 
-  /** A table opens (onCreate): refused past the process's cap. */
-  opened(maxTables: number): void {
-    if (this.tables >= maxTables) {
-      throw refuse(503, "too-many-tables", "this server is full; try again later");
-    }
+  /** A table opens (onCreate): refused past the process's cap, whichever way it was asked for. */
+  opened(): void {
+    if (this.tables >= settings.maxTables) throw tooManyTables();
     this.tables++;
   }
 
   closed(): void {
     this.tables = Math.max(0, this.tables - 1);
-  }
-
-  get openTables(): number {
-    return this.tables;
   }
 
   /** A token bucket per address: a burst of new tables, then a few a minute. */
@@ -106,6 +113,10 @@ export class Admission {
   }
 }
 
+function tooManyTables(): ServerError {
+  return refuse(503, "too-many-tables", "this server is full; try again later");
+}
+
 function bump(counts: Map<string, number>, key: string, by: number): void {
   const next = (counts.get(key) ?? 0) + by;
   if (next <= 0) counts.delete(key);
@@ -119,7 +130,7 @@ export const admission = new Admission();
  * The address a budget is charged to. IPv6 clients usually own a whole /64, so that is what
  * counts as one address; IPv4-mapped IPv6 is plain IPv4.
  */
-export function addressOf(ip: string | undefined): string {
+function addressOf(ip: string | undefined): string {
   if (!ip) return "unknown";
   const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (v4) return v4[1];
@@ -137,7 +148,7 @@ function expandV6(ip: string): string[] | null {
 }
 
 /** The matchmaking call and its target from the HTTP route `POST /matchmake/<method>/<name or id>`. */
-export function matchmakingCall(url: string | undefined): { method: Matchmaking; target: string } | undefined {
+function matchmakingCall(url: string | undefined): { method: string; target: string } | undefined {
   if (!url) return undefined;
   const match = /\/matchmake\/(\w+)\/([^/?#]+)/.exec(url);
   return match ? { method: match[1], target: decodeURIComponent(match[2]) } : undefined;

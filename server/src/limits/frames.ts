@@ -1,6 +1,8 @@
 import { ClientState, Protocol, type Client, type Room } from "@colyseus/core";
+import type { WebSocket } from "ws";
 import { refusal } from "../log.js";
 import { limits } from "./limits.js";
+import { putOut } from "./sockets.js";
 
 /** The low bits of a frame's first byte name its kind (@colyseus/shared-types). */
 const PROTOCOL_CODE_MASK = 31;
@@ -87,10 +89,8 @@ export function guardIncoming(room: Room, refuse: Refuse): void {
  * A socket that never completes the join handshake would hold its place in the room and
  * queue every update for nobody: it is put out after `handshakeMs`.
  */
-export function expectHandshake(client: Client, putOut: (client: Client) => void): void {
+export function expectHandshake(client: Client): void {
   setTimeout(() => {
-    if (client.state !== ClientState.JOINING) return;
-    refusal("no-handshake");
-    putOut(client);
+    if (client.state === ClientState.JOINING) putOut(client.ref as WebSocket, "no-handshake", "join not completed");
   }, limits.handshakeMs).unref();
 }

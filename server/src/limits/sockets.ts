@@ -4,12 +4,12 @@ import type { WebSocket, WebSocketServer } from "ws";
 import { refusal } from "../log.js";
 import { limits } from "./limits.js";
 
-/** Sockets put out by this guard: their rooms give them no reconnection window. */
-const putOut = new WeakSet<object>();
+/** Sockets put out (flood, not reading, no join handshake): their rooms give them no reconnection window. */
+const putOutSockets = new WeakSet<object>();
 
-/** True when the socket behind a Colyseus client was cut off for flooding or not reading. */
+/** True when the socket behind a Colyseus client was put out. */
 export function wasPutOut(socket: object): boolean {
-  return putOut.has(socket);
+  return putOutSockets.has(socket);
 }
 
 /**
@@ -29,7 +29,7 @@ function guardSockets(wss: WebSocketServer): void {
         resetsAt = now + 1_000;
         count = 0;
       }
-      if (++count === limits.floodFramesPerSecond + 1) putOutSocket(ws, "flood", "too many messages");
+      if (++count === limits.floodFramesPerSecond + 1) putOut(ws, "flood", "too many messages");
     };
     ws.on("message", counted);
     ws.on("ping", counted);
@@ -37,16 +37,17 @@ function guardSockets(wss: WebSocketServer): void {
 
     const send = ws.send;
     ws.send = function (this: WebSocket, ...args: Parameters<WebSocket["send"]>): void {
-      if (putOut.has(ws)) return;
-      if (ws.bufferedAmount > limits.sendBufferBytes) return putOutSocket(ws, "slow-reader", "not reading");
+      if (putOutSockets.has(ws)) return;
+      if (ws.bufferedAmount > limits.sendBufferBytes) return putOut(ws, "slow-reader", "not reading");
       send.apply(this, args);
     } as WebSocket["send"];
   });
 }
 
-function putOutSocket(ws: WebSocket, kind: string, reason: string): void {
-  if (putOut.has(ws)) return;
-  putOut.add(ws);
+/** Closes a socket for good (4002), and logs why once. */
+export function putOut(ws: WebSocket, kind: string, reason: string): void {
+  if (putOutSockets.has(ws)) return;
+  putOutSockets.add(ws);
   refusal(kind, { buffered: ws.bufferedAmount });
   if (kind === "slow-reader") {
     // Nothing more can reach a reader that is this far behind, the close frame included.

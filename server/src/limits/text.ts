@@ -10,8 +10,10 @@ const CONTROL = /[\p{Cc}\u2028\u2029]/gu;
 /** Embeddings, overrides and isolates reorder the text around them, other people's too. */
 const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/gu;
 /** Drawn as nothing: spaces, format characters, fillers (U+3164, U+FFA0, U+115F…), the blank braille cell. */
-const BLANK = /[\p{White_Space}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
-const BLANK_OR_MARK = /[\p{White_Space}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800\p{M}]/gu;
+const BLANKS = "\\p{White_Space}\\p{Cf}\\p{Default_Ignorable_Code_Point}\\u2800";
+const BLANK = new RegExp(`[${BLANKS}]`, "gu");
+/** A name of marks alone shows nothing either. */
+const BLANK_OR_MARK = new RegExp(`[${BLANKS}\\p{M}]`, "gu");
 /** Combining marks stacked on one base character; real scripts need at most a few. */
 export const MAX_MARKS = 3;
 const MARK_STACK = new RegExp(`\\p{M}{${MAX_MARKS + 1},}`, "u");

@@ -4,7 +4,7 @@ import { isRuleError, RuleError } from "@tablee/shared";
 import type { z } from "zod";
 import { newTableId, settings } from "../settings.js";
 import type { AnyGameBinding, GameTableState, SeatPrivatePart } from "./binding.js";
-import { addressOf, admission, matchmakingCall, refuse as refusal } from "../limits/admission.js";
+import { admission, refuse as refusal } from "../limits/admission.js";
 import { expectHandshake, guardIncoming } from "../limits/frames.js";
 import { limits } from "../limits/limits.js";
 import { wasPutOut } from "../limits/sockets.js";
@@ -42,8 +42,6 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
   private gameOptions: object = {};
   private chat!: Chat;
   private lastListing = "";
-  /** Sessions put out (no join handshake): they get no reconnection window. */
-  private readonly kicked = new Set<string>();
   /**
    * Each member's view, kept by session rather than by connection: a seat's private part
    * must follow its occupant while away too (a rematch replaces it then).
@@ -59,18 +57,13 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
   static override async onAuth(_token: string, raw: unknown, context: AuthContext): Promise<unknown> {
     if (settings.shuttingDown) throw refusal(503, "shutting-down", "shutting down");
     checkJoin(raw, 400);
-    const call = matchmakingCall(context.req?.url);
-    const table = call?.method === "joinById" ? call.target : undefined;
-    if (call?.method === "create" && admission.openTables >= settings.maxTables) {
-      throw refusal(503, "too-many-tables", "this server is full; try again later");
-    }
-    return { sessionId: admission.reserve(addressOf(context.ip), call?.method ?? "join", table) };
+    return admission.admit(context);
   }
 
   override async onCreate(raw: unknown): Promise<void> {
     const { options } = checkJoin(raw, 400);
     const { seats, gameOptions } = this.tableOptions(options.options ?? {});
-    admission.opened(settings.maxTables);
+    admission.opened();
     this.counted = true;
 
     this.roomId = newTableId();
@@ -139,7 +132,7 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     this.state.members.set(client.sessionId, new Member({ name, spectator, connected: true }));
     client.view = new StateView();
     this.views.set(client.sessionId, client.view);
-    expectHandshake(client, (c) => this.kick(c, "join not completed"));
+    expectHandshake(client);
     if (seat >= 0) this.occupy(seat, client);
     if (this.state.host === "") this.state.host = client.sessionId;
     this.changed();
@@ -148,7 +141,7 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
   override onDrop(client: Client): void {
     const member = this.state.members.get(client.sessionId);
     // A client put out gets no window: Colyseus goes straight on to onLeave.
-    if (member === undefined || this.kicked.has(client.sessionId) || wasPutOut(client.ref)) return;
+    if (member === undefined || wasPutOut(client.ref)) return;
     member.connected = false;
     if (member.seat >= 0) {
       const seat = this.state.seats[member.seat];
@@ -164,8 +157,6 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     const member = this.state.members.get(client.sessionId);
     if (member === undefined) return;
     member.connected = true;
-    // Colyseus hands the new connection the old one's view; this makes it the member's own.
-    client.view = this.views.get(client.sessionId) ?? client.view;
     if (member.seat >= 0) {
       const seat = this.state.seats[member.seat];
       seat.connected = true;
@@ -185,7 +176,6 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     }
     this.state.members.delete(client.sessionId);
     this.chat.forget(client.sessionId);
-    this.kicked.delete(client.sessionId);
     this.views.delete(client.sessionId);
     client.view?.dispose();
     if (this.state.host === client.sessionId) this.passHost();
@@ -236,13 +226,6 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
   }
 
   // ---------------------------------------------------------------- messages
-
-  /** Put out for good: no reconnection window. */
-  private kick(client: Client, reason: string): void {
-    if (this.kicked.has(client.sessionId)) return;
-    this.kicked.add(client.sessionId);
-    client.leave(CloseCode.WITH_ERROR, reason);
-  }
 
   private registerMessages(): void {
     this.handle("action", this.binding.action, (client, action) => this.play(client, action));
