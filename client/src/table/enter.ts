@@ -8,6 +8,15 @@ import { localeSwitch } from "../ui/locale-switch";
 import { nameProblem } from "../ui/names";
 import { TableView } from "./table";
 
+const MAX_NAME_ATTEMPTS = 20;
+
+/** "Ana", then "Ana 2", "Ana 3"…, kept within the 24 characters a name may have. */
+function numbered(name: string, attempt: number): string {
+  if (attempt === 1) return name;
+  const suffix = ` ${attempt}`;
+  return [...name].slice(0, 24 - suffix.length).join("").trimEnd() + suffix;
+}
+
 export interface EnterOptions {
   root: HTMLElement;
   tableId: string;
@@ -74,12 +83,15 @@ export function mountEnter(options: EnterOptions): () => void {
     view = new TableView({ root, room, tableId: room.roomId, game, exit: options.exit });
   }
 
-  async function join(name: string, spectate: boolean): Promise<void> {
+  async function join(name: string, spectate: boolean, attempt = 1): Promise<void> {
     show(() => body.append(el("p", { class: "enter-message", text: t("join.joining") })));
     try {
-      open(await enterTable(tableId, { name, spectate }));
+      open(await enterTable(tableId, { name: numbered(name, attempt), spectate }));
     } catch (error) {
       const reason = refusal(error);
+      // Names are unique at a table; a spectator (often the default "Spectator", or the same
+      // person in a second tab) simply watches as "Spectator 2".
+      if (reason === "name-taken" && spectate && attempt < MAX_NAME_ATTEMPTS) return join(name, spectate, attempt + 1);
       if (reason === "table-full" && !spectate) offerWatch(name);
       else message(`join.${reason}`);
     }
