@@ -28,5 +28,6 @@ export default {
   },
   testMatch: ["<rootDir>/**/*.test.ts"],
   testPathIgnorePatterns: ["/node_modules/"],
+  setupFiles: ["<rootDir>/support/node-globals.ts"],
   testTimeout: 30_000,
 };

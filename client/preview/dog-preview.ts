@@ -25,7 +25,7 @@ function baseView(): View {
     seat: 0, hand: ["A", "7", "4", "Joker", "J", "10"], handCounts: [6, 5, 5, 6], marbles,
     fresh: Array(16).fill(false), discard: ["9", "Q"], phase: "play", turn: 0, dealer: 3, firstPlayer: 0,
     deal: 1, dealSize: 6, folded: [false, false, false, true], exchangeChosen: [true, true, true, true],
-    myExchange: "K", received: "Q", seven: null, events: [], winner: null,
+    myExchange: "K", received: "Q", events: [], active: [0], legal: [],
   };
 }
 
@@ -65,17 +65,17 @@ function scenario(): { view: View; legal: Action[]; next?: { view: View; legal: 
       return { view, legal: parts };
     }
     case "exchange":
-      view.phase = "exchange"; view.myExchange = null; view.received = null; view.exchangeChosen = [false, true, false, false];
+      view.phase = "exchange"; delete view.myExchange; delete view.received; view.exchangeChosen = [false, true, false, false];
       view.folded = [false, false, false, false];
       return { view, legal: (["A", "7", "4", "Joker", "J", "10"] as const).map((card) => ({ type: "exchange", card }) as Action) };
     case "waiting":
-      view.phase = "exchange"; view.received = null; view.exchangeChosen = [true, true, false, false]; view.hand = ["A", "7", "4", "J", "10"];
+      view.phase = "exchange"; delete view.received; view.exchangeChosen = [true, true, false, false]; view.hand = ["A", "7", "4", "J", "10"];
       return { view, legal: [] };
     case "received":
       view.turn = 1;
       return { view, legal: [] };
     case "spectator":
-      view.seat = null; view.hand = null; view.myExchange = null; view.received = null; view.turn = 2;
+      delete view.seat; delete view.hand; delete view.myExchange; delete view.received; view.turn = 2;
       return { view, legal: [] };
     case "animate": {
       const first = { view: { ...view, turn: 1 }, legal: [] as Action[] };

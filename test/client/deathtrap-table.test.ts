@@ -91,8 +91,8 @@ describe("the client sees what the engine shows it", () => {
     // A whole bot game at five: every position of it, every seat and the spectator.
     let state = deathtrap.setup(5, "adapter-round-trip", { pigLeader: "holder-chooses" });
     const rng = new Rng(seedRng("adapter-bots"));
-    const board = deathtrapBinding.newBoard();
-    const parts = Array.from({ length: 5 }, (_, s) => deathtrapBinding.newPrivate(s));
+    const board = new deathtrapBinding.Board();
+    const parts = Array.from({ length: 5 }, (_, s) => Object.assign(new deathtrapBinding.Private(), { seat: s }));
     let checked = 0;
     for (let i = 0; i < 2000 && state.phase !== "over"; i++) {
       deathtrapBinding.syncBoard(board, deathtrap.view(state, null));

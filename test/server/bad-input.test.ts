@@ -102,22 +102,25 @@ describe("bad input: an error to the sender only, state unchanged, the others un
   test("malformed messages of every kind", async () => {
     const seat = turn();
     const sender = players[seat];
-    const bad: [string, unknown][] = [
-      ["action", { type: "fly", card: "A" }],
-      ["action", "move everything home"],
-      ["action", 42],
-      ["action", [1, 2, 3]],
-      ["action", null],
-      ["action", { type: "move", card: "A", marble: 99, steps: 1, finish: false }],
-      ["action", { type: "exchange", card: "A", extra: { deep: true } }],
-      ["sit", { seat: "zero" }],
-      ["chat", { text: 12 }],
-      ["start", { now: true }],
+    // An action's shape is the engine's to judge (bad-action); the table's own messages are
+    // checked by the room (bad-message).
+    const bad: [string, unknown, string][] = [
+      ["action", { type: "fly", card: "A" }, "bad-action"],
+      ["action", "move everything home", "bad-action"],
+      ["action", 42, "bad-action"],
+      ["action", [1, 2, 3], "bad-action"],
+      ["action", null, "bad-action"],
+      ["action", { type: "move", card: "A", marble: 99, steps: 1, finish: false }, "bad-action"],
+      ["action", { type: "exchange", card: "A", extra: { deep: true } }, "bad-action"],
+      ["action", { type: "toString", card: "A" }, "bad-action"],
+      ["sit", { seat: "zero" }, "bad-message"],
+      ["chat", { text: 12 }, "bad-message"],
+      ["start", { now: true }, "bad-message"],
     ];
-    for (const [type, payload] of bad) {
+    for (const [type, payload, code] of bad) {
       const before = await snapshot();
       sender.send(type, payload as any);
-      await expectRefused(sender, before, "bad-message");
+      await expectRefused(sender, before, code);
       errors.get(sender)!.length = 0;
     }
     let before = await snapshot();
@@ -125,10 +128,11 @@ describe("bad input: an error to the sender only, state unchanged, the others un
     await expectRefused(sender, before, "unknown-message");
     errors.get(sender)!.length = 0;
 
-    // Bytes that are not msgpack at all: a ROOM_DATA frame "action" followed by 0xc1, which
-    // msgpack never uses.
+    // Bytes that are not msgpack: a ROOM_DATA frame "action" followed by a string header that
+    // announces 5 bytes and brings 1. (msgpackr reads the unused byte 0xc1 as a marker object,
+    // which reaches the engine and is refused as bad-action.)
     before = await snapshot();
-    sender.connection.send(new Uint8Array([13, 0xa6, ...Buffer.from("action"), 0xc1]));
+    sender.connection.send(new Uint8Array([13, 0xa6, ...Buffer.from("action"), 0xd9, 0x05, 0x61]));
     await expectRefused(sender, before, "bad-message");
     expect(sender.connection.isOpen).toBe(true);
     errors.get(sender)!.length = 0;

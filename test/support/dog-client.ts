@@ -12,9 +12,9 @@ export function dogStateFor(state: any, seat: number): Dog.DogState {
   const hands: Dog.Card[][] = [[], [], [], []];
   hands[seat] = [...mine.hand] as Dog.Card[];
   const exchange: (Dog.Card | null)[] = [...board.exchangeChosen].map((chosen: boolean) => (chosen ? "2" : null));
-  exchange[seat] = mine.myExchange === "" ? null : (mine.myExchange as Dog.Card);
+  exchange[seat] = (mine.myExchange ?? null) as Dog.Card | null;
   const received: (Dog.Card | null)[] = [null, null, null, null];
-  received[seat] = mine.received === "" ? null : (mine.received as Dog.Card);
+  received[seat] = (mine.received ?? null) as Dog.Card | null;
   return {
     rng: seedRng("the client never has the generator"),
     dealer: board.dealer,
@@ -30,9 +30,9 @@ export function dogStateFor(state: any, seat: number): Dog.DogState {
     folded: [...board.folded],
     marbles: [...board.marbles],
     fresh: [...board.fresh],
-    seven: board.sevenCard === "" ? null : { card: board.sevenCard as "7" | "Joker", remaining: board.sevenRemaining },
+    seven: board.seven ? { card: board.seven.card as "7" | "Joker", remaining: board.seven.remaining } : null,
     events: [],
-    winner: board.winner < 0 ? null : board.winner,
+    winner: board.winner ?? null,
   };
 }
 
@@ -76,7 +76,7 @@ export function playWithBot(room: Room, seat: number, botSeed: string): BotSeat 
       if (!board || !mine || !state.active.includes(seat) || mine.legal.length === 0) return;
       // One exchange per deal; in play one action per accepted move (a 7 is several moves).
       const key = board.phase === "exchange" ? `exchange ${board.deal}` : `move ${state.moves}`;
-      if (key === lastKey || (board.phase === "exchange" && mine.myExchange !== "")) return;
+      if (key === lastKey || (board.phase === "exchange" && mine.myExchange !== undefined)) return;
       lastKey = key;
       const rebuilt = dogStateFor(state, seat);
       const sent = [...mine.legal].sort();

@@ -1,6 +1,6 @@
 import type { GameRenderer, RendererContext } from "./renderer";
-import { dogLegal, dogView, parseEvents } from "./dog-adapter";
-import { describeDog } from "./dog-log";
+import { describeDog } from "./dog/log";
+import { eventsOf, legalOf, seatView } from "./wire";
 import { deathtrapLegal, deathtrapView, parseEvents as deathtrapEvents } from "./deathtrap/adapter";
 import { SEAT_CSS as DEATHTRAP_COLOURS } from "./deathtrap/colours";
 import { describeDeathtrap } from "./deathtrap/log";
@@ -55,9 +55,9 @@ const dog: ClientGame = {
     [1, 3],
   ],
   seatColours: ["#1d4fa8", "#b8322a", "#5fb0f2", "#f08a4b"],
-  view: (board, mine, seat, log) => dogView(board, mine, seat, parseEvents(log)),
-  legal: (mine) => dogLegal(mine),
-  describe: (log, names) => describeDog(parseEvents(log), names),
+  view: (board, mine, _seat, log) => seatView(board, mine, log),
+  legal: (mine) => legalOf(mine),
+  describe: (log, names) => describeDog(eventsOf(log), names),
   async loadRenderer() {
     const [{ createDogRenderer }, { dogMessages }] = await Promise.all([import("./dog/index"), import("./dog/i18n")]);
     return {

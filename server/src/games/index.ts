@@ -1,14 +1,21 @@
 import type { GameId } from "@tablee/shared";
-import type { TableRoom } from "../table/TableRoom.js";
-import { DeathtrapRoom } from "./deathtrap/DeathtrapRoom.js";
-import { DogRoom } from "./dog/DogRoom.js";
-import { DogEatDogRoom } from "./dog-eat-dog/DogEatDogRoom.js";
-import { FrontlineRoom } from "./frontline/FrontlineRoom.js";
+import type { GameTable } from "../table/game.js";
+import { fromBinding } from "../table/legacy.js";
+import { roomFor, type TableRoom } from "../table/TableRoom.js";
+import { deathtrapBinding } from "./deathtrap/binding.js";
+import { dogTable } from "./dog/schema.js";
+import { dedBinding } from "./dog-eat-dog/binding.js";
+import { frontlineBinding } from "./frontline/binding.js";
 
-/** One room type per playable game, registered under the game's id. */
-export const tableRooms: Partial<Record<GameId, new () => TableRoom>> = {
-  dog: DogRoom,
-  "dog-eat-dog": DogEatDogRoom,
-  deathtrap: DeathtrapRoom,
-  frontline: FrontlineRoom,
+/** Every playable game's table: its engine and the schemas of its views. */
+export const gameTables: Record<GameId, GameTable> = {
+  dog: dogTable,
+  deathtrap: fromBinding(deathtrapBinding),
+  "dog-eat-dog": fromBinding(dedBinding),
+  frontline: fromBinding(frontlineBinding),
 };
+
+/** One room type per game, registered under the game's id. */
+export const tableRooms = Object.fromEntries(
+  Object.entries(gameTables).map(([id, table]) => [id, roomFor(table)]),
+) as Record<GameId, new () => TableRoom>;

@@ -1,9 +1,9 @@
 import { CloseCode, Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { isRuleError, RuleError } from "@tablee/shared";
-import type { z } from "zod";
+import { z } from "zod";
 import { newTableId, settings } from "../settings.js";
-import type { AnyGameBinding, GameTableState, SeatPrivatePart } from "./binding.js";
+import { syncGame, type GameTable, type GameTableState, type SeatPrivatePart } from "./game.js";
 import { admission, refuse as refusal } from "../limits/admission.js";
 import { expectHandshake, guardIncoming } from "../limits/frames.js";
 import { limits } from "../limits/limits.js";
@@ -11,7 +11,6 @@ import { wasPutOut } from "../limits/sockets.js";
 import { wellFormedDeep } from "../limits/text.js";
 import { log } from "../log.js";
 import { Chat } from "./chat.js";
-import { syncGame } from "./gameSync.js";
 import { listingOf, spectatorCount, type TableListing } from "./listing.js";
 import { describeIssues, joinOptions, tableMessages } from "./messages.js";
 import { checkName, nameTaken } from "./names.js";
@@ -24,18 +23,15 @@ export const MAX_SPECTATORS = 50;
 const NO_CLOCK_TICKS = Object.freeze({});
 
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyTableState = GameTableState<any, SeatPrivatePart>;
-
 /**
  * The generic table: seats, host, names, spectators, chat, start and rematch, reconnection,
- * message checks. It plays whatever game its binding names; a game's room is a subclass
- * that only provides the binding.
+ * message checks. It plays whatever game its GameTable names: `roomFor` makes each game's
+ * room type.
  *
  * Patches go out right after each change (patchRate is null): an idle table has no timer.
  */
-export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: TableListing }> {
-  protected abstract readonly binding: AnyGameBinding;
+export abstract class TableRoom extends Room<{ state: GameTableState; metadata: TableListing }> {
+  protected abstract readonly table: GameTable;
 
   /** The engine's state: holds the deck and the generator, so it never enters the schema. */
   private game: unknown = null;
@@ -78,12 +74,12 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     this.seatReservationTimeout = limits.reservationSeconds;
     this.gameOptions = gameOptions;
 
-    const state = this.binding.createState();
-    state.game = this.binding.rules.id;
+    const state = new this.table.State();
+    state.game = this.table.rules.id;
     state.seatCount = seats;
     for (let s = 0; s < seats; s++) {
       state.seats.push(new Seat());
-      state.privates.set(String(s), this.binding.newPrivate(s));
+      state.privates.set(String(s), this.newPrivate(s));
     }
     this.state = state;
     this.chat = new Chat(state.chat);
@@ -95,7 +91,7 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
   }
 
   private tableOptions(raw: Record<string, unknown>): { seats: number; gameOptions: object } {
-    const { minPlayers, maxPlayers } = this.binding.rules;
+    const { minPlayers, maxPlayers } = this.table.rules;
     const { seats: rawSeats, ...rest } = raw;
     let seats = maxPlayers;
     if (rawSeats !== undefined) {
@@ -104,7 +100,7 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
       }
       seats = rawSeats;
     }
-    const gameOptions = this.binding.options.safeParse(rest);
+    const gameOptions = this.table.options.safeParse(rest);
     if (!gameOptions.success) throw refusal(400, "bad-options", describeIssues(gameOptions.error));
     return { seats, gameOptions: gameOptions.data };
   }
@@ -228,7 +224,8 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
   // ---------------------------------------------------------------- messages
 
   private registerMessages(): void {
-    this.handle("action", this.binding.action, (client, action) => this.play(client, action));
+    // The engine checks an action's shape itself (RuleError "bad-action").
+    this.handle("action", this.table.action ?? anyValue, (client, action) => this.play(client, action));
     this.handle("sit", tableMessages.sit, (client, { seat }) => this.sit(client, seat));
     this.handle("stand", tableMessages.stand, (client) => this.stand(client));
     this.handle("start", tableMessages.start, (client) => this.start(client));
@@ -280,7 +277,7 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     const seat = this.seatedPlayer(client);
     if (this.state.phase === "waiting") throw new RuleError("not-started", "the game has not started");
     if (this.state.phase === "over") throw new RuleError("game-over", "the game is over");
-    const rules = this.binding.rules;
+    const rules = this.table.rules;
     if (!rules.activeSeats(this.game).includes(seat)) throw new RuleError("not-your-turn", "it is not your turn");
     this.game = rules.apply(this.game, seat, action);
     this.state.moves++;
@@ -316,10 +313,10 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     if (this.state.phase !== "waiting") throw new RuleError("already-started", "the game has already started");
     if (this.state.seats.some((s) => s.occupant === "")) throw new RuleError("seats-not-full", "every seat must be taken");
     if (this.state.seats.some((s) => !s.connected)) throw new RuleError("player-away", "a player is away");
-    this.game = this.binding.rules.setup(this.state.seatCount, settings.seed(), this.gameOptions);
+    this.game = this.table.rules.setup(this.state.seatCount, settings.seed(), this.gameOptions);
     this.state.phase = "playing";
     this.state.moves = 0;
-    this.state.board = this.binding.newBoard();
+    this.state.board = new this.table.Board();
     this.syncGame();
     this.notice("game-started", "the game has started");
     this.changed();
@@ -335,7 +332,7 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     for (const [key, part] of this.state.privates) {
       const occupant = this.state.seats[part.seat].occupant;
       if (occupant !== "") this.views.get(occupant)?.remove(part);
-      this.state.privates.set(key, this.binding.newPrivate(part.seat));
+      this.state.privates.set(key, this.newPrivate(part.seat));
       // Shown to the occupant's view even while away: it is the view they come back to.
       if (occupant !== "") this.showPrivate(occupant);
     }
@@ -344,6 +341,12 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     syncArray(this.state.winners, []);
     this.notice("rematch", "a new game: the host starts it when everybody is seated");
     this.changed();
+  }
+
+  private newPrivate(seat: number): SeatPrivatePart {
+    const part = new this.table.Private();
+    part.seat = seat;
+    return part;
   }
 
   private requireHost(client: Client): void {
@@ -360,7 +363,7 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
 
   /** The engine's state onto the schema; the end of the game when it comes. */
   private syncGame(): void {
-    const outcome = syncGame(this.binding, this.state, this.game);
+    const outcome = syncGame(this.table, this.state, this.game);
     if (outcome !== null && this.state.phase !== "over") {
       this.state.phase = "over";
       syncArray(this.state.winners, outcome.winners);
@@ -401,6 +404,15 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     }, 100);
   }
 }
+
+/** The table room playing one game. */
+export function roomFor(table: GameTable): new () => TableRoom {
+  return class extends TableRoom {
+    protected readonly table = table;
+  };
+}
+
+const anyValue = z.unknown();
 
 /** The join options checked as one: shape, every string well-formed, the name. */
 function checkJoin(raw: unknown, status: number) {

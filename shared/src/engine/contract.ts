@@ -9,11 +9,40 @@ export interface Outcome {
 }
 
 /**
+ * What everybody at the table may know, spectators included. Every game's public view has
+ * these two fields besides its own: the seats the table is seen waiting for (a game whose
+ * other active seats are secret leaves them out, DD-6) and the events of the last action.
+ *
+ * A view is also the wire format (see ./wire.ts): plain JSON where "nothing" is an absent
+ * field, never null, and arrays hold values or objects, never arrays or nulls.
+ */
+export interface PublicView<Event = unknown> {
+  active: number[];
+  events: Event[];
+}
+
+/** What only one seat may know: whose it is and what that seat may do now, besides its secrets. */
+export interface PrivateView<Action = unknown> {
+  seat: number;
+  /** Empty unless the seat may act now. */
+  legal: Action[];
+}
+
+/** What one seat sees: the public view with its private view over it; a spectator: the public view. */
+export type SeatView<Public, Private> = Public & Partial<Private>;
+
+/**
  * The one shape every game implements. Rooms, bots, fuzzers, benchmarks and replays are
  * written once against it. State and Action are plain JSON values; a game is reproduced by
  * (seed, options, list of (seat, action)).
  */
-export interface GameRules<State, Action, View, Options> {
+export interface GameRules<
+  State,
+  Action,
+  Public extends PublicView,
+  Private extends PrivateView<Action>,
+  Options,
+> {
   id: GameId;
   minPlayers: number;
   maxPlayers: number;
@@ -22,10 +51,14 @@ export interface GameRules<State, Action, View, Options> {
   /** Who may act now; several seats when choices are simultaneous; [] once over. */
   activeSeats(state: State): number[];
   legalActions(state: State, seat: number): Action[];
-  /** Pure: returns a new state, never touches its input; throws RuleError. */
+  /** Pure: returns a new state, never touches its input; throws RuleError, also for a malformed action. */
   apply(state: State, seat: number, action: Action): State;
-  /** The only way information leaves the engine; null is a spectator. */
-  view(state: State, seat: number | null): View;
+  /** The table as a spectator sees it. */
+  publicView(state: State): Public;
+  /** One seat's own part: its secrets and its legal actions. */
+  privateView(state: State, seat: number): Private;
+  /** The two together, for one seat; null is a spectator. The only way information leaves the engine. */
+  view(state: State, seat: number | null): SeatView<Public, Private>;
   outcome(state: State): Outcome | null;
 }
 
@@ -37,7 +70,7 @@ export interface SeededState {
 // The registry holds games of different types; callers that need the precise types import
 // the game module itself.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGameRules = GameRules<any, any, any, any>;
+export type AnyGameRules = GameRules<any, any, any, any, any>;
 
 /**
  * A computer player: picks one of `legalActions(state, seat)`. Cheap heuristics, with the

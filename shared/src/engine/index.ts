@@ -1,3 +1,17 @@
-export type { GameId, GameRules, AnyGameRules, Outcome, SeededState, Bot, AnyBot } from "./contract.js";
+export type {
+  GameId,
+  GameRules,
+  AnyGameRules,
+  Outcome,
+  SeededState,
+  Bot,
+  AnyBot,
+  PublicView,
+  PrivateView,
+  SeatView,
+} from "./contract.js";
 export { RuleError, isRuleError } from "./errors.js";
 export { Rng, seedRng, withRng, type RngState } from "./random.js";
+export { views } from "./views.js";
+export { JSON_LINES, fromWire, toLine } from "./wire.js";
+export { onlyFields } from "./shape.js";

@@ -97,12 +97,14 @@ describe("DOG partner exchange", () => {
     expect(dog.legalActions(state, 0)).toEqual([]);
     const partnerView = dog.view(state, 2);
     expect(partnerView.hand).toEqual(["K", "8", "9"]);
-    expect(partnerView.myExchange).toBeNull();
-    expect(partnerView.received).toBeNull();
+    expect(partnerView.myExchange).toBeUndefined();
+    expect(partnerView.received).toBeUndefined();
     expect(partnerView.exchangeChosen).toEqual([true, false, false, false]);
     expect(dog.view(state, 0).myExchange).toBe("2");
     expect(dog.view(state, 0).hand).toEqual(["A", "2", "3"]);
-    expect(dog.view(state, null)).toMatchObject({ hand: null, myExchange: null, received: null });
+    expect(dog.view(state, null)).not.toHaveProperty("hand");
+    expect(dog.view(state, null)).not.toHaveProperty("myExchange");
+    expect(dog.view(state, null)).not.toHaveProperty("received");
     expect(JSON.stringify(dog.view(state, 1))).not.toContain('"2"');
 
     expect(ruleCode(() => dog.apply(state, 0, { type: "exchange", card: "3" }))).toBe("exchange-done");
@@ -110,17 +112,18 @@ describe("DOG partner exchange", () => {
     expect(ruleCode(() => dog.apply(state, 1, { type: "start", card: "K", marble: 4 }))).toBe("illegal-action");
 
     state = dog.apply(state, 1, { type: "exchange", card: "5" });
-    expect(dog.view(state, 0).received).toBeNull();
-    expect(dog.view(state, 3).received).toBeNull();
+    expect(dog.view(state, 0).received).toBeUndefined();
+    expect(dog.view(state, 3).received).toBeUndefined();
     state = dog.apply(state, 2, { type: "exchange", card: "9" });
     // Team 0 has exchanged; team 1 still waits for seat 3, and learns nothing of team 0's cards.
     expect(state.phase).toBe("exchange");
     expect(state.events).toEqual([{ type: "exchanged", team: 0 }]);
     expect(dog.view(state, 0)).toMatchObject({ hand: ["A", "3", "9"], received: "9" });
     expect(dog.view(state, 2)).toMatchObject({ hand: ["K", "8", "2"], received: "2" });
-    expect(dog.view(state, 1)).toMatchObject({ hand: ["K", "5", "6"], received: null, handCounts: [3, 3, 3, 3] });
+    expect(dog.view(state, 1)).toMatchObject({ hand: ["K", "5", "6"], handCounts: [3, 3, 3, 3] });
+    expect(dog.view(state, 1)).not.toHaveProperty("received");
     expect(JSON.stringify(dog.view(state, 1))).not.toMatch(/"9"|"2"/);
-    expect(dog.view(state, null).received).toBeNull();
+    expect(dog.view(state, null)).not.toHaveProperty("received");
     state = dog.apply(state, 3, { type: "exchange", card: "Q" });
 
     expect(state.phase).toBe("play");

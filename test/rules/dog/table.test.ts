@@ -52,8 +52,8 @@ describe("DOG views", () => {
       expect(text).not.toContain(state.rng.key);
       expect(text).not.toMatch(/"rng"|"deck"/);
       expect(view.handCounts).toEqual([6, 6, 6, 6]);
-      expect(view.hand).toEqual(seat === null ? null : state.hands[seat]);
-      expect(view.seat).toBe(seat);
+      expect(view.hand).toEqual(seat === null ? undefined : state.hands[seat]);
+      expect(view.seat).toBe(seat ?? undefined);
     }
   });
 });

@@ -93,7 +93,7 @@ class DogTable implements GameRenderer<DogView, DogAction> {
   update(view: DogView, legal: DogAction[]): void {
     this.timeline.finish();
     const before = this.view;
-    const newBottom = bottomSeat(view.seat) !== this.frame.bottom;
+    const newBottom = bottomSeat(view.seat ?? null) !== this.frame.bottom;
     this.view = view;
     const key = JSON.stringify(legal);
     if (key !== this.legalKey) {
@@ -196,7 +196,7 @@ class DogTable implements GameRenderer<DogView, DogAction> {
           own: seat === view.seat,
           cards: view.handCounts[seat] ?? 0,
           folded: view.folded[seat] ?? false,
-          turn: view.phase === "play" && view.turn === seat && view.winner === null,
+          turn: view.phase === "play" && view.turn === seat && view.winner === undefined,
           dealer: view.dealer === seat,
           chosen: view.phase === "exchange" ? (view.exchangeChosen[seat] ?? false) : null,
           foldedText: this.ctx.t("dog.seat.folded"),
@@ -253,8 +253,8 @@ class DogTable implements GameRenderer<DogView, DogAction> {
     const order = hand.map((card, i) => ({ card, i })).sort((a, b) => CARD_ORDER.indexOf(a.card) - CARD_ORDER.indexOf(b.card));
     const fan = fanLayout(order.length, cardsArea, this.layout.compact);
     const clickable = st.kind === "card" || st.kind === "rank" || st.kind === "marble" || st.kind === "target" ? cardsOf(st, this.legal) : st.kind === "exchange" ? st.cards : [];
-    const pendingSeven = view.seven !== null;
-    const received = view.phase === "play" && view.received !== null && hand.length === view.dealSize ? view.received : null;
+    const pendingSeven = view.seven !== undefined;
+    const received = view.phase === "play" && view.received !== undefined && hand.length === view.dealSize ? view.received : null;
     let receivedShown = false;
     const seen = new Map<Card, number>();
     order.forEach(({ card, i }, k) => {
@@ -394,13 +394,13 @@ class DogTable implements GameRenderer<DogView, DogAction> {
     const t = this.ctx.t;
     let main = "";
     let sub = "";
-    if (view.winner !== null) {
+    if (view.winner !== undefined) {
       main = t("dog.status.won", { a: this.seatName(view.winner), b: this.seatName(view.winner + 2) });
     } else if (st.kind === "exchange") {
       main = st.chosen ? t("dog.status.give", { card: cardName(st.chosen, t) }) : t("dog.status.exchange");
     } else if (view.phase === "exchange") {
-      main = view.myExchange !== null ? t("dog.status.waitingPartner") : t("dog.status.exchanging");
-    } else if (view.seven !== null && (st.kind === "marble" || st.kind === "target")) {
+      main = view.myExchange !== undefined ? t("dog.status.waitingPartner") : t("dog.status.exchanging");
+    } else if (view.seven !== undefined && (st.kind === "marble" || st.kind === "target")) {
       main = t("dog.status.seven", { n: view.seven.remaining });
       sub = t(st.kind === "marble" ? "dog.status.pickMarble" : "dog.status.pickTarget");
     } else if (st.kind === "card") {
@@ -414,17 +414,17 @@ class DogTable implements GameRenderer<DogView, DogAction> {
     } else {
       main = t("dog.status.turnOf", { name: this.seatName(view.turn) });
     }
-    if (!sub && view.phase === "play" && view.received !== null && view.hand && view.hand.length === view.dealSize) {
+    if (!sub && view.phase === "play" && view.received !== undefined && view.hand && view.hand.length === view.dealSize) {
       sub = t("dog.status.received", { card: cardName(view.received, t) });
     }
-    if (!sub && view.seat === null) sub = t("dog.status.watching");
+    if (!sub && view.seat === undefined) sub = t("dog.status.watching");
 
     const buttons: { text: string; a11y: string; colour: number; run: () => void }[] = [];
     if (st.kind === "exchange" && st.chosen && st.action) {
       const action = st.action;
       buttons.push({ text: t("dog.give"), a11y: t("dog.a11y.give", { rank: st.chosen }), colour: 0x1e8a3c, run: () => this.send(action) });
     }
-    if (this.sel.card !== null && view.seven === null) {
+    if (this.sel.card !== null && view.seven === undefined) {
       buttons.push({ text: t("dog.cancel"), a11y: t("dog.a11y.cancel"), colour: 0x666666, run: () => {
         this.sel = NOTHING;
         this.selIndex = -1;

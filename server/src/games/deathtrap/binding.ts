@@ -1,5 +1,5 @@
 import { Deathtrap } from "@tablee/shared";
-import type { GameBinding } from "../../table/binding.js";
+import type { GameBinding } from "../../table/legacy.js";
 import { syncArray } from "../../table/sync.js";
 import { deathtrapAction, deathtrapOptions } from "./actions.js";
 import { DeathtrapBoard, DeathtrapPrivate, DeathtrapScoreRow, DeathtrapSwap, DeathtrapTableState } from "./schema.js";
@@ -8,21 +8,21 @@ type State = Deathtrap.DeathtrapState;
 type View = Deathtrap.DeathtrapView;
 
 /** Deathtrap Dungeon on the generic table: the engine's views mapped onto the board and privates. */
-export const deathtrapBinding: GameBinding<State, Deathtrap.DeathtrapAction, View, DeathtrapBoard, DeathtrapPrivate> = {
+export const deathtrapBinding: GameBinding<DeathtrapBoard, DeathtrapPrivate> = {
   rules: Deathtrap.deathtrap,
   action: deathtrapAction,
   options: deathtrapOptions,
-  createState: () => new DeathtrapTableState(),
-  newBoard: () => new DeathtrapBoard(),
-  newPrivate: (seat) => new DeathtrapPrivate({ seat }),
+  State: DeathtrapTableState as unknown as GameBinding<DeathtrapBoard, DeathtrapPrivate>["State"],
+  Board: DeathtrapBoard,
+  Private: DeathtrapPrivate,
   // DD-6: the Killing Machine's holder is active during every trick, but who holds it is
   // secret: the table is only seen waiting for the turn player (both Masters during swaps).
-  publicActive: (state) => {
+  publicActive: (state: State) => {
     const active = Deathtrap.deathtrap.activeSeats(state);
     return state.phase === "play" ? active.slice(0, 1) : active;
   },
 
-  syncBoard(board, view) {
+  syncBoard(board, view: View) {
     board.phase = view.phase;
     board.round = view.round;
     board.rounds = view.rounds;
@@ -66,7 +66,7 @@ export const deathtrapBinding: GameBinding<State, Deathtrap.DeathtrapAction, Vie
     board.pigLeader = view.pig.leader ?? -1;
   },
 
-  syncPrivate(part, view) {
+  syncPrivate(part, view: View) {
     syncArray(part.hand, view.hand ?? []);
     part.canStrike = view.canStrike;
     // The view gives a swap's cards to its two players only: at most one swap is this seat's.

@@ -1,7 +1,7 @@
 import type { ArraySchema } from "@colyseus/schema";
 import { DogEatDog } from "@tablee/shared";
 import { z } from "zod";
-import type { GameBinding } from "../../table/binding.js";
+import type { GameBinding } from "../../table/legacy.js";
 import { syncArray } from "../../table/sync.js";
 import { dedAction } from "./actions.js";
 import { DedBoard, DedPile, DedPrivate, DedPyramid, DedTableState } from "./schema.js";
@@ -16,7 +16,7 @@ function syncPiles(target: ArraySchema<DedPile>, lists: readonly (readonly numbe
 }
 
 /** Dog Eat Dog on the generic table: its one public view mapped onto DedBoard. */
-export const dedBinding: GameBinding<DogEatDog.DedState, DogEatDog.DedAction, DogEatDog.DedView, DedBoard, DedPrivate> = {
+export const dedBinding: GameBinding<DedBoard, DedPrivate> = {
   rules: DogEatDog.dogEatDog,
   action: dedAction,
   // DED-10: the Treehouse die; the seat count (2..8) is the generic `seats` option. The
@@ -24,11 +24,11 @@ export const dedBinding: GameBinding<DogEatDog.DedState, DogEatDog.DedAction, Do
   options: z
     .object({ treehouse: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]).optional() })
     .strict(),
-  createState: () => new DedTableState(),
-  newBoard: () => new DedBoard(),
-  newPrivate: (seat) => new DedPrivate({ seat }),
+  State: DedTableState as unknown as GameBinding<DedBoard, DedPrivate>["State"],
+  Board: DedBoard,
+  Private: DedPrivate,
 
-  syncBoard(board, view) {
+  syncBoard(board, view: DogEatDog.DedView) {
     board.players = view.players;
     board.treehouse = view.options.treehouse;
     // The layout never changes: written once, so later patches never carry it again.

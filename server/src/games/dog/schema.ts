@@ -1,48 +1,49 @@
-import { schema, t, type SchemaType } from "@colyseus/schema";
-import { TableState } from "../../table/state.js";
+import { schema, t } from "@colyseus/schema";
+import { Dog } from "@tablee/shared";
+import { z } from "zod";
+import { gameTable, type SeatPrivatePart } from "../../table/game.js";
 
-/** DOG's public part: the engine's spectator view (DogView with seat null). */
+/** DOG-11: the 7 being split, while its steps remain. */
+export const DogSeven = schema({ card: t.string().default("7"), remaining: t.uint8().default(7) }, "DogSeven");
+
+/** DOG's public view (DogPublicView), field for field. */
 export const DogBoard = schema(
   {
+    active: t.array("uint8"),
+    events: t.array("string"),
+    handCounts: t.array("uint8"),
+    marbles: t.array("int8"),
+    fresh: t.array("boolean"),
+    discard: t.array("string"),
     phase: t.string().default("exchange"),
     turn: t.int8().default(0),
     dealer: t.uint8().default(0),
     firstPlayer: t.uint8().default(0),
     deal: t.uint8().default(0),
     dealSize: t.uint8().default(0),
-    marbles: t.array("int8"),
-    fresh: t.array("boolean"),
-    handCounts: t.array("uint8"),
     folded: t.array("boolean"),
     exchangeChosen: t.array("boolean"),
-    discard: t.array("string"),
-    sevenCard: t.string().default(""),
-    sevenRemaining: t.uint8().default(0),
-    winner: t.int8().default(-1),
+    seven: t.ref(DogSeven).optional(),
+    winner: t.int8().optional(),
   },
   "DogBoard",
 );
-export type DogBoard = SchemaType<typeof DogBoard>;
 
-/** One seat's secrets: only that seat's client ever receives it (StateView). */
+/** One seat's private view (DogPrivateView): only that seat's client ever receives it. */
 export const DogPrivate = schema(
   {
     seat: t.uint8().default(0),
-    hand: t.array("string"),
-    myExchange: t.string().default(""),
-    received: t.string().default(""),
     legal: t.array("string"),
+    hand: t.array("string"),
+    myExchange: t.string().optional(),
+    received: t.string().optional(),
   },
   "DogPrivate",
 );
-export type DogPrivate = SchemaType<typeof DogPrivate>;
 
-export const DogTableState = TableState.extend(
-  {
-    board: t.ref(DogBoard).optional(),
-    // .view(): each entry reaches a client only once the room adds it to that client's view.
-    privates: t.map(DogPrivate).view(),
-  },
-  "DogTableState",
-);
-export type DogTableState = SchemaType<typeof DogTableState>;
+// DogOptions is empty: nothing a host could set yet.
+export const dogTable = gameTable(Dog.dog, {
+  Board: DogBoard,
+  Private: DogPrivate as unknown as new () => SeatPrivatePart,
+  options: z.object({}).strict(),
+});

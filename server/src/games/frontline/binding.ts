@@ -1,6 +1,6 @@
 import type { ArraySchema } from "@colyseus/schema";
 import { Frontline } from "@tablee/shared";
-import type { GameBinding } from "../../table/binding.js";
+import type { GameBinding } from "../../table/legacy.js";
 import { syncArray } from "../../table/sync.js";
 import { frontlineAction, frontlineOptions } from "./actions.js";
 import {
@@ -37,15 +37,15 @@ function syncStep(step: FrontlineStep, s: Frontline.Step): void {
 }
 
 /** Frontline on the generic table: everything is public, so the board is the whole view. */
-export const frontlineBinding: GameBinding<Frontline.FrontlineState, Frontline.FrontlineAction, View, FrontlineBoard, FrontlinePrivate> = {
+export const frontlineBinding: GameBinding<FrontlineBoard, FrontlinePrivate> = {
   rules: Frontline.frontline,
   action: frontlineAction,
   options: frontlineOptions,
-  createState: () => new FrontlineTableState(),
-  newBoard: () => new FrontlineBoard(),
-  newPrivate: (seat) => new FrontlinePrivate({ seat }),
+  State: FrontlineTableState as unknown as GameBinding<FrontlineBoard, FrontlinePrivate>["State"],
+  Board: FrontlineBoard,
+  Private: FrontlinePrivate,
 
-  syncBoard(board, view) {
+  syncBoard(board, view: View) {
     syncObjects(board.squares, view.board, () => new FrontlineSquare(), (sq, p) => {
       sq.colour = p?.colour ?? "";
       sq.size = p?.size ?? 0;

@@ -1,4 +1,5 @@
-import type { GameRules, Outcome } from "../../engine/contract.js";
+import type { GameRules, Outcome, PrivateView, PublicView } from "../../engine/contract.js";
+import { wholeViews } from "../../engine/views.js";
 import { RuleError } from "../../engine/errors.js";
 import { seedRng, withRng } from "../../engine/random.js";
 import { emptyHand } from "./cards.js";
@@ -89,7 +90,7 @@ function outcome(state: DeathtrapState): Outcome | null {
   return { winners: winnersOf(scores, Math.max(...scores)), scores };
 }
 
-export const deathtrap: GameRules<DeathtrapState, DeathtrapAction, DeathtrapView, DeathtrapOptions> = {
+export const deathtrap: GameRules<DeathtrapState, DeathtrapAction, DeathtrapView & PublicView, DeathtrapView & PrivateView<DeathtrapAction>, DeathtrapOptions> = {
   id: "deathtrap",
   minPlayers: 4,
   maxPlayers: 8,
@@ -98,6 +99,6 @@ export const deathtrap: GameRules<DeathtrapState, DeathtrapAction, DeathtrapView
   activeSeats,
   legalActions: (state, seat) => (Number.isInteger(seat) ? legalActions(state, seat) : []),
   apply,
-  view,
+  ...wholeViews({ activeSeats, legalActions: (state: DeathtrapState, seat: number) => (Number.isInteger(seat) ? legalActions(state, seat) : []), view }),
   outcome,
 };

@@ -1,4 +1,5 @@
-import type { GameRules, Outcome } from "../../engine/contract.js";
+import type { GameRules, Outcome, PrivateView, PublicView } from "../../engine/contract.js";
+import { wholeViews } from "../../engine/views.js";
 import { RuleError } from "../../engine/errors.js";
 import { Rng, seedRng, withRng } from "../../engine/random.js";
 import { resolveAttack } from "./attack.js";
@@ -148,7 +149,7 @@ function outcome(state: DedState): Outcome | null {
   return state.result ? { winners: state.result.winners.slice(), scores: state.result.scores.slice() } : null;
 }
 
-export const dogEatDog: GameRules<DedState, DedAction, DedView, DedOptions> = {
+export const dogEatDog: GameRules<DedState, DedAction, DedView & PublicView, DedView & PrivateView<DedAction>, DedOptions> = {
   id: "dog-eat-dog",
   minPlayers: 2,
   maxPlayers: 8,
@@ -157,6 +158,6 @@ export const dogEatDog: GameRules<DedState, DedAction, DedView, DedOptions> = {
   activeSeats,
   legalActions,
   apply,
-  view: dedView,
+  ...wholeViews({ activeSeats, legalActions, view: dedView }),
   outcome,
 };

@@ -1,4 +1,5 @@
 import type { GameRules, Outcome } from "../../engine/contract.js";
+import { views } from "../../engine/views.js";
 import { RuleError } from "../../engine/errors.js";
 import { seedRng, withRng } from "../../engine/random.js";
 import { nextSeat, partner, team, teamHome } from "./board.js";
@@ -6,9 +7,9 @@ import { nextDeal, resolveTeamExchange } from "./deal.js";
 import { canPlay, cardActions, handActions } from "./legal.js";
 import { backwardPath, forwardPath, start, swap, walk, type Work } from "./moves.js";
 import { partAllowed, sevenParts } from "./seven.js";
-import { KENNEL, type Card, type DogAction, type DogEvent, type DogOptions, type DogState, type DogView } from "./types.js";
+import { KENNEL, type Card, type DogAction, type DogEvent, type DogOptions, type DogPrivateView, type DogPublicView, type DogState } from "./types.js";
 import { checkShape, sameAction } from "./validate.js";
-import { dogView } from "./view.js";
+import { dogPublicView, dogSecrets } from "./view.js";
 
 function setup(players: number, seed: string): DogState {
   if (players !== 4) throw new RuleError("bad-players", "DOG is played by exactly four players.");
@@ -179,7 +180,7 @@ function outcome(state: DogState): Outcome | null {
   return { winners: [state.winner, partner(state.winner)] };
 }
 
-export const dog: GameRules<DogState, DogAction, DogView, DogOptions> = {
+export const dog: GameRules<DogState, DogAction, DogPublicView, DogPrivateView, DogOptions> = {
   id: "dog",
   minPlayers: 4,
   maxPlayers: 4,
@@ -188,6 +189,11 @@ export const dog: GameRules<DogState, DogAction, DogView, DogOptions> = {
   activeSeats,
   legalActions,
   apply,
-  view: dogView,
+  ...views({
+    activeSeats,
+    legalActions,
+    publicView: (state: DogState) => dogPublicView(state, activeSeats(state)),
+    secrets: dogSecrets,
+  }),
   outcome,
 };

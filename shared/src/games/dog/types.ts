@@ -1,3 +1,4 @@
+import type { PrivateView, PublicView, SeatView } from "../../engine/contract.js";
 import type { RngState } from "../../engine/random.js";
 
 /** DOG-2: the ranks of the 110-card deck (8 of each plain rank, 6 Jokers). */
@@ -94,11 +95,11 @@ export type DogEvent =
   | { type: "folded"; seat: number; cards: Card[] }
   | { type: "won"; team: number };
 
-export interface DogView {
-  /** Whose view this is; null for a spectator. */
-  seat: number | null;
-  /** This seat's own hand; null for a spectator. */
-  hand: Card[] | null;
+/**
+ * DOG's public view: the table as a spectator sees it. "Nothing" is an absent field, as on
+ * the wire (engine/wire.ts).
+ */
+export interface DogPublicView extends PublicView<DogEvent> {
   handCounts: number[];
   marbles: Place[];
   fresh: boolean[];
@@ -113,11 +114,18 @@ export interface DogView {
   folded: boolean[];
   /** Who has chosen their exchange card, never which card. */
   exchangeChosen: boolean[];
-  /** This seat's own pick this deal (null for a spectator or before choosing). */
-  myExchange: Card | null;
-  /** What this seat received from its partner this deal (null until its team exchanged). */
-  received: Card | null;
-  seven: PendingSeven | null;
-  events: DogEvent[];
-  winner: number | null;
+  seven?: PendingSeven;
+  /** DOG-14: the winning team, once there is one. */
+  winner?: number;
 }
+
+/** What one seat alone knows: its hand and its side of the exchange. */
+export interface DogPrivateView extends PrivateView<DogAction> {
+  hand: Card[];
+  /** This seat's own pick this deal, once chosen. */
+  myExchange?: Card;
+  /** What this seat received from its partner this deal, once its team exchanged. */
+  received?: Card;
+}
+
+export type DogView = SeatView<DogPublicView, DogPrivateView>;

@@ -1,6 +1,15 @@
 import { RuleError } from "../../engine/errors.js";
+import { onlyFields } from "../../engine/shape.js";
 import { isCard, isRank } from "./cards.js";
 import type { DogAction } from "./types.js";
+
+const FIELDS: Record<DogAction["type"], readonly string[]> = {
+  exchange: ["card"],
+  start: ["card", "as", "marble"],
+  move: ["card", "as", "marble", "steps", "finish"],
+  swap: ["card", "as", "marble", "other"],
+  seven: ["card", "marble", "steps", "finish"],
+};
 
 const isMarble = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) < 16;
 
@@ -14,6 +23,8 @@ export function checkShape(action: unknown): asserts action is DogAction {
   };
   if (typeof action !== "object" || action === null || Array.isArray(action)) bad("not an object");
   const a = action as Record<string, unknown>;
+  const fields = typeof a.type === "string" && Object.hasOwn(FIELDS, a.type) ? FIELDS[a.type as DogAction["type"]] : undefined;
+  if (fields !== undefined && !onlyFields(a, fields)) bad(`a ${String(a.type)} has no other fields than ${fields.join(", ")}`);
   if (a.as !== undefined && !isRank(a.as)) bad("unknown declared rank");
   switch (a.type) {
     case "exchange":

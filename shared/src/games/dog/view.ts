@@ -1,12 +1,11 @@
 import { dealSize } from "./cards.js";
-import type { DogState, DogView } from "./types.js";
+import type { DogPrivateView, DogPublicView, DogState } from "./types.js";
 
-/** What one seat (or a spectator, null) may know: never the deck, the generator or others' cards. */
-export function dogView(state: DogState, seat: number | null): DogView {
-  const me = seat !== null && seat >= 0 && seat < 4 ? seat : null;
+/** The table: never the deck, the generator or anybody's cards. */
+export function dogPublicView(state: DogState, active: number[]): DogPublicView {
   return {
-    seat: me,
-    hand: me === null ? null : state.hands[me].slice(),
+    active,
+    events: state.events.map((event) => ({ ...event })),
     handCounts: state.hands.map((hand) => hand.length),
     marbles: state.marbles.slice(),
     fresh: state.fresh.slice(),
@@ -19,10 +18,18 @@ export function dogView(state: DogState, seat: number | null): DogView {
     dealSize: dealSize(state.deals),
     folded: state.folded.slice(),
     exchangeChosen: state.exchange.map((card) => card !== null),
-    myExchange: me === null ? null : state.exchange[me],
-    received: me === null ? null : state.received[me],
-    seven: state.seven ? { ...state.seven } : null,
-    events: state.events.map((event) => ({ ...event })),
-    winner: state.winner,
+    ...(state.seven && { seven: { ...state.seven } }),
+    ...(state.winner !== null && { winner: state.winner }),
+  };
+}
+
+/** DOG-4: a seat's hand and its side of the exchange, which only its partner also learns. */
+export function dogSecrets(state: DogState, seat: number): Omit<DogPrivateView, "seat" | "legal"> {
+  const mine = state.exchange[seat];
+  const received = state.received[seat];
+  return {
+    hand: (state.hands[seat] ?? []).slice(),
+    ...(mine && { myExchange: mine }),
+    ...(received && { received }),
   };
 }

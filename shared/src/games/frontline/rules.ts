@@ -1,4 +1,5 @@
-import type { GameRules, Outcome } from "../../engine/contract.js";
+import type { GameRules, Outcome, PrivateView, PublicView } from "../../engine/contract.js";
+import { wholeViews } from "../../engine/views.js";
 import { apply } from "./apply.js";
 import { activeSeats, legalActions } from "./legal.js";
 import { defaultOptions, setup } from "./setup.js";
@@ -11,7 +12,7 @@ function outcome(state: FrontlineState): Outcome | null {
   return state.result.kind === "win" ? { winners: [state.result.winner] } : { winners: [] };
 }
 
-export const frontline: GameRules<FrontlineState, FrontlineAction, FrontlineView, FrontlineOptions> = {
+export const frontline: GameRules<FrontlineState, FrontlineAction, FrontlineView & PublicView, FrontlineView & PrivateView<FrontlineAction>, FrontlineOptions> = {
   id: "frontline",
   minPlayers: 2,
   maxPlayers: 2,
@@ -20,6 +21,6 @@ export const frontline: GameRules<FrontlineState, FrontlineAction, FrontlineView
   activeSeats,
   legalActions,
   apply,
-  view: frontlineView,
+  ...wholeViews({ activeSeats, legalActions, view: frontlineView }),
   outcome,
 };

@@ -1,5 +1,5 @@
 import type { Dog } from "@tablee/shared";
-import { t } from "../i18n/index";
+import { t } from "../../i18n/index";
 
 type DogEvent = Dog.DogEvent;
 type Card = Dog.Card;

@@ -1,0 +1,78 @@
+import { Metadata, type ArraySchema, type MapSchema, type Schema } from "@colyseus/schema";
+import { JSON_LINES, toLine } from "@tablee/shared";
+import { syncArray } from "./sync.js";
+
+type SchemaClass = new () => Schema;
+type FieldType = string | SchemaClass | { array: FieldType } | { map: FieldType };
+type Fields = Map<string, FieldType>;
+
+const known = new WeakMap<object, Fields>();
+const jsonLines = new Set<string>(JSON_LINES);
+
+function fieldsOf(schema: Schema): Fields {
+  const klass = schema.constructor;
+  let fields = known.get(klass);
+  if (fields === undefined) {
+    fields = new Map(Object.entries(Metadata.getFields(klass) as Record<string, FieldType>));
+    known.set(klass, fields);
+  }
+  return fields;
+}
+
+/**
+ * Writes a view onto the schema that mirrors it, field for field, touching only what
+ * changed so a patch carries the difference. One function for every game: a field's place
+ * comes from the schema's own declaration. An absent (or null) field is removed, so
+ * `toJSON()` of the schema is the view again; `events` and `legal` hold JSON lines
+ * (engine/wire.ts). A view field the schema does not declare is a programming error: it
+ * would silently never reach a client.
+ */
+export function mirror(target: Schema, view: object): void {
+  const fields = fieldsOf(target);
+  const values = view as Record<string, unknown>;
+  for (const name in values) {
+    if (!fields.has(name)) throw new Error(`${target.constructor.name} has no field for the view's "${name}"`);
+  }
+  const slots = target as unknown as Record<string, unknown>;
+  for (const [name, type] of fields) {
+    const value = values[name];
+    if (typeof type === "string") {
+      const next = value ?? undefined;
+      if (slots[name] !== next) slots[name] = next;
+    } else if (typeof type === "function") {
+      if (value === undefined || value === null) {
+        if (slots[name] !== undefined) slots[name] = undefined;
+      } else {
+        let child = slots[name] as Schema | undefined;
+        if (child === undefined) slots[name] = child = new type();
+        mirror(child, value as object);
+      }
+    } else if ("array" in type) {
+      const list = (value ?? []) as unknown[];
+      const array = slots[name] as ArraySchema<unknown>;
+      if (typeof type.array === "function") mirrorList(array as ArraySchema<Schema>, list as object[], type.array);
+      else syncArray(array, jsonLines.has(name) ? list.map(toLine) : list);
+    } else {
+      mirrorMap(slots[name] as MapSchema<unknown>, (value ?? {}) as Record<string, unknown>, type.map);
+    }
+  }
+}
+
+function mirrorList(target: ArraySchema<Schema>, views: readonly object[], Child: SchemaClass): void {
+  if (target.length > views.length) target.splice(views.length, target.length - views.length);
+  for (let i = 0; i < views.length; i++) {
+    if (i >= target.length) target.push(new Child());
+    mirror(target[i], views[i]);
+  }
+}
+
+function mirrorMap(target: MapSchema<unknown>, views: Record<string, unknown>, type: FieldType): void {
+  for (const key of [...target.keys()]) if (!(key in views)) target.delete(key);
+  for (const [key, value] of Object.entries(views)) {
+    if (typeof type === "function") {
+      let child = target.get(key) as Schema | undefined;
+      if (child === undefined) target.set(key, (child = new type()));
+      mirror(child, value as object);
+    } else if (target.get(key) !== value) target.set(key, value);
+  }
+}
