@@ -20,10 +20,6 @@ import { syncArray } from "./sync.js";
 
 export const MAX_SPECTATORS = 50;
 
-/** Stands in for a simulation interval (an object: clearInterval ignores it). */
-const NO_CLOCK_TICKS = Object.freeze({});
-
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyTableState = GameTableState<any, SeatPrivatePart>;
 
@@ -67,10 +63,12 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
     this.counted = true;
 
     this.roomId = newTableId();
-    // Without a patch rate Colyseus still ticks the room's clock 60 times a second, unless a
-    // simulation interval holds that slot. This table keeps no timers on that clock, so the
-    // slot is marked taken and an idle table costs nothing; patches go out in changed().
-    (this as unknown as { _simulationInterval: unknown })._simulationInterval = NO_CLOCK_TICKS;
+    // Patches go out in changed(). Without a patch rate Colyseus still ticks the room's clock
+    // 60 times a second unless a timestep holds that slot; this table keeps no timers on that
+    // clock. A timestep started and stopped at once leaves the slot taken and nothing running,
+    // so an idle table holds no timer (DESIGN.md, "Colyseus internals").
+    this.setTimestep(() => undefined);
+    this.setTimestep();
     this.patchRate = null;
     // Players (seated or standing) are at most one per seat, spectators have their own cap,
     // and unconnected reservations their budget: reservations alone never lock a table.
