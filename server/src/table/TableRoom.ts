@@ -385,8 +385,9 @@ export abstract class TableRoom extends Room<{ state: AnyTableState; metadata: T
 
   override onDispose(): void {
     if (this.counted) admission.closed();
-    // Colyseus forgets, but does not clear, the timers of reconnection windows that a
-    // disposal cut short; a stopping process should not wait for them.
+    // Colyseus does not clear the timers of the seat reservations and reconnection windows that
+    // a disposal cuts short; a stopping process should not wait for those it still lists here
+    // (DESIGN.md, "Colyseus internals").
     const timers = (this as unknown as { _reservedSeatTimeouts: Record<string, NodeJS.Timeout> })._reservedSeatTimeouts;
     for (const timer of Object.values(timers ?? {})) clearTimeout(timer);
   }
