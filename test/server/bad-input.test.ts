@@ -128,14 +128,18 @@ describe("bad input: an error to the sender only, state unchanged, the others un
     await expectRefused(sender, before, "unknown-message");
     errors.get(sender)!.length = 0;
 
-    // Bytes that are not msgpack: a ROOM_DATA frame "action" followed by a string header that
-    // announces 5 bytes and brings 1. (msgpackr reads the unused byte 0xc1 as a marker object,
-    // which reaches the engine and is refused as bad-action.)
-    before = await snapshot();
-    sender.connection.send(new Uint8Array([13, 0xa6, ...Buffer.from("action"), 0xd9, 0x05, 0x61]));
-    await expectRefused(sender, before, "bad-message");
-    expect(sender.connection.isOpen).toBe(true);
-    errors.get(sender)!.length = 0;
+    // Bytes that are not msgpack: a ROOM_DATA frame "action" followed by 0xc1, which msgpack
+    // never uses (msgpackr reads it as a marker object, which reaches the engine and is refused
+    // as bad-action), then one whose payload msgpackr cannot read at all (an array of two that
+    // ends after one element): Colyseus would disconnect its sender, the guard answers
+    // bad-message instead.
+    for (const [payload, code] of [[[0xc1], "bad-action"], [[0x92, 0x01], "bad-message"]] as const) {
+      before = await snapshot();
+      sender.connection.send(new Uint8Array([13, 0xa6, ...Buffer.from("action"), ...payload]));
+      await expectRefused(sender, before, code);
+      expect(sender.connection.isOpen).toBe(true);
+      errors.get(sender)!.length = 0;
+    }
     await stillPlays();
   });
 

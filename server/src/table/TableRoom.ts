@@ -19,9 +19,6 @@ import { syncArray } from "./sync.js";
 
 export const MAX_SPECTATORS = 50;
 
-/** Stands in for a simulation interval (an object: clearInterval ignores it). */
-const NO_CLOCK_TICKS = Object.freeze({});
-
 
 /**
  * The generic table: seats, host, names, spectators, chat, start and rematch, reconnection,
@@ -63,10 +60,12 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.counted = true;
 
     this.roomId = newTableId();
-    // Without a patch rate Colyseus still ticks the room's clock 60 times a second, unless a
-    // simulation interval holds that slot. This table keeps no timers on that clock, so the
-    // slot is marked taken and an idle table costs nothing; patches go out in changed().
-    (this as unknown as { _simulationInterval: unknown })._simulationInterval = NO_CLOCK_TICKS;
+    // Patches go out in changed(). Without a patch rate Colyseus still ticks the room's clock
+    // 60 times a second unless a timestep holds that slot; this table keeps no timers on that
+    // clock. A timestep started and stopped at once leaves the slot taken and nothing running,
+    // so an idle table holds no timer (DESIGN.md, "Colyseus internals").
+    this.setTimestep(() => undefined);
+    this.setTimestep();
     this.patchRate = null;
     // Players (seated or standing) are at most one per seat, spectators have their own cap,
     // and unconnected reservations their budget: reservations alone never lock a table.
@@ -390,8 +389,9 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   override onDispose(): void {
     if (this.counted) admission.closed();
-    // Colyseus forgets, but does not clear, the timers of reconnection windows that a
-    // disposal cut short; a stopping process should not wait for them.
+    // Colyseus does not clear the timers of the seat reservations and reconnection windows that
+    // a disposal cuts short; a stopping process should not wait for those it still lists here
+    // (DESIGN.md, "Colyseus internals").
     const timers = (this as unknown as { _reservedSeatTimeouts: Record<string, NodeJS.Timeout> })._reservedSeatTimeouts;
     for (const timer of Object.values(timers ?? {})) clearTimeout(timer);
   }

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, jest, test } from "@jest/globals";
+import { ClientState, CloseCode, matchMaker, Protocol, Room as ServerRoom } from "@colyseus/core";
+import type { Room } from "@colyseus/sdk";
+import { WebSocketServer } from "ws";
+import type { TableServer } from "@tablee/server";
+import { GuardedTransport } from "../../server/src/limits/sockets.ts";
+import { leaveAll, nextMessage, quiet, roundTrip, sdk, settle, startServer, waitForState } from "../support/server-harness.ts";
+
+/**
+ * The Colyseus internals the server still relies on (DESIGN.md, "Colyseus internals we rely
+ * on"), each checked for the shape and the behaviour we count on, so that a Colyseus upgrade
+ * that changes one fails here, by name, instead of quietly switching a limit off. The
+ * behavioural tests named in DESIGN.md fail too; these say which internal moved.
+ */
+
+/** The members of a room instance these tests look at, private ones included. */
+interface Internals {
+  _onMessage(client: unknown, frame: Uint8Array): void;
+  _simulationInterval: unknown;
+  _reservedSeatTimeouts: Record<string, unknown>;
+  patchRate: number | null;
+  clock: { currentTime: number };
+  disconnect(): Promise<unknown>;
+}
+
+let server: TableServer;
+const open: Room[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ seed: () => "internals-seed" });
+});
+afterAll(async () => {
+  await leaveAll(open);
+  await server.close();
+});
+
+async function table(name = "Ana"): Promise<{ client: Room; room: Internals }> {
+  const client = quiet(await sdk(server).create("dog", { name, private: true }));
+  open.push(client);
+  await waitForState(client, (s: any) => s.members.size === 1, "the host seated");
+  return { client, room: instance(client.roomId) };
+}
+
+function instance(roomId: string): Internals {
+  const room = matchMaker.getLocalRoomById(roomId);
+  if (room === undefined) throw new Error("the table is not in this process");
+  return room as unknown as Internals;
+}
+
+/** Timers that keep the process alive (unref'd ones, such as the handshake deadline, are not listed). */
+function activeTimers(): number {
+  return process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;
+}
+
+describe("Room._onMessage (limits/frames.ts)", () => {
+  test("is a method of the room that takes (client, frame), replaced on each table by the guard", async () => {
+    const original = (ServerRoom.prototype as unknown as Internals)._onMessage;
+    expect(typeof original).toBe("function");
+    expect(original.length).toBe(2);
+    const { room } = await table();
+    expect(Object.hasOwn(room, "_onMessage")).toBe(true);
+    expect(room._onMessage).not.toBe(original);
+  });
+
+  test("is bound to each client when it joins: a client that joins after onCreate meets the guard", async () => {
+    const { client } = await table();
+    const refused = nextMessage(client, "error");
+    client.send("chat", { text: "x".repeat(9_000) });
+    expect(await refused).toMatchObject({ code: "too-large" });
+    expect(client.connection.isOpen).toBe(true);
+  });
+
+  test("an undecodable frame: Colyseus calls client.leave(4002) during the call, which the guard holds", async () => {
+    const { room } = await table();
+    const leave = jest.fn();
+    const stand = { sessionId: "not-a-member", state: ClientState.JOINED, leave };
+    // ROOM_DATA, the type "action" as a msgpack string, then a payload msgpack cannot read: an
+    // array of two that ends after one element.
+    const frame = new Uint8Array([Protocol.ROOM_DATA, 0xa6, ...Buffer.from("action"), 0x92, 0x01]);
+    (ServerRoom.prototype as unknown as Internals)._onMessage.call(room, stand, frame);
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(leave).toHaveBeenCalledWith(CloseCode.WITH_ERROR);
+  });
+});
+
+describe("idle tables (table/TableRoom.ts, onCreate)", () => {
+  test("a stopped timestep keeps the clock slot taken: patchRate null starts no tick, an idle table holds no timer", async () => {
+    const before = activeTimers();
+    const tables = [];
+    for (let i = 0; i < 6; i++) tables.push(await table(`Idle ${i}`));
+    for (const { client } of tables) await roundTrip(client);
+    await settle(100);
+    for (const { room } of tables) {
+      expect(room.patchRate).toBeNull();
+      // The handle of the stopped timestep: while it holds the slot, Colyseus does not start
+      // its 60 Hz clock tick (nor tick the clock in broadcastPatch).
+      expect(room._simulationInterval).toBeTruthy();
+    }
+    const clocks = tables.map(({ room }) => room.clock.currentTime);
+    const timers = activeTimers();
+    await settle(300);
+    expect(tables.map(({ room }) => room.clock.currentTime)).toEqual(clocks);
+    // Six idle tables, each with its host connected: not one timer each.
+    expect(timers - before).toBeLessThan(tables.length);
+    expect(activeTimers()).toBeLessThanOrEqual(timers);
+  });
+});
+
+describe("WebSocketTransport.wss (limits/sockets.ts)", () => {
+  test("is the ws server whose connection event every socket goes through: the guard listens beside Colyseus", () => {
+    const transport = new GuardedTransport({ noServer: true });
+    try {
+      const wss = (transport as unknown as { wss: unknown }).wss;
+      expect(wss).toBeInstanceOf(WebSocketServer);
+      expect((wss as WebSocketServer).listenerCount("connection")).toBe(2);
+    } finally {
+      transport.shutdown();
+    }
+  });
+});
+
+describe("_reservedSeatTimeouts (table/TableRoom.ts, onDispose)", () => {
+  test("lists each reconnection window's timer by session until the room is disposed, when the table clears it", async () => {
+    const host = quiet(await sdk(server).create("dog-eat-dog", { name: "Host", private: true, options: { seats: 2 } }));
+    const guest = quiet(await sdk(server).joinById(host.roomId, { name: "Guest" }));
+    await waitForState(host, (s: any) => s.seats.every((seat: any) => seat.connected), "both seated");
+    const room = instance(host.roomId);
+    // Both go without a goodbye: each seat is held for a reconnection window.
+    await guest.leave(false);
+    await host.leave(false);
+    await waitUntilListed(room, [guest.sessionId, host.sessionId]);
+    const windows = [guest.sessionId, host.sessionId].map((id) => room._reservedSeatTimeouts[id] as NodeJS.Timeout);
+    for (const timer of windows) expect(typeof timer.hasRef).toBe("function");
+
+    const cleared = jest.spyOn(globalThis, "clearTimeout");
+    try {
+      // A shutdown disconnects every table the same way.
+      await room.disconnect();
+      expect(windows.map((timer) => cleared.mock.calls.some(([argument]) => argument === timer))).toEqual([true, true]);
+    } finally {
+      cleared.mockRestore();
+    }
+  });
+});
+
+async function waitUntilListed(room: Internals, sessionIds: string[]): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    if (sessionIds.every((id) => room._reservedSeatTimeouts?.[id] !== undefined)) return;
+    await settle(20);
+  }
+  throw new Error(`reconnection windows not listed: ${JSON.stringify(Object.keys(room._reservedSeatTimeouts ?? {}))}`);
+}
