@@ -4,3 +4,5 @@ export * as Dog from "./games/dog/index.js";
 export * as Deathtrap from "./games/deathtrap/index.js";
 export * as DogEatDog from "./games/dog-eat-dog/index.js";
 export * as Frontline from "./games/frontline/index.js";
+export { gameFacts } from "./facts.js";
+export type { TableListing } from "./table.js";

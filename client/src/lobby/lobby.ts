@@ -1,3 +1,4 @@
+import { gameFacts, spelling, type GameFacts } from "@tablee/shared";
 import { clientGames } from "../games/index";
 import { onLocaleChange, t } from "../i18n/index";
 import { createTable, refusal, watchLobby, type ListedTable } from "../net/client";
@@ -45,7 +46,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
   const privateLabel = el("label", { for: "vis-private" });
   visibility.append(visLegend, el("div", { class: "radio" }, publicInput, publicLabel), el("div", { class: "radio" }, privateInput, privateLabel));
   const createButton = el("button", { type: "submit", class: "primary", "data-action": "create" });
-  // The chosen game's seat count and options (ClientGame.seatRange / .options), rebuilt per game.
+  // The chosen game's seat count and options (its facts, shared with the server), rebuilt per game.
   const gameOptions = el("div", { class: "game-options" });
   const createForm = el(
     "form",
@@ -117,7 +118,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
   function renderGameOptions(): void {
     const kept = chosenOptions();
     clear(gameOptions);
-    const game = clientGames[gameSelect.value];
+    const game = factsOf(gameSelect.value);
     if (!game) return;
     const field = (id: string, text: string, choices: { value: string; text: string }[], value: string) => {
       const select = el("select", { id: `new-${id}`, name: id });
@@ -125,29 +126,33 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
       select.value = choices.some((c) => c.value === value) ? value : choices[0].value;
       gameOptions.appendChild(el("div", { class: "field" }, el("label", { for: `new-${id}`, text }), select));
     };
-    if (game.seatRange) {
-      const [min, max] = game.seatRange;
+    if (game.minPlayers < game.maxPlayers) {
+      const [min, max] = [game.minPlayers, game.maxPlayers];
       const counts = Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
       field("seats", t("lobby.seatCount"), counts.map((n) => ({ value: n, text: n })), String(kept.seats ?? max));
     }
-    for (const option of game.options ?? []) {
-      const choices = option.choices.map((c) => ({ value: c.value, text: t(c.label) }));
-      field(`option-${option.id}`, t(option.label), choices, String(kept[option.id] ?? option.value));
+    for (const option of game.options) {
+      const choices = option.choices.map((c) => ({ value: spelling(c.value), text: t(c.label) }));
+      field(`option-${option.id}`, t(option.label), choices, String(kept[option.id] ?? spelling(option.default)));
     }
   }
 
   /** The create options for the chosen game: `seats` and its options, as the server takes them. */
   function chosenOptions(): Record<string, string | number> {
     const options: Record<string, string | number> = {};
-    const game = clientGames[gameSelect.value];
+    const game = factsOf(gameSelect.value);
     if (!game) return options;
     const seats = gameOptions.querySelector<HTMLSelectElement>("#new-seats");
-    if (game.seatRange && seats) options.seats = Number(seats.value);
-    for (const option of game.options ?? []) {
+    if (game.minPlayers < game.maxPlayers && seats) options.seats = Number(seats.value);
+    for (const option of game.options) {
       const select = gameOptions.querySelector<HTMLSelectElement>(`#new-option-${option.id}`);
       if (select) options[option.id] = select.value;
     }
     return options;
+  }
+
+  function factsOf(id: string): GameFacts | undefined {
+    return Object.hasOwn(gameFacts, id) ? gameFacts[id as keyof typeof gameFacts] : undefined;
   }
 
   function go(table: ListedTable, watch: boolean): void {

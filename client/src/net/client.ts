@@ -1,4 +1,5 @@
 import { Client, type Room, type RoomAvailable } from "@colyseus/sdk";
+import type { TableListing } from "@tablee/shared";
 import { saveToken, savedToken } from "./storage";
 
 /**
@@ -16,18 +17,9 @@ export function client(): Client {
 }
 
 /** The lobby's metadata for each public table (docs/protocol.md, "Lobby"). */
-export interface TableListing {
-  game: string;
-  seats: number;
-  taken: number;
-  free: number;
-  spectators: number;
-  started: boolean;
-  open: boolean;
-  host: string;
-}
 
 export type ListedTable = RoomAvailable<TableListing>;
+export type { TableListing };
 
 /** Keeps `onChange` fed with the live list of public tables; returns a function that stops. */
 export async function watchLobby(onChange: (tables: ListedTable[]) => void): Promise<() => void> {

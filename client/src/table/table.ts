@@ -1,3 +1,4 @@
+import { gameFacts, type GameId } from "@tablee/shared";
 import { CloseCode, type Room } from "@colyseus/sdk";
 import type { ClientGame } from "../games/index";
 import type { GameRenderer } from "../games/renderer";
@@ -297,7 +298,7 @@ export class TableView {
       mySeat: this.mySeat,
       canSit: !this.spectator && !this.offline,
       colours: this.game.seatColours,
-      teams: this.game.teams,
+      teams: gameFacts[this.game.id as GameId]?.teams ?? [],
       now: Date.now(),
       sit: (seat) => this.room.send("sit", { seat }),
     });

@@ -1,6 +1,6 @@
 import { CloseCode, Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import { isRuleError, RuleError } from "@tablee/shared";
+import { gameFacts, isRuleError, readOptions, RuleError, type GameId } from "@tablee/shared";
 import { z } from "zod";
 import { newTableId, settings } from "../settings.js";
 import { syncGame, type GameTable, type GameTableState, type SeatPrivatePart } from "./game.js";
@@ -89,8 +89,10 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.publishListing();
   }
 
+  /** The seat count and the game's options, as the game's facts allow them. */
   private tableOptions(raw: Record<string, unknown>): { seats: number; gameOptions: object } {
-    const { minPlayers, maxPlayers } = this.table.rules;
+    const facts = gameFacts[this.table.rules.id as GameId];
+    const { minPlayers, maxPlayers } = facts;
     const { seats: rawSeats, ...rest } = raw;
     let seats = maxPlayers;
     if (rawSeats !== undefined) {
@@ -99,9 +101,9 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       }
       seats = rawSeats;
     }
-    const gameOptions = this.table.options.safeParse(rest);
-    if (!gameOptions.success) throw refusal(400, "bad-options", describeIssues(gameOptions.error));
-    return { seats, gameOptions: gameOptions.data };
+    const read = readOptions(facts, rest);
+    if ("error" in read) throw refusal(400, "bad-options", read.error);
+    return { seats, gameOptions: read.options };
   }
 
   // ---------------------------------------------------------------- joining and leaving

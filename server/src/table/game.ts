@@ -24,8 +24,8 @@ export type GameTableState = TableState & {
  */
 export interface GameTable {
   rules: AnyGameRules;
-  /** Game options a host may pass at creation (beyond `seats`). */
-  options: z.ZodType<object>;
+  /** TODO(issue 11): unused, the game's facts (shared) say what options a host may pass. */
+  options?: z.ZodType<object>;
   State: new () => GameTableState;
   Board: new () => Schema;
   Private: new () => SeatPrivatePart;
@@ -41,7 +41,7 @@ export interface GameTable {
  */
 export function gameTable(
   rules: AnyGameRules,
-  parts: { Board: new () => Schema; Private: new () => SeatPrivatePart; options: z.ZodType<object> },
+  parts: { Board: new () => Schema; Private: new () => SeatPrivatePart; options?: z.ZodType<object> },
 ): GameTable {
   const State = TableState.extend(
     { board: t.ref(parts.Board).optional(), privates: t.map(parts.Private).view() },

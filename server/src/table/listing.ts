@@ -1,17 +1,7 @@
+import type { TableListing } from "@tablee/shared";
 import type { TableState } from "./state.js";
 
-/** What the lobby lists for a public table (docs/protocol.md, "Lobby"). */
-export interface TableListing {
-  game: string;
-  seats: number;
-  taken: number;
-  free: number;
-  spectators: number;
-  started: boolean;
-  /** What joinOrCreate matches: not started and a seat free. */
-  open: boolean;
-  host: string;
-}
+export type { TableListing };
 
 export function spectatorCount(state: TableState): number {
   let count = 0;

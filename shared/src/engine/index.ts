@@ -15,3 +15,4 @@ export { Rng, seedRng, withRng, type RngState } from "./random.js";
 export { views } from "./views.js";
 export { JSON_LINES, fromWire, toLine } from "./wire.js";
 export { onlyFields } from "./shape.js";
+export { readOptions, spelling, type GameFacts, type OptionField, type OptionValue } from "./facts.js";

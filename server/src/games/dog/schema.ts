@@ -1,6 +1,5 @@
 import { schema, t } from "@colyseus/schema";
 import { Dog } from "@tablee/shared";
-import { z } from "zod";
 import { gameTable, type SeatPrivatePart } from "../../table/game.js";
 
 /** DOG-11: the 7 being split, while its steps remain. */
@@ -41,9 +40,4 @@ export const DogPrivate = schema(
   "DogPrivate",
 );
 
-// DogOptions is empty: nothing a host could set yet.
-export const dogTable = gameTable(Dog.dog, {
-  Board: DogBoard,
-  Private: DogPrivate as unknown as new () => SeatPrivatePart,
-  options: z.object({}).strict(),
-});
+export const dogTable = gameTable(Dog.dog, { Board: DogBoard, Private: DogPrivate as unknown as new () => SeatPrivatePart });

@@ -2,6 +2,7 @@ import type { GameRules, Outcome } from "../../engine/contract.js";
 import { views } from "../../engine/views.js";
 import { RuleError } from "../../engine/errors.js";
 import { seedRng, withRng } from "../../engine/random.js";
+import { dogFacts } from "./facts.js";
 import { nextSeat, partner, team, teamHome } from "./board.js";
 import { nextDeal, resolveTeamExchange } from "./deal.js";
 import { canPlay, cardActions, handActions } from "./legal.js";
@@ -181,9 +182,9 @@ function outcome(state: DogState): Outcome | null {
 }
 
 export const dog: GameRules<DogState, DogAction, DogPublicView, DogPrivateView, DogOptions> = {
-  id: "dog",
-  minPlayers: 4,
-  maxPlayers: 4,
+  id: dogFacts.id,
+  minPlayers: dogFacts.minPlayers,
+  maxPlayers: dogFacts.maxPlayers,
   defaultOptions: {},
   setup,
   activeSeats,

@@ -1,0 +1,75 @@
+import type { GameId } from "./contract.js";
+
+/** A value a host may choose for an option: JSON, as the create options carry it. */
+export type OptionValue = string | number | boolean | null;
+
+/**
+ * One choice a host makes when opening a table: the lobby draws it, the server checks it.
+ * Labels are i18n keys (the client's dictionaries).
+ */
+export interface OptionField {
+  /** Its name in the create options, the engine's option. */
+  id: string;
+  label: string;
+  /** The engine's default: one of the choices' values. */
+  default: OptionValue;
+  /** What the lobby offers. */
+  choices: { value: OptionValue; label: string }[];
+  /** Whole numbers in this range are taken too (the choices are suggestions among them). */
+  range?: [number, number];
+}
+
+/**
+ * What everybody needs to know about a game before playing it, declared once for the server
+ * (seat counts, options), the client (the lobby's form, team colours, the winners' line) and
+ * the engine (its players and defaults).
+ */
+export interface GameFacts {
+  id: GameId;
+  minPlayers: number;
+  maxPlayers: number;
+  options: OptionField[];
+  /** Seats that play as one team; [] when every seat plays alone. */
+  teams: number[][];
+}
+
+/** The option values a host sent, checked against the facts; an error sentence when refused. */
+export function readOptions(facts: GameFacts, raw: Record<string, unknown>): { options: Record<string, OptionValue> } | { error: string } {
+  const options: Record<string, OptionValue> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const field = facts.options.find((f) => f.id === key);
+    if (field === undefined) {
+      const known = facts.options.map((f) => f.id);
+      return { error: known.length ? `unknown option ${JSON.stringify(key)} (options: ${known.join(", ")})` : `this game has no option ${JSON.stringify(key)}` };
+    }
+    const chosen = valueOf(field, value);
+    if (chosen === undefined) {
+      const choices = field.choices.map((c) => JSON.stringify(c.value)).join(", ");
+      const range = field.range ? `, or a whole number from ${field.range[0]} to ${field.range[1]}` : "";
+      return { error: `${key} must be one of ${choices}${range}` };
+    }
+    options[key] = chosen;
+  }
+  return { options };
+}
+
+/**
+ * A choice's value, or its spelling as text: an HTML form sends "0", "true" or "none" (null)
+ * for the values 0, true and null.
+ */
+function valueOf(field: OptionField, value: unknown): OptionValue | undefined {
+  for (const choice of field.choices) {
+    if (choice.value === value) return choice.value;
+    if (typeof value === "string" && value === spelling(choice.value)) return choice.value;
+  }
+  if (field.range) {
+    const n = typeof value === "string" && /^\d{1,6}$/.test(value) ? Number(value) : value;
+    if (typeof n === "number" && Number.isInteger(n) && n >= field.range[0] && n <= field.range[1]) return n;
+  }
+  return undefined;
+}
+
+/** How a choice is written in a form: `null` is "none". */
+export function spelling(value: OptionValue): string {
+  return value === null ? "none" : String(value);
+}

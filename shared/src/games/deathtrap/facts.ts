@@ -1,0 +1,20 @@
+import type { GameFacts } from "../../engine/facts.js";
+
+/** 4 to 8 players, each alone; DD-4: who leads after the Pig's discard is the table's choice. */
+export const deathtrapFacts: GameFacts = {
+  id: "deathtrap",
+  minPlayers: 4,
+  maxPlayers: 8,
+  options: [
+    {
+      id: "pigLeader",
+      label: "dt.option.pigLeader",
+      default: "left-of-holder",
+      choices: [
+        { value: "left-of-holder", label: "dt.option.pigLeader.left" },
+        { value: "holder-chooses", label: "dt.option.pigLeader.holder" },
+      ],
+    },
+  ],
+  teams: [],
+};

@@ -1,0 +1,30 @@
+import { describe, expect, test } from "@jest/globals";
+import { gameFacts, games, readOptions } from "@tablee/shared";
+
+describe("game facts, declared once for the lobby, the server and the engine", () => {
+  test("every engine plays the seat counts its facts declare, and every option's default is one of its choices", () => {
+    for (const [id, facts] of Object.entries(gameFacts)) {
+      const rules = games[id as keyof typeof games]!;
+      expect([rules.id, rules.minPlayers, rules.maxPlayers]).toEqual([facts.id, facts.minPlayers, facts.maxPlayers]);
+      for (const option of facts.options) {
+        expect(option.choices.map((c) => c.value)).toContain(option.default);
+        expect((rules.defaultOptions as Record<string, unknown>)[option.id]).toEqual(option.default);
+      }
+    }
+  });
+
+  test("a host's options are read as the lobby's form sends them, as JSON values, or refused with the choices", () => {
+    const frontline = gameFacts.frontline;
+    expect(readOptions(frontline, { firstPlayer: "1", turnLimit: "none" })).toEqual({ options: { firstPlayer: 1, turnLimit: null } });
+    expect(readOptions(frontline, { firstPlayer: 0, turnLimit: 100 })).toEqual({ options: { firstPlayer: 0, turnLimit: 100 } });
+    // FL-8: any whole number of turns within the range, not only the lobby's suggestions.
+    expect(readOptions(frontline, { turnLimit: "37" })).toEqual({ options: { turnLimit: 37 } });
+    expect(readOptions(frontline, { turnLimit: 0 })).toEqual({ error: expect.stringContaining("turnLimit must be one of null, 60, 100, 200") });
+    expect(readOptions(frontline, { firstPlayer: 2 })).toEqual({ error: expect.stringContaining("firstPlayer must be one of") });
+    expect(readOptions(gameFacts["dog-eat-dog"], { treehouse: "true" })).toEqual({ options: { treehouse: true } });
+    expect(readOptions(gameFacts["dog-eat-dog"], { treehouse: "yes" })).toHaveProperty("error");
+    expect(readOptions(gameFacts.deathtrap, { pigLeader: "holder-chooses" })).toEqual({ options: { pigLeader: "holder-chooses" } });
+    expect(readOptions(gameFacts.deathtrap, { toString: "x" })).toEqual({ error: expect.stringContaining("unknown option") });
+    expect(readOptions(gameFacts.dog, { anything: 1 })).toEqual({ error: 'this game has no option "anything"' });
+  });
+});
