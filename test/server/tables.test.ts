@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import type { TableListing, TableServer } from "@tablee/server";
-import { playWithBot } from "../support/dog-client.ts";
 import { fullTable, leaveAll, nextMessage, quiet, roundTrip, sdk, settle, startServer, waitForState } from "../support/server-harness.ts";
+import { playOut } from "../support/table-play.ts";
 
 let server: TableServer;
 let open: Room[] = [];
@@ -236,16 +236,16 @@ describe("chat", () => {
 });
 
 describe("rematch", () => {
+  // Rematch is the table's, whatever the game: Dog Eat Dog gets to its end in a few dozen actions.
   test("after game over the host brings the table back to waiting with the same seats", async () => {
-    const rooms = (await fullTable(server, "dog", 4)).map(keep);
+    const rooms = (await fullTable(server, "dog-eat-dog", 4, { options: { seats: 4 } })).map(keep);
     rooms[0].send("rematch", {});
     expect(await nextMessage(rooms[0], "error")).toMatchObject({ code: "not-over" });
-    const bots = rooms.map((room, seat) => playWithBot(room, seat, `rematch bot ${seat}`));
     rooms[0].send("start", {});
-    await Promise.all(bots.map((bot) => bot.finished));
-    bots.forEach((bot) => bot.stop());
+    await Promise.all(rooms.map((r) => waitForState(r, (s: any) => s.phase === "playing" && s.board, "the start")));
+    await playOut(rooms, [], "rematch");
     const over: any = await waitForState(rooms[1], (s: any) => s.phase === "over", "game over");
-    expect(over.winners.length).toBe(2);
+    expect(over.winners.length).toBeGreaterThan(0);
     rooms[1].send("rematch", {});
     expect(await nextMessage(rooms[1], "error")).toMatchObject({ code: "not-host" });
     rooms[0].send("rematch", {});
@@ -253,10 +253,10 @@ describe("rematch", () => {
     expect(again.board).toBeUndefined();
     expect(again.winners.length).toBe(0);
     expect(again.seats.map((s: any) => s.occupant)).toEqual(rooms.map((r) => r.sessionId));
-    expect(again.privates.get("2").hand.length).toBe(0);
+    expect([...again.privates.get("2").legal]).toEqual([]);
     rooms[0].send("start", {});
-    const next: any = await waitForState(rooms[2], (s: any) => s.phase === "playing" && s.privates.get("2").hand.length > 0, "a new game");
-    expect(next.board.deal).toBe(1);
+    const next: any = await waitForState(rooms[2], (s: any) => s.phase === "playing" && s.board !== undefined, "a new game");
     expect(next.moves).toBe(0);
+    expect(next.winners.length).toBe(0);
   }, 60_000);
 });
