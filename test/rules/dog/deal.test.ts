@@ -1,18 +1,10 @@
 import { describe, expect, test } from "@jest/globals";
-import { Dog, isRuleError } from "@tablee/shared";
+import { Dog } from "@tablee/shared";
 import { KENNEL, position, sorted } from "../../support/dog-position.ts";
+import { ruleCode } from "../../support/rule-error.ts";
 
 const { dog } = Dog;
 
-function ruleCode(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (isRuleError(error)) return error.code;
-    throw error;
-  }
-  throw new Error("no RuleError thrown");
-}
 
 describe("DOG board and deck", () => {
   test("DOG-1 a seat's marble comes out on field 16·seat and forward wraps from 63 to 0", () => {

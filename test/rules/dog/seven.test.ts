@@ -1,6 +1,7 @@
 import { describe, expect, test } from "@jest/globals";
-import { Dog, isRuleError } from "@tablee/shared";
+import { Dog } from "@tablee/shared";
 import { KENNEL, fin, position, sorted } from "../../support/dog-position.ts";
+import { ruleCode } from "../../support/rule-error.ts";
 
 const { dog } = Dog;
 type Action = Dog.DogAction;
@@ -9,15 +10,6 @@ const part = (marble: number, steps: number, finish = false, card?: "7" | "Joker
   card === undefined ? { type: "seven", marble, steps, finish } : { type: "seven", card, marble, steps, finish };
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-function ruleCode(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (isRuleError(error)) return error.code;
-    throw error;
-  }
-  throw new Error("no RuleError thrown");
-}
 
 describe("DOG the 7", () => {
   test("DOG-11 the seven steps may be split over marbles, one part at a time, until all are used", () => {

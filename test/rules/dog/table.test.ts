@@ -2,18 +2,10 @@ import { describe, expect, test } from "@jest/globals";
 import { Dog, Rng, isRuleError, seedRng } from "@tablee/shared";
 import { deepFreeze } from "../../support/play.ts";
 import { position } from "../../support/dog-position.ts";
+import { ruleCode } from "../../support/rule-error.ts";
 
 const { dog, dogBot } = Dog;
 
-function ruleCode(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (isRuleError(error)) return error.code;
-    throw error;
-  }
-  throw new Error("no RuleError thrown");
-}
 
 describe("DOG refuses forged actions and leaves the state as it was", () => {
   test("DOG-5 wrong seat, card not in hand, impossible use and malformed shapes are refused with their codes", () => {
