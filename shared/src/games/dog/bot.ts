@@ -1,7 +1,7 @@
 import type { Bot } from "../../engine/contract.js";
 import type { Rng } from "../../engine/random.js";
 import { controlledSeat, onTrack, owner, partner, startField, team, trackStep } from "./board.js";
-import { backwardPath, forwardPath, start, swap, walk, type Work } from "./moves.js";
+import { moveMarbles, type Work } from "./moves.js";
 import { dog } from "./rules.js";
 import { FINISH, KENNEL, type Card, type DogAction, type DogState, type Place } from "./types.js";
 
@@ -23,29 +23,7 @@ function score(marbles: readonly Place[], seat: number): number {
 /** The marbles after an action, computed the way apply carries it out. */
 function after(state: DogState, action: DogAction): Place[] {
   const work: Work = { marbles: state.marbles.slice(), fresh: state.fresh.slice(), events: null };
-  switch (action.type) {
-    case "start":
-      start(work, action.marble);
-      break;
-    case "swap":
-      swap(work, action.marble, action.other);
-      break;
-    case "move":
-      walk(
-        work,
-        action.marble,
-        (action.steps < 0
-          ? backwardPath(state.marbles, state.fresh, action.marble)
-          : forwardPath(state.marbles, state.fresh, action.marble, action.steps, action.finish))!,
-        false,
-      );
-      break;
-    case "seven":
-      walk(work, action.marble, forwardPath(state.marbles, state.fresh, action.marble, action.steps, action.finish)!, true);
-      break;
-    case "exchange":
-      break;
-  }
+  moveMarbles(work, state.marbles, state.fresh, action);
   return work.marbles;
 }
 

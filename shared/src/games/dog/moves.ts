@@ -183,3 +183,23 @@ export function rankActions(
     }
   }
 }
+
+/** The marbles' part of an action (the card's part aside), carried out on `work`. */
+export function moveMarbles(work: Work, marbles: readonly Place[], fresh: readonly boolean[], action: DogAction): void {
+  switch (action.type) {
+    case "start":
+      return start(work, action.marble);
+    case "swap":
+      return swap(work, action.marble, action.other);
+    case "move": {
+      const path =
+        action.steps < 0 ? backwardPath(marbles, fresh, action.marble) : forwardPath(marbles, fresh, action.marble, action.steps, action.finish);
+      return walk(work, action.marble, path!, false);
+    }
+    case "seven":
+      // DOG-11: every marble a part of a 7 passes goes home.
+      return walk(work, action.marble, forwardPath(marbles, fresh, action.marble, action.steps, action.finish)!, true);
+    case "exchange":
+      return;
+  }
+}

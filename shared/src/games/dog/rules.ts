@@ -6,7 +6,7 @@ import { dogFacts } from "./facts.js";
 import { nextSeat, partner, team, teamHome } from "./board.js";
 import { nextDeal, resolveTeamExchange } from "./deal.js";
 import { canPlay, cardActions, handActions } from "./legal.js";
-import { backwardPath, forwardPath, start, swap, walk, type Work } from "./moves.js";
+import { moveMarbles, type Work } from "./moves.js";
 import { partAllowed, sevenParts } from "./seven.js";
 import { KENNEL, type Card, type DogAction, type DogEvent, type DogOptions, type DogPrivateView, type DogPublicView, type DogState } from "./types.js";
 import { checkShape, sameAction } from "./validate.js";
@@ -115,31 +115,14 @@ function play(state: DogState, seat: number, action: DogAction): DogState {
     if (action.type === "seven") seven = { card: action.card as "7" | "Joker", remaining: 7 };
   }
 
-  switch (action.type) {
-    case "start":
-      start(work, action.marble);
-      break;
-    case "swap":
-      swap(work, action.marble, action.other);
-      break;
-    case "move": {
-      const path =
-        action.steps < 0
-          ? backwardPath(state.marbles, state.fresh, action.marble)
-          : forwardPath(state.marbles, state.fresh, action.marble, action.steps, action.finish);
-      walk(work, action.marble, path!, false);
-      break;
+  if (action.type === "seven") {
+    const remaining = (seven as { remaining: number }).remaining;
+    if (!partAllowed(state.marbles, state.fresh, seat, remaining, action.marble, action.steps, action.finish)) {
+      throw new RuleError("illegal-action", "That part of the 7 is not possible, or leaves steps that cannot be used.");
     }
-    case "seven": {
-      const remaining = (seven as { remaining: number }).remaining;
-      if (!partAllowed(state.marbles, state.fresh, seat, remaining, action.marble, action.steps, action.finish)) {
-        throw new RuleError("illegal-action", "That part of the 7 is not possible, or leaves steps that cannot be used.");
-      }
-      walk(work, action.marble, forwardPath(state.marbles, state.fresh, action.marble, action.steps, action.finish)!, true);
-      seven = action.steps === remaining ? null : { card: (seven as { card: "7" | "Joker" }).card, remaining: remaining - action.steps };
-      break;
-    }
+    seven = action.steps === remaining ? null : { card: (seven as { card: "7" | "Joker" }).card, remaining: remaining - action.steps };
   }
+  moveMarbles(work, state.marbles, state.fresh, action);
 
   const next: DogState = { ...state, marbles: work.marbles, fresh: work.fresh, hands, discard, seven, events };
   // DOG-14: only the acting team's marbles can have come home.
