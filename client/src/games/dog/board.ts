@@ -2,7 +2,8 @@
  * The board drawing: felt, the 64-field track, start fields, finish lanes and kennels in the
  * seats' colours, and the marbles. Positions come from geometry.ts.
  */
-import { Container, Graphics, Text } from "pixi.js";
+import { Container, Graphics } from "pixi.js";
+import { INK } from "../kit";
 import {
   FIELD_RADIUS,
   FINISH_FIELDS,
@@ -20,7 +21,6 @@ import {
  * per team so the four colours stay distinct and partners still read as one side.
  */
 export const SEAT_COLOURS = [0x1d4fa8, 0xb8322a, 0x5fb0f2, 0xf08a4b] as const;
-export const INK = 0x1b1f24;
 export const BOARD_WOOD = 0xecd9b0;
 export const HOLE = 0xcdb78a;
 export const HIGHLIGHT = 0xffd400;
@@ -82,10 +82,3 @@ export function drawMarble(seat: number, scale: number): Graphics {
   return g;
 }
 
-/** Small text helper shared by the table's parts. */
-export function label(text: string, size: number, colour: number = INK, bold = false): Text {
-  return new Text({
-    text,
-    style: { fontFamily: "system-ui, -apple-system, Segoe UI, Roboto, sans-serif", fontSize: size, fill: colour, fontWeight: bold ? "700" : "400" },
-  });
-}

@@ -6,6 +6,7 @@
  * The track is a circle of 64 fields. Play goes counter-clockwise on screen, as on the
  * physical board, and the viewer's own start field is at the bottom.
  */
+import type { Rect } from "../kit";
 import { FINISH, FINISH_FIELDS, KENNEL, TRACK_FIELDS, type Place } from "../../../../shared/src/games/dog/types";
 
 export { FINISH, FINISH_FIELDS, KENNEL, TRACK_FIELDS };
@@ -83,13 +84,6 @@ export function seatCorner(seat: number, bottom: number): Point {
 /** Screen side of a seat relative to the viewer: 0 bottom, 1 right, 2 top, 3 left. */
 export function seatSide(seat: number, bottom: number): number {
   return (((seat - bottom) % 4) + 4) % 4;
-}
-
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 export interface TableLayout {

@@ -4,7 +4,8 @@
  */
 import { Container, Graphics } from "pixi.js";
 import type { Dog } from "@tablee/shared";
-import { INK, HIGHLIGHT, label } from "./board";
+import { INK, label } from "../kit";
+import { HIGHLIGHT } from "./board";
 
 /** Colour cues for the cards with special uses: starters, the 4, the 7, the J. */
 function rankColour(card: Dog.Card): number {

@@ -24,7 +24,8 @@ import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
 import type { Dog } from "@tablee/shared";
 import type { GameRenderer, RendererContext, RendererFactory } from "../renderer";
 import { planMotions, Timeline } from "./animate";
-import { HIGHLIGHT, INK, drawBoard, drawMarble, label, toScreen, type BoardFrame } from "./board";
+import { clear, fit, INK, label, makeButton } from "../kit";
+import { HIGHLIGHT, drawBoard, drawMarble, toScreen, type BoardFrame } from "./board";
 import { NOTHING, stage, type Selection, type Stage, type Target } from "./choices";
 import { FIELD_GAP, FINISH, KENNEL, MARBLE_RADIUS, bottomSeat, fanLayout, placePoint, seatCorner, tableLayout, type Point, type TableLayout } from "./geometry";
 import { cardFace } from "./hand";
@@ -274,7 +275,7 @@ class DogTable implements GameRenderer<DogView, DogAction> {
       face.rotation = pos.rotation;
       if (canClick) {
         face.hitArea = new Rectangle(-fan.width / 2, -fan.height / 2, fan.width, fan.height);
-        this.makeButton(face, this.ctx.t("dog.a11y.card", { rank: card, n: nth }), tab++, () => this.pickCard(card, i));
+        makeButton(face, this.ctx.t("dog.a11y.card", { rank: card, n: nth }), tab++, () => this.pickCard(card, i));
         face.accessibleHint = this.ctx.t(st.kind === "exchange" ? "dog.a11y.giveHint" : "dog.a11y.playHint");
       }
       this.handLayer.addChild(face);
@@ -307,7 +308,7 @@ class DogTable implements GameRenderer<DogView, DogAction> {
       const hit = new Container();
       hit.position.set(p.x, p.y);
       hit.hitArea = new Rectangle(-hitR, -hitR, hitR * 2, hitR * 2);
-      this.makeButton(hit, this.ctx.t("dog.a11y.marble", { m }), tab++, () => {
+      makeButton(hit, this.ctx.t("dog.a11y.marble", { m }), tab++, () => {
         this.sel = { ...this.sel, marble: selected ? null : m };
         this.drawDynamic();
       });
@@ -320,7 +321,7 @@ class DogTable implements GameRenderer<DogView, DogAction> {
         const hit = new Container();
         hit.position.set(p.x, p.y);
         hit.hitArea = new Rectangle(-hitR, -hitR, hitR * 2, hitR * 2);
-        this.makeButton(hit, this.targetLabel(target), tab++, () => this.send(target.action));
+        makeButton(hit, this.targetLabel(target), tab++, () => this.send(target.action));
         this.hitLayer.addChild(hit);
       }
     }
@@ -379,7 +380,7 @@ class DogTable implements GameRenderer<DogView, DogAction> {
       b.addChild(t);
       b.position.set(x, y);
       b.hitArea = new Rectangle(-size / 2, -size / 2, size, size);
-      this.makeButton(b, this.ctx.t("dog.a11y.rank", { rank }), tab++, () => {
+      makeButton(b, this.ctx.t("dog.a11y.rank", { rank }), tab++, () => {
         this.sel = { ...this.sel, as: rank, marble: null };
         this.drawDynamic();
       });
@@ -442,7 +443,7 @@ class DogTable implements GameRenderer<DogView, DogAction> {
       c.addChild(text);
       c.position.set(right - bw / 2, strip.y + 6 + bh / 2);
       c.hitArea = new Rectangle(-bw / 2, -bh / 2, bw, bh);
-      this.makeButton(c, b.a11y, tab++, b.run);
+      makeButton(c, b.a11y, tab++, b.run);
       this.handLayer.addChild(c);
       right -= bw + 8;
     }
@@ -457,16 +458,6 @@ class DogTable implements GameRenderer<DogView, DogAction> {
       fit(subText, textWidth);
       this.handLayer.addChild(subText);
     }
-  }
-
-  private makeButton(target: Container, title: string, tabIndex: number, run: () => void): void {
-    target.eventMode = "static";
-    target.cursor = "pointer";
-    target.accessible = true;
-    target.accessibleType = "button";
-    target.accessibleTitle = title;
-    target.tabIndex = tabIndex;
-    target.on("pointertap", run);
   }
 
   private send(action: DogAction): void {
@@ -561,14 +552,6 @@ function movableFor(legal: readonly DogAction[], view: DogView, sel: Selection):
 
 function cardName(card: Card, t: (key: string) => string): string {
   return card === "Joker" ? t("dog.joker") : card;
-}
-
-function fit(text: { width: number; scale: { set(v: number): void } }, max: number): void {
-  if (text.width > max && max > 0) text.scale.set(max / text.width);
-}
-
-function clear(layer: Container): void {
-  for (const child of layer.removeChildren()) child.destroy({ children: true });
 }
 
 export const createDogRenderer: RendererFactory<DogView, DogAction> = (ctx) => new DogTable(ctx);

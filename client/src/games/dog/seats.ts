@@ -3,7 +3,8 @@
  * count, whose turn, folded, dealer, and the exchange tick.
  */
 import { Container, Graphics } from "pixi.js";
-import { HIGHLIGHT, INK, SEAT_COLOURS, label } from "./board";
+import { INK, label } from "../kit";
+import { HIGHLIGHT, SEAT_COLOURS } from "./board";
 import { cardBack } from "./hand";
 
 export interface SeatInfo {
