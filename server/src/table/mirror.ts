@@ -1,4 +1,4 @@
-import { Metadata, type ArraySchema, type MapSchema, type Schema } from "@colyseus/schema";
+import { ArraySchema, Metadata, type MapSchema, type Schema } from "@colyseus/schema";
 import { JSON_LINES, toLine } from "@tablee/shared";
 import { syncArray } from "./sync.js";
 
@@ -17,6 +17,13 @@ function fieldsOf(schema: Schema): Fields {
     known.set(klass, fields);
   }
   return fields;
+}
+
+/** A field declared `.optional()`: absent from the schema (and its `toJSON()`) while the view has none. */
+function isOptional(schema: Schema, name: string): boolean {
+  const metadata = (schema.constructor as unknown as Record<symbol, Record<string | number, unknown>>)[Symbol.metadata];
+  const index = metadata?.[name];
+  return typeof index === "number" && (metadata[index] as { optional?: boolean }).optional === true;
 }
 
 /**
@@ -48,6 +55,12 @@ export function mirror(target: Schema, view: object): void {
         mirror(child, value as object);
       }
     } else if ("array" in type) {
+      // An optional array (`previousOrder?: number[]`) exists only while the view has it.
+      if ((value === undefined || value === null) && isOptional(target, name)) {
+        if (slots[name] !== undefined) slots[name] = undefined;
+        continue;
+      }
+      if (slots[name] === undefined) slots[name] = new ArraySchema();
       const list = (value ?? []) as unknown[];
       const array = slots[name] as ArraySchema<unknown>;
       if (typeof type.array === "function") mirrorList(array as ArraySchema<Schema>, list as object[], type.array);
