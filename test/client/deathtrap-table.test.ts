@@ -1,7 +1,8 @@
 import { describe, expect, test } from "@jest/globals";
-import { Deathtrap, Rng, seedRng } from "@tablee/shared";
-import { deathtrapBinding } from "../../server/src/games/deathtrap/binding.ts";
-import { deathtrapLegal, deathtrapView } from "../../client/src/games/deathtrap/adapter.ts";
+import { Deathtrap, fromWire, Rng, seedRng } from "@tablee/shared";
+import { deathtrapTable } from "../../server/src/games/deathtrap/schema.ts";
+import { mirror } from "../../server/src/table/mirror.ts";
+import { legalOf as wireLegal, seatView } from "../../client/src/games/wire.ts";
 import { actionOf, clickKind, clickableKinds, NO_CHOICE, stepNaturals, type Choice } from "../../client/src/games/deathtrap/choices.ts";
 import { position } from "../support/deathtrap-position.ts";
 
@@ -87,29 +88,44 @@ describe("the Masters' return and the Pig, from the server's legal list", () => 
 });
 
 describe("the client sees what the engine shows it", () => {
-  test("board and private part, synced on the server and read back by the client, are the engine's views", () => {
+  test("board and private part, mirrored on the server and read back by the client, are the engine's views", () => {
     // A whole bot game at five: every position of it, every seat and the spectator.
     let state = deathtrap.setup(5, "adapter-round-trip", { pigLeader: "holder-chooses" });
     const rng = new Rng(seedRng("adapter-bots"));
-    const board = new deathtrapBinding.Board();
-    const parts = Array.from({ length: 5 }, (_, s) => Object.assign(new deathtrapBinding.Private(), { seat: s }));
+    const board = new deathtrapTable.Board();
+    const parts = Array.from({ length: 5 }, () => new deathtrapTable.Private());
+    const json = (value: unknown) => JSON.parse(JSON.stringify(value));
+    const seen = { trick: 0, previousOrder: 0, ownSwap: 0, returned: 0, titles: 0, pigDiscard: 0 };
     let checked = 0;
     for (let i = 0; i < 2000 && state.phase !== "over"; i++) {
-      deathtrapBinding.syncBoard(board, deathtrap.view(state, null));
-      const json = board.toJSON() as Record<string, unknown>;
-      const strip = (view: Deathtrap.DeathtrapView) => ({ ...view, events: [] });
-      expect(strip(deathtrapView(json, null, null, []))).toEqual(strip(deathtrap.view(state, null)));
+      const table = deathtrap.publicView(state);
+      mirror(board, table);
+      const wire = board.toJSON() as Record<string, unknown>;
+      // The public part is the public view, field for field (events as JSON lines).
+      expect(fromWire(wire)).toEqual(json(table));
+      const log = table.events.map((event) => JSON.stringify(event));
+      expect(seatView(wire, null, log)).toEqual(json(deathtrap.view(state, null)));
       for (let seat = 0; seat < 5; seat++) {
-        deathtrapBinding.syncPrivate(parts[seat], deathtrap.view(state, seat));
-        const mine = { ...(parts[seat].toJSON() as Record<string, unknown>), legal: legalOf(state, seat).map((a) => JSON.stringify(a)) };
-        expect(strip(deathtrapView(json, mine, seat, []))).toEqual(strip(deathtrap.view(state, seat)));
-        expect(deathtrapLegal(mine)).toEqual(legalOf(state, seat));
+        const own = deathtrap.privateView(state, seat);
+        mirror(parts[seat], own);
+        const mine = parts[seat].toJSON() as Record<string, unknown>;
+        expect(fromWire(mine)).toEqual(json(own));
+        expect(seatView(wire, mine, log)).toEqual(json(deathtrap.view(state, seat)));
+        expect(wireLegal(mine)).toEqual(own.legal);
+        if (own.swap) seen.ownSwap++;
+        if (own.swap?.returned) seen.returned++;
       }
+      if (table.trick) seen.trick++;
+      if (table.previousOrder) seen.previousOrder++;
+      if (table.titles.some((t) => t.title)) seen.titles++;
+      if (table.pig.discard) seen.pigDiscard++;
       checked++;
       const seat = deathtrap.activeSeats(state)[0];
       state = deathtrap.apply(state, seat, Deathtrap.deathtrapBot(state, seat, rng));
     }
     expect(state.phase).toBe("over");
     expect(checked).toBeGreaterThan(100);
+    // Every optional part of the views came and went at least once.
+    for (const count of Object.values(seen)) expect(count).toBeGreaterThan(0);
   });
 });

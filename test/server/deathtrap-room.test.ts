@@ -21,10 +21,10 @@ describe("creating a Deathtrap table", () => {
     expect((table[0].state as any).seatCount).toBe(5);
     table[0].send("start", {});
     const state: any = await waitForState(table[0], (s: any) => s.board !== undefined, "the deal");
-    expect(state.board.pigLeaderOption).toBe("holder-chooses");
+    expect(state.board.options.pigLeader).toBe("holder-chooses");
     expect([...state.board.handCounts].reduce((a: number, b: number) => a + b, 0)).toBe(82);
     // DD-4 with the option: the Pig's holder, alone active, names the leader in each choice.
-    const holder = state.board.pigHolder;
+    const holder = state.board.pig.holder;
     expect([...state.active]).toEqual([holder]);
     const legal = [...(table[holder].state as any).privates.get(String(holder)).legal].map((a: string) => JSON.parse(a));
     expect(legal.length).toBeGreaterThan(0);
@@ -40,13 +40,22 @@ describe("creating a Deathtrap table", () => {
     }
   });
 
-  test("a malformed action is refused with bad-message, before the engine sees it", async () => {
+  test("a malformed action is refused with bad-action, by the engine's shape check, before any rule looks at it", async () => {
     const table = await fullTable(server, "deathtrap", 4, { options: { seats: 4 } });
     rooms.push(...table);
     table[0].send("start", {});
-    await waitForState(table[0], (s: any) => s.board !== undefined, "the deal");
-    const error = nextMessage(table[1], "error");
-    table[1].send("action", { type: "play", kind: "unicorn", naturals: 1, wilds: 0 });
-    expect((await error).code).toBe("bad-message");
+    const state: any = await waitForState(table[0], (s: any) => s.board !== undefined, "the deal");
+    // The seat the table waits for (the Pig's holder): a seat that may not act is told so first.
+    const seat = state.active[0];
+    for (const action of [
+      { type: "play", kind: "unicorn", naturals: 1, wilds: 0 },
+      { type: "return", cards: [] },
+      { type: "pig", discard: null, leader: 8 },
+      { type: "pass", extra: 1 },
+    ]) {
+      const error = nextMessage(table[seat], "error");
+      table[seat].send("action", action);
+      expect((await error).code).toBe("bad-action");
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Room } from "@colyseus/sdk";
-import { Deathtrap, Rng, seedRng } from "@tablee/shared";
+import { Deathtrap, fromWire, Rng, seedRng } from "@tablee/shared";
 
 type State = Deathtrap.DeathtrapState;
 type Action = Deathtrap.DeathtrapAction;
@@ -13,63 +13,61 @@ function counts(names: readonly string[]): number[] {
   return hand;
 }
 
+/** What one seat's client sees: its board and its own private part, read back as the engine's view. */
+export function deathtrapViewFor(state: any, seat: number): Deathtrap.DeathtrapView {
+  const mine = state.privates?.get(String(seat));
+  return { ...fromWire<Deathtrap.DeathtrapPublicView>(state.board.toJSON()), ...(mine ? fromWire<Deathtrap.DeathtrapPrivateView>(mine.toJSON()) : {}) };
+}
+
 /**
  * What one Deathtrap client can rebuild from what it received: the public board and its own
  * private part. Other hands are unknown: only their sizes are kept (as Rat-Men), which is all
  * the rules look at for another seat. Swap cards are known for the client's own swap only.
  */
 export function deathtrapStateFor(state: any, seat: number): State {
-  const board = state.board;
-  const mine = state.privates.get(String(seat));
-  const hands = [...board.handCounts].map((count: number) => {
+  const view = deathtrapViewFor(state, seat);
+  const hands = view.handCounts.map((count) => {
     const hand = new Array<number>(16).fill(0);
     hand[0] = count;
     return hand;
   });
-  hands[seat] = counts([...mine.hand]);
-  const swaps: Deathtrap.Swap[] = [...board.swaps].map((swap: any) => {
-    const own = swap.giver === seat || swap.master === seat;
+  hands[seat] = counts(view.hand ?? []);
+  const swaps: Deathtrap.Swap[] = view.swaps.map((swap) => {
+    const own = view.swap && view.swap.giver === swap.giver && view.swap.master === swap.master ? view.swap : undefined;
     const unknown = new Array<number>(swap.count).fill(0);
     return {
       giver: swap.giver,
       master: swap.master,
-      gift: own ? kinds([...mine.swapGift]) : unknown,
-      returned: !swap.chosen ? null : own && mine.swapReturned.length > 0 ? kinds([...mine.swapReturned]) : unknown,
+      gift: own ? kinds(own.gift) : unknown,
+      returned: !swap.chosen ? null : own?.returned ? kinds(own.returned) : unknown,
       done: swap.done,
     };
   });
-  const trick =
-    board.trickCount === 0
-      ? null
-      : {
-          kind: board.trickKind === "" ? -1 : Deathtrap.kindIndex(board.trickKind),
-          naturals: board.trickNaturals,
-          wilds: kinds([...board.trickWilds]),
-          value: board.trickValue,
-          by: board.trickBy,
-        };
+  const trick = view.trick;
   return {
     rng: seedRng("the client never has the generator"),
-    options: { pigLeader: board.pigLeaderOption },
-    players: state.seatCount,
-    round: board.round,
-    dealer: board.dealer,
-    phase: board.phase,
+    options: { ...view.options },
+    players: view.players,
+    round: view.round,
+    dealer: view.dealer,
+    phase: view.phase,
     hands,
     swaps,
     pig: {
-      holder: board.pigHolder,
-      done: board.pigDone,
-      discard: board.pigDiscard === "" ? null : Deathtrap.kindIndex(board.pigDiscard),
-      leader: board.pigLeader < 0 ? null : board.pigLeader,
+      holder: view.pig.holder,
+      done: view.pig.done,
+      discard: view.pig.discard === undefined ? null : Deathtrap.kindIndex(view.pig.discard),
+      leader: view.pig.leader ?? null,
     },
-    turn: board.turn,
-    trick,
+    turn: view.turn,
+    trick: trick
+      ? { kind: trick.kind === undefined ? -1 : Deathtrap.kindIndex(trick.kind), naturals: trick.naturals, wilds: kinds(trick.wilds), value: trick.value, by: trick.by }
+      : null,
     passes: 0,
-    passed: [...board.passed],
-    finished: [...board.finished],
-    previousOrder: board.previousOrder.length > 0 ? [...board.previousOrder] : null,
-    scoreSheet: [...board.scoreSheet].map((row: any) => [...row.points]),
+    passed: view.passed,
+    finished: view.finished,
+    previousOrder: view.previousOrder ?? null,
+    scoreSheet: view.scoreSheet.map((row) => row.points),
     events: [],
   };
 }

@@ -1,7 +1,6 @@
 import type { GameRenderer, RendererContext } from "./renderer";
 import { describeDog } from "./dog/log";
 import { eventsOf, legalOf, seatView } from "./wire";
-import { deathtrapLegal, deathtrapView, parseEvents as deathtrapEvents } from "./deathtrap/adapter";
 import { SEAT_CSS as DEATHTRAP_COLOURS } from "./deathtrap/colours";
 import { describeDeathtrap } from "./deathtrap/log";
 import { dedEvents, dedLegal, dedView } from "./dog-eat-dog/adapter";
@@ -116,9 +115,9 @@ const deathtrap: ClientGame = {
   ],
   teams: [],
   seatColours: [...DEATHTRAP_COLOURS],
-  view: (board, mine, seat, log) => deathtrapView(board, mine, seat, deathtrapEvents(log)),
-  legal: (mine) => deathtrapLegal(mine),
-  describe: (log, names) => describeDeathtrap(deathtrapEvents(log), names),
+  view: (board, mine, _seat, log) => seatView(board, mine, log),
+  legal: (mine) => legalOf(mine),
+  describe: (log, names) => describeDeathtrap(eventsOf(log), names),
   async loadRenderer() {
     const { createDeathtrapRenderer, deathtrapMessages } = await import("./deathtrap/index");
     return {

@@ -2,7 +2,7 @@ import type { GameId } from "@tablee/shared";
 import type { GameTable } from "../table/game.js";
 import { fromBinding } from "../table/legacy.js";
 import { roomFor, type TableRoom } from "../table/TableRoom.js";
-import { deathtrapBinding } from "./deathtrap/binding.js";
+import { deathtrapTable } from "./deathtrap/schema.js";
 import { dogTable } from "./dog/schema.js";
 import { dedBinding } from "./dog-eat-dog/binding.js";
 import { frontlineBinding } from "./frontline/binding.js";
@@ -10,7 +10,7 @@ import { frontlineBinding } from "./frontline/binding.js";
 /** Every playable game's table: its engine and the schemas of its views. */
 export const gameTables: Record<GameId, GameTable> = {
   dog: dogTable,
-  deathtrap: fromBinding(deathtrapBinding),
+  deathtrap: deathtrapTable,
   "dog-eat-dog": fromBinding(dedBinding),
   frontline: fromBinding(frontlineBinding),
 };

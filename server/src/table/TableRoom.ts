@@ -4,6 +4,7 @@ import { gameFacts, isRuleError, readOptions, RuleError, type GameId } from "@ta
 import { z } from "zod";
 import { newTableId, settings } from "../settings.js";
 import { syncGame, type GameTable, type GameTableState, type SeatPrivatePart } from "./game.js";
+import { showTree } from "./mirror.js";
 import { admission, refuse as refusal } from "../limits/admission.js";
 import { expectHandshake, guardIncoming } from "../limits/frames.js";
 import { limits } from "../limits/limits.js";
@@ -207,8 +208,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const view = this.views.get(sessionId);
     const member = this.state.members.get(sessionId);
     if (view === undefined || member === undefined || member.seat < 0) return;
-    const part = this.state.privates.get(String(member.seat))!;
-    if (!view.has(part)) view.add(part);
+    // The part and whatever the mirror has added to it since it was first shown.
+    showTree(view, this.state.privates.get(String(member.seat))!);
   }
 
   private vacate(seat: number, client: Client): void {
@@ -365,6 +366,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   /** The engine's state onto the schema; the end of the game when it comes. */
   private syncGame(): void {
     const outcome = syncGame(this.table, this.state, this.game);
+    for (const seat of this.state.seats) if (seat.occupant !== "") this.showPrivate(seat.occupant);
     if (outcome !== null && this.state.phase !== "over") {
       this.state.phase = "over";
       syncArray(this.state.winners, outcome.winners);

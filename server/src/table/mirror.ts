@@ -1,4 +1,4 @@
-import { Metadata, type ArraySchema, type MapSchema, type Schema } from "@colyseus/schema";
+import { ArraySchema, Metadata, type MapSchema, type Schema, type StateView } from "@colyseus/schema";
 import { JSON_LINES, toLine } from "@tablee/shared";
 import { syncArray } from "./sync.js";
 
@@ -17,6 +17,13 @@ function fieldsOf(schema: Schema): Fields {
     known.set(klass, fields);
   }
   return fields;
+}
+
+/** A field declared `.optional()`: absent from the schema (and its `toJSON()`) while the view has none. */
+function isOptional(schema: Schema, name: string): boolean {
+  const metadata = (schema.constructor as unknown as Record<symbol, Record<string | number, unknown>>)[Symbol.metadata];
+  const index = metadata?.[name];
+  return typeof index === "number" && (metadata[index] as { optional?: boolean }).optional === true;
 }
 
 /**
@@ -48,6 +55,12 @@ export function mirror(target: Schema, view: object): void {
         mirror(child, value as object);
       }
     } else if ("array" in type) {
+      // An optional array (`previousOrder?: number[]`) exists only while the view has it.
+      if ((value === undefined || value === null) && isOptional(target, name)) {
+        if (slots[name] !== undefined) slots[name] = undefined;
+        continue;
+      }
+      if (slots[name] === undefined) slots[name] = new ArraySchema();
       const list = (value ?? []) as unknown[];
       const array = slots[name] as ArraySchema<unknown>;
       if (typeof type.array === "function") mirrorList(array as ArraySchema<Schema>, list as object[], type.array);
@@ -74,5 +87,36 @@ function mirrorMap(target: MapSchema<unknown>, views: Record<string, unknown>, t
       if (child === undefined) target.set(key, (child = new type()));
       mirror(child, value as object);
     } else if (target.get(key) !== value) target.set(key, value);
+  }
+}
+
+/**
+ * Makes a private part, with everything the mirror has put in it since, visible to `view`.
+ * `view.add(part)` covers what the part holds at that moment, and Colyseus shares a
+ * filtered part's visibility with a Schema added under it later, but not with a collection of
+ * values (`isVisibilitySharedWithParent` requires a Schema or a collection of Schemas): an
+ * array the mirror creates afterwards (a swap's cards in a new `swap`, an optional array
+ * that comes back) would otherwise never reach the seat. Only the part's own tree is walked.
+ */
+export function showTree(view: StateView, node: Schema): void {
+  if (!view.has(node)) {
+    view.add(node);
+    return;
+  }
+  const slots = node as unknown as Record<string, unknown>;
+  for (const [name, type] of fieldsOf(node)) {
+    const value = slots[name];
+    if (value === undefined || value === null || typeof type === "string") continue;
+    if (typeof type === "function") {
+      showTree(view, value as Schema);
+      continue;
+    }
+    const collection = value as ArraySchema<unknown> | MapSchema<unknown>;
+    if (!view.has(collection)) {
+      view.add(collection);
+      continue;
+    }
+    const item = "array" in type ? type.array : type.map;
+    if (typeof item === "function") for (const child of collection.values()) showTree(view, child as Schema);
   }
 }

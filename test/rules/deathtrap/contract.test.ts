@@ -92,6 +92,26 @@ describe("the engine keeps its contract", () => {
       [0, { type: "toString" }, "bad-action"],
       [0, { type: "play", kind: "zombie", naturals: 1, wilds: 0, extra: true }, "bad-action"],
       [0, { type: "pass", seat: 1 }, "bad-action"],
+      // The bounds of every field, as the server's own shape check once had them.
+      [0, { type: "play", naturals: 1, wilds: 0 }, "bad-action"],
+      [0, { type: "play", kind: "orc", naturals: 13, wilds: 0 }, "bad-action"],
+      [0, { type: "play", kind: "orc", naturals: 1.5, wilds: 0 }, "bad-action"],
+      [0, { type: "play", kind: "orc", naturals: 1, wilds: 3 }, "bad-action"],
+      [0, { type: "play", kind: "orc", naturals: 1 }, "bad-action"],
+      [0, { type: "pig" }, "bad-action"],
+      [0, { type: "pig", discard: "unicorn" }, "bad-action"],
+      [0, { type: "pig", discard: null, leader: 8 }, "bad-action"],
+      [0, { type: "pig", discard: null, leader: "1" }, "bad-action"],
+      [0, { type: "return", cards: [] }, "bad-action"],
+      [0, { type: "return", cards: ["orc", "orc", "orc"] }, "bad-action"],
+      [0, { type: "return", cards: "orc" }, "bad-action"],
+      [0, { type: "return", cards: ["toString"] }, "bad-action"],
+      [0, { type: "return" }, "bad-action"],
+      [0, { type: "killing-machine", now: true }, "bad-action"],
+      [0, { type: "hasOwnProperty" }, "bad-action"],
+      [0, { type: "__proto__" }, "bad-action"],
+      [0, [], "bad-action"],
+      [0, 7, "bad-action"],
       [0, null, "bad-action"],
       [0, "pass", "bad-action"],
       [1, PASS, "not-your-turn"],
@@ -108,24 +128,44 @@ describe("the engine keeps its contract", () => {
   test("a view shows its own hand and only counts of the others; a spectator no hand; never the generator", () => {
     for (const state of samples) {
       const key = state.rng.key;
+      const table = deathtrap.publicView(state);
       for (let seat = 0; seat < state.players; seat++) {
         const view = deathtrap.view(state, seat);
         expect(view.hand).toEqual(Deathtrap.handCards(state.hands[seat]));
+        // A seat's view is the public view with its own private view over it, nothing else.
+        expect(view).toEqual({ ...table, ...deathtrap.privateView(state, seat) });
         const text = JSON.stringify(view);
         expect(text).not.toContain(key);
         expect(text).not.toContain('"rng"');
-        for (const swap of view.swaps) {
-          if (seat !== swap.giver && seat !== swap.master) expect([swap.gift, swap.returned]).toEqual([null, null]);
-        }
-        for (const event of view.events) {
-          if (event.type === "swap" && seat !== event.from && seat !== event.to) expect(event.cards).toEqual([]);
-        }
+        // DD-3: a swap's cards only in the private view of its two players.
+        if (view.swap) expect([view.swap.giver, view.swap.master]).toContain(seat);
+        for (const swap of state.swaps) if (swap.giver === seat || swap.master === seat) expect(view.swap).toBeDefined();
+        for (const event of view.events) if (event.type === "swap") expect(event.cards).toEqual([]);
         expect(view.handCounts).toEqual(state.hands.map((h) => h.reduce((a, b) => a + b, 0)));
       }
       const spectator = deathtrap.view(state, null);
-      expect(spectator.hand).toBeNull();
-      expect(spectator.swaps.every((s) => s.gift === null && s.returned === null)).toBe(true);
+      expect(spectator).toEqual(table);
+      for (const field of ["seat", "hand", "canStrike", "swap", "legal"]) expect(spectator).not.toHaveProperty(field);
       expect(JSON.stringify(spectator)).not.toContain(key);
+    }
+  });
+
+  test("the views are wire values: no null, no array of arrays, no null element", () => {
+    const check = (value: unknown, path: string): void => {
+      expect([path, value]).not.toEqual([path, null]);
+      if (Array.isArray(value)) {
+        value.forEach((item, i) => {
+          expect([path, Array.isArray(item)]).toEqual([path, false]);
+          check(item, `${path}[${i}]`);
+        });
+      } else if (typeof value === "object" && value !== null) {
+        // Events and legal actions travel as JSON lines (engine/wire.ts): their own shapes are the protocol's.
+        for (const [k, v] of Object.entries(value)) if (k !== "events" && k !== "legal") check(v, `${path}.${k}`);
+      }
+    };
+    for (const state of samples) {
+      check(deathtrap.publicView(state), "public");
+      for (let seat = 0; seat < state.players; seat++) check(deathtrap.privateView(state, seat), `private ${seat}`);
     }
   });
 

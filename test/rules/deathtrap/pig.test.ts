@@ -58,6 +58,8 @@ describe("DD-4 the Exploding Pig", () => {
     const after = deathtrap.apply(state, 0, { type: "pig", discard: null });
     expect(after.finished).toEqual([0]);
     expect(after.turn).toBe(1);
+    // Nothing discarded with it: the view has no discard (absent, never null).
+    expect(deathtrap.view(after, null).pig).toEqual({ holder: 0, done: true, leader: 1 });
   });
 
   test("DD-4 the option is checked at setup", () => {

@@ -51,12 +51,16 @@ describe("DD-8 titles and points", () => {
     expect(after.scoreSheet).toEqual([[2, 5, 1, 3, 4, 6]]);
     const view = deathtrap.view(after, 2);
     expect(view.previousOrder).toEqual([5, 1, 4, 3, 0, 2]);
-    expect(view.titles).toEqual(["wimp", "master", "supreme-wimp", "wimp", "wimp", "supreme-master"]);
+    expect(view.titles.map((t) => t.title)).toEqual(["wimp", "master", "supreme-wimp", "wimp", "wimp", "supreme-master"]);
+    expect(view.scoreSheet).toEqual([{ points: [2, 5, 1, 3, 4, 6] }]);
     expect(view.totals).toEqual([2, 5, 1, 3, 4, 6]);
   });
 
   test("DD-8 in round 1 nobody holds a title yet", () => {
-    expect(deathtrap.view(deathtrap.setup(4, "titles"), null).titles).toEqual([null, null, null, null]);
+    const view = deathtrap.view(deathtrap.setup(4, "titles"), null);
+    expect(view.titles).toEqual([{}, {}, {}, {}]);
+    expect(view).not.toHaveProperty("previousOrder");
+    expect(view.scoreSheet).toEqual([]);
   });
 
   test.each([4, 6, 8])("DD-8 a whole %i-player bot game: each round hands out N, N−1, … 1 points", (players) => {

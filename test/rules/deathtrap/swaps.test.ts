@@ -109,7 +109,7 @@ describe("DD-3 the swaps before rounds 2 to 4", () => {
   test("DD-3 cards move when both have chosen; then the Pig's holder starts", () => {
     const first = deathtrap.apply(swapPosition(), 1, { type: "return", cards: ["skeleton"] });
     expect(deathtrap.activeSeats(first)).toEqual([0]);
-    expect(deathtrap.view(first, null).pig).toEqual({ holder: -1, done: false, discard: null, leader: null });
+    expect(deathtrap.view(first, null).pig).toEqual({ holder: -1, done: false });
     expect(first.phase).toBe("swap");
     expect(cardsOf(first, 2)).toEqual(["rat-man", "zombie", "exploding-pig"]);
     const done = deathtrap.apply(first, 0, { type: "return", cards: ["rat-man", "orc"] });
@@ -125,25 +125,30 @@ describe("DD-3 the swaps before rounds 2 to 4", () => {
   test("DD-3 only the two players of a swap see its cards; the others see that it happened and how many", () => {
     const first = deathtrap.apply(swapPosition(), 1, { type: "return", cards: ["skeleton"] });
     const done = deathtrap.apply(first, 0, { type: "return", cards: ["rat-man", "orc"] });
+    // Everybody, the two players included, sees who, with whom and how many, never the cards.
     const big = (seat: number | null) => deathtrap.view(done, seat).swaps[0];
-    expect(big(0)).toEqual({ giver: 3, master: 0, count: 2, chosen: true, done: true, gift: ["red-dragon", "manticore"], returned: ["rat-man", "orc"] });
-    expect(big(3)).toEqual(big(0));
-    for (const outsider of [1, 2, null]) {
-      expect(big(outsider)).toEqual({ giver: 3, master: 0, count: 2, chosen: true, done: true, gift: null, returned: null });
-    }
-    // While a choice waits, only its Master sees it.
-    expect(deathtrap.view(first, 1).swaps[1].returned).toEqual(["skeleton"]);
-    expect(deathtrap.view(first, 2).swaps[1]).toMatchObject({ chosen: true, gift: ["ninja"], returned: null });
-    // The log: cards for the two, only the count for everyone else.
+    for (const seat of [0, 1, 2, 3, null]) expect(big(seat)).toEqual({ giver: 3, master: 0, count: 2, chosen: true, done: true });
+    // The cards are in the private views of the swap's two players only.
+    const own = (state: Deathtrap.DeathtrapState, seat: number) => deathtrap.privateView(state, seat).swap;
+    expect(own(done, 0)).toEqual({ giver: 3, master: 0, gift: ["red-dragon", "manticore"], returned: ["rat-man", "orc"] });
+    expect(own(done, 3)).toEqual(own(done, 0));
+    expect(own(done, 1)).toEqual({ giver: 2, master: 1, gift: ["ninja"], returned: ["skeleton"] });
+    expect(own(done, 2)).toEqual(own(done, 1));
+    expect(deathtrap.view(done, null)).not.toHaveProperty("swap");
+    expect(JSON.stringify(deathtrap.publicView(done))).not.toMatch(/red-dragon|manticore|skeleton|ninja/);
+    // While a choice waits, only its Master sees it; the giver sees the gift alone.
+    expect(own(first, 1)).toEqual({ giver: 2, master: 1, gift: ["ninja"], returned: ["skeleton"] });
+    expect(own(first, 2)).toEqual({ giver: 2, master: 1, gift: ["ninja"] });
+    expect(deathtrap.view(first, 2).swaps[1]).toEqual({ giver: 2, master: 1, count: 1, chosen: true, done: false });
+    // The log: only the count, for everyone (the two players have the cards in their private view).
     const logged = (seat: number | null) => deathtrap.view(done, seat).events.filter((e) => e.type === "swap");
-    expect(logged(3)).toEqual([
-      { type: "swap", from: 0, to: 3, count: 2, cards: ["rat-man", "orc"], forced: false },
-      { type: "swap", from: 1, to: 2, count: 1, cards: [], forced: false },
-    ]);
-    expect(logged(null)).toEqual([
-      { type: "swap", from: 0, to: 3, count: 2, cards: [], forced: false },
-      { type: "swap", from: 1, to: 2, count: 1, cards: [], forced: false },
-    ]);
-    expect(logged(2)[1]).toEqual({ type: "swap", from: 1, to: 2, count: 1, cards: ["skeleton"], forced: false });
+    for (const seat of [0, 1, 2, 3, null]) {
+      expect(logged(seat)).toEqual([
+        { type: "swap", from: 0, to: 3, count: 2, cards: [], forced: false },
+        { type: "swap", from: 1, to: 2, count: 1, cards: [], forced: false },
+      ]);
+    }
+    // The engine's own record keeps them.
+    expect(done.events.filter((e) => e.type === "swap").map((e) => (e as { cards: string[] }).cards)).toEqual([["rat-man", "orc"], ["skeleton"]]);
   });
 });

@@ -47,6 +47,9 @@ describe("DD-5 tricks", () => {
     const state = position({ hands: [["chaindog", "orc"], ["rat-man", "red-lotus"], ["orc"], ["orc"]], turn: 0 });
     const led = apply(state, 0, play(null, 0, 1));
     expect(led.trick).toMatchObject({ kind: -1, value: 0, wilds: [15], by: 0 });
+    // In the view a set of wilds only names no creature: `kind` is absent.
+    expect(deathtrap.view(led, null).trick).toEqual({ naturals: 0, wilds: ["chaindog"], count: 1, value: 0, by: 0 });
+    expect(deathtrap.view(state, null)).not.toHaveProperty("trick");
     expect(deathtrap.legalActions(led, 1)).toEqual([play("rat-man", 1, 0), PASS]);
   });
 

@@ -125,7 +125,7 @@ class DeathtrapTable implements GameRenderer<View, Action> {
   /** Seats across the top: the others clockwise from the viewer's left; everyone for a spectator. */
   private shownSeats(view: View): number[] {
     const n = view.players;
-    if (view.seat === null) return Array.from({ length: n }, (_, s) => s);
+    if (view.seat === undefined) return Array.from({ length: n }, (_, s) => s);
     return Array.from({ length: n - 1 }, (_, i) => (view.seat! + 1 + i) % n);
   }
 
@@ -158,7 +158,7 @@ class DeathtrapTable implements GameRenderer<View, Action> {
 
   private tagsOf(view: View, seat: number): string[] {
     const tags: string[] = [];
-    const title = view.titles[seat];
+    const title = view.titles[seat]?.title;
     if (title) tags.push(this.t(`dt.title.${title}`));
     const place = view.finished.indexOf(seat);
     if (place >= 0 && view.phase === "play") tags.push(this.t("dt.seat.out", { n: place + 1 }));
@@ -220,9 +220,10 @@ class DeathtrapTable implements GameRenderer<View, Action> {
         const line = `${this.t("dt.swap.line", { from: this.seatName(swap.giver), to: this.seatName(swap.master), n: swap.count })} · ${state}`;
         this.text(line, small, WHITE, cx, y, 0.5, true, c.width - 8);
         y += small + 8;
-        if (swap.gift) {
-          // Only this swap's two players ever have its cards.
-          swap.gift.forEach((card, i) => this.face(card, cx + (i - (swap.gift!.length - 1) / 2) * (cardW * 0.8 + 6), y + cardH * 0.4, cardW * 0.8));
+        // Only this swap's two players ever have its cards (in their private view).
+        const gift = ownSwapOf(view, swap)?.gift;
+        if (gift) {
+          gift.forEach((card, i) => this.face(card, cx + (i - (gift.length - 1) / 2) * (cardW * 0.8 + 6), y + cardH * 0.4, cardW * 0.8));
           y += cardH * 0.8 + 10;
         }
       }
@@ -235,7 +236,7 @@ class DeathtrapTable implements GameRenderer<View, Action> {
       return;
     }
     const trick = view.trick;
-    if (trick === null) {
+    if (trick === undefined) {
       this.text(this.t("dt.trick.empty"), small, SOFT, cx, midY - small - 12, 0.5, false, c.width - 8);
       if (view.turn >= 0) this.text(this.t("dt.status.leads", { name: this.seatName(view.turn) }), small + 4, WHITE, cx, midY + 8, 0.5, true, c.width - 8);
       if (this.pigShown && view.pig.discard) {
@@ -286,7 +287,7 @@ class DeathtrapTable implements GameRenderer<View, Action> {
         title: this.t("dt.scores.title"),
         names: Array.from({ length: view.players }, (_, s) => this.seatName(s)),
         colours: Array.from({ length: view.players }, (_, s) => SEAT_COLOURS[s % SEAT_COLOURS.length]),
-        rows: view.scoreSheet,
+        rows: view.scoreSheet.map((row) => row.points),
         totals: view.totals,
         rounds: view.rounds,
         roundLabel: (n) => this.t("dt.scores.round", { n }),
@@ -322,16 +323,17 @@ class DeathtrapTable implements GameRenderer<View, Action> {
   private statusText(view: View): { main: string; sub: string } {
     const t = (k: string, p?: Record<string, string | number>) => this.t(k, p);
     const me = view.seat;
-    const cards = (list: readonly string[] | null) => (list ?? []).map((c) => this.card(c)).join(", ");
+    const cards = (list: readonly string[] | undefined) => (list ?? []).map((c) => this.card(c)).join(", ");
+    // This seat's own swap, with its cards (DD-3: only its two players have them).
+    const own = view.swap;
     let main = "";
     let sub = "";
     if (view.phase === "over") return { main: t("dt.status.over"), sub: "" };
     if (view.phase === "swap") {
-      const own = view.swaps.find((s) => s.gift !== null);
       if (own && me === own.master) {
         main = own.returned
           ? t("dt.status.swapChosen", { cards: cards(own.returned), name: this.seatName(own.giver) })
-          : t("dt.status.swapMaster", { name: this.seatName(own.giver), cards: cards(own.gift), n: own.count });
+          : t("dt.status.swapMaster", { name: this.seatName(own.giver), cards: cards(own.gift), n: own.gift.length });
       } else if (own && me === own.giver) {
         main = t("dt.status.swapGiver", { cards: cards(own.gift), name: this.seatName(own.master) });
       } else main = t("dt.status.swapOthers");
@@ -339,24 +341,24 @@ class DeathtrapTable implements GameRenderer<View, Action> {
       if (me === view.pig.holder && this.legal.length > 0) {
         main = t(view.options.pigLeader === "holder-chooses" ? "dt.status.pigMineLeader" : "dt.status.pigMine");
       } else main = t("dt.status.pigOf", { name: this.seatName(view.pig.holder) });
-    } else if (me !== null && view.finished.includes(me)) {
+    } else if (me !== undefined && view.finished.includes(me)) {
       main = t("dt.status.out", { n: view.finished.indexOf(me) + 1 });
-    } else if (me !== null && view.turn === me && this.legal.length > 0) {
+    } else if (me !== undefined && view.turn === me && this.legal.length > 0) {
       const trick = view.trick;
       if (!trick) main = t("dt.status.lead");
-      else if (trick.kind === null) main = t("dt.status.followWilds", { n: trick.count });
+      else if (trick.kind === undefined) main = t("dt.status.followWilds", { n: trick.count });
       else main = t("dt.status.follow", { n: trick.count, card: this.card(trick.kind) });
     } else {
       main = t("dt.status.turnOf", { name: this.seatName(view.turn) });
     }
-    if (view.phase === "play" && me !== null && view.turn !== me && canStrike(this.legal)) sub = t("dt.status.strike");
+    if (view.phase === "play" && me !== undefined && view.turn !== me && canStrike(this.legal)) sub = t("dt.status.strike");
     // The giver learns the return once the swap is done (shown until the round's first set).
-    const done = view.swaps.find((s) => s.gift !== null && s.done && s.giver === me && s.returned);
-    if (!sub && done && view.phase !== "swap" && (view.phase === "pig" || view.trick === null)) {
+    const done = own && own.giver === me && own.returned ? own : undefined;
+    if (!sub && done && view.phase !== "swap" && (view.phase === "pig" || view.trick === undefined)) {
       sub = t("dt.status.swapDone", { name: this.seatName(done.master), cards: cards(done.returned) });
     }
-    if (!sub && me === null) sub = t("dt.status.watching");
-    if (!sub && me !== null) sub = this.tagsOf(view, me).join(" · ");
+    if (!sub && me === undefined) sub = t("dt.status.watching");
+    if (!sub && me !== undefined) sub = this.tagsOf(view, me).join(" · ");
     return { main, sub };
   }
 
@@ -489,6 +491,12 @@ class DeathtrapTable implements GameRenderer<View, Action> {
     this.draw();
     this.ctx.act(action);
   }
+}
+
+/** DD-3: the cards of `swap` when this seat is one of its two players. */
+function ownSwapOf(view: View, swap: Deathtrap.SwapView): Deathtrap.OwnSwapView | undefined {
+  const own = view.swap;
+  return own && own.giver === swap.giver && own.master === swap.master ? own : undefined;
 }
 
 export const createDeathtrapRenderer: RendererFactory<View, Action> = (ctx) => new DeathtrapTable(ctx);

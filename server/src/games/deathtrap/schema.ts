@@ -1,88 +1,107 @@
-import { schema, t, type SchemaType } from "@colyseus/schema";
-import { TableState } from "../../table/state.js";
+import { schema, t } from "@colyseus/schema";
+import { Deathtrap } from "@tablee/shared";
+import { z } from "zod";
+import { gameTable, type SeatPrivatePart } from "../../table/game.js";
 
-/** DD-3: one swap as everybody sees it: who, with whom, how many; never which cards. */
+/** The table's options (DeathtrapOptions). */
+export const DeathtrapOptionsPart = schema({ pigLeader: t.string().default("left-of-holder") }, "DeathtrapOptions");
+
+/** DD-5: the set on the table (TrickView); `kind` absent for wilds only. */
+export const DeathtrapTrick = schema(
+  {
+    kind: t.string().optional(),
+    naturals: t.uint8().default(0),
+    wilds: t.array("string"),
+    count: t.uint8().default(0),
+    value: t.uint8().default(0),
+    by: t.uint8().default(0),
+  },
+  "DeathtrapTrick",
+);
+
+/** DD-8: a seat's title from the previous round (TitleView); absent in round 1. */
+export const DeathtrapTitle = schema({ title: t.string().optional() }, "DeathtrapTitle");
+
+/** DD-8: one finished round's points, by seat (ScoreRow). */
+export const DeathtrapScoreRow = schema({ points: t.array("uint8") }, "DeathtrapScoreRow");
+
+/** DD-3: one swap as everybody sees it (SwapView): who, with whom, how many; never which cards. */
 export const DeathtrapSwap = schema(
   {
     giver: t.uint8().default(0),
     master: t.uint8().default(0),
     count: t.uint8().default(0),
-    /** The Master has chosen their return (the table waits for it until then). */
     chosen: t.boolean().default(false),
     done: t.boolean().default(false),
   },
   "DeathtrapSwap",
 );
-export type DeathtrapSwap = SchemaType<typeof DeathtrapSwap>;
 
-/** DD-8: one finished round's points, by seat. */
-export const DeathtrapScoreRow = schema({ points: t.array("uint8") }, "DeathtrapScoreRow");
-export type DeathtrapScoreRow = SchemaType<typeof DeathtrapScoreRow>;
+/** DD-4: the Pig step (PigView). */
+export const DeathtrapPig = schema(
+  {
+    holder: t.int8().default(-1),
+    done: t.boolean().default(false),
+    discard: t.string().optional(),
+    leader: t.uint8().optional(),
+  },
+  "DeathtrapPig",
+);
 
-/** Deathtrap's public part: the engine's spectator view (DeathtrapView with seat null). */
+/** Deathtrap's public view (DeathtrapPublicView), field for field. */
 export const DeathtrapBoard = schema(
   {
-    /** "swap" | "pig" | "play" | "over" */
-    phase: t.string().default("pig"),
+    active: t.array("uint8"),
+    events: t.array("string"),
+    players: t.uint8().default(0),
+    options: t.ref(DeathtrapOptionsPart),
     round: t.uint8().default(1),
     rounds: t.uint8().default(4),
     dealer: t.uint8().default(0),
-    /** Seat to play, -1 outside the play phase. */
-    turn: t.int8().default(-1),
-    /** The table's DD-4 option: "left-of-holder" | "holder-chooses". */
-    pigLeaderOption: t.string().default("left-of-holder"),
+    phase: t.string().default("pig"),
     handCounts: t.array("uint8"),
-    /** The set on the table: trickCount 0 when there is none; trickKind "" for wilds only. */
-    trickCount: t.uint8().default(0),
-    trickKind: t.string().default(""),
-    trickNaturals: t.uint8().default(0),
-    trickWilds: t.array("string"),
-    trickValue: t.uint8().default(0),
-    trickBy: t.int8().default(-1),
+    turn: t.int8().default(-1),
+    trick: t.ref(DeathtrapTrick).optional(),
     passed: t.array("boolean"),
-    /** DD-7: this round's finishing order so far (the whole order once the round ended). */
     finished: t.array("uint8"),
-    /** The previous round's complete order; empty in round 1. */
-    previousOrder: t.array("uint8"),
-    /** DD-8: each seat's title from the previous round, "" in round 1. */
-    titles: t.array("string"),
+    previousOrder: t.array("uint8").optional(),
+    titles: t.array(DeathtrapTitle),
     scoreSheet: t.array(DeathtrapScoreRow),
     totals: t.array("uint8"),
     swaps: t.array(DeathtrapSwap),
-    /** DD-4: the Pig's holder, -1 until its step starts (a Master may still hand it back). */
-    pigHolder: t.int8().default(-1),
-    pigDone: t.boolean().default(false),
-    pigDiscard: t.string().default(""),
-    pigLeader: t.int8().default(-1),
+    pig: t.ref(DeathtrapPig),
   },
   "DeathtrapBoard",
 );
-export type DeathtrapBoard = SchemaType<typeof DeathtrapBoard>;
 
-/** One seat's secrets: only that seat's client ever receives it (StateView). */
+/** DD-3: the cards of this seat's own swap (OwnSwapView). */
+export const DeathtrapOwnSwap = schema(
+  {
+    giver: t.uint8().default(0),
+    master: t.uint8().default(0),
+    gift: t.array("string"),
+    returned: t.array("string").optional(),
+  },
+  "DeathtrapOwnSwap",
+);
+
+/** One seat's private view (DeathtrapPrivateView): only that seat's client ever receives it. */
 export const DeathtrapPrivate = schema(
   {
     seat: t.uint8().default(0),
-    /** Own cards by name, weakest creature first, specials last. */
-    hand: t.array("string"),
-    /** True while this seat may stop the trick with the Killing Machine out of turn. */
-    canStrike: t.boolean().default(false),
-    /** DD-3: this seat's own swap, if any: the other player (-1 for none) and its cards. */
-    swapWith: t.int8().default(-1),
-    swapGift: t.array("string"),
-    swapReturned: t.array("string"),
     legal: t.array("string"),
+    hand: t.array("string"),
+    canStrike: t.boolean().default(false),
+    swap: t.ref(DeathtrapOwnSwap).optional(),
   },
   "DeathtrapPrivate",
 );
-export type DeathtrapPrivate = SchemaType<typeof DeathtrapPrivate>;
 
-export const DeathtrapTableState = TableState.extend(
-  {
-    board: t.ref(DeathtrapBoard).optional(),
-    // .view(): each entry reaches a client only once the room adds it to that client's view.
-    privates: t.map(DeathtrapPrivate).view(),
-  },
-  "DeathtrapTableState",
-);
-export type DeathtrapTableState = SchemaType<typeof DeathtrapTableState>;
+/** DD-4's option, the only one a host may set. */
+const deathtrapOptions = z.object({ pigLeader: z.enum(["left-of-holder", "holder-chooses"]).optional() }).strict();
+
+export const deathtrapTable = gameTable(Deathtrap.deathtrap, {
+  Board: DeathtrapBoard,
+  Private: DeathtrapPrivate as unknown as new () => SeatPrivatePart,
+  options: deathtrapOptions,
+});

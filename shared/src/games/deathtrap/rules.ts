@@ -1,14 +1,14 @@
-import type { GameRules, Outcome, PrivateView, PublicView } from "../../engine/contract.js";
-import { wholeViews } from "../../engine/views.js";
+import type { GameRules, Outcome } from "../../engine/contract.js";
+import { views } from "../../engine/views.js";
 import { RuleError } from "../../engine/errors.js";
 import { seedRng, withRng } from "../../engine/random.js";
 import { emptyHand } from "./cards.js";
 import { activeSeats, illegality, legalActions } from "./legal.js";
 import { dealRound, totals, winnersOf } from "./round.js";
 import { chooseReturn, killingMachine, pass, pig, play } from "./trick.js";
-import type { DeathtrapAction, DeathtrapOptions, DeathtrapState, DeathtrapView } from "./types.js";
+import type { DeathtrapAction, DeathtrapOptions, DeathtrapPrivateView, DeathtrapPublicView, DeathtrapState } from "./types.js";
 import { checkShape } from "./validate.js";
-import { view } from "./view.js";
+import { deathtrapPublicView, deathtrapSecrets } from "./view.js";
 import { Work } from "./work.js";
 
 const defaultOptions: DeathtrapOptions = { pigLeader: "left-of-holder" };
@@ -90,15 +90,22 @@ function outcome(state: DeathtrapState): Outcome | null {
   return { winners: winnersOf(scores, Math.max(...scores)), scores };
 }
 
-export const deathtrap: GameRules<DeathtrapState, DeathtrapAction, DeathtrapView & PublicView, DeathtrapView & PrivateView<DeathtrapAction>, DeathtrapOptions> = {
+const seatActions = (state: DeathtrapState, seat: number): DeathtrapAction[] => (Number.isInteger(seat) ? legalActions(state, seat) : []);
+
+export const deathtrap: GameRules<DeathtrapState, DeathtrapAction, DeathtrapPublicView, DeathtrapPrivateView, DeathtrapOptions> = {
   id: "deathtrap",
   minPlayers: 4,
   maxPlayers: 8,
   defaultOptions,
   setup,
   activeSeats,
-  legalActions: (state, seat) => (Number.isInteger(seat) ? legalActions(state, seat) : []),
+  legalActions: seatActions,
   apply,
-  ...wholeViews({ activeSeats, legalActions: (state: DeathtrapState, seat: number) => (Number.isInteger(seat) ? legalActions(state, seat) : []), view }),
+  ...views({
+    activeSeats,
+    legalActions: seatActions,
+    publicView: (state: DeathtrapState) => deathtrapPublicView(state, activeSeats(state)),
+    secrets: deathtrapSecrets,
+  }),
   outcome,
 };

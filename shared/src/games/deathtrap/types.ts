@@ -1,3 +1,4 @@
+import type { PrivateView, PublicView, SeatView } from "../../engine/contract.js";
 import type { RngState } from "../../engine/random.js";
 
 /*
@@ -45,10 +46,11 @@ import type { RngState } from "../../engine/random.js";
  * For the room: activeSeats()[0] is the seat the table waits for (the turn clock runs for
  * it; during the swap both Masters are waited for); a second seat in the play phase is the
  * Killing Machine's holder, whose action is optional, so no clock should run for it and a
- * bot there should only be asked when `wantsToStrike` says so. view(state, seat) already
- * strips everything private: the hand (own only), the swap cards (its two players only, also
- * in the log events) and `canStrike` (own only); the holder of the Killing Machine is never
- * shown to others. A Master's chosen return leaves their hand count until the swap completes.
+ * bot there should only be asked when `wantsToStrike` says so. The public view holds nothing
+ * private: no hand, no swap card (not in the log events either), and `active` names the turn
+ * player only during tricks, so the holder of the Killing Machine is never shown to others.
+ * A seat's private view has its hand, `canStrike` and the cards of its own swap. A Master's
+ * chosen return leaves their hand count until the swap completes.
  */
 
 /** DD-1: the twelve creature kinds, weakest first (value = index + 1, 13 − value copies). */
@@ -158,7 +160,7 @@ export type DeathtrapAction =
 
 export type DeathtrapEvent =
   | { type: "deal"; round: number; dealer: number }
-  /** `cards` is only shown to `from` and `to`. */
+  /** `cards` stays in the state: the public view empties it (DD-3: only `from` and `to` know them). */
   | { type: "swap"; from: number; to: number; count: number; cards: CardKind[]; forced: boolean }
   | { type: "return-chosen"; seat: number }
   | { type: "pig"; seat: number; discard: CardKind | null; leader: number }
@@ -170,8 +172,9 @@ export type DeathtrapEvent =
   | { type: "round-over"; round: number; order: number[]; points: number[] }
   | { type: "game-over"; winners: number[]; totals: number[] };
 
+/** The set on the table as everybody sees it; `kind` is absent for a set of wilds only. */
 export interface TrickView {
-  kind: CreatureKind | null;
+  kind?: CreatureKind;
   naturals: number;
   wilds: WildKind[];
   count: number;
@@ -179,6 +182,7 @@ export interface TrickView {
   by: number;
 }
 
+/** DD-3: a swap as everybody sees it: who, with whom, how many; never which cards. */
 export interface SwapView {
   giver: number;
   master: number;
@@ -186,36 +190,77 @@ export interface SwapView {
   /** The master has chosen their return (public: the table waits for it). */
   chosen: boolean;
   done: boolean;
-  /** Only for the giver and the master. */
-  gift: CardKind[] | null;
-  /** For the master once chosen, for the giver once done. */
-  returned: CardKind[] | null;
 }
 
-export interface DeathtrapView {
-  seat: number | null;
+/** DD-3: the cards of a seat's own swap, which only its two players see. */
+export interface OwnSwapView {
+  giver: number;
+  master: number;
+  /** The forced gift. */
+  gift: CardKind[];
+  /** For the master once chosen, for the giver once done; absent before. */
+  returned?: CardKind[];
+}
+
+/** DD-8: a seat's title from the previous round; absent in round 1. */
+export interface TitleView {
+  title?: Title;
+}
+
+/** DD-8: one finished round's points, by seat. */
+export interface ScoreRow {
+  points: number[];
+}
+
+export interface PigView {
+  /** -1 until the Pig step starts (after any swaps). */
+  holder: number;
+  done: boolean;
+  /** The card discarded with the Pig, once discarded (absent: the Pig alone, or not yet). */
+  discard?: CardKind;
+  /** Who leads the first trick, once the Pig is played. */
+  leader?: number;
+}
+
+/**
+ * Deathtrap's public view: the table as a spectator sees it. "Nothing" is an absent field,
+ * as on the wire (engine/wire.ts). DD-6: `active` names the turn player only during tricks,
+ * never the Killing Machine's holder, who may act as well (their own `legal` says so).
+ * DD-3: swap events never carry their cards here (`cards` is empty).
+ */
+export interface DeathtrapPublicView extends PublicView<DeathtrapEvent> {
   players: number;
   options: DeathtrapOptions;
   round: number;
   rounds: number;
   dealer: number;
   phase: Phase;
-  /** Own cards sorted by kind; null for a spectator. */
-  hand: CardKind[] | null;
   handCounts: number[];
   /** -1 outside the play phase. */
   turn: number;
-  /** True when the viewer may play the Killing Machine right now out of turn. */
-  canStrike: boolean;
-  trick: TrickView | null;
+  /** The set on the table, while a trick is in progress. */
+  trick?: TrickView;
   passed: boolean[];
   finished: number[];
-  previousOrder: number[] | null;
-  /** Titles earned in the previous round, per seat; all null in round 1. */
-  titles: (Title | null)[];
-  scoreSheet: number[][];
+  /** The complete order of the previous round; absent in round 1. */
+  previousOrder?: number[];
+  /** Titles earned in the previous round, by seat. */
+  titles: TitleView[];
+  /** One row per finished round. */
+  scoreSheet: ScoreRow[];
   totals: number[];
   swaps: SwapView[];
-  pig: { holder: number; done: boolean; discard: CardKind | null; leader: number | null };
-  events: DeathtrapEvent[];
+  pig: PigView;
 }
+
+/** What one seat alone knows: its hand, whether it may strike now, its own swap's cards. */
+export interface DeathtrapPrivateView extends PrivateView<DeathtrapAction> {
+  /** Own cards sorted by kind: weakest creature first, specials last. */
+  hand: CardKind[];
+  /** DD-6: true when this seat may play the Killing Machine right now, out of turn. */
+  canStrike: boolean;
+  /** DD-3: this round's swap this seat is a player of (at most one: the titles differ). */
+  swap?: OwnSwapView;
+}
+
+export type DeathtrapView = SeatView<DeathtrapPublicView, DeathtrapPrivateView>;

@@ -1,68 +1,85 @@
 import { handCards, handSize, KILLING_MACHINE, KINDS, names, wildNames } from "./cards.js";
 import { ROUNDS, titleOf, totals } from "./round.js";
-import type { CreatureKind, DeathtrapEvent, DeathtrapState, DeathtrapView, Swap, SwapView, Title } from "./types.js";
+import type { CreatureKind, DeathtrapEvent, DeathtrapPrivateView, DeathtrapPublicView, DeathtrapState, OwnSwapView, Swap, TitleView } from "./types.js";
 
-/** DD-3: only the two players of a swap see its cards. */
-function swapView(swap: Swap, seat: number | null): SwapView {
-  const party = seat === swap.giver || seat === swap.master;
-  const returnedSeen = seat === swap.master || (seat === swap.giver && swap.done);
-  return {
-    giver: swap.giver,
-    master: swap.master,
-    count: swap.gift.length,
-    chosen: swap.returned !== null,
-    done: swap.done,
-    gift: party ? names(swap.gift) : null,
-    returned: returnedSeen && swap.returned ? names(swap.returned) : null,
-  };
+/** DD-3: the log tells everybody that a swap happened and how many cards, never which. */
+function publicEvent(event: DeathtrapEvent): DeathtrapEvent {
+  return event.type === "swap" ? { ...event, cards: [] } : { ...event };
 }
 
-function eventView(event: DeathtrapEvent, seat: number | null): DeathtrapEvent {
-  if (event.type !== "swap" || seat === event.from || seat === event.to) return event;
-  return { ...event, cards: [] };
-}
-
-/** What `seat` (null: a spectator) may know: own hand, everyone's counts, the table. */
-export function view(state: DeathtrapState, seat: number | null): DeathtrapView {
+/**
+ * The table: never a hand, a swap's cards or the generator. DD-6: during tricks the table is
+ * seen waiting for the turn player only (`active` is the contract's list minus the Killing
+ * Machine's holder, whose card is secret); during the swaps for both Masters.
+ */
+export function deathtrapPublicView(state: DeathtrapState, active: number[]): DeathtrapPublicView {
   const n = state.players;
-  const own = seat !== null && seat >= 0 && seat < n ? seat : null;
   const trick = state.trick;
-  const titles: (Title | null)[] = new Array<Title | null>(n).fill(null);
-  state.previousOrder?.forEach((s, place) => (titles[s] = titleOf(place, n)));
+  const titles: TitleView[] = Array.from({ length: n }, () => ({}));
+  state.previousOrder?.forEach((s, place) => (titles[s] = { title: titleOf(place, n) }));
+  const { pig } = state;
   return {
-    seat: own,
+    active: state.phase === "play" ? active.slice(0, 1) : active,
+    events: state.events.map(publicEvent),
     players: n,
     options: { ...state.options },
     round: state.round,
     rounds: ROUNDS,
     dealer: state.dealer,
     phase: state.phase,
-    hand: own === null ? null : handCards(state.hands[own]),
     handCounts: state.hands.map(handSize),
     turn: state.turn,
-    canStrike:
-      own !== null && state.phase === "play" && trick !== null && own !== state.turn && state.hands[own][KILLING_MACHINE] > 0,
-    trick: trick && {
-      kind: trick.kind < 0 ? null : (KINDS[trick.kind] as CreatureKind),
-      naturals: trick.naturals,
-      wilds: wildNames(trick.wilds),
-      count: trick.naturals + trick.wilds.length,
-      value: trick.value,
-      by: trick.by,
-    },
+    ...(trick && {
+      trick: {
+        ...(trick.kind >= 0 && { kind: KINDS[trick.kind] as CreatureKind }),
+        naturals: trick.naturals,
+        wilds: wildNames(trick.wilds),
+        count: trick.naturals + trick.wilds.length,
+        value: trick.value,
+        by: trick.by,
+      },
+    }),
     passed: state.passed.slice(),
     finished: state.finished.slice(),
-    previousOrder: state.previousOrder && state.previousOrder.slice(),
+    ...(state.previousOrder && { previousOrder: state.previousOrder.slice() }),
     titles,
-    scoreSheet: state.scoreSheet.map((row) => row.slice()),
+    scoreSheet: state.scoreSheet.map((points) => ({ points: points.slice() })),
     totals: totals(state),
-    swaps: state.swaps.map((swap) => swapView(swap, own)),
+    swaps: state.swaps.map((swap) => ({
+      giver: swap.giver,
+      master: swap.master,
+      count: swap.gift.length,
+      chosen: swap.returned !== null,
+      done: swap.done,
+    })),
     pig: {
-      holder: state.pig.holder,
-      done: state.pig.done,
-      discard: state.pig.discard === null ? null : KINDS[state.pig.discard],
-      leader: state.pig.leader,
+      holder: pig.holder,
+      done: pig.done,
+      ...(pig.discard !== null && { discard: KINDS[pig.discard] }),
+      ...(pig.leader !== null && { leader: pig.leader }),
     },
-    events: state.events.map((event) => eventView(event, own)),
+  };
+}
+
+/** DD-3: the cards of `seat`'s swap: the gift for both players, the return for the Master once chosen, the giver once done. */
+function ownSwap(swap: Swap, seat: number): OwnSwapView {
+  const returnedSeen = seat === swap.master || swap.done;
+  return {
+    giver: swap.giver,
+    master: swap.master,
+    gift: names(swap.gift),
+    ...(returnedSeen && swap.returned && { returned: names(swap.returned) }),
+  };
+}
+
+/** What `seat` alone knows: its hand, whether it may strike out of turn (DD-6), its own swap (DD-3). */
+export function deathtrapSecrets(state: DeathtrapState, seat: number): Omit<DeathtrapPrivateView, "seat" | "legal"> {
+  const hand = state.hands[seat];
+  const swap = state.swaps.find((s) => s.giver === seat || s.master === seat);
+  return {
+    hand: hand ? handCards(hand) : [],
+    canStrike:
+      hand !== undefined && state.phase === "play" && state.trick !== null && seat !== state.turn && hand[KILLING_MACHINE] > 0,
+    ...(swap && { swap: ownSwap(swap, seat) }),
   };
 }
