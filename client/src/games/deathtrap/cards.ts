@@ -3,9 +3,9 @@
  * colour (weak creatures earthy, strong ones fiery, the four specials apart), and a back.
  */
 import { Deathtrap } from "@tablee/shared";
-import { Container, Graphics, Text } from "pixi.js";
+import { Container, Graphics } from "pixi.js";
+import { fit, INK, label } from "../kit";
 
-export const INK = 0x1d1a22;
 export const PARCHMENT = 0xf4ead2;
 export const HIGHLIGHT = 0xffc83d;
 
@@ -41,17 +41,6 @@ function mark(card: string): string {
   return "★";
 }
 
-export function label(text: string, size: number, colour: number = INK, bold = false): Text {
-  return new Text({
-    text,
-    style: { fontFamily: "system-ui, -apple-system, Segoe UI, Roboto, sans-serif", fontSize: size, fill: colour, fontWeight: bold ? "700" : "400" },
-  });
-}
-
-/** Scales a text down to `max` pixels wide when it is wider. */
-export function fit(text: Text, max: number): void {
-  if (text.width > max && max > 0) text.scale.set(max / text.width);
-}
 
 export interface FaceOptions {
   selected?: boolean;

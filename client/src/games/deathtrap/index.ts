@@ -23,7 +23,8 @@
 import { Container, Graphics, Rectangle } from "pixi.js";
 import type { Deathtrap } from "@tablee/shared";
 import type { GameRenderer, RendererContext, RendererFactory } from "../renderer";
-import { cardFace, fit, HIGHLIGHT, KIND_ORDER, label } from "./cards";
+import { fit, label, makeButton } from "../kit";
+import { cardFace, HIGHLIGHT, KIND_ORDER } from "./cards";
 import { SEAT_COLOURS } from "./colours";
 import {
   actionOf,
@@ -447,7 +448,7 @@ class DeathtrapTable implements GameRenderer<View, Action> {
       group.position.set(x, y - (picked > 0 ? 12 : 0));
       if (canClick) {
         group.hitArea = new Rectangle(-w / 2, -h / 2 - 9, w + 9, h + 9);
-        this.makeButton(group, this.t("dt.a11y.card", { card: this.card(card), n: count }), () => this.setChoice(clickKind(this.choice, card, this.legal, hand)));
+        makeButton(group, this.t("dt.a11y.card", { card: this.card(card), n: count }), this.tab++, () => this.setChoice(clickKind(this.choice, card, this.legal, hand)));
         group.accessibleHint = this.t("dt.a11y.cardHint");
       }
       this.root.addChild(group);
@@ -464,18 +465,8 @@ class DeathtrapTable implements GameRenderer<View, Action> {
     c.addChild(text);
     c.position.set(x, y);
     c.hitArea = new Rectangle(0, 0, width, height);
-    this.makeButton(c, b.a11y, b.run);
+    makeButton(c, b.a11y, this.tab++, b.run);
     this.root.addChild(c);
-  }
-
-  private makeButton(target: Container, title: string, run: () => void): void {
-    target.eventMode = "static";
-    target.cursor = "pointer";
-    target.accessible = true;
-    target.accessibleType = "button";
-    target.accessibleTitle = title;
-    target.tabIndex = this.tab++;
-    target.on("pointertap", run);
   }
 
   private setChoice(choice: Choice): void {

@@ -1,6 +1,6 @@
 /** DD-8 and DD-9: the score sheet over four rounds, one row per seat, totals last. */
 import { Container, Graphics } from "pixi.js";
-import { fit, INK, label } from "./cards";
+import { fit, INK, label } from "../kit";
 
 export interface ScoreSheetInfo {
   title: string;

@@ -3,7 +3,8 @@
  * round, whether it passed, is out (and where), deals, or is to play.
  */
 import { Container, Graphics } from "pixi.js";
-import { cardBack, fit, HIGHLIGHT, INK, label } from "./cards";
+import { fit, INK, label } from "../kit";
+import { cardBack, HIGHLIGHT } from "./cards";
 
 export interface SeatPanelInfo {
   name: string;
