@@ -23,7 +23,7 @@
 import { Container, Graphics, Rectangle } from "pixi.js";
 import type { Deathtrap } from "@tablee/shared";
 import type { GameRenderer, RendererContext, RendererFactory } from "../renderer";
-import { fit, label, makeButton } from "../kit";
+import { clear, fit, label, makeButton } from "../kit";
 import { cardFace, HIGHLIGHT, KIND_ORDER } from "./cards";
 import { SEAT_COLOURS } from "./colours";
 import {
@@ -141,7 +141,7 @@ class DeathtrapTable implements GameRenderer<View, Action> {
   }
 
   private draw(): void {
-    for (const child of this.root.removeChildren()) child.destroy({ children: true });
+    clear(this.root);
     this.tab = 1;
     this.root.addChild(new Graphics().rect(0, 0, this.width, this.height).fill(STONE));
     const view = this.view;
