@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, jest, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
-import { DogEatDog } from "@tablee/shared";
+import { DogEatDog, fromWire } from "@tablee/shared";
 import type { TableServer } from "@tablee/server";
-import { dedEvents, dedView } from "../../client/src/games/dog-eat-dog/adapter.ts";
+import { eventsOf } from "../../client/src/games/wire.ts";
 import { describeDed, logTranslator } from "../../client/src/games/dog-eat-dog/log.ts";
-import { playDedWithBot, type DedBotSeat } from "../support/dog-eat-dog-client.ts";
+import { dedBoardView, playDedWithBot, type DedBotSeat } from "../support/dog-eat-dog-client.ts";
 import { fullTable, leaveAll, nextMessage, quiet, roundTrip, sdk, startServer, waitForState } from "../support/server-harness.ts";
 
 const SEED = "dog-eat-dog-room-test-seed-0123456789abcdef";
 const GAME = "dog-eat-dog";
+const { dogEatDog } = DogEatDog;
+type DedViewEvent = DogEatDog.DedViewEvent;
 
 let server: TableServer;
 beforeAll(async () => {
@@ -35,22 +37,25 @@ describe("creating a Dog Eat Dog table", () => {
     await waitForState(eight, (s: any) => s.seatCount === 8 && s.seats.length === 8);
     await waitForState(text, (s: any) => s.seats.every((seat: any) => seat.occupant !== ""));
     text.send("start", {});
-    await waitForState(text, (s: any) => s.board?.treehouse === true && s.board.players === 2);
+    await waitForState(text, (s: any) => s.board?.options.treehouse === true && s.board.players === 2);
     await leaveAll([two, eight, text, other]);
   });
 });
 
-/** What one client saw: its board and log after each accepted move. */
+/** What one client saw after each accepted move: its board, its own part (if seated) and the log. */
 interface Seen {
   boards: Map<number, string>;
+  privates: Map<number, string>;
   logs: Map<number, string[]>;
 }
 
-function watch(room: Room): Seen {
-  const seen: Seen = { boards: new Map(), logs: new Map() };
+function watch(room: Room, seat: number | null): Seen {
+  const seen: Seen = { boards: new Map(), privates: new Map(), logs: new Map() };
   room.onStateChange((state: any) => {
     if (!state.board) return;
     seen.boards.set(state.moves, JSON.stringify(state.board.toJSON()));
+    const mine = seat === null ? undefined : state.privates?.get(String(seat));
+    if (mine) seen.privates.set(state.moves, JSON.stringify(mine.toJSON()));
     seen.logs.set(state.moves, [...state.log]);
   });
   return seen;
@@ -65,7 +70,7 @@ describe("a whole 3-player game with the Treehouse die, over the wire", () => {
   beforeAll(async () => {
     rooms = await fullTable(server, GAME, 3, { options: { seats: 3, treehouse: true } });
     spectator = quiet(await sdk(server).joinById(rooms[0].roomId, { name: "Watcher", spectate: true }));
-    seen = [...rooms, spectator].map(watch);
+    seen = [...rooms, spectator].map((room, i) => watch(room, i < 3 ? i : null));
     rooms[0].send("start", {});
     await waitForState(spectator, (s: any) => s.phase === "playing" && s.board?.pyramids.length === 27, "the board");
   });
@@ -75,12 +80,12 @@ describe("a whole 3-player game with the Treehouse die, over the wire", () => {
   });
 
   test("DED-1 DED-2 the layout and the roll-off are the engine's, the same for everybody, and a seat's own part only carries its legal actions", async () => {
-    const engine = DogEatDog.dogEatDog.setup(3, SEED, { treehouse: true });
+    const engine = dogEatDog.setup(3, SEED, { treehouse: true });
     for (const room of [...rooms, spectator]) {
       await waitForState(room, (s: any) => s.board?.pyramids.length === 27);
-      const view = dedView((room.state as any).board.toJSON(), []);
+      const view = dedBoardView((room.state as any).board);
       expect(view.pyramids).toEqual(engine.pyramids);
-      expect(view.rollOff).toEqual(engine.rollOff);
+      expect(view.rollOff.map((round) => round.rolls)).toEqual(engine.rollOff);
       expect(view.options.treehouse).toBe(true);
     }
     rooms.forEach((room, seat) => {
@@ -90,7 +95,7 @@ describe("a whole 3-player game with the Treehouse die, over the wire", () => {
     });
     expect((spectator.state as any).privates).toBeUndefined();
     // DED-2: the roll-off went to the log, with every die.
-    const lines = describeDed(dedEvents([...(spectator.state as any).log]), ["Player 1", "Player 2", "Player 3"], logTranslator("en"));
+    const lines = describeDed(eventsOf<DedViewEvent>([...(spectator.state as any).log]), ["Player 1", "Player 2", "Player 3"], logTranslator("en"));
     for (const round of engine.rollOff) for (const r of round) expect(lines.join("\n")).toContain(`Player ${r.seat + 1} ${r.die}`);
   });
 
@@ -121,27 +126,37 @@ describe("a whole 3-player game with the Treehouse die, over the wire", () => {
     for (const bot of bots) expect(bot.mismatches).toEqual([]);
     expect(bots.reduce((n, bot) => n + bot.sent.length, 0)).toBe(state.moves);
     // DED-9: the final scores are the best trees each seat can make, and the top score wins.
-    const view = dedView(state.board.toJSON(), dedEvents([...state.log]));
-    expect(view.result).not.toBeNull();
+    const view = dedBoardView(state.board);
+    expect(view.result).toBeDefined();
     expect(view.hoards.map((h) => h.points)).toEqual(view.result!.scores);
     const best = Math.max(...view.result!.scores);
     expect([...state.winners].sort()).toEqual(view.result!.scores.flatMap((s, seat) => (s === best ? [seat] : [])));
   }, 60_000);
 
-  test("every client and the spectator saw identical boards after every move, the engine's own", async () => {
+  test("every client and the spectator saw identical boards after every move, the engine's public view, and each seat its private view", async () => {
     await Promise.all([...rooms, spectator].map((room) => waitForState(room, (s: any) => s.phase === "over")));
     const reference = seen[3];
     for (const other of seen.slice(0, 3)) expect(other.boards).toEqual(reference.boards);
     // Replaying the sent actions on the engine with the server's seed gives every board seen.
     const sent = bots.flatMap((bot, seat) => bot.sent.map((s) => ({ ...s, seat }))).sort((a, b) => a.moves - b.moves);
-    let engine = DogEatDog.dogEatDog.setup(3, SEED, { treehouse: true });
+    // The board's toJSON() is the engine's public view as it is (the view is the wire format),
+    // each seat's own part its private view, and the table's log the view's events.
+    let engine = dogEatDog.setup(3, SEED, { treehouse: true });
+    const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
     for (let moves = 0; moves <= sent.length; moves++) {
-      if (moves > 0) engine = DogEatDog.dogEatDog.apply(engine, sent[moves - 1].seat, sent[moves - 1].action);
+      if (moves > 0) engine = dogEatDog.apply(engine, sent[moves - 1].seat, sent[moves - 1].action);
       const board = reference.boards.get(moves);
       expect(board).toBeDefined();
-      const view = dedView(JSON.parse(board!), dedEvents(reference.logs.get(moves)!));
-      expect(view).toEqual(DogEatDog.dogEatDog.view(engine, null));
+      const view = fromWire<DogEatDog.DedPublicView>(JSON.parse(board!));
+      expect(view).toEqual(dogEatDog.publicView(engine));
+      expect(eventsOf(reference.logs.get(moves)!)).toEqual(view.events);
+      seen.slice(0, 3).forEach((mine, seat) => {
+        const part = mine.privates.get(moves);
+        expect(part).toBeDefined();
+        expect(fromWire(JSON.parse(part!))).toEqual(json(dogEatDog.privateView(engine, seat)));
+      });
     }
+    expect(seen[3].privates.size).toBe(0);
   });
 
   test("every roll and its result is in the log, in English and French", () => {
@@ -150,7 +165,7 @@ describe("a whole 3-player game with the Treehouse die, over the wire", () => {
     let told = 0;
     let faces = 0;
     for (const log of seen[3].logs.values()) {
-      const events = dedEvents(log);
+      const events = eventsOf<DedViewEvent>(log);
       const en = describeDed(events, names, logTranslator("en")).join("\n");
       const fr = describeDed(events, names, logTranslator("fr")).join("\n");
       for (const e of events) {

@@ -1,33 +1,46 @@
 import type { Room } from "@colyseus/sdk";
-import { DogEatDog, Rng, seedRng } from "@tablee/shared";
-import { dedEvents, dedView } from "../../client/src/games/dog-eat-dog/adapter.ts";
+import { DogEatDog, Rng, fromWire, seedRng } from "@tablee/shared";
+
+type DedState = DogEatDog.DedState;
+type DedPublicView = DogEatDog.DedPublicView;
+
+/** The engine's record of an attack from its view (the view leaves "nothing" out, the state has null). */
+export function attackRecordOf(view: DogEatDog.AttackView): DogEatDog.AttackRecord {
+  return { ...view, face: view.face ?? null, capturedBy: view.capturedBy ?? null };
+}
+
+/** The synced board (`toJSON()` of it) as the engine's public view. */
+export function dedBoardView(board: any): DedPublicView {
+  return fromWire<DedPublicView>(board.toJSON());
+}
 
 /**
  * Dog Eat Dog hides nothing, so a client can rebuild the whole engine state from the public
- * board, all but the generator (which only the server has): the engine's bot can then play
- * from it, and the legal actions the server sent can be checked against the engine's.
- * `attacked` is not synced: it is true exactly during a follow-up step (an attack started it).
+ * view it received, all but the generator (which only the server has): the engine's bot can
+ * then play from it, and the legal actions the server sent can be checked against the
+ * engine's. `attacked` is not in the view: it is true exactly during a follow-up step (an
+ * attack started it).
  */
-export function dedStateFor(state: any): DogEatDog.DedState {
-  const view = dedView(state.board, dedEvents([...state.log]));
+export function dedStateFor(state: any): DedState {
+  const view = dedBoardView(state.board);
   return {
     rng: seedRng("the client never has the generator"),
     options: view.options,
     players: view.players,
     pyramids: view.pyramids,
-    piles: view.piles,
+    piles: view.piles.map((pile) => pile.pieces),
     tipped: view.tipped,
-    captured: view.captured,
-    rollOff: view.rollOff,
+    captured: view.captured.map((pile) => pile.pieces),
+    rollOff: view.rollOff.map((round) => round.rolls),
     firstPlayer: view.firstPlayer,
     turn: view.turn,
     turnNumber: view.turnNumber,
     step: view.step,
     attacked: view.step.kind === "follow-up",
     passes: view.passes,
-    lastAttack: view.lastAttack,
-    events: view.events,
-    result: view.result,
+    lastAttack: view.lastAttack ? attackRecordOf(view.lastAttack) : null,
+    events: view.events.map((e) => (e.type === "attack" ? { type: "attack", attack: attackRecordOf(e.attack) } : e)),
+    result: view.result ?? null,
   };
 }
 

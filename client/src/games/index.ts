@@ -3,7 +3,6 @@ import { describeDog } from "./dog/log";
 import { eventsOf, legalOf, seatView } from "./wire";
 import { SEAT_CSS as DEATHTRAP_COLOURS } from "./deathtrap/colours";
 import { describeDeathtrap } from "./deathtrap/log";
-import { dedEvents, dedLegal, dedView } from "./dog-eat-dog/adapter";
 import { dedLogWords, describeDed } from "./dog-eat-dog/log";
 import { frontlineEvents, frontlineLegal, frontlineView } from "./frontline/adapter";
 import { SEAT_CSS as FRONTLINE_COLOURS } from "./frontline/colours";
@@ -86,9 +85,9 @@ const dogEatDog: ClientGame = {
   ],
   teams: [],
   seatColours: [...SEAT_PALETTE],
-  view: (board, _mine, _seat, log) => dedView(board, dedEvents(log)),
-  legal: (mine) => dedLegal(mine),
-  describe: (log, names) => describeDed(dedEvents(log), names, t),
+  view: (board, mine, _seat, log) => seatView(board, mine, log),
+  legal: (mine) => legalOf(mine),
+  describe: (log, names) => describeDed(eventsOf(log), names, t),
   async loadRenderer() {
     const { createDedRenderer, dedMessages } = await import("./dog-eat-dog/index");
     return {

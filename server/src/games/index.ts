@@ -4,14 +4,14 @@ import { fromBinding } from "../table/legacy.js";
 import { roomFor, type TableRoom } from "../table/TableRoom.js";
 import { deathtrapTable } from "./deathtrap/schema.js";
 import { dogTable } from "./dog/schema.js";
-import { dedBinding } from "./dog-eat-dog/binding.js";
+import { dedTable } from "./dog-eat-dog/schema.js";
 import { frontlineBinding } from "./frontline/binding.js";
 
 /** Every playable game's table: its engine and the schemas of its views. */
 export const gameTables: Record<GameId, GameTable> = {
   dog: dogTable,
   deathtrap: deathtrapTable,
-  "dog-eat-dog": fromBinding(dedBinding),
+  "dog-eat-dog": dedTable,
   frontline: fromBinding(frontlineBinding),
 };
 

@@ -9,7 +9,7 @@ import { DogEatDog, isRuleError } from "@tablee/shared";
 import { deepFreeze, seededPicker } from "../../support/play.ts";
 import { position, pyr } from "../../support/dog-eat-dog-position.ts";
 
-const { dogEatDog, ownerOf, sizeOf } = DogEatDog;
+const { attackView, dogEatDog, ownerOf, sizeOf } = DogEatDog;
 type DedState = DogEatDog.DedState;
 
 function randomGame(players: number, seed: string, each: (before: DedState, seat: number, action: DogEatDog.DedAction, after: DedState) => void): DedState {
@@ -32,14 +32,25 @@ describe("contract with the Treehouse option", () => {
       fc.property(fc.integer({ min: 2, max: 8 }), fc.string({ minLength: 1, maxLength: 12 }), (players, seed) => {
         randomGame(players, seed, (_, seat, action, after) => {
           const view = dogEatDog.view(after, null);
-          expect(view.events).toEqual(after.events);
-          expect(JSON.stringify(view)).not.toContain(after.rng.key);
+          // The view's events are the state's, an attack's record in its view form.
+          expect(view.events).toEqual(after.events.map((e) => (e.type === "attack" ? { type: "attack", attack: attackView(e.attack) } : e)));
+          const text = JSON.stringify(view);
+          expect(text).not.toContain(after.rng.key);
+          // The wire rules (engine/wire.ts): no null anywhere, no array directly in an array.
+          expect(text).not.toMatch(/null|\[\[|,\[/);
+          // Nothing is secret: a seat's own part is its seat and its legal actions, nothing else.
+          const next = dogEatDog.activeSeats(after)[0] ?? seat;
+          const mine = dogEatDog.privateView(after, next);
+          expect(Object.keys(mine).sort()).toEqual(["legal", "seat"]);
+          expect(JSON.stringify(dogEatDog.view(after, next))).toBe(JSON.stringify({ ...view, ...mine }));
           for (const event of after.events) {
             if (event.type !== "attack") continue;
             const record = event.attack;
             expect(record.seat).toBe(seat);
             expect(after.lastAttack).toEqual(record);
-            expect(view.lastAttack).toEqual(record);
+            expect(view.lastAttack).toEqual(attackView(record));
+            // The view form leaves out only what the record says is nothing.
+            expect({ face: null, capturedBy: null, ...view.lastAttack }).toEqual(record);
             expect(record.dice).toHaveLength(sizeOf(record.attacker) - (record.face ? 1 : 0));
             for (const d of record.defences) expect(d.dice).toHaveLength(sizeOf(d.pyramid));
             for (const die of [...record.dice, ...record.defences.flatMap((d) => d.dice)]) expect(die >= 1 && die <= 6).toBe(true);
@@ -81,6 +92,27 @@ describe("contract with the Treehouse option", () => {
       [0, { type: "attack", attacker: pyr(0, 2), target: pyr(1, 2), treehouse: "yes" }, "bad-action"],
       [0, { type: "swap", a: 1 }, "bad-action"],
       [0, { type: "cheat" }, "bad-action"],
+      // Every shape the server's zod schema used to refuse is the engine's to refuse now.
+      [0, "pass", "bad-action"],
+      [0, [{ type: "pass" }], "bad-action"],
+      [0, {}, "bad-action"],
+      [0, { type: "toString" }, "bad-action"],
+      [0, { type: "constructor" }, "bad-action"],
+      [0, { type: "pass", extra: true }, "bad-action"],
+      [0, { type: "decline", face: "WILD" }, "bad-action"],
+      [0, { type: "attack", attacker: pyr(0, 2), target: pyr(1, 2), treehouse: false, dice: [6, 6] }, "bad-action"],
+      [0, { type: "attack", attacker: pyr(0, 2), target: pyr(1, 2), treehouse: null }, "bad-action"],
+      [0, { type: "attack", attacker: pyr(0, 2) + 0.5, target: pyr(1, 2) }, "bad-action"],
+      [0, { type: "attack", attacker: -1, target: pyr(1, 2) }, "bad-action"],
+      [0, { type: "attack", attacker: pyr(0, 2), target: 72 }, "bad-action"],
+      [0, { type: "attack", attacker: pyr(0, 2), target: Number.NaN }, "bad-action"],
+      [0, { type: "attack", target: pyr(1, 2) }, "bad-action"],
+      [0, { type: "swap", a: 1, b: 2, c: 3 }, "bad-action"],
+      [0, { type: "swap", a: 1, b: "2" }, "bad-action"],
+      [0, { type: "dig", pyramid: 1, also: 2 }, "bad-action"],
+      [0, { type: "dig" }, "bad-action"],
+      [0, { type: "aim", pyramid: 99 }, "bad-action"],
+      [0, { type: "aim", pyramid: [1] }, "bad-action"],
       [1, { type: "pass" }, "not-your-turn"],
       [7, { type: "pass" }, "not-your-turn"],
       [0, { type: "decline" }, "illegal-action"],

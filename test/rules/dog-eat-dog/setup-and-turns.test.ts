@@ -72,7 +72,7 @@ describe("DED-2 first player", () => {
     expect(state.turn).toBe(state.firstPlayer);
     expect(state.events.filter((e) => e.type === "roll-off").map((e) => (e as { rolls: unknown }).rolls)).toEqual(state.rollOff);
     expect(state.events).toContainEqual({ type: "first-player", seat: state.firstPlayer });
-    expect(dogEatDog.view(state, null).rollOff).toEqual(state.rollOff);
+    expect(dogEatDog.view(state, null).rollOff.map((round) => round.rolls)).toEqual(state.rollOff);
   });
 
   test("DED-2 turns go round in seat order", () => {

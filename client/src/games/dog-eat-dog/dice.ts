@@ -8,7 +8,7 @@ import type { DogEatDog } from "@tablee/shared";
 import { SEAT_PALETTE, drawPyramid, type Pips } from "../pyramids/index";
 import type { Rect } from "./layout";
 
-type AttackRecord = DogEatDog.AttackRecord;
+type AttackView = DogEatDog.AttackView;
 
 export const INK = 0x1b1f24;
 export const PANEL = 0xf7f1e1;
@@ -67,7 +67,7 @@ const sizeOf = (id: number): Pips => (Math.floor((id % 9) / 3) + 1) as Pips;
 const ownerOf = (id: number): number => Math.floor(id / 9);
 
 /** A row: a tiny pyramid of the piece, its words, then its dice. */
-function diceRow(parent: Container, tumbling: Graphics[], x: number, y: number, width: number, rowH: number, piece: number, words: string, dice: number[], face: string | null, rolling: boolean, font: number, mark: "win" | "lose" | null): void {
+function diceRow(parent: Container, tumbling: Graphics[], x: number, y: number, width: number, rowH: number, piece: number, words: string, dice: number[], face: string | undefined, rolling: boolean, font: number, mark: "win" | "lose" | null): void {
   const die = rowH - 6;
   const icon = new Graphics();
   drawPyramid(icon, { pips: sizeOf(piece), colour: SEAT_PALETTE[ownerOf(piece)] }, die * 0.62);
@@ -110,7 +110,7 @@ function diceRow(parent: Container, tumbling: Graphics[], x: number, y: number, 
  * The last attack in a panel (or the roll-off before the first one): the title line carries
  * the result once the dice have settled; then the attacker's row and each defender's.
  */
-export function drawAttackPanel(rect: Rect, attack: AttackRecord | null, words: AttackWords, rolling: boolean, compact: boolean, rowH: number): AttackPanel {
+export function drawAttackPanel(rect: Rect, attack: AttackView | undefined, words: AttackWords, rolling: boolean, compact: boolean, rowH: number): AttackPanel {
   const c = new Container();
   const tumbling: Graphics[] = [];
   const panel: AttackPanel = {
@@ -144,7 +144,7 @@ export function drawAttackPanel(rect: Rect, attack: AttackRecord | null, words: 
   const room = Math.max(1, Math.floor((rect.y + rect.height - y) / rowH));
   const shown = attack.defences.length > room ? attack.defences.slice(0, room - 1) : attack.defences;
   for (const d of shown) {
-    diceRow(c, tumbling, rect.x + 10, y, inner, rowH, d.pyramid, words.defender(d.pyramid), d.dice, null, rolling, font, d.attackerWins ? "lose" : "win");
+    diceRow(c, tumbling, rect.x + 10, y, inner, rowH, d.pyramid, words.defender(d.pyramid), d.dice, undefined, rolling, font, d.attackerWins ? "lose" : "win");
     y += rowH;
   }
   if (shown.length < attack.defences.length) {

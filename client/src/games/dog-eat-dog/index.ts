@@ -166,7 +166,7 @@ class DedTable implements GameRenderer<DedView, DedAction> {
     const { field, unit } = this.layout;
     const placed = new Map<number, Placed>();
     const spots: Placed[] = [];
-    view.piles.forEach((pile, spot) => {
+    view.piles.forEach(({ pieces: pile }, spot) => {
       if (pile.length === 0) return;
       const p = view.pyramids[spot];
       const at = spotPoint(field, unit, p.x, p.y);
@@ -178,7 +178,7 @@ class DedTable implements GameRenderer<DedView, DedAction> {
     for (const s of spots) {
       s.drawing.graphic.position.set(s.x, s.y);
       this.pieceLayer.addChild(s.drawing.graphic);
-      for (const id of view.piles[s.spot]) placed.set(id, s);
+      for (const id of view.piles[s.spot].pieces) placed.set(id, s);
       // The last attack's pile (and a tipped attacker on its own spot) are marked.
       if (last && (s.spot === last.spot || (last.result === "tipped" && s.spot === last.attacker))) {
         const ring = groundRing(s.drawing.bounds.width, unit, LAST_ATTACK, false);
@@ -196,7 +196,7 @@ class DedTable implements GameRenderer<DedView, DedAction> {
     for (const pick of ch.picks) {
       const at = placed.get(pick.id);
       if (!at) continue;
-      const pile = view.piles[at.spot];
+      const pile = view.piles[at.spot].pieces;
       const index = pile.indexOf(pick.id);
       const colour = pick.selected ? 0xffffff : pick.kind === "target" ? TARGET : HIGHLIGHT;
       // A pick inside a stack (DIG) is outlined on its own band; otherwise the whole pile is lit.
@@ -252,7 +252,7 @@ class DedTable implements GameRenderer<DedView, DedAction> {
     const words: AttackWords = {
       title: t("ded.panel.lastAttack"),
       none: t("ded.panel.noAttack", {
-        rolls: view.rollOff.map((round) => round.map((r) => `${this.name(r.seat)} ${r.die}`).join(", ")).join(" / "),
+        rolls: view.rollOff.map((round) => round.rolls.map((r) => `${this.name(r.seat)} ${r.die}`).join(", ")).join(" / "),
       }),
       attacker: a ? t("ded.panel.attacker", { name: this.name(a.seat), size: this.size(a.attacker) }) : "",
       defender: (id) => t("ded.panel.defender", { owner: this.name(ownerOf(id)), size: this.size(id) }),
@@ -263,7 +263,7 @@ class DedTable implements GameRenderer<DedView, DedAction> {
     this.diceLayer.addChild(this.dicePanel.node);
   }
 
-  private resultText(a: DogEatDog.AttackRecord): string {
+  private resultText(a: DogEatDog.AttackView): string {
     const t = this.ctx.t;
     const face = a.face === "TIP" ? `${t("ded.panel.tip")} · ` : a.face === "HOP" ? `${t("ded.panel.hop")} · ` : "";
     if (a.result === "won") return face + t("ded.panel.won", { name: this.name(a.seat) });

@@ -1,7 +1,7 @@
 import type { DogEatDog } from "@tablee/shared";
 
-type DedEvent = DogEatDog.DedEvent;
-type AttackRecord = DogEatDog.AttackRecord;
+type DedEvent = DogEatDog.DedViewEvent;
+type AttackView = DogEatDog.AttackView;
 
 /*
  * Dog Eat Dog's events told in words for the table's log: every die of every roll (roll-off,
@@ -110,7 +110,7 @@ export function describeDed(events: readonly DedEvent[], names: readonly string[
   const dice = (values: readonly number[]): string => values.join(", ");
   const lines: string[] = [];
 
-  const attack = (a: AttackRecord): void => {
+  const attack = (a: AttackView): void => {
     const target = a.pile.length > 1 ? t("ded.log.stack", { n: a.pile.length, piece: piece(a.target) }) : piece(a.target);
     const params = { name: name(a.seat), target, size: t(`ded.size.${sizeOf(a.attacker)}`), dice: dice(a.dice) };
     lines.push(a.face ? t("ded.log.attackTree", { ...params, face: a.face }) : t("ded.log.attack", params));

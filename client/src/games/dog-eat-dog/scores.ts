@@ -35,7 +35,7 @@ export function drawScores(rect: Rect, view: DedView, words: ScoreWords, compact
   const rowH = Math.max(12, Math.min(wide ? 56 : 78, (rect.y + rect.height - 4 - top) / Math.max(1, view.players)));
   const tall = !wide && rowH >= 40;
   const nameY = (y: number): number => y + (tall ? 12 : rowH / 2);
-  const over = view.result !== null;
+  const over = view.result !== undefined;
   for (let seat = 0; seat < view.players; seat++) {
     const y = top + seat * rowH;
     const hoard = view.hoards[seat] ?? { trees: [], leftovers: [], points: 0 };

@@ -1,7 +1,17 @@
-import { schema, t, type SchemaType } from "@colyseus/schema";
-import { TableState } from "../../table/state.js";
+import { schema, t } from "@colyseus/schema";
+import { DogEatDog } from "@tablee/shared";
+import { z } from "zod";
+import { gameTable, type SeatPrivatePart } from "../../table/game.js";
 
-/** DED-1: one pyramid and its spot; the layout is written once at the start and never changes. */
+/*
+ * Dog Eat Dog's two views (shared/src/games/dog-eat-dog/types.ts), field for field: the
+ * generic mirror writes them here, so `toJSON()` of the board is DedPublicView again.
+ */
+
+/** DED-10: the table's options. */
+export const DedOptionsPart = schema({ treehouse: t.boolean().default(false) }, "DedOptions");
+
+/** DED-1: one pyramid and its spot; the layout never changes, so it is sent once. */
 export const DedPyramid = schema(
   {
     id: t.uint8().default(0),
@@ -14,63 +24,108 @@ export const DedPyramid = schema(
   },
   "DedPyramid",
 );
-export type DedPyramid = SchemaType<typeof DedPyramid>;
 
 /** A list of pyramid ids: a pile bottom to top, or a seat's captures. */
-export const DedPile = schema({ pieces: t.array("uint8") }, "DedPile");
-export type DedPile = SchemaType<typeof DedPile>;
+export const DedPieces = schema({ pieces: t.array("uint8") }, "DedPieces");
 
-/** Dog Eat Dog's public part: the engine's view (the same for everybody). */
+export const DedRoll = schema({ seat: t.uint8().default(0), die: t.uint8().default(1) }, "DedRoll");
+/** DED-2: one round of the roll-off. */
+export const DedRollOffRound = schema({ rolls: t.array(DedRoll) }, "DedRollOffRound");
+
+/** DedStep: the variants' fields in one schema; only the current variant's are present. */
+export const DedStepPart = schema(
+  {
+    /** "attack" | "follow-up" | "over" */
+    kind: t.string().default("attack"),
+    /** follow-up: "SWAP" | "DIG" | "AIM" | "WILD" */
+    face: t.string().optional(),
+    /** over: "no-attack" | "stall" */
+    reason: t.string().optional(),
+  },
+  "DedStep",
+);
+
+/** DED-5..7: one defender's roll against the attack roll. */
+export const DedDefence = schema(
+  {
+    pyramid: t.uint8().default(0),
+    seat: t.uint8().default(0),
+    dice: t.array("uint8"),
+    attackerWins: t.boolean().default(false),
+    /** "higher" | "smaller" | "same-size" */
+    by: t.string().default("higher"),
+  },
+  "DedDefence",
+);
+
+/** AttackView: everything rolled and decided in one attack. */
+export const DedAttack = schema(
+  {
+    seat: t.uint8().default(0),
+    attacker: t.uint8().default(0),
+    target: t.uint8().default(0),
+    pile: t.array("uint8"),
+    spot: t.uint8().default(0),
+    dice: t.array("uint8"),
+    face: t.string().optional(),
+    defences: t.array(DedDefence),
+    /** "won" | "tipped" | "captured" */
+    result: t.string().default("won"),
+    capturedBy: t.uint8().optional(),
+  },
+  "DedAttack",
+);
+
+/** DED-9: one arranged tree (small, medium, large); `colour` only for a one-colour tree. */
+export const DedTree = schema(
+  { pyramids: t.array("uint8"), colour: t.uint8().optional(), points: t.uint8().default(5) },
+  "DedTree",
+);
+
+/** DED-9: a seat's hoard in its best arrangement. */
+export const DedHoard = schema(
+  { trees: t.array(DedTree), leftovers: t.array("uint8"), points: t.uint8().default(0) },
+  "DedHoard",
+);
+
+export const DedResultPart = schema({ scores: t.array("uint8"), winners: t.array("uint8") }, "DedResult");
+
+/** Dog Eat Dog's public view (DedPublicView), field for field. */
 export const DedBoard = schema(
   {
+    active: t.array("uint8"),
+    events: t.array("string"),
     players: t.uint8().default(0),
-    /** DED-10: the table's Treehouse option. */
-    treehouse: t.boolean().default(false),
+    options: t.ref(DedOptionsPart),
     pyramids: t.array(DedPyramid),
-    /** By spot (a pyramid id), bottom to top; an empty pile when nothing stands there. */
-    piles: t.array(DedPile),
+    piles: t.array(DedPieces),
     tipped: t.array("boolean"),
-    /** By seat: the attackers that seat captured (DED-7). */
-    captured: t.array(DedPile),
-    /** DED-2: JSON of the roll-off rounds, `{ seat, die }[][]`. */
-    rollOff: t.string().default("[]"),
+    captured: t.array(DedPieces),
+    rollOff: t.array(DedRollOffRound),
     firstPlayer: t.uint8().default(0),
     turn: t.uint8().default(0),
     turnNumber: t.uint16().default(0),
-    /** "attack" | "follow-up" | "over" */
-    step: t.string().default("attack"),
-    /** During a follow-up step: "SWAP" | "DIG" | "AIM" | "WILD"; else "". */
-    face: t.string().default(""),
-    /** Once over: "no-attack" | "stall"; else "". */
-    overReason: t.string().default(""),
+    step: t.ref(DedStepPart),
     passes: t.uint8().default(0),
-    /** JSON of the latest AttackRecord (every die), "" before the first attack. */
-    lastAttack: t.string().default(""),
-    /** DED-9: by seat, JSON of the Hoard it would score now (its best trees). */
-    hoards: t.array("string"),
-    /** Once over: the final scores by seat, and the winners; [] before. */
-    scores: t.array("uint8"),
-    winners: t.array("uint8"),
+    lastAttack: t.ref(DedAttack).optional(),
+    hoards: t.array(DedHoard),
+    result: t.ref(DedResultPart).optional(),
   },
   "DedBoard",
 );
-export type DedBoard = SchemaType<typeof DedBoard>;
 
-/** Nothing is secret in Dog Eat Dog: a seat's own part only carries its legal actions. */
-export const DedPrivate = schema(
-  {
-    seat: t.uint8().default(0),
-    legal: t.array("string"),
-  },
-  "DedPrivate",
-);
-export type DedPrivate = SchemaType<typeof DedPrivate>;
+/** A seat's private view (DedPrivateView): nothing is secret, so only its seat and legal actions. */
+export const DedPrivate = schema({ seat: t.uint8().default(0), legal: t.array("string") }, "DedPrivate");
 
-export const DedTableState = TableState.extend(
-  {
-    board: t.ref(DedBoard).optional(),
-    privates: t.map(DedPrivate).view(),
-  },
-  "DedTableState",
-);
-export type DedTableState = SchemaType<typeof DedTableState>;
+// DED-10: the Treehouse die; the seat count (2..8) is the generic `seats` option. The lobby's
+// form sends option values as text, so "true"/"false" are read as the booleans.
+// TODO(issue 11): replaced by a shared options descriptor.
+const dedOptions = z
+  .object({ treehouse: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]).optional() })
+  .strict();
+
+export const dedTable = gameTable(DogEatDog.dogEatDog, {
+  Board: DedBoard,
+  Private: DedPrivate as unknown as new () => SeatPrivatePart,
+  options: dedOptions,
+});

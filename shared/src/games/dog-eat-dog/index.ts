@@ -5,3 +5,4 @@ export { ownerOf, sizeOf, PER_PLAYER } from "./pieces.js";
 export { arrangeHoard, hoardOf } from "./scoring.js";
 export { duel, rollOff } from "./dice.js";
 export { winChance } from "./odds.js";
+export { attackView } from "./view.js";

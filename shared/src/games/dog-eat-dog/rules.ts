@@ -1,5 +1,5 @@
-import type { GameRules, Outcome, PrivateView, PublicView } from "../../engine/contract.js";
-import { wholeViews } from "../../engine/views.js";
+import type { GameRules, Outcome } from "../../engine/contract.js";
+import { views } from "../../engine/views.js";
 import { RuleError } from "../../engine/errors.js";
 import { Rng, seedRng, withRng } from "../../engine/random.js";
 import { resolveAttack } from "./attack.js";
@@ -8,9 +8,9 @@ import { aimAt, digUp, swapTops } from "./followup.js";
 import { attackActions, canAttackWith, followUpActions, hasFollowUp, isAim, isDig, isSwap, isTargetPile, mayUseTreehouse, pileTopped } from "./legal.js";
 import { lonePiles, PER_PLAYER, scatter } from "./pieces.js";
 import { endTurn, startTurn } from "./turn.js";
-import type { DedAction, DedEvent, DedOptions, DedState, DedView, FollowUpFace } from "./types.js";
+import type { DedAction, DedEvent, DedOptions, DedPrivateView, DedPublicView, DedState, FollowUpFace } from "./types.js";
 import { checkShape } from "./validate.js";
-import { dedView } from "./view.js";
+import { dedPublicView, dedSecrets } from "./view.js";
 
 const DEFAULT_OPTIONS: DedOptions = { treehouse: false };
 
@@ -149,7 +149,7 @@ function outcome(state: DedState): Outcome | null {
   return state.result ? { winners: state.result.winners.slice(), scores: state.result.scores.slice() } : null;
 }
 
-export const dogEatDog: GameRules<DedState, DedAction, DedView & PublicView, DedView & PrivateView<DedAction>, DedOptions> = {
+export const dogEatDog: GameRules<DedState, DedAction, DedPublicView, DedPrivateView, DedOptions> = {
   id: "dog-eat-dog",
   minPlayers: 2,
   maxPlayers: 8,
@@ -158,6 +158,11 @@ export const dogEatDog: GameRules<DedState, DedAction, DedView & PublicView, Ded
   activeSeats,
   legalActions,
   apply,
-  ...wholeViews({ activeSeats, legalActions, view: dedView }),
+  ...views({
+    activeSeats,
+    legalActions,
+    publicView: (state: DedState) => dedPublicView(state, activeSeats(state)),
+    secrets: dedSecrets,
+  }),
   outcome,
 };

@@ -30,7 +30,7 @@ export function arrangeHoard(hoard: readonly number[]): Hoard {
     for (let s = 0; s < 3; s++) rest[s].push(...byColour.get(colour)![s].slice(count));
   }
   const mixed = Math.min(rest[0].length, rest[1].length, rest[2].length);
-  for (let i = 0; i < mixed; i++) trees.push({ pyramids: [rest[0][i], rest[1][i], rest[2][i]], colour: null, points: 5 });
+  for (let i = 0; i < mixed; i++) trees.push({ pyramids: [rest[0][i], rest[1][i], rest[2][i]], points: 5 });
   const leftovers = [...rest[0].slice(mixed), ...rest[1].slice(mixed), ...rest[2].slice(mixed)];
   const points = trees.reduce((sum, tree) => sum + tree.points, 0) + leftovers.length;
   return { trees, leftovers, points };

@@ -1,3 +1,4 @@
+import type { PrivateView, PublicView, SeatView } from "../../engine/contract.js";
 import type { RngState } from "../../engine/random.js";
 
 /*
@@ -39,7 +40,8 @@ import type { RngState } from "../../engine/random.js";
  *   attack with every die, follow-up, pass, turn, cleanup, game-over); `lastAttack` keeps the
  *   latest attack's record until the next one.
  * - Scoring (DED-9): see scoring.ts; a greedy arrangement is provably best there.
- * - Everything is public: the view is the same for every seat and for spectators.
+ * - Everything is public: the public view is the whole table (the same for every seat and
+ *   for spectators); a seat's private view only says which seat it is and its legal actions.
  * - Errors (RuleError codes): bad-action (malformed JSON or an unknown pyramid), game-over,
  *   not-your-turn, illegal-action (well formed but not allowed now); bad-players and
  *   bad-options from set-up. A rejected action changes nothing.
@@ -142,8 +144,8 @@ export type DedAction =
 export interface Tree {
   /** Small, medium, large. */
   pyramids: [number, number, number];
-  /** The colour (seat) of a one-colour tree; null for a mixed one. */
-  colour: number | null;
+  /** The colour (seat) of a one-colour tree; absent for a mixed one. */
+  colour?: number;
   points: 7 | 5;
 }
 
@@ -189,23 +191,58 @@ export interface DedState {
   result: DedResult | null;
 }
 
-/** Identical for every seat and spectators: Dog Eat Dog hides nothing. */
-export interface DedView {
+/** An AttackRecord as the views show it (engine/wire.ts): "nothing" is an absent field. */
+export interface AttackView extends Omit<AttackRecord, "face" | "capturedBy"> {
+  /** DED-10: the Treehouse face, when the attacker rolled it. */
+  face?: TreehouseFace;
+  /** DED-7: who captured the attacker, when it was captured. */
+  capturedBy?: number;
+}
+
+/** A DedEvent as the views show it: an attack carries its AttackView. */
+export type DedViewEvent = Exclude<DedEvent, { type: "attack" }> | { type: "attack"; attack: AttackView };
+
+/** A list of pyramid ids: a pile, bottom to top, or a seat's captures. */
+export interface Pieces {
+  pieces: number[];
+}
+
+/** DED-2: one round of the roll-off (only the seats still tied roll again). */
+export interface RollOffRound {
+  rolls: { seat: number; die: number }[];
+}
+
+/**
+ * Dog Eat Dog's public view: the whole table, the same for every seat and for spectators
+ * (Dog Eat Dog hides nothing). It is the wire format (engine/wire.ts), so lists of lists
+ * are lists of objects and "nothing" is an absent field.
+ */
+export interface DedPublicView extends PublicView<DedViewEvent> {
   players: number;
   options: DedOptions;
   pyramids: Pyramid[];
-  piles: number[][];
+  /** By spot (a pyramid id): the pile standing there, bottom to top; `pieces` is [] for none. */
+  piles: Pieces[];
+  /** By pyramid id. */
   tipped: boolean[];
-  captured: number[][];
-  rollOff: { seat: number; die: number }[][];
+  /** By seat: the attackers each seat captured (DED-7), set aside. */
+  captured: Pieces[];
+  /** DED-2: every round of the roll-off. */
+  rollOff: RollOffRound[];
   firstPlayer: number;
   turn: number;
   turnNumber: number;
   step: DedStep;
   passes: number;
-  lastAttack: AttackRecord | null;
+  /** The latest attack, once there was one. */
+  lastAttack?: AttackView;
   /** DED-9: what each seat would score if the game ended now, with its best arrangement. */
   hoards: Hoard[];
-  events: DedEvent[];
-  result: DedResult | null;
+  /** Once the game is over. */
+  result?: DedResult;
 }
+
+/** Nothing is secret in Dog Eat Dog: a seat's own part is whose it is and its legal actions. */
+export type DedPrivateView = PrivateView<DedAction>;
+
+export type DedView = SeatView<DedPublicView, DedPrivateView>;

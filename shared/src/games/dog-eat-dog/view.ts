@@ -1,28 +1,44 @@
 import { hoards } from "./scoring.js";
-import type { DedState, DedView } from "./types.js";
+import type { AttackRecord, AttackView, DedEvent, DedPrivateView, DedPublicView, DedState, DedViewEvent } from "./types.js";
+
+/** An attack as the views show it: no Treehouse face and no captor are absent fields. */
+export function attackView(record: AttackRecord): AttackView {
+  const { face, capturedBy, ...rest } = record;
+  return { ...rest, ...(face !== null && { face }), ...(capturedBy !== null && { capturedBy }) };
+}
+
+function eventView(event: DedEvent): DedViewEvent {
+  return event.type === "attack" ? { type: "attack", attack: attackView(event.attack) } : event;
+}
 
 /**
- * Dog Eat Dog hides nothing, so every seat and every spectator get the same view: the
- * whole table, the last attack's dice and the live scores, never the generator. States
- * are never changed in place, so the view may share their arrays.
+ * Dog Eat Dog hides nothing, so the public view is the whole table, the last attack's dice
+ * and the live scores, never the generator. States are never changed in place, so the view
+ * may share their arrays; lists of lists become lists of objects (engine/wire.ts).
  */
-export function dedView(state: DedState, _seat: number | null): DedView {
+export function dedPublicView(state: DedState, active: number[]): DedPublicView {
   return {
+    active,
+    events: state.events.map(eventView),
     players: state.players,
     options: state.options,
     pyramids: state.pyramids,
-    piles: state.piles,
+    piles: state.piles.map((pieces) => ({ pieces })),
     tipped: state.tipped,
-    captured: state.captured,
-    rollOff: state.rollOff,
+    captured: state.captured.map((pieces) => ({ pieces })),
+    rollOff: state.rollOff.map((rolls) => ({ rolls })),
     firstPlayer: state.firstPlayer,
     turn: state.turn,
     turnNumber: state.turnNumber,
     step: state.step,
     passes: state.passes,
-    lastAttack: state.lastAttack,
+    ...(state.lastAttack !== null && { lastAttack: attackView(state.lastAttack) }),
     hoards: hoards(state),
-    events: state.events,
-    result: state.result,
+    ...(state.result !== null && { result: state.result }),
   };
+}
+
+/** Nothing is secret: a seat's own part holds only what `views` adds (its seat and legal actions). */
+export function dedSecrets(_state: DedState, _seat: number): Omit<DedPrivateView, "seat" | "legal"> {
+  return {};
 }
