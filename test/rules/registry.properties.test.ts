@@ -165,7 +165,12 @@ describe.each(Object.entries(games) as [string, AnyGameRules][])("every game kee
         fc.property(seedArb, (seed) => {
           playRandomly(game, game.setup(game.maxPlayers, seed), 200, seededPicker(seed), (_, __, after) => {
             const table = JSON.stringify(game.view(after, null));
-            for (let seat = 0; seat < game.maxPlayers; seat++) expect(JSON.stringify(game.view(after, seat))).toBe(table);
+            for (let seat = 0; seat < game.maxPlayers; seat++) {
+              // A seat's view is the table with the seat's own part over it: whose it is and
+              // what it may do, nothing else.
+              const { seat: _own, legal: _legal, ...rest } = game.view(after, seat);
+              expect(JSON.stringify(rest)).toBe(table);
+            }
           });
         }),
         { numRuns: 10 },

@@ -5,14 +5,14 @@ import { roomFor, type TableRoom } from "../table/TableRoom.js";
 import { deathtrapBinding } from "./deathtrap/binding.js";
 import { dogTable } from "./dog/schema.js";
 import { dedBinding } from "./dog-eat-dog/binding.js";
-import { frontlineBinding } from "./frontline/binding.js";
+import { frontlineTable } from "./frontline/schema.js";
 
 /** Every playable game's table: its engine and the schemas of its views. */
 export const gameTables: Record<GameId, GameTable> = {
   dog: dogTable,
   deathtrap: fromBinding(deathtrapBinding),
   "dog-eat-dog": fromBinding(dedBinding),
-  frontline: fromBinding(frontlineBinding),
+  frontline: frontlineTable,
 };
 
 /** One room type per game, registered under the game's id. */

@@ -116,12 +116,19 @@ describe("Frontline: whole games", () => {
     expect(JSON.stringify(state)).toBe(snapshot);
   });
 
-  test("everything is public: every seat and the spectator get the same view, without the generator", () => {
+  test("everything is public: every seat sees the spectator's view plus only its seat and legal actions, without the generator", () => {
     const state = frontline.setup(2, "view");
     const view = frontline.view(state, null);
-    expect(frontline.view(state, 0)).toEqual(view);
-    expect(frontline.view(state, 1)).toEqual(view);
+    expect(frontline.publicView(state)).toEqual(view);
+    for (const seat of [0, 1]) {
+      expect(frontline.privateView(state, seat)).toEqual({ seat, legal: frontline.activeSeats(state).includes(seat) ? frontline.legalActions(state, seat) : [] });
+      expect(frontline.view(state, seat)).toEqual({ ...view, ...frontline.privateView(state, seat) });
+    }
     expect(JSON.stringify(view)).not.toContain(state.rng.key);
-    expect(view).toMatchObject({ dice: state.dice, step: { kind: "die" }, events: state.events, drawClaimable: false, turnLimit: null });
+    expect(view).toMatchObject({ active: frontline.activeSeats(state), dice: state.dice, step: { kind: "die" }, events: state.events, drawClaimable: false });
+    // FL-8: no turn limit is an absent field, as on the wire.
+    expect(view).not.toHaveProperty("turnLimit");
+    expect(view).not.toHaveProperty("result");
+    expect(frontline.view(frontline.setup(2, "view", { turnLimit: 100 }), null).turnLimit).toBe(100);
   });
 });
