@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
-import { Frontline, seedRng } from "@tablee/shared";
+import { Frontline, fromWire, seedRng } from "@tablee/shared";
 import type { TableServer } from "@tablee/server";
-import { frontlineStateFor, playFrontline, recordBoards } from "../support/frontline-client.ts";
+import { frontlineStateFor, playFrontline, recordBoards, recordPrivates } from "../support/frontline-client.ts";
 import { fullTable, leaveAll, nextMessage, quiet, roundTrip, sdk, startServer, waitForState } from "../support/server-harness.ts";
 import { recordWire, wireOf } from "../support/server-wire.ts";
 
@@ -32,18 +32,20 @@ describe("a complete Frontline game over the wire", () => {
   let players: Room[];
   let spectator: Room;
   let boards: Map<number, string>[];
+  let privates: Map<number, string>[];
   let bots: ReturnType<typeof playFrontline>[];
 
   test("two SDK clients driven by the engine's bot, fed with the public board, play to a win", async () => {
     ({ players, spectator } = await table());
     boards = [...players, spectator].map(recordBoards);
+    privates = players.map((room, seat) => recordPrivates(room, seat));
     bots = players.map((room, seat) => playFrontline(room, seat));
     players[0].send("start", {});
     await Promise.all(bots.map((bot) => bot.finished));
 
     const state: any = await waitForState(spectator, (s: any) => s.phase === "over", "game over for the spectator");
-    expect(state.board.result).toBe("win");
-    const winner = state.board.winner;
+    expect(state.board.result.kind).toBe("win");
+    const winner = state.board.result.winner;
     expect([...state.winners]).toEqual([winner]);
     // FL-7: the winner's crossed pile holds the five colours.
     const colours = new Set([...state.board.crossed[winner].pieces].map((p: any) => p.colour));
@@ -55,11 +57,16 @@ describe("a complete Frontline game over the wire", () => {
     for (const room of [...players, spectator]) {
       const first = wireOf(room).changes.find((c) => c.field === "firstPlayer");
       expect(first).toBeDefined();
-      // The first accepted state carries the draw as an event; every client decoded it.
-      const logLines = wireOf(room)
-        .changes.filter((c) => typeof c.value === "string" && c.value.includes('"first-player"'))
-        .map((c) => JSON.parse(c.value as string));
-      expect(logLines).toEqual([{ type: "first-player", seat: (room.state as any).board.firstPlayer, by: "draw" }]);
+      // The first accepted state carries the draw as an event, in the table's log and in the
+      // board's events (the public view's); every client decoded it once in each.
+      const state = room.state as any;
+      const lines = (list: unknown) =>
+        wireOf(room)
+          .changes.filter((c) => c.ref === list && typeof c.value === "string" && c.value.includes('"first-player"'))
+          .map((c) => JSON.parse(c.value as string));
+      const draw = { type: "first-player", seat: state.board.firstPlayer, by: "draw" };
+      expect(lines(state.log)).toEqual([draw]);
+      expect(lines(state.board.events)).toEqual([draw]);
     }
   });
 
@@ -73,7 +80,23 @@ describe("a complete Frontline game over the wire", () => {
     for (const bot of bots) expect(bot.mismatches).toEqual([]);
     // The spectator's board alone rebuilds the final position.
     const final = frontlineStateFor(spectator.state);
-    expect(Frontline.frontline.outcome(final)).toEqual({ winners: [(spectator.state as any).board.winner] });
+    expect(Frontline.frontline.outcome(final)).toEqual({ winners: [(spectator.state as any).board.result.winner] });
+  });
+
+  test("after every accepted move each client held the engine's views: the board its public view, a seat's part its private view", () => {
+    // The game again from the table's seed, with the actions the bots sent in the order they
+    // were accepted (one seat acts at a time: the bots act on turn only).
+    const sent = bots.flatMap((bot, seat) => bot.sent.map((s) => ({ ...s, seat }))).sort((a, b) => a.move - b.move);
+    expect(sent.map((s) => s.move)).toEqual(sent.map((_, i) => i));
+    const wire = (view: unknown) => JSON.parse(JSON.stringify(view));
+    let game = Frontline.frontline.setup(2, SEED, {});
+    for (let move = 0; move <= sent.length; move++) {
+      const table = wire(Frontline.frontline.publicView(game));
+      for (const seen of boards) expect(fromWire(JSON.parse(seen.get(move)!))).toEqual(table);
+      privates.forEach((seen, seat) => expect(fromWire(JSON.parse(seen.get(move)!))).toEqual(wire(Frontline.frontline.privateView(game, seat))));
+      if (move < sent.length) game = Frontline.frontline.apply(game, sent[move].seat, sent[move].action);
+    }
+    expect(Frontline.frontline.outcome(game)).not.toBeNull();
   });
 
   test("the private part is `seat` and `legal` only, each seat's reaching its seat alone; spectators get none", () => {
@@ -108,12 +131,13 @@ describe("Frontline table rules over the wire", () => {
     const started: any = await waitForState(players[0], (s: any) => s.phase === "playing", "started");
     const dice = JSON.stringify(started.board.dice.toJSON());
     const heard = wireOf(players[1]).messages.length;
+    // An action's shape is the engine's to judge: "bad-action".
     players[0].send("action", { type: "roll", faces: [6, 6, 6] });
-    expect(await nextMessage(players[0], "error")).toMatchObject({ code: "bad-message" });
+    expect(await nextMessage(players[0], "error")).toMatchObject({ code: "bad-action" });
     players[0].send("action", { type: "die", die: 0, face: 6 });
-    expect(await nextMessage(players[0], "error")).toMatchObject({ code: "bad-message" });
+    expect(await nextMessage(players[0], "error")).toMatchObject({ code: "bad-action" });
     players[0].send("action", { type: "die", die: 3 });
-    expect(await nextMessage(players[0], "error")).toMatchObject({ code: "bad-message" });
+    expect(await nextMessage(players[0], "error")).toMatchObject({ code: "bad-action" });
     await roundTrip(players[1]);
     expect(JSON.stringify((players[0].state as any).board.dice.toJSON())).toBe(dice);
     expect((players[0].state as any).moves).toBe(0);
@@ -143,7 +167,7 @@ describe("Frontline table rules over the wire", () => {
     const none = await table({ firstPlayer: "random", turnLimit: "none" });
     none.players[0].send("start", {});
     const started: any = await waitForState(none.spectator, (s: any) => s.phase === "playing", "started");
-    expect(started.board.turnLimit).toBe(0);
+    expect(started.board.turnLimit).toBeUndefined();
     expect(events(started)[0]).toMatchObject({ type: "first-player", by: "draw" });
     await leaveAll([...none.players, none.spectator]);
   });
@@ -189,8 +213,7 @@ describe("Frontline table rules over the wire", () => {
     const state: any = await waitForState(spectator, (s: any) => s.phase === "over", "over");
     expect(state.board.turnLimit).toBe(2);
     expect(state.board.turnsPlayed).toBe(2);
-    expect(state.board.result).toBe("draw");
-    expect(state.board.drawReason).toBe("turn-limit");
+    expect(state.board.result.toJSON()).toEqual({ kind: "draw", reason: "turn-limit" });
     expect([...state.winners]).toEqual([]);
     expect(events(state).at(-1)).toEqual({ type: "draw", reason: "turn-limit", by: null });
     await leaveAll([...players, spectator]);
@@ -214,9 +237,7 @@ describe("Frontline table rules over the wire", () => {
     expect([...otherState.privates.get(String(other)).legal]).toEqual([JSON.stringify({ type: "claim-draw" })]);
     players[other].send("action", { type: "claim-draw" });
     const over: any = await waitForState(spectator, (s: any) => s.phase === "over", "over");
-    expect(over.board.result).toBe("draw");
-    expect(over.board.drawReason).toBe("claimed");
-    expect(over.board.drawBy).toBe(other);
+    expect(over.board.result.toJSON()).toEqual({ kind: "draw", reason: "claimed", by: other });
     expect([...over.winners]).toEqual([]);
     expect(events(over)).toEqual([{ type: "draw", reason: "claimed", by: other }]);
     await leaveAll([...players, spectator]);

@@ -1,63 +1,51 @@
 import type { Room } from "@colyseus/sdk";
-import { Frontline, Rng, seedRng } from "@tablee/shared";
+import { Frontline, Rng, fromWire, seedRng } from "@tablee/shared";
 
 type State = Frontline.FrontlineState;
 type Action = Frontline.FrontlineAction;
-type Colour = Frontline.Colour;
+type PublicView = Frontline.FrontlinePublicView;
+
+/** The public view a client holds: `toJSON()` of the synced board, read back as on the client. */
+export function publicViewOf(state: any): PublicView {
+  return fromWire<PublicView>(state.board.toJSON());
+}
+
+function stepOf(step: Frontline.StepView): Frontline.Step {
+  switch (step.kind) {
+    case "target":
+      return { ...step, colour: step.colour ?? null };
+    case "carry":
+    case "carry-to": {
+      const { transport, ...rest } = step;
+      return { ...rest, ...transport, carry: [...transport.carry] } as Frontline.Step;
+    }
+    default:
+      return { ...step };
+  }
+}
 
 /**
- * The engine state a Frontline client can rebuild from the public board alone (everything is
+ * The engine state a Frontline client can rebuild from the public view alone (everything is
  * public): only the generator is missing, and whether a pyramid crossed during the turn in
  * progress, which nothing a seat chooses depends on.
  */
 export function frontlineStateFor(state: any): State {
-  const b = state.board;
-  const s = b.step;
-  const board: (Frontline.Pyramid | null)[] = [...b.squares].map((q: any) =>
-    q.colour === "" ? null : { colour: q.colour as Colour, size: q.size, owner: q.owner < 0 ? null : q.owner },
-  );
-  const supply = Object.fromEntries(Frontline.COLOURS.map((c, i) => [c, [...b.supply].slice(i * 3, i * 3 + 3)])) as Frontline.Supply;
-  const crossed = [...b.crossed].map((pile: any) => [...pile.pieces].map((p: any) => ({ colour: p.colour, size: p.size }))) as [
-    Frontline.Piece[],
-    Frontline.Piece[],
-  ];
-  let step: Frontline.Step;
-  switch (s.kind) {
-    case "action":
-      step = { kind: "action", die: s.die };
-      break;
-    case "target":
-      step = { kind: "target", die: s.die, action: s.action, colour: s.colour === "" ? null : s.colour };
-      break;
-    case "destination":
-      step = { kind: "destination", die: s.die, from: s.from };
-      break;
-    case "carry":
-      step = { kind: "carry", die: s.die, centre: s.centre, pips: s.pips, left: s.left, carry: [...s.carry] };
-      break;
-    case "carry-to":
-      step = { kind: "carry-to", die: s.die, centre: s.centre, pips: s.pips, left: s.left, carry: [...s.carry], from: s.from };
-      break;
-    default:
-      step = { kind: s.kind };
-  }
-  let result: Frontline.Result | null = null;
-  if (b.result === "win") result = { kind: "win", winner: b.winner };
-  if (b.result === "draw") result = { kind: "draw", reason: b.drawReason, by: b.drawBy < 0 ? null : b.drawBy };
+  const view = publicViewOf(state);
+  const result = view.result;
   return {
     rng: seedRng("the client never has the generator"),
-    options: { firstPlayer: b.firstPlayer, turnLimit: b.turnLimit === 0 ? null : b.turnLimit },
-    board,
-    supply,
-    crossed,
-    firstPlayer: b.firstPlayer,
-    turn: b.turn,
-    turnsPlayed: b.turnsPlayed,
-    quietTurns: b.quietTurns,
+    options: { firstPlayer: view.firstPlayer, turnLimit: view.turnLimit ?? null },
+    board: view.squares.map((q) => (q.colour === undefined ? null : { colour: q.colour, size: q.size, owner: q.owner ?? null })),
+    supply: view.supply,
+    crossed: view.crossed.map((pile) => pile.pieces) as [Frontline.Piece[], Frontline.Piece[]],
+    firstPlayer: view.firstPlayer,
+    turn: view.turn,
+    turnsPlayed: view.turnsPlayed,
+    quietTurns: view.quietTurns,
     crossedThisTurn: false,
-    dice: [...b.dice].map((d: any) => ({ face: d.face, status: d.status })),
-    step,
-    result,
+    dice: view.dice,
+    step: stepOf(view.step),
+    result: result === undefined ? null : result.kind === "win" ? result : { ...result, by: result.by ?? null },
     events: [],
   };
 }
@@ -71,6 +59,8 @@ export interface FrontlineSeat {
   actions: number;
   /** Moves where the legal actions sent privately differed from the engine's on the rebuilt state. */
   mismatches: string[];
+  /** Each action sent, with the number of accepted moves it was chosen after. */
+  sent: { move: number; action: Action }[];
 }
 
 /**
@@ -86,7 +76,7 @@ export function playFrontline(
   botSeed = `bot ${seat}`,
 ): FrontlineSeat {
   const rng = new Rng(seedRng(botSeed));
-  const result: FrontlineSeat = { finished: Promise.resolve(), actions: 0, mismatches: [] };
+  const result: FrontlineSeat = { finished: Promise.resolve(), actions: 0, mismatches: [], sent: [] };
   let lastMove = -1;
   let lastSent = 0;
   result.finished = new Promise<void>((resolve, reject) => {
@@ -113,6 +103,7 @@ export function playFrontline(
       lastSent = Date.now() + wait;
       setTimeout(() => room.send("action", action), wait);
       result.actions++;
+      result.sent.push({ move: state.moves, action });
     };
     room.onStateChange(step);
     step(room.state);
@@ -122,11 +113,21 @@ export function playFrontline(
 
 /** What a client sees of the board after each accepted move: moves → the board as JSON. */
 export function recordBoards(room: Room): Map<number, string> {
-  const boards = new Map<number, string>();
+  return recordPart(room, (state) => state.board);
+}
+
+/** What a player's client sees of its own private part after each accepted move. */
+export function recordPrivates(room: Room, seat: number): Map<number, string> {
+  return recordPart(room, (state) => state.privates?.get(String(seat)));
+}
+
+function recordPart(room: Room, part: (state: any) => { toJSON(): unknown } | undefined): Map<number, string> {
+  const seen = new Map<number, string>();
   const record = (state: any): void => {
-    if (state?.board) boards.set(state.moves, JSON.stringify(state.board.toJSON()));
+    const synced = state ? part(state) : undefined;
+    if (state?.board && synced) seen.set(state.moves, JSON.stringify(synced.toJSON()));
   };
   room.onStateChange(record);
   record(room.state);
-  return boards;
+  return seen;
 }

@@ -4,7 +4,6 @@ import { eventsOf, legalOf, seatView } from "./wire";
 import { SEAT_CSS as DEATHTRAP_COLOURS } from "./deathtrap/colours";
 import { describeDeathtrap } from "./deathtrap/log";
 import { dedLogWords, describeDed } from "./dog-eat-dog/log";
-import { frontlineEvents, frontlineLegal, frontlineView } from "./frontline/adapter";
 import { SEAT_CSS as FRONTLINE_COLOURS } from "./frontline/colours";
 import { describeFrontline, frontlineLogWords } from "./frontline/log";
 import { SEAT_PALETTE } from "./pyramids/geometry";
@@ -148,9 +147,9 @@ const frontline: ClientGame = {
   ],
   teams: [],
   seatColours: [...FRONTLINE_COLOURS],
-  view: (board, _mine, seat, log) => frontlineView(board, seat, frontlineEvents(log)),
-  legal: (mine) => frontlineLegal(mine),
-  describe: (log, names) => describeFrontline(frontlineEvents(log), names, t),
+  view: (board, mine, _seat, log) => seatView(board, mine, log),
+  legal: (mine) => legalOf(mine),
+  describe: (log, names) => describeFrontline(eventsOf(log), names, t),
   async loadRenderer() {
     const { createFrontlineRenderer, frontlineMessages } = await import("./frontline/index");
     return {

@@ -1,18 +1,17 @@
 import type { GameId } from "@tablee/shared";
 import type { GameTable } from "../table/game.js";
-import { fromBinding } from "../table/legacy.js";
 import { roomFor, type TableRoom } from "../table/TableRoom.js";
 import { deathtrapTable } from "./deathtrap/schema.js";
-import { dogTable } from "./dog/schema.js";
 import { dedTable } from "./dog-eat-dog/schema.js";
-import { frontlineBinding } from "./frontline/binding.js";
+import { dogTable } from "./dog/schema.js";
+import { frontlineTable } from "./frontline/schema.js";
 
 /** Every playable game's table: its engine and the schemas of its views. */
 export const gameTables: Record<GameId, GameTable> = {
   dog: dogTable,
   deathtrap: deathtrapTable,
   "dog-eat-dog": dedTable,
-  frontline: fromBinding(frontlineBinding),
+  frontline: frontlineTable,
 };
 
 /** One room type per game, registered under the game's id. */

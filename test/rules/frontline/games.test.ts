@@ -77,12 +77,58 @@ describe("Frontline: whole games", () => {
     expect(JSON.stringify(state)).toBe(snapshot);
   });
 
-  test("everything is public: every seat and the spectator get the same view, without the generator", () => {
+  test("the engine refuses every shape the server's action schema used to refuse (bad-action)", () => {
+    const state = deepFreeze(position({ pyramids: [[3, 3, "R2", 0]], dice: [1, 2, 6] }));
+    const snapshot = JSON.stringify(state);
+    const forged: unknown[] = [
+      // FL-4 dice are the server's: no message carries a face or a roll.
+      { type: "roll", faces: [6, 6, 6] },
+      { type: "die", die: 0, face: 6 },
+      // Unknown fields, on every type.
+      { type: "decline", die: 0, extra: true },
+      { type: "action", action: "move", colour: "red", square: 3 },
+      { type: "square", square: 27, die: 0 },
+      ...["cross", "done", "back", "claim-draw"].map((type) => ({ type, die: 0 })),
+      // Types only the prototype knows.
+      { type: "toString" },
+      { type: "constructor" },
+      { type: "__proto__" },
+      { type: "hasOwnProperty", die: 0 },
+      // Bounds and kinds of values.
+      { type: "die", die: -1 },
+      { type: "die", die: 1.5 },
+      { type: "die", die: "0" },
+      { type: "decline" },
+      { type: "square", square: -1 },
+      { type: "square", square: 63.5 },
+      { type: "square" },
+      { type: "action" },
+      { type: "action", action: "enter", colour: 6 },
+      { type: 42 },
+      {},
+      [{ type: "done" }],
+    ];
+    for (const action of forged) expect([action, rejection(state, 0, action)?.code]).toEqual([action, "bad-action"]);
+    // The accepted shapes still pass the shape check (and reach the rules).
+    expect(rejection(state, 0, { type: "action", action: "enter", colour: "red" })?.code).toBe("illegal-action");
+    expect(rejection(state, 0, { type: "done" })?.code).toBe("illegal-action");
+    expect(rejection(state, 0, { type: "die", die: 2 })).toBeNull();
+    expect(JSON.stringify(state)).toBe(snapshot);
+  });
+
+  test("everything is public: every seat sees the spectator's view plus only its seat and legal actions, without the generator", () => {
     const state = frontline.setup(2, "view");
     const view = frontline.view(state, null);
-    expect(frontline.view(state, 0)).toEqual(view);
-    expect(frontline.view(state, 1)).toEqual(view);
+    expect(frontline.publicView(state)).toEqual(view);
+    for (const seat of [0, 1]) {
+      expect(frontline.privateView(state, seat)).toEqual({ seat, legal: frontline.activeSeats(state).includes(seat) ? frontline.legalActions(state, seat) : [] });
+      expect(frontline.view(state, seat)).toEqual({ ...view, ...frontline.privateView(state, seat) });
+    }
     expect(JSON.stringify(view)).not.toContain(state.rng.key);
-    expect(view).toMatchObject({ dice: state.dice, step: { kind: "die" }, events: state.events, drawClaimable: false, turnLimit: null });
+    expect(view).toMatchObject({ active: frontline.activeSeats(state), dice: state.dice, step: { kind: "die" }, events: state.events, drawClaimable: false });
+    // FL-8: no turn limit is an absent field, as on the wire.
+    expect(view).not.toHaveProperty("turnLimit");
+    expect(view).not.toHaveProperty("result");
+    expect(frontline.view(frontline.setup(2, "view", { turnLimit: 100 }), null).turnLimit).toBe(100);
   });
 });

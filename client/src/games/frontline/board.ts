@@ -63,17 +63,17 @@ export function drawBoard(layout: TableLayout, bottom: 0 | 1): Container {
 const UNIT = 0.6;
 
 /** One pyramid on its square, centred on (0, 0): upright, or lying toward the opponent. */
-export function pyramidPiece(p: Frontline.Pyramid, cell: number, bottom: 0 | 1): Container {
+export function pyramidPiece(p: Frontline.PyramidView, cell: number, bottom: 0 | 1): Container {
   const piece = new Container();
   const unit = cell * UNIT;
-  if (p.owner !== null) {
+  if (p.owner !== undefined) {
     // The controlling seat's colour under the piece, so ownership reads without the direction.
     const ring = new Graphics().circle(0, 0, cell * 0.44).fill({ color: SEAT_HEX[p.owner], alpha: 0.28 }).stroke({ width: Math.max(1.5, cell * 0.04), color: SEAT_HEX[p.owner], alpha: 0.9 });
     piece.addChild(ring);
   }
   const g = new Graphics();
   g.circle(0, cell * 0.04, unit * (p.size === 3 ? 0.5 : p.size === 2 ? 0.4 : 0.3)).fill({ color: 0x000000, alpha: 0.14 });
-  drawPyramid(g, { pips: p.size, colour: PYRAMID_HEX[p.colour], view: "top", lying: p.owner === null ? null : pointing(p.owner, bottom) }, unit);
+  drawPyramid(g, { pips: p.size, colour: PYRAMID_HEX[p.colour], view: "top", lying: p.owner === undefined ? null : pointing(p.owner, bottom) }, unit);
   piece.addChild(g);
   return piece;
 }

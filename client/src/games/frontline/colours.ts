@@ -1,6 +1,9 @@
 /** Frontline's colours, without Pixi so the shell can use the seat colours before the canvas loads. */
 import type { Frontline } from "@tablee/shared";
 
+/** Die faces 1..5 name these colours (FL-4); kept here so no engine code is bundled. */
+export const COLOURS: readonly Frontline.Colour[] = ["red", "blue", "green", "yellow", "black"];
+
 export const PYRAMID_HEX: Record<Frontline.Colour, number> = {
   red: 0xd62f2f,
   blue: 0x2f6fd6,

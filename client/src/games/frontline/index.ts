@@ -25,17 +25,18 @@ import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
 import type { Frontline } from "@tablee/shared";
 import type { GameRenderer, RendererContext, RendererFactory } from "../renderer";
 import { Timeline } from "../dog/animate";
-import { COLOURS, type FrontlineTableView } from "./adapter";
 import { HIGHLIGHT, PYRAMID_HEX, SEAT_HEX, drawBoard, label, pyramidPiece } from "./board";
+import { COLOURS } from "./colours";
 import { bottomSeat, pointing, rangeOf, squareCentre, tableLayout, type TableLayout } from "./layout";
 import { squareName } from "./log";
 import { button, crossedRow, dieFace, supplyTray } from "./panel";
 
 export { frontlineMessages } from "./i18n";
 
-type View = FrontlineTableView;
+/** The synced board with this seat's part over it (`seat` absent for a spectator, who sees seat 0's side). */
+type View = Frontline.FrontlineView;
 type Action = Frontline.FrontlineAction;
-type Pyramid = Frontline.Pyramid;
+type Pyramid = Frontline.PyramidView;
 
 const FELT = 0x1f4d3a;
 
@@ -96,7 +97,7 @@ class FrontlineTable implements GameRenderer<View, Action> {
       this.bottom = bottom;
       this.relayout();
     } else {
-      this.drawPieces(view.board);
+      this.drawPieces(view.squares);
       this.drawDynamic();
     }
     const key = JSON.stringify(view.events);
@@ -147,7 +148,7 @@ class FrontlineTable implements GameRenderer<View, Action> {
     clear(this.boardLayer);
     this.boardLayer.addChild(new Graphics().rect(0, 0, this.width, this.height).fill(FELT));
     this.boardLayer.addChild(drawBoard(this.layout, this.bottom));
-    if (this.view) this.drawPieces(this.view.board);
+    if (this.view) this.drawPieces(this.view.squares);
     this.drawDynamic();
   }
 
@@ -155,11 +156,11 @@ class FrontlineTable implements GameRenderer<View, Action> {
     return squareCentre(this.layout, square, this.bottom);
   }
 
-  private drawPieces(board: readonly (Pyramid | null)[]): void {
+  private drawPieces(squares: readonly Frontline.SquareView[]): void {
     clear(this.pieceLayer);
     this.pieces.clear();
-    board.forEach((p, sq) => {
-      if (p === null) return;
+    squares.forEach((p, sq) => {
+      if (p.colour === undefined) return;
       const piece = pyramidPiece(p, this.layout.cell, this.bottom);
       const c = this.centre(sq);
       piece.position.set(c.x, c.y);
@@ -194,18 +195,18 @@ class FrontlineTable implements GameRenderer<View, Action> {
       this.rangeLayer.addChild(new Graphics().rect(c.x - cell / 2 + 2, c.y - cell / 2 + 2, cell - 4, cell - 4).stroke({ width: 3, color: colour }));
     };
     if (step.kind === "carry" || step.kind === "carry-to") {
-      this.drawRange(step.centre, step.pips, PYRAMID_HEX.yellow);
-      mark(step.centre, PYRAMID_HEX.yellow);
+      this.drawRange(step.transport.centre, step.transport.pips, PYRAMID_HEX.yellow);
+      mark(step.transport.centre, PYRAMID_HEX.yellow);
     }
     if (step.kind === "destination" || step.kind === "carry-to") mark(step.from, 0xffffff);
     if (this.hover !== null && step.kind === "target" && step.action === "activate") {
-      const p = view.board[this.hover];
-      if (p) this.drawRange(this.hover, p.owner === view.seat ? p.size : p.size - 1, PYRAMID_HEX[p.colour]);
+      const p = view.squares[this.hover];
+      if (p && p.colour !== undefined) this.drawRange(this.hover, p.owner === view.seat ? p.size : p.size - 1, PYRAMID_HEX[p.colour]);
     }
     for (const sq of this.squaresOffered()) {
       const c = this.centre(sq);
       const ring = new Graphics();
-      if (view.board[sq] === null) ring.circle(0, 0, cell * 0.16).fill({ color: HIGHLIGHT, alpha: 0.85 });
+      if (view.squares[sq]?.colour === undefined) ring.circle(0, 0, cell * 0.16).fill({ color: HIGHLIGHT, alpha: 0.85 });
       ring.roundRect(-cell / 2 + 3, -cell / 2 + 3, cell - 6, cell - 6, cell * 0.12).stroke({ width: Math.max(2.5, cell * 0.06), color: HIGHLIGHT });
       ring.position.set(c.x, c.y);
       this.lightLayer.addChild(ring);
@@ -316,7 +317,7 @@ class FrontlineTable implements GameRenderer<View, Action> {
     const t = this.ctx.t;
     const area = this.layout.status;
     const step = view.step;
-    const mine = view.seat !== null && view.turn === view.seat && this.legal.length > 0;
+    const mine = view.seat !== undefined && view.turn === view.seat && this.legal.length > 0;
     let main: string;
     if (view.result?.kind === "win") main = t("fl.status.won", { name: this.seatName(view.result.winner) });
     else if (view.result) main = t("fl.status.draw");
@@ -325,13 +326,13 @@ class FrontlineTable implements GameRenderer<View, Action> {
     else if (step.kind === "action") main = t("fl.status.pickAction", { die: this.dieWords(view.dice[step.die]?.face ?? 1) });
     else if (step.kind === "target") main = t(`fl.status.target.${step.action}`);
     else if (step.kind === "destination") main = t(this.legal.some((a) => a.type === "cross") ? "fl.status.destination" : "fl.status.destinationNoCross");
-    else if (step.kind === "carry") main = t("fl.status.carry", { left: step.left });
+    else if (step.kind === "carry") main = t("fl.status.carry", { left: step.transport.left });
     else if (step.kind === "carry-to") main = t("fl.status.carryTo");
     else main = t("fl.status.turnOf", { name: this.seatName(view.turn) });
     const compact = this.layout.compact;
     const turnText = view.turnLimit ? t("fl.status.turnOfLimit", { n: view.turnsPlayed + 1, limit: view.turnLimit }) : t("fl.status.turn", { n: view.turnsPlayed + 1 });
     const first = t("fl.status.first", { name: this.seatName(view.firstPlayer) });
-    const sub = [turnText, first, view.seat === null ? t("fl.status.watching") : ""].filter(Boolean).join(" · ");
+    const sub = [turnText, first, view.seat === undefined ? t("fl.status.watching") : ""].filter(Boolean).join(" · ");
     const turnDot = new Graphics().circle(area.x + 7, area.y + (compact ? 10 : 12), compact ? 5 : 6).fill(SEAT_HEX[view.turn]).stroke({ width: 1.5, color: 0xffffff });
     this.panelLayer.addChild(turnDot);
     const mainText = label(main, compact ? 14 : 17, 0xffffff, true);
@@ -357,7 +358,7 @@ class FrontlineTable implements GameRenderer<View, Action> {
     y += head.height + 4;
     const order = view.seat === 1 ? [1, 0] : [0, 1];
     for (const seat of order) {
-      const row = crossedRow(view.crossed[seat] ?? [], this.seatName(seat), SEAT_HEX[seat], area.width, compact);
+      const row = crossedRow(view.crossed[seat]?.pieces ?? [], this.seatName(seat), SEAT_HEX[seat], area.width, compact);
       row.position.set(area.x, y);
       this.panelLayer.addChild(row);
       y += compact ? 20 : 28;
@@ -421,8 +422,8 @@ class FrontlineTable implements GameRenderer<View, Action> {
           break;
         }
         case "cross": {
-          const p = before.board[e.from];
-          if (!p) break;
+          const p = before.squares[e.from];
+          if (!p || p.colour === undefined) break;
           const ghost = pyramidPiece(p, cell, this.bottom);
           const a = this.centre(e.from);
           const dir = pointing(e.seat, this.bottom) > 0 ? 1 : -1;
@@ -445,8 +446,8 @@ class FrontlineTable implements GameRenderer<View, Action> {
           const colour = PYRAMID_HEX[e.colour];
           this.flash(e.centre, colour, at, 1.4);
           for (const sq of [...e.affected, ...e.removed]) {
-            const gone = before.board[sq];
-            if (gone && view.board[sq] === null) this.fade(gone, sq, at + 80);
+            const gone = before.squares[sq];
+            if (gone && gone.colour !== undefined && view.squares[sq]?.colour === undefined) this.fade(gone, sq, at + 80);
             this.flash(sq, e.removed.includes(sq) ? PYRAMID_HEX.red : colour, at + 80, 1);
           }
           at += 500;

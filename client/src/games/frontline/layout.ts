@@ -55,7 +55,7 @@ export function tableLayout(width: number, height: number): TableLayout {
 }
 
 /** The seat whose start line is at the bottom: your own, or seat 0's for a spectator. */
-export const bottomSeat = (seat: number | null): 0 | 1 => (seat === 1 ? 1 : 0);
+export const bottomSeat = (seat: number | null | undefined): 0 | 1 => (seat === 1 ? 1 : 0);
 
 /** Screen column and row (0 = top) of a square, seen from `bottom`'s side. */
 export function cellOf(square: number, bottom: 0 | 1): { c: number; r: number } {

@@ -5,8 +5,8 @@
 import { Container, Graphics, Rectangle } from "pixi.js";
 import type { Frontline } from "@tablee/shared";
 import { drawPyramid } from "../pyramids/index";
-import { COLOURS } from "./adapter";
 import { INK, PYRAMID_HEX, label } from "./board";
+import { COLOURS } from "./colours";
 
 const PIPS: Record<number, [number, number][]> = {
   1: [[0, 0]],

@@ -1,85 +1,96 @@
-import { schema, t, type SchemaType } from "@colyseus/schema";
-import { TableState } from "../../table/state.js";
+import { schema, t } from "@colyseus/schema";
+import { Frontline } from "@tablee/shared";
+import { z } from "zod";
+import { gameTable, type SeatPrivatePart } from "../../table/game.js";
 
-/** One square of the chessboard (FL-1): `colour` "" when empty; `owner` -1 when upright. */
+/** One square (SquareView): all three fields absent when empty, `owner` while it lies. */
 export const FrontlineSquare = schema(
   {
-    colour: t.string().default(""),
-    size: t.uint8().default(0),
-    owner: t.int8().default(-1),
+    colour: t.string().optional(),
+    size: t.uint8().optional(),
+    owner: t.uint8().optional(),
   },
   "FrontlineSquare",
 );
-export type FrontlineSquare = SchemaType<typeof FrontlineSquare>;
 
-/** One pyramid of a crossed pile. */
-export const FrontlinePiece = schema({ colour: t.string().default(""), size: t.uint8().default(1) }, "FrontlinePiece");
-export type FrontlinePiece = SchemaType<typeof FrontlinePiece>;
+/** The supply (Supply): per colour, how many [small, medium, large] are left. */
+export const FrontlineSupply = schema(
+  {
+    red: t.array("uint8"),
+    blue: t.array("uint8"),
+    green: t.array("uint8"),
+    yellow: t.array("uint8"),
+    black: t.array("uint8"),
+  },
+  "FrontlineSupply",
+);
 
+/** One pyramid of a crossed pile (Piece). */
+export const FrontlinePiece = schema({ colour: t.string().default("red"), size: t.uint8().default(1) }, "FrontlinePiece");
+
+/** One seat's crossed pile (PileView). */
 export const FrontlinePile = schema({ pieces: t.array(FrontlinePiece) }, "FrontlinePile");
-export type FrontlinePile = SchemaType<typeof FrontlinePile>;
 
-/** One of the turn's three dice (FL-4): status "unused" | "used" | "declined" | "lost". */
+/** One of the turn's three dice (Die). */
 export const FrontlineDie = schema({ face: t.uint8().default(1), status: t.string().default("unused") }, "FrontlineDie");
-export type FrontlineDie = SchemaType<typeof FrontlineDie>;
 
-/**
- * The choice the seat on turn is making (the engine's Step, flattened): fields a kind does
- * not use keep their defaults (-1, "", 0, []).
- */
+/** A yellow Transport being carried out (TransportView). */
+export const FrontlineTransport = schema(
+  {
+    centre: t.uint8().default(0),
+    pips: t.uint8().default(1),
+    left: t.uint8().default(0),
+    carry: t.array("uint8"),
+  },
+  "FrontlineTransport",
+);
+
+/** The choice being made (StepView): every variant's fields, those a kind lacks absent. */
 export const FrontlineStep = schema(
   {
-    /** "die" | "action" | "target" | "destination" | "carry" | "carry-to" | "over" */
     kind: t.string().default("die"),
-    die: t.int8().default(-1),
-    /** target: "enter" | "take" | "grow" | "activate" | "move" */
-    action: t.string().default(""),
-    /** target of an Enter: its colour ("" otherwise). */
-    colour: t.string().default(""),
-    /** destination, carry-to: the square of the pyramid being moved or carried. */
-    from: t.int8().default(-1),
-    /** carry, carry-to: the activated yellow pyramid's square, its pips, carries left. */
-    centre: t.int8().default(-1),
-    pips: t.uint8().default(0),
-    left: t.uint8().default(0),
-    /** carry, carry-to: squares of the pyramids that may still be carried. */
-    carry: t.array("uint8"),
+    die: t.uint8().optional(),
+    action: t.string().optional(),
+    colour: t.string().optional(),
+    from: t.uint8().optional(),
+    transport: t.ref(FrontlineTransport).optional(),
   },
   "FrontlineStep",
 );
-export type FrontlineStep = SchemaType<typeof FrontlineStep>;
 
-/** Frontline's public part: the engine's view (the same for everybody, FL: all public). */
+/** How the game ended (ResultView): a win's `winner`, a draw's `reason` and claimer `by`. */
+export const FrontlineResult = schema(
+  {
+    kind: t.string().default("win"),
+    winner: t.uint8().optional(),
+    reason: t.string().optional(),
+    by: t.uint8().optional(),
+  },
+  "FrontlineResult",
+);
+
+/** Frontline's public view (FrontlinePublicView), field for field. */
 export const FrontlineBoard = schema(
   {
-    /** 64 squares, index = row * 8 + col; seat 0's start line is row 0. */
+    active: t.array("uint8"),
+    events: t.array("string"),
     squares: t.array(FrontlineSquare),
-    /** 15 counts: index = colour * 3 + (size - 1), colours red, blue, green, yellow, black. */
-    supply: t.array("uint8"),
-    /** By seat, in the order they crossed. */
+    supply: t.ref(FrontlineSupply),
     crossed: t.array(FrontlinePile),
     firstPlayer: t.uint8().default(0),
     turn: t.uint8().default(0),
     turnsPlayed: t.uint16().default(0),
-    /** 0 = no turn limit. */
-    turnLimit: t.uint16().default(0),
+    turnLimit: t.uint16().optional(),
     quietTurns: t.uint16().default(0),
     drawClaimable: t.boolean().default(false),
     dice: t.array(FrontlineDie),
     step: t.ref(FrontlineStep),
-    /** "" while playing, "win" or "draw". */
-    result: t.string().default(""),
-    /** The winner, -1 otherwise. */
-    winner: t.int8().default(-1),
-    /** A draw's reason: "claimed" | "turn-limit" | "blocked"; drawBy the claimer or -1. */
-    drawReason: t.string().default(""),
-    drawBy: t.int8().default(-1),
+    result: t.ref(FrontlineResult).optional(),
   },
   "FrontlineBoard",
 );
-export type FrontlineBoard = SchemaType<typeof FrontlineBoard>;
 
-/** Nothing is secret in Frontline: a seat's own part is only its legal actions. */
+/** A seat's private view (FrontlinePrivateView): nothing is secret, so only `seat` and `legal`. */
 export const FrontlinePrivate = schema(
   {
     seat: t.uint8().default(0),
@@ -87,13 +98,27 @@ export const FrontlinePrivate = schema(
   },
   "FrontlinePrivate",
 );
-export type FrontlinePrivate = SchemaType<typeof FrontlinePrivate>;
 
-export const FrontlineTableState = TableState.extend(
-  {
-    board: t.ref(FrontlineBoard).optional(),
-    privates: t.map(FrontlinePrivate).view(),
-  },
-  "FrontlineTableState",
-);
-export type FrontlineTableState = SchemaType<typeof FrontlineTableState>;
+/**
+ * FL-3 who starts (a random draw by default) and FL-8's optional turn limit. The lobby's
+ * form sends its choices as text ("0", "1", "none", "100"), so those spellings are read too.
+ */
+export const frontlineOptions = z
+  .object({
+    firstPlayer: z
+      .union([z.literal("random"), z.literal(0), z.literal(1), z.enum(["0", "1"]).transform(Number)])
+      .optional(),
+    turnLimit: z
+      .preprocess(
+        (v) => (v === "none" || v === "" ? null : typeof v === "string" && /^\d{1,5}$/.test(v) ? Number(v) : v),
+        z.number().int().min(1).max(10_000).nullable(),
+      )
+      .optional(),
+  })
+  .strict();
+
+export const frontlineTable = gameTable(Frontline.frontline, {
+  Board: FrontlineBoard,
+  Private: FrontlinePrivate as unknown as new () => SeatPrivatePart,
+  options: frontlineOptions,
+});

@@ -1,10 +1,10 @@
-import type { GameRules, Outcome, PrivateView, PublicView } from "../../engine/contract.js";
-import { wholeViews } from "../../engine/views.js";
+import type { GameRules, Outcome } from "../../engine/contract.js";
+import { views } from "../../engine/views.js";
 import { apply } from "./apply.js";
 import { activeSeats, legalActions } from "./legal.js";
 import { defaultOptions, setup } from "./setup.js";
-import type { FrontlineAction, FrontlineOptions, FrontlineState, FrontlineView } from "./types.js";
-import { frontlineView } from "./view.js";
+import type { FrontlineAction, FrontlineOptions, FrontlinePrivateView, FrontlinePublicView, FrontlineState } from "./types.js";
+import { frontlinePublicView, frontlineSecrets } from "./view.js";
 
 /** FL-7 a win; FL-8 a draw has no winner. */
 function outcome(state: FrontlineState): Outcome | null {
@@ -12,7 +12,7 @@ function outcome(state: FrontlineState): Outcome | null {
   return state.result.kind === "win" ? { winners: [state.result.winner] } : { winners: [] };
 }
 
-export const frontline: GameRules<FrontlineState, FrontlineAction, FrontlineView & PublicView, FrontlineView & PrivateView<FrontlineAction>, FrontlineOptions> = {
+export const frontline: GameRules<FrontlineState, FrontlineAction, FrontlinePublicView, FrontlinePrivateView, FrontlineOptions> = {
   id: "frontline",
   minPlayers: 2,
   maxPlayers: 2,
@@ -21,6 +21,11 @@ export const frontline: GameRules<FrontlineState, FrontlineAction, FrontlineView
   activeSeats,
   legalActions,
   apply,
-  ...wholeViews({ activeSeats, legalActions, view: frontlineView }),
+  ...views({
+    activeSeats,
+    legalActions,
+    publicView: (state: FrontlineState) => frontlinePublicView(state, activeSeats(state)),
+    secrets: frontlineSecrets,
+  }),
   outcome,
 };

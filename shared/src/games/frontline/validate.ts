@@ -1,12 +1,26 @@
 import { RuleError } from "../../engine/errors.js";
+import { onlyFields } from "../../engine/shape.js";
 import { ACTION_NAMES } from "./targets.js";
 import { COLOURS, SQUARES, type FrontlineAction } from "./types.js";
+
+/** The fields each type of action may carry besides `type` (FrontlineAction). */
+const FIELDS: Record<FrontlineAction["type"], readonly string[]> = {
+  die: ["die"],
+  decline: ["die"],
+  action: ["action", "colour"],
+  square: ["square"],
+  cross: [],
+  done: [],
+  back: [],
+  "claim-draw": [],
+};
 
 const isIndex = (v: unknown, n: number): boolean => Number.isInteger(v) && (v as number) >= 0 && (v as number) < n;
 
 /**
  * Actions arrive as untrusted JSON: refuse anything that is not one of FrontlineAction's
- * shapes before any rule looks at it.
+ * shapes before any rule looks at it. There is no way to send dice: the server rolls them,
+ * so a die's face (or any other field a type does not name) is refused.
  */
 export function checkShape(action: unknown): asserts action is FrontlineAction {
   const bad = (why: string): never => {
@@ -14,6 +28,9 @@ export function checkShape(action: unknown): asserts action is FrontlineAction {
   };
   if (typeof action !== "object" || action === null || Array.isArray(action)) bad("not an object");
   const a = action as Record<string, unknown>;
+  if (typeof a.type !== "string" || !Object.hasOwn(FIELDS, a.type)) bad("unknown type");
+  const fields = FIELDS[a.type as FrontlineAction["type"]];
+  if (!onlyFields(a, fields)) bad(fields.length === 0 ? `a ${String(a.type)} has no other field` : `a ${String(a.type)} has no other fields than ${fields.join(", ")}`);
   switch (a.type) {
     case "die":
     case "decline":

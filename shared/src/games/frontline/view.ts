@@ -1,21 +1,58 @@
 import { drawClaimable } from "./turn.js";
-import type { FrontlineState, FrontlineView } from "./types.js";
+import { COLOURS, type FrontlinePrivateView, type FrontlinePublicView, type FrontlineState, type Pyramid, type ResultView, type SquareView, type Step, type StepView } from "./types.js";
 
-/** Everything is public in Frontline: every seat and every spectator gets the same view. */
-export function frontlineView(state: FrontlineState, _seat: number | null): FrontlineView {
+/** A square of the board: `{}` when empty, a pyramid's `owner` only while it lies. */
+function squareView(p: Pyramid | null): SquareView {
+  if (p === null) return {};
+  return p.owner === null ? { colour: p.colour, size: p.size } : { colour: p.colour, size: p.size, owner: p.owner };
+}
+
+function stepView(step: Step): StepView {
+  switch (step.kind) {
+    case "target": {
+      const { colour, ...rest } = step;
+      return colour === null ? rest : { ...rest, colour };
+    }
+    case "carry":
+    case "carry-to": {
+      const { centre, pips, left, carry, ...rest } = step;
+      return { ...rest, transport: { centre, pips, left, carry: carry.slice() } };
+    }
+    default:
+      return { ...step };
+  }
+}
+
+function resultView(state: FrontlineState): ResultView | undefined {
+  const result = state.result;
+  if (result === null) return undefined;
+  if (result.kind === "win") return { ...result };
+  return result.by === null ? { kind: "draw", reason: result.reason } : { ...result, by: result.by };
+}
+
+/** Everything is public in Frontline: the table without its generator, for everybody. */
+export function frontlinePublicView(state: FrontlineState, active: number[]): FrontlinePublicView {
+  const result = resultView(state);
+  const turnLimit = state.options.turnLimit;
   return {
-    board: state.board,
-    supply: state.supply,
-    crossed: state.crossed,
+    active,
+    events: state.events.map((event) => ({ ...event })),
+    squares: state.board.map(squareView),
+    supply: Object.fromEntries(COLOURS.map((c) => [c, state.supply[c].slice()])) as FrontlinePublicView["supply"],
+    crossed: state.crossed.map((pieces) => ({ pieces: pieces.map((p) => ({ ...p })) })),
     firstPlayer: state.firstPlayer,
     turn: state.turn,
     turnsPlayed: state.turnsPlayed,
-    turnLimit: state.options.turnLimit,
+    ...(turnLimit !== null && { turnLimit }),
     quietTurns: state.quietTurns,
     drawClaimable: drawClaimable(state),
-    dice: state.dice,
-    step: state.step,
-    result: state.result,
-    events: state.events,
+    dice: state.dice.map((die) => ({ ...die })),
+    step: stepView(state.step),
+    ...(result && { result }),
   };
+}
+
+/** Nothing is secret: a seat's private view holds only what `views` adds (seat, legal). */
+export function frontlineSecrets(_state: FrontlineState, _seat: number): Omit<FrontlinePrivateView, "seat" | "legal"> {
+  return {};
 }
