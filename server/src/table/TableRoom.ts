@@ -227,7 +227,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   private registerMessages(): void {
     // The engine checks an action's shape itself (RuleError "bad-action").
-    this.handle("action", this.table.action ?? anyValue, (client, action) => this.play(client, action));
+    this.handle("action", anyValue, (client, action) => this.play(client, action));
     this.handle("sit", tableMessages.sit, (client, { seat }) => this.sit(client, seat));
     this.handle("stand", tableMessages.stand, (client) => this.stand(client));
     this.handle("start", tableMessages.start, (client) => this.start(client));

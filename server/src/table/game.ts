@@ -1,6 +1,5 @@
 import { t, type ArraySchema, type MapSchema, type Schema } from "@colyseus/schema";
 import { toLine, type AnyGameRules, type Outcome, type PublicView } from "@tablee/shared";
-import type { z } from "zod";
 import { TableState } from "./state.js";
 import { mirror } from "./mirror.js";
 import { syncArray } from "./sync.js";
@@ -24,15 +23,9 @@ export type GameTableState = TableState & {
  */
 export interface GameTable {
   rules: AnyGameRules;
-  /** TODO(issue 11): unused, the game's facts (shared) say what options a host may pass. */
-  options?: z.ZodType<object>;
   State: new () => GameTableState;
   Board: new () => Schema;
   Private: new () => SeatPrivatePart;
-  /** TODO(issue 11): a game whose views do not mirror its schema yet checks action shapes here. */
-  action?: z.ZodType<unknown>;
-  /** TODO(issue 11): a game whose views do not mirror its schema yet syncs them itself. */
-  sync?(state: GameTableState, game: unknown): void;
 }
 
 /**
@@ -41,7 +34,7 @@ export interface GameTable {
  */
 export function gameTable(
   rules: AnyGameRules,
-  parts: { Board: new () => Schema; Private: new () => SeatPrivatePart; options?: z.ZodType<object> },
+  parts: { Board: new () => Schema; Private: new () => SeatPrivatePart },
 ): GameTable {
   const State = TableState.extend(
     { board: t.ref(parts.Board).optional(), privates: t.map(parts.Private).view() },
@@ -60,10 +53,7 @@ export function syncGame(table: GameTable, state: GameTableState, game: unknown)
   // TODO(issue 11): the table-wide copies of `active` and the events go once every game's board has them.
   syncArray(state.log, everyone.events.map(toLine));
   syncArray(state.active, everyone.active);
-  if (table.sync) table.sync(state, game);
-  else {
-    mirror(state.board!, everyone);
-    for (let seat = 0; seat < state.seatCount; seat++) mirror(state.privates.get(String(seat))!, rules.privateView(game, seat));
-  }
+  mirror(state.board!, everyone);
+  for (let seat = 0; seat < state.seatCount; seat++) mirror(state.privates.get(String(seat))!, rules.privateView(game, seat));
   return rules.outcome(game);
 }

@@ -30,25 +30,3 @@ export function views<State, Action, Public extends PublicView, Private extends 
     },
   };
 }
-
-/**
- * Until a game splits its view (issue 11), its one view stands for both parts: the
- * spectator's view is the public part, a seat's whole view its private part.
- * TODO(issue 11): remove once every game has its own public and private views.
- */
-export function wholeViews<State, Action, View extends object>(game: {
-  activeSeats(state: State): number[];
-  legalActions(state: State, seat: number): Action[];
-  view(state: State, seat: number | null): View;
-}) {
-  return {
-    publicView: (state: State) => ({ ...game.view(state, null), active: game.activeSeats(state) }) as View & PublicView,
-    privateView: (state: State, seat: number) =>
-      ({
-        ...game.view(state, seat),
-        seat,
-        legal: game.activeSeats(state).includes(seat) ? game.legalActions(state, seat) : [],
-      }) as View & PrivateView<Action>,
-    view: game.view as (state: State, seat: number | null) => View & PublicView & Partial<PrivateView<Action>>,
-  };
-}

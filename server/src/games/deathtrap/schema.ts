@@ -1,6 +1,5 @@
 import { schema, t } from "@colyseus/schema";
 import { Deathtrap } from "@tablee/shared";
-import { z } from "zod";
 import { gameTable, type SeatPrivatePart } from "../../table/game.js";
 
 /** The table's options (DeathtrapOptions). */
@@ -97,11 +96,7 @@ export const DeathtrapPrivate = schema(
   "DeathtrapPrivate",
 );
 
-/** DD-4's option, the only one a host may set. */
-const deathtrapOptions = z.object({ pigLeader: z.enum(["left-of-holder", "holder-chooses"]).optional() }).strict();
-
 export const deathtrapTable = gameTable(Deathtrap.deathtrap, {
   Board: DeathtrapBoard,
   Private: DeathtrapPrivate as unknown as new () => SeatPrivatePart,
-  options: deathtrapOptions,
 });

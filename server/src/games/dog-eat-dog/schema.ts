@@ -1,6 +1,5 @@
 import { schema, t } from "@colyseus/schema";
 import { DogEatDog } from "@tablee/shared";
-import { z } from "zod";
 import { gameTable, type SeatPrivatePart } from "../../table/game.js";
 
 /*
@@ -117,15 +116,7 @@ export const DedBoard = schema(
 /** A seat's private view (DedPrivateView): nothing is secret, so only its seat and legal actions. */
 export const DedPrivate = schema({ seat: t.uint8().default(0), legal: t.array("string") }, "DedPrivate");
 
-// DED-10: the Treehouse die; the seat count (2..8) is the generic `seats` option. The lobby's
-// form sends option values as text, so "true"/"false" are read as the booleans.
-// TODO(issue 11): replaced by a shared options descriptor.
-const dedOptions = z
-  .object({ treehouse: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]).optional() })
-  .strict();
-
 export const dedTable = gameTable(DogEatDog.dogEatDog, {
   Board: DedBoard,
   Private: DedPrivate as unknown as new () => SeatPrivatePart,
-  options: dedOptions,
 });

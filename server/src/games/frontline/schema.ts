@@ -1,6 +1,5 @@
 import { schema, t } from "@colyseus/schema";
 import { Frontline } from "@tablee/shared";
-import { z } from "zod";
 import { gameTable, type SeatPrivatePart } from "../../table/game.js";
 
 /** One square (SquareView): all three fields absent when empty, `owner` while it lies. */
@@ -99,26 +98,7 @@ export const FrontlinePrivate = schema(
   "FrontlinePrivate",
 );
 
-/**
- * FL-3 who starts (a random draw by default) and FL-8's optional turn limit. The lobby's
- * form sends its choices as text ("0", "1", "none", "100"), so those spellings are read too.
- */
-export const frontlineOptions = z
-  .object({
-    firstPlayer: z
-      .union([z.literal("random"), z.literal(0), z.literal(1), z.enum(["0", "1"]).transform(Number)])
-      .optional(),
-    turnLimit: z
-      .preprocess(
-        (v) => (v === "none" || v === "" ? null : typeof v === "string" && /^\d{1,5}$/.test(v) ? Number(v) : v),
-        z.number().int().min(1).max(10_000).nullable(),
-      )
-      .optional(),
-  })
-  .strict();
-
 export const frontlineTable = gameTable(Frontline.frontline, {
   Board: FrontlineBoard,
   Private: FrontlinePrivate as unknown as new () => SeatPrivatePart,
-  options: frontlineOptions,
 });

@@ -10,6 +10,7 @@ import type { DeathtrapAction, DeathtrapOptions, DeathtrapPrivateView, Deathtrap
 import { checkShape } from "./validate.js";
 import { deathtrapPublicView, deathtrapSecrets } from "./view.js";
 import { Work } from "./work.js";
+import { deathtrapFacts } from "./facts.js";
 
 const defaultOptions: DeathtrapOptions = { pigLeader: "left-of-holder" };
 
@@ -93,9 +94,9 @@ function outcome(state: DeathtrapState): Outcome | null {
 const seatActions = (state: DeathtrapState, seat: number): DeathtrapAction[] => (Number.isInteger(seat) ? legalActions(state, seat) : []);
 
 export const deathtrap: GameRules<DeathtrapState, DeathtrapAction, DeathtrapPublicView, DeathtrapPrivateView, DeathtrapOptions> = {
-  id: "deathtrap",
-  minPlayers: 4,
-  maxPlayers: 8,
+  id: deathtrapFacts.id,
+  minPlayers: deathtrapFacts.minPlayers,
+  maxPlayers: deathtrapFacts.maxPlayers,
   defaultOptions,
   setup,
   activeSeats,

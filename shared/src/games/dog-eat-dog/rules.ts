@@ -11,6 +11,7 @@ import { endTurn, startTurn } from "./turn.js";
 import type { DedAction, DedEvent, DedOptions, DedPrivateView, DedPublicView, DedState, FollowUpFace } from "./types.js";
 import { checkShape } from "./validate.js";
 import { dedPublicView, dedSecrets } from "./view.js";
+import { dogEatDogFacts } from "./facts.js";
 
 const DEFAULT_OPTIONS: DedOptions = { treehouse: false };
 
@@ -150,9 +151,9 @@ function outcome(state: DedState): Outcome | null {
 }
 
 export const dogEatDog: GameRules<DedState, DedAction, DedPublicView, DedPrivateView, DedOptions> = {
-  id: "dog-eat-dog",
-  minPlayers: 2,
-  maxPlayers: 8,
+  id: dogEatDogFacts.id,
+  minPlayers: dogEatDogFacts.minPlayers,
+  maxPlayers: dogEatDogFacts.maxPlayers,
   defaultOptions: DEFAULT_OPTIONS,
   setup,
   activeSeats,

@@ -5,6 +5,7 @@ import { activeSeats, legalActions } from "./legal.js";
 import { defaultOptions, setup } from "./setup.js";
 import type { FrontlineAction, FrontlineOptions, FrontlinePrivateView, FrontlinePublicView, FrontlineState } from "./types.js";
 import { frontlinePublicView, frontlineSecrets } from "./view.js";
+import { frontlineFacts } from "./facts.js";
 
 /** FL-7 a win; FL-8 a draw has no winner. */
 function outcome(state: FrontlineState): Outcome | null {
@@ -13,9 +14,9 @@ function outcome(state: FrontlineState): Outcome | null {
 }
 
 export const frontline: GameRules<FrontlineState, FrontlineAction, FrontlinePublicView, FrontlinePrivateView, FrontlineOptions> = {
-  id: "frontline",
-  minPlayers: 2,
-  maxPlayers: 2,
+  id: frontlineFacts.id,
+  minPlayers: frontlineFacts.minPlayers,
+  maxPlayers: frontlineFacts.maxPlayers,
   defaultOptions,
   setup,
   activeSeats,
