@@ -30,3 +30,14 @@ export interface GameRenderer<View, Action> {
 }
 
 export type RendererFactory<View, Action> = (context: RendererContext<Action>) => GameRenderer<View, Action>;
+
+/** What a game's renderer chunk gives the shell: its factory and its words. */
+export interface GameModule {
+  create: RendererFactory<unknown, unknown>;
+  dictionaries: Partial<Record<Locale, Record<string, string>>>;
+}
+
+/** A game's module from its typed factory: the shell hands it the views and actions of that game. */
+export function gameModule<View, Action>(create: RendererFactory<View, Action>, dictionaries: GameModule["dictionaries"]): GameModule {
+  return { create: create as unknown as GameModule["create"], dictionaries };
+}

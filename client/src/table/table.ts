@@ -1,4 +1,5 @@
-import { gameFacts, type GameId } from "@tablee/shared";
+import { gameFacts } from "@tablee/shared";
+import { eventsOf, legalOf, seatView } from "../games/wire";
 import { CloseCode, type Room } from "@colyseus/sdk";
 import type { ClientGame } from "../games/index";
 import type { GameRenderer } from "../games/renderer";
@@ -99,7 +100,7 @@ export class TableView {
     this.links = tableLinks(options.tableId, "side");
     this.waitingLinks = tableLinks(options.tableId, "waiting");
     this.chat = new Chat((text) => this.room.send("chat", { text }), this.game.seatColours);
-    this.log = new GameLog((log, names) => this.game.describe(log, names));
+    this.log = new GameLog((log, names) => this.game.describe(eventsOf(log), names));
     this.stageHost.dataset.game = this.game.id;
 
     const locales = localeSwitch();
@@ -298,7 +299,7 @@ export class TableView {
       mySeat: this.mySeat,
       canSit: !this.spectator && !this.offline,
       colours: this.game.seatColours,
-      teams: gameFacts[this.game.id as GameId]?.teams ?? [],
+      teams: gameFacts[this.game.id].teams,
       now: Date.now(),
       sit: (seat) => this.room.send("sit", { seat }),
     });
@@ -425,9 +426,9 @@ export class TableView {
     if (!this.renderer || !this.state.board) return;
     const seat = this.rendererSeat;
     const mine = seat === null ? null : (this.state.privates[String(seat)] ?? null);
-    const view = this.game.view(this.state.board, mine, seat, freshEvents ? this.state.log : []);
-    const legal = this.game.legal(mine);
-    const key = JSON.stringify([this.game.view(this.state.board, mine, seat, []), legal, this.names()]);
+    const view = seatView(this.state.board, mine, freshEvents ? this.state.log : []);
+    const legal = legalOf(mine);
+    const key = JSON.stringify([seatView(this.state.board, mine, []), legal, this.names()]);
     if (key === this.lastDrawn && !freshEvents) return;
     this.lastDrawn = key;
     this.renderer.update(view, legal);

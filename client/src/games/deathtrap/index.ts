@@ -22,7 +22,7 @@
  */
 import { Container, Graphics, Rectangle } from "pixi.js";
 import type { Deathtrap } from "@tablee/shared";
-import type { GameRenderer, RendererContext, RendererFactory } from "../renderer";
+import { gameModule, type GameRenderer, type RendererContext, type RendererFactory } from "../renderer";
 import { clear, fit, label, makeButton } from "../kit";
 import { cardFace, HIGHLIGHT, KIND_ORDER } from "./cards";
 import { SEAT_COLOURS } from "./colours";
@@ -45,7 +45,8 @@ import { tableLayout, type Rect, type TableLayout } from "./layout";
 import { scoreSheet, scoreSheetHeight } from "./scores";
 import { seatPanel } from "./seats";
 
-export { deathtrapMessages } from "./i18n";
+import { deathtrapMessages } from "./i18n";
+export { deathtrapMessages };
 
 type View = Deathtrap.DeathtrapView;
 type Action = Deathtrap.DeathtrapAction;
@@ -491,3 +492,5 @@ function ownSwapOf(view: View, swap: Deathtrap.SwapView): Deathtrap.OwnSwapView 
 }
 
 export const createDeathtrapRenderer: RendererFactory<View, Action> = (ctx) => new DeathtrapTable(ctx);
+
+export const game = gameModule(createDeathtrapRenderer, deathtrapMessages);

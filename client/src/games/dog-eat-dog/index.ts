@@ -18,14 +18,15 @@
  */
 import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
 import type { DogEatDog } from "@tablee/shared";
-import type { GameRenderer, RendererContext, RendererFactory } from "../renderer";
+import { gameModule, type GameRenderer, type RendererContext, type RendererFactory } from "../renderer";
 import { NOTHING, choices, click, type Choices, type Pick, type Selection } from "./choices";
 import { HIGHLIGHT, drawAttackPanel, label, type AttackPanel, type AttackWords } from "./dice";
 import { boxRing, drawPile, groundRing, ownerOf, sizeOf, type PileDrawing } from "./field";
 import { diceRowHeight, spotPoint, tableLayout, type Rect, type TableLayout } from "./layout";
 import { drawScores } from "./scores";
 
-export { dedMessages } from "./i18n";
+import { dedMessages } from "./i18n";
+export { dedMessages };
 
 type DedView = DogEatDog.DedView;
 type DedAction = DogEatDog.DedAction;
@@ -384,3 +385,5 @@ function clear(layer: Container): void {
 }
 
 export const createDedRenderer: RendererFactory<DedView, DedAction> = (ctx) => new DedTable(ctx);
+
+export const game = gameModule(createDedRenderer, dedMessages);

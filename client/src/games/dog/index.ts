@@ -22,7 +22,7 @@
  */
 import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
 import type { Dog } from "@tablee/shared";
-import type { GameRenderer, RendererContext, RendererFactory } from "../renderer";
+import { gameModule, type GameRenderer, type RendererContext, type RendererFactory } from "../renderer";
 import { planMotions, Timeline } from "./animate";
 import { clear, fit, INK, label, makeButton } from "../kit";
 import { HIGHLIGHT, drawBoard, drawMarble, toScreen, type BoardFrame } from "./board";
@@ -31,7 +31,8 @@ import { FIELD_GAP, FINISH, KENNEL, MARBLE_RADIUS, bottomSeat, fanLayout, placeP
 import { cardFace } from "./hand";
 import { PANEL_H, PANEL_W, seatPanel } from "./seats";
 
-export { dogMessages } from "./i18n";
+import { dogMessages } from "./i18n";
+export { dogMessages };
 
 type DogView = Dog.DogView;
 type DogAction = Dog.DogAction;
@@ -555,3 +556,5 @@ function cardName(card: Card, t: (key: string) => string): string {
 }
 
 export const createDogRenderer: RendererFactory<DogView, DogAction> = (ctx) => new DogTable(ctx);
+
+export const game = gameModule(createDogRenderer, dogMessages);

@@ -23,7 +23,7 @@
  */
 import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
 import type { Frontline } from "@tablee/shared";
-import type { GameRenderer, RendererContext, RendererFactory } from "../renderer";
+import { gameModule, type GameRenderer, type RendererContext, type RendererFactory } from "../renderer";
 import { Timeline } from "../dog/animate";
 import { HIGHLIGHT, PYRAMID_HEX, SEAT_HEX, drawBoard, label, pyramidPiece } from "./board";
 import { COLOURS } from "./colours";
@@ -31,7 +31,8 @@ import { bottomSeat, pointing, rangeOf, squareCentre, tableLayout, type TableLay
 import { squareName } from "./log";
 import { button, crossedRow, dieFace, supplyTray } from "./panel";
 
-export { frontlineMessages } from "./i18n";
+import { frontlineMessages } from "./i18n";
+export { frontlineMessages };
 
 /** The synced board with this seat's part over it (`seat` absent for a spectator, who sees seat 0's side). */
 type View = Frontline.FrontlineView;
@@ -515,3 +516,5 @@ function clear(layer: Container): void {
 }
 
 export const createFrontlineRenderer: RendererFactory<View, Action> = (ctx) => new FrontlineTable(ctx);
+
+export const game = gameModule(createFrontlineRenderer, frontlineMessages);
