@@ -3,12 +3,9 @@
  * rows across the top, the trick in the middle with the score sheet beside it (behind a
  * button on a phone), and the own strip at the bottom: what to do, the buttons, the hand.
  */
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import type { Rect } from "../kit/rect.js";
+
+export type { Rect };
 
 export interface TableLayout {
   compact: boolean;

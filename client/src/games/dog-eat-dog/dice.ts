@@ -3,14 +3,14 @@
  * defender's dice top down with who won, and the result. While `rolling`, the six-sided
  * dice show random faces: the renderer redraws the panel a few times so the roll is seen.
  */
-import { Container, Graphics, Text } from "pixi.js";
+import { Container, Graphics } from "pixi.js";
+import { INK, label } from "../kit";
 import type { DogEatDog } from "@tablee/shared";
 import { SEAT_PALETTE, drawPyramid, type Pips } from "../pyramids/index";
 import type { Rect } from "./layout";
 
 type AttackView = DogEatDog.AttackView;
 
-export const INK = 0x1b1f24;
 export const PANEL = 0xf7f1e1;
 export const HIGHLIGHT = 0xffd400;
 const WIN = 0x1e8a3c;
@@ -25,12 +25,6 @@ const PIP_SPOTS: Record<number, [number, number][]> = {
   6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
 };
 
-export function label(text: string, size: number, colour: number = INK, bold = false): Text {
-  return new Text({
-    text,
-    style: { fontFamily: "system-ui, -apple-system, Segoe UI, Roboto, sans-serif", fontSize: size, fill: colour, fontWeight: bold ? "700" : "400" },
-  });
-}
 
 /** A six-sided die centred on (0, 0); `best` rings the die that counts (the highest). */
 export function drawDie(value: number, size: number, best = false, g: Graphics = new Graphics()): Graphics {

@@ -20,7 +20,8 @@ import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
 import type { DogEatDog } from "@tablee/shared";
 import { gameModule, type GameRenderer, type RendererContext, type RendererFactory } from "../renderer";
 import { NOTHING, choices, click, type Choices, type Pick, type Selection } from "./choices";
-import { HIGHLIGHT, drawAttackPanel, label, type AttackPanel, type AttackWords } from "./dice";
+import { clear, fit, label, makeButton } from "../kit";
+import { HIGHLIGHT, drawAttackPanel, type AttackPanel, type AttackWords } from "./dice";
 import { boxRing, drawPile, groundRing, ownerOf, sizeOf, type PileDrawing } from "./field";
 import { diceRowHeight, spotPoint, tableLayout, type Rect, type TableLayout } from "./layout";
 import { drawScores } from "./scores";
@@ -212,7 +213,7 @@ class DedTable implements GameRenderer<DedView, DedAction> {
       const pad = Math.max(4, unit * 0.15);
       const bottom = inside ? box.y + box.height : Math.max(box.y + box.height, unit * 0.25);
       hit.hitArea = new Rectangle(box.x - pad, box.y - pad, box.width + 2 * pad, bottom - box.y + 2 * pad);
-      this.button(hit, t(`ded.a11y.${pick.kind}`, { id: pick.id }), tab++, () => this.choose(pick));
+      makeButton(hit, t(`ded.a11y.${pick.kind}`, { id: pick.id }), tab++, () => this.choose(pick));
       hit.accessibleHint = this.piece(pick.id);
       this.hitLayer.addChild(hit);
     }
@@ -340,7 +341,7 @@ class DedTable implements GameRenderer<DedView, DedAction> {
       c.addChild(text);
       c.position.set(right - bw / 2, strip.y + strip.height / 2);
       c.hitArea = new Rectangle(-bw / 2, -bh / 2, bw, bh);
-      this.button(c, b.a11y, tab++, b.run);
+      makeButton(c, b.a11y, tab++, b.run);
       this.statusLayer.addChild(c);
       right -= bw + 8;
     }
@@ -357,16 +358,6 @@ class DedTable implements GameRenderer<DedView, DedAction> {
     }
   }
 
-  private button(target: Container, title: string, tabIndex: number, run: () => void): void {
-    target.eventMode = "static";
-    target.cursor = "pointer";
-    target.accessible = true;
-    target.accessibleType = "button";
-    target.accessibleTitle = title;
-    target.tabIndex = tabIndex;
-    target.on("pointertap", run);
-  }
-
   private send(action: DedAction): void {
     // Nothing stays clickable until the server answers, so one tap sends one action.
     this.legal = [];
@@ -376,13 +367,7 @@ class DedTable implements GameRenderer<DedView, DedAction> {
   }
 }
 
-function fit(text: { width: number; scale: { set(v: number): void } }, max: number): void {
-  if (text.width > max && max > 0) text.scale.set(max / text.width);
-}
 
-function clear(layer: Container): void {
-  for (const child of layer.removeChildren()) child.destroy({ children: true });
-}
 
 export const createDedRenderer: RendererFactory<DedView, DedAction> = (ctx) => new DedTable(ctx);
 

@@ -5,12 +5,9 @@
  * prompt and buttons. Landscape: panel on the right. Portrait (phones): panel under the field.
  */
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import type { Rect } from "../kit/rect.js";
+
+export type { Rect };
 
 export interface TableLayout {
   field: Rect;

@@ -6,7 +6,8 @@
 import { Container, Graphics } from "pixi.js";
 import type { DogEatDog } from "@tablee/shared";
 import { SEAT_PALETTE, drawPyramid, paintShape, stackShape } from "../pyramids/index";
-import { HIGHLIGHT, INK, PANEL, label } from "./dice";
+import { INK, label } from "../kit";
+import { HIGHLIGHT, PANEL } from "./dice";
 import { ownerOf, seatColour, sizeOf } from "./field";
 import type { Rect } from "./layout";
 

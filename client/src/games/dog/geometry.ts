@@ -6,7 +6,7 @@
  * The track is a circle of 64 fields. Play goes counter-clockwise on screen, as on the
  * physical board, and the viewer's own start field is at the bottom.
  */
-import type { Rect } from "../kit";
+import type { Rect } from "../kit/rect.js";
 import { FINISH, FINISH_FIELDS, KENNEL, TRACK_FIELDS, type Place } from "../../../../shared/src/games/dog/types";
 
 export { FINISH, FINISH_FIELDS, KENNEL, TRACK_FIELDS };

@@ -3,7 +3,8 @@
  * start lines in their seat's colour, file letters and rank numbers, and one pyramid per
  * square drawn from above with the shared pyramid module.
  */
-import { Container, Graphics, Text } from "pixi.js";
+import { Container, Graphics } from "pixi.js";
+import { INK, label } from "../kit";
 import type { Frontline } from "@tablee/shared";
 import { drawPyramid } from "../pyramids/index";
 import { PYRAMID_HEX, SEAT_HEX } from "./colours";
@@ -11,17 +12,10 @@ import { cellOf, pointing, type TableLayout } from "./layout";
 
 export { PYRAMID_HEX, SEAT_HEX };
 
-export const INK = 0x1b1f24;
 export const HIGHLIGHT = 0xffd400;
 const LIGHT = 0xf0e2c2;
 const DARK = 0xb9966a;
 
-export function label(text: string, size: number, colour: number = INK, bold = false): Text {
-  return new Text({
-    text,
-    style: { fontFamily: "system-ui, -apple-system, Segoe UI, Roboto, sans-serif", fontSize: size, fill: colour, fontWeight: bold ? "700" : "400" },
-  });
-}
 
 /** The static board: redrawn on resize or when the viewer's side changes. */
 export function drawBoard(layout: TableLayout, bottom: 0 | 1): Container {

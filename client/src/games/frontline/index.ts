@@ -25,7 +25,8 @@ import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
 import type { Frontline } from "@tablee/shared";
 import { gameModule, type GameRenderer, type RendererContext, type RendererFactory } from "../renderer";
 import { Timeline } from "../dog/animate";
-import { HIGHLIGHT, PYRAMID_HEX, SEAT_HEX, drawBoard, label, pyramidPiece } from "./board";
+import { clear, fit, label, makeButton } from "../kit";
+import { HIGHLIGHT, PYRAMID_HEX, SEAT_HEX, drawBoard, pyramidPiece } from "./board";
 import { COLOURS } from "./colours";
 import { bottomSeat, pointing, rangeOf, squareCentre, tableLayout, type TableLayout } from "./layout";
 import { squareName } from "./log";
@@ -215,7 +216,7 @@ class FrontlineTable implements GameRenderer<View, Action> {
       const hit = new Container();
       hit.position.set(c.x, c.y);
       hit.hitArea = new Rectangle(-cell / 2, -cell / 2, cell, cell);
-      this.makeButton(hit, this.ctx.t("fl.a11y.square", { sq: squareName(sq) }), tab++, () => this.send({ type: "square", square: sq }));
+      makeButton(hit, this.ctx.t("fl.a11y.square", { sq: squareName(sq) }), tab++, () => this.send({ type: "square", square: sq }));
       if (step.kind === "target" && step.action === "activate") {
         hit.on("pointerover", () => this.setHover(sq));
         hit.on("pointerout", () => this.setHover(null));
@@ -262,7 +263,7 @@ class FrontlineTable implements GameRenderer<View, Action> {
       face.label = `die-${i}`;
       this.panelLayer.addChild(face);
       if (canPick) {
-        this.makeButton(face, t("fl.a11y.die", { n: i + 1 }), tab++, () => this.send({ type: "die", die: i }));
+        makeButton(face, t("fl.a11y.die", { n: i + 1 }), tab++, () => this.send({ type: "die", die: i }));
         face.accessibleHint = t("fl.a11y.dieHint", { die: this.dieWords(d.face) });
       }
       if (canDecline) {
@@ -272,7 +273,7 @@ class FrontlineTable implements GameRenderer<View, Action> {
         x0.addChild(new Graphics().moveTo(-r * 0.4, -r * 0.4).lineTo(r * 0.4, r * 0.4).moveTo(r * 0.4, -r * 0.4).lineTo(-r * 0.4, r * 0.4).stroke({ width: 2, color: 0xffffff }));
         x0.position.set(x + size / 2 + 2, diceTop - 2);
         x0.hitArea = new Rectangle(-r - 3, -r - 3, 2 * r + 6, 2 * r + 6);
-        this.makeButton(x0, t("fl.a11y.decline", { n: i + 1 }), tab++, () => this.send({ type: "decline", die: i }));
+        makeButton(x0, t("fl.a11y.decline", { n: i + 1 }), tab++, () => this.send({ type: "decline", die: i }));
         this.panelLayer.addChild(x0);
       }
     });
@@ -298,7 +299,7 @@ class FrontlineTable implements GameRenderer<View, Action> {
       const c = button(b.text, bw, bh, b.colour, compact ? 12 : 14);
       c.position.set(area.x + 4 + col * (bw + 6) + bw / 2, top + row * (bh + 6) + bh / 2);
       const action = b.action;
-      this.makeButton(c, b.text, tab++, () => this.send(action));
+      makeButton(c, b.text, tab++, () => this.send(action));
       this.panelLayer.addChild(c);
     });
     return tab;
@@ -368,16 +369,6 @@ class FrontlineTable implements GameRenderer<View, Action> {
     const tray = supplyTray(view.supply, area.width, t("fl.supply"), compact);
     tray.position.set(area.x, y);
     this.panelLayer.addChild(tray);
-  }
-
-  private makeButton(target: Container, title: string, tabIndex: number, run: () => void): void {
-    target.eventMode = "static";
-    target.cursor = "pointer";
-    target.accessible = true;
-    target.accessibleType = "button";
-    target.accessibleTitle = title;
-    target.tabIndex = tabIndex;
-    target.on("pointertap", run);
   }
 
   private send(action: Action): void {
@@ -507,13 +498,7 @@ class FrontlineTable implements GameRenderer<View, Action> {
   }
 }
 
-function fit(text: { width: number; scale: { set(v: number): void } }, max: number): void {
-  if (text.width > max && max > 0) text.scale.set(max / text.width);
-}
 
-function clear(layer: Container): void {
-  for (const child of layer.removeChildren()) child.destroy({ children: true });
-}
 
 export const createFrontlineRenderer: RendererFactory<View, Action> = (ctx) => new FrontlineTable(ctx);
 

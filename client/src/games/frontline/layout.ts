@@ -4,12 +4,9 @@
  * or under it on a narrow one.
  */
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import type { Rect } from "../kit/rect.js";
+
+export type { Rect };
 
 export interface TableLayout {
   /** The 8×8 board (a square); `cell` is one square's side. */

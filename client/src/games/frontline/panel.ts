@@ -5,7 +5,8 @@
 import { Container, Graphics, Rectangle } from "pixi.js";
 import type { Frontline } from "@tablee/shared";
 import { drawPyramid } from "../pyramids/index";
-import { INK, PYRAMID_HEX, label } from "./board";
+import { INK, label } from "../kit";
+import { PYRAMID_HEX } from "./board";
 import { COLOURS } from "./colours";
 
 const PIPS: Record<number, [number, number][]> = {
