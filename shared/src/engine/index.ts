@@ -12,7 +12,7 @@ export type {
 } from "./contract.js";
 export { RuleError, isRuleError } from "./errors.js";
 export { Rng, seedRng, withRng, type RngState } from "./random.js";
-export { views } from "./views.js";
+export { defineGame, type GameParts } from "./views.js";
 export { JSON_LINES, fromWire, toLine } from "./wire.js";
 export { onlyFields } from "./shape.js";
 export { readOptions, spelling, type GameFacts, type OptionField, type OptionValue } from "./facts.js";

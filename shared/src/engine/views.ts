@@ -1,31 +1,45 @@
 import type { GameRules, PrivateView, PublicView, SeatView } from "./contract.js";
+import type { GameFacts } from "./facts.js";
 
-type Parts<State, Action, Public, Private> = {
+/** What a game writes; `defineGame` makes the contract's object of it. */
+export interface GameParts<State, Action, Public, Private, Options> {
+  defaultOptions: Options;
+  setup(players: number, seed: string, options?: Partial<Options>): State;
   activeSeats(state: State): number[];
   legalActions(state: State, seat: number): Action[];
-  publicView(state: State): Public;
-  /** The seat's secrets only: `seat` and `legal` are added here. */
+  apply(state: State, seat: number, action: Action): State;
+  /** The table as a spectator sees it; `active` are the seats that may act now. */
+  publicView(state: State, active: number[]): Public;
+  /** One seat's secrets only: `seat` and `legal` are added for every game the same way. */
   secrets(state: State, seat: number): Omit<Private, "seat" | "legal">;
-};
+  outcome: GameRules<State, Action, PublicView, PrivateView<Action>, Options>["outcome"];
+}
 
 /**
- * The three view functions of the contract from a game's public view and its secrets, so
- * every game fills `legal` and combines the parts the same way.
+ * A game's `GameRules` from its facts and its parts: every game takes its id and seat range
+ * from its facts, fills `legal` and combines its two views the same way.
  */
-export function views<State, Action, Public extends PublicView, Private extends PrivateView<Action>>(
-  game: Parts<State, Action, Public, Private>,
-): Pick<GameRules<State, Action, Public, Private, unknown>, "publicView" | "privateView" | "view"> {
+export function defineGame<State, Action, Public extends PublicView, Private extends PrivateView<Action>, Options>(
+  facts: GameFacts,
+  parts: GameParts<State, Action, Public, Private, Options>,
+): GameRules<State, Action, Public, Private, Options> {
+  const { publicView: tableView, secrets, ...rules } = parts;
+  const publicView = (state: State): Public => tableView(state, parts.activeSeats(state));
   const privateView = (state: State, seat: number): Private =>
     ({
       seat,
-      ...game.secrets(state, seat),
-      legal: game.activeSeats(state).includes(seat) ? game.legalActions(state, seat) : [],
+      ...secrets(state, seat),
+      legal: parts.activeSeats(state).includes(seat) ? parts.legalActions(state, seat) : [],
     }) as Private;
   return {
-    publicView: game.publicView,
+    id: facts.id,
+    minPlayers: facts.minPlayers,
+    maxPlayers: facts.maxPlayers,
+    ...rules,
+    publicView,
     privateView,
     view(state: State, seat: number | null): SeatView<Public, Private> {
-      const table = game.publicView(state);
+      const table = publicView(state);
       return (seat === null ? table : { ...table, ...privateView(state, seat) }) as SeatView<Public, Private>;
     },
   };

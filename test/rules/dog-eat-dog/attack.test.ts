@@ -1,21 +1,12 @@
 import { describe, expect, test } from "@jest/globals";
-import { DogEatDog, isRuleError } from "@tablee/shared";
+import { DogEatDog } from "@tablee/shared";
 import { attackOf, position, pyr } from "../../support/dog-eat-dog-position.ts";
+import { ruleCode } from "../../support/rule-error.ts";
 
 const { dogEatDog } = DogEatDog;
 
 function attack(state: DogEatDog.DedState, attacker: number, target: number): DogEatDog.DedState {
   return dogEatDog.apply(state, state.turn, { type: "attack", attacker, target });
-}
-
-function ruleCode(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (isRuleError(error)) return error.code;
-    throw error;
-  }
-  return "accepted";
 }
 
 describe("DED-4 who may attack whom", () => {

@@ -1,5 +1,5 @@
-import type { GameRules, Outcome } from "../../engine/contract.js";
-import { views } from "../../engine/views.js";
+import type { Outcome } from "../../engine/contract.js";
+import { defineGame } from "../../engine/views.js";
 import { RuleError } from "../../engine/errors.js";
 import { seedRng, withRng } from "../../engine/random.js";
 import { emptyHand } from "./cards.js";
@@ -93,20 +93,13 @@ function outcome(state: DeathtrapState): Outcome | null {
 
 const seatActions = (state: DeathtrapState, seat: number): DeathtrapAction[] => (Number.isInteger(seat) ? legalActions(state, seat) : []);
 
-export const deathtrap: GameRules<DeathtrapState, DeathtrapAction, DeathtrapPublicView, DeathtrapPrivateView, DeathtrapOptions> = {
-  id: deathtrapFacts.id,
-  minPlayers: deathtrapFacts.minPlayers,
-  maxPlayers: deathtrapFacts.maxPlayers,
+export const deathtrap = defineGame<DeathtrapState, DeathtrapAction, DeathtrapPublicView, DeathtrapPrivateView, DeathtrapOptions>(deathtrapFacts, {
   defaultOptions,
   setup,
   activeSeats,
   legalActions: seatActions,
   apply,
-  ...views({
-    activeSeats,
-    legalActions: seatActions,
-    publicView: (state: DeathtrapState) => deathtrapPublicView(state, activeSeats(state)),
-    secrets: deathtrapSecrets,
-  }),
+  publicView: deathtrapPublicView,
+  secrets: deathtrapSecrets,
   outcome,
-};
+});

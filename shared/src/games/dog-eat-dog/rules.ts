@@ -1,5 +1,5 @@
-import type { GameRules, Outcome } from "../../engine/contract.js";
-import { views } from "../../engine/views.js";
+import type { Outcome } from "../../engine/contract.js";
+import { defineGame } from "../../engine/views.js";
 import { RuleError } from "../../engine/errors.js";
 import { Rng, seedRng, withRng } from "../../engine/random.js";
 import { resolveAttack } from "./attack.js";
@@ -150,20 +150,13 @@ function outcome(state: DedState): Outcome | null {
   return state.result ? { winners: state.result.winners.slice(), scores: state.result.scores.slice() } : null;
 }
 
-export const dogEatDog: GameRules<DedState, DedAction, DedPublicView, DedPrivateView, DedOptions> = {
-  id: dogEatDogFacts.id,
-  minPlayers: dogEatDogFacts.minPlayers,
-  maxPlayers: dogEatDogFacts.maxPlayers,
+export const dogEatDog = defineGame<DedState, DedAction, DedPublicView, DedPrivateView, DedOptions>(dogEatDogFacts, {
   defaultOptions: DEFAULT_OPTIONS,
   setup,
   activeSeats,
   legalActions,
   apply,
-  ...views({
-    activeSeats,
-    legalActions,
-    publicView: (state: DedState) => dedPublicView(state, activeSeats(state)),
-    secrets: dedSecrets,
-  }),
+  publicView: dedPublicView,
+  secrets: dedSecrets,
   outcome,
-};
+});

@@ -1,5 +1,5 @@
-import type { GameRules, Outcome } from "../../engine/contract.js";
-import { views } from "../../engine/views.js";
+import type { Outcome } from "../../engine/contract.js";
+import { defineGame } from "../../engine/views.js";
 import { RuleError } from "../../engine/errors.js";
 import { seedRng, withRng } from "../../engine/random.js";
 import { dogFacts } from "./facts.js";
@@ -164,20 +164,13 @@ function outcome(state: DogState): Outcome | null {
   return { winners: [state.winner, partner(state.winner)] };
 }
 
-export const dog: GameRules<DogState, DogAction, DogPublicView, DogPrivateView, DogOptions> = {
-  id: dogFacts.id,
-  minPlayers: dogFacts.minPlayers,
-  maxPlayers: dogFacts.maxPlayers,
+export const dog = defineGame<DogState, DogAction, DogPublicView, DogPrivateView, DogOptions>(dogFacts, {
   defaultOptions: {},
   setup,
   activeSeats,
   legalActions,
   apply,
-  ...views({
-    activeSeats,
-    legalActions,
-    publicView: (state: DogState) => dogPublicView(state, activeSeats(state)),
-    secrets: dogSecrets,
-  }),
+  publicView: dogPublicView,
+  secrets: dogSecrets,
   outcome,
-};
+});

@@ -1,5 +1,5 @@
-import type { GameRules, Outcome } from "../../engine/contract.js";
-import { views } from "../../engine/views.js";
+import type { Outcome } from "../../engine/contract.js";
+import { defineGame } from "../../engine/views.js";
 import { apply } from "./apply.js";
 import { activeSeats, legalActions } from "./legal.js";
 import { defaultOptions, setup } from "./setup.js";
@@ -13,20 +13,13 @@ function outcome(state: FrontlineState): Outcome | null {
   return state.result.kind === "win" ? { winners: [state.result.winner] } : { winners: [] };
 }
 
-export const frontline: GameRules<FrontlineState, FrontlineAction, FrontlinePublicView, FrontlinePrivateView, FrontlineOptions> = {
-  id: frontlineFacts.id,
-  minPlayers: frontlineFacts.minPlayers,
-  maxPlayers: frontlineFacts.maxPlayers,
+export const frontline = defineGame<FrontlineState, FrontlineAction, FrontlinePublicView, FrontlinePrivateView, FrontlineOptions>(frontlineFacts, {
   defaultOptions,
   setup,
   activeSeats,
   legalActions,
   apply,
-  ...views({
-    activeSeats,
-    legalActions,
-    publicView: (state: FrontlineState) => frontlinePublicView(state, activeSeats(state)),
-    secrets: frontlineSecrets,
-  }),
+  publicView: frontlinePublicView,
+  secrets: frontlineSecrets,
   outcome,
-};
+});
