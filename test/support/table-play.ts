@@ -82,3 +82,56 @@ export async function playOut(seated: Room[], watchers: Room[], seed: string, op
   stop.forEach((off) => off());
   return played;
 }
+
+export interface AutoSeat {
+  /** Resolves when the game is over; rejects on an error the server sent this seat. */
+  finished: Promise<void>;
+  /** Every action sent, with the table's move count when it was chosen. */
+  sent: { moves: number; action: unknown }[];
+  /** Stops playing (the listeners stay, they just do nothing). */
+  stop(): void;
+}
+
+/** Picks one of a seat's legal actions from what the seat was sent. */
+export type Chooser = (legal: readonly unknown[], view: Record<string, unknown>, rng: Rng) => unknown;
+
+export const anyLegal: Chooser = (legal, _view, rng) => legal[rng.int(legal.length)];
+
+/**
+ * Plays one seat on its own, as a person at another table would, from this client's view
+ * only: whenever its legal actions change and are not empty, it sends one (paced under the
+ * server's rate limit). Seats act concurrently, as people do. `refusals` lists the error
+ * codes this seat may meet without failing (a race it may lose).
+ */
+export function autoPlay(room: Room, seat: number, seed: string, choose: Chooser = anyLegal, refusals: readonly string[] = []): AutoSeat {
+  const rng = new Rng(seedRng(seed));
+  let stopped = false;
+  let acted = "";
+  let lastSent = 0;
+  const seat_: AutoSeat = { finished: Promise.resolve(), sent: [], stop: () => void (stopped = true) };
+  seat_.finished = new Promise<void>((resolve, reject) => {
+    room.onMessage("error", (error: { code: string; message: string }) => {
+      if (refusals.includes(error.code)) acted = "";
+      else reject(new Error(`seat ${seat}: ${error.code} ${error.message}`));
+    });
+    const step = (state: any): void => {
+      if (stopped) return;
+      if (state?.phase === "over") return resolve();
+      const { table, mine } = viewsOf(room, seat);
+      const legal = (mine?.legal ?? []) as unknown[];
+      if (!table || legal.length === 0) return;
+      // One action per list of choices: a list that has not changed was already answered.
+      const key = JSON.stringify(legal);
+      if (key === acted) return;
+      acted = key;
+      const action = choose(legal, { ...table, ...mine }, rng);
+      seat_.sent.push({ moves: state.moves, action });
+      const wait = Math.max(0, lastSent + PACE_MS - Date.now());
+      lastSent = Date.now() + wait;
+      setTimeout(() => !stopped && room.send("action", action), wait);
+    };
+    room.onStateChange(step);
+    step(room.state);
+  });
+  return seat_;
+}
