@@ -17,7 +17,8 @@ const SETUP_TIMEOUT_MS = 15_000;
 interface TableView {
   phase: string;
   moves: number;
-  active: Iterable<number>;
+  /** The game's public part: its `active` seats are the ones the table waits for. */
+  board?: { active: Iterable<number> };
   seats: Iterable<{ occupant: string }>;
   members: { get(sessionId: string): { seat: number } | undefined };
   privates: { get(seat: string): { legal: Iterable<string> } | undefined };
@@ -67,7 +68,7 @@ function waitFor(room: BotRoom, check: (state: TableView) => boolean, what: stri
 }
 
 const started = (state: TableView): boolean =>
-  state.phase === "playing" && state.moves === 0 && state.active !== undefined && [...state.active].length > 0;
+  state.phase === "playing" && state.moves === 0 && state.board?.active !== undefined && [...state.board.active].length > 0;
 
 export class BotTable {
   readonly counts: TableCounts = { sent: 0, refused: 0, busy: 0, games: 1 };
@@ -130,7 +131,7 @@ export class BotTable {
       void this.rematch();
       return;
     }
-    const active = new Set(host.active);
+    const active = new Set(host.board?.active ?? []);
     const ready: { room: number; legal: string[] }[] = [];
     this.rooms.forEach((room, index) => {
       const seat = this.seats[index];

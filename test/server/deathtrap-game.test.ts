@@ -23,10 +23,10 @@ afterAll(async () => {
 /** Every field the table's schema has: nothing else may ever reach a client. */
 const SCHEMA_FIELDS = new Set([
   // TableState, Seat, Member
-  ...["game", "seatCount", "phase", "host", "seats", "members", "chat", "moves", "log", "active", "winners", "board", "privates"],
+  ...["game", "seatCount", "phase", "host", "seats", "members", "chat", "moves", "winners", "board", "privates"],
   ...["occupant", "name", "connected", "awayUntil", "seat", "spectator"],
   // DeathtrapBoard (DeathtrapPublicView) and its parts
-  ...["events", "players", "options", "pigLeader", "round", "rounds", "dealer", "turn", "handCounts", "trick"],
+  ...["active", "events", "players", "options", "pigLeader", "round", "rounds", "dealer", "turn", "handCounts", "trick"],
   ...["kind", "naturals", "wilds", "count", "value", "by", "passed", "finished", "previousOrder", "titles", "title"],
   ...["scoreSheet", "points", "totals", "swaps", "giver", "master", "chosen", "done", "pig", "holder", "discard", "leader"],
   // DeathtrapPrivate (DeathtrapPrivateView) and its own swap
@@ -63,7 +63,7 @@ function watchSecrets(room: Room, seat: number, seen: SwapSeen[], violations: st
     // DD-6: during tricks the table is seen waiting for the turn player only, never the
     // Killing Machine's holder (who may act as well, but whose card is secret).
     if (board && state.phase === "playing" && board.phase === "play") {
-      for (const active of [state.active, board.active]) {
+      for (const active of [board.active]) {
         if ([...active].join() !== String(board.turn)) violations.push(`seat ${seat} saw active ${[...active].join()} on ${board.turn}'s turn`);
       }
     }

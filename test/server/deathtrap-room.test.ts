@@ -25,7 +25,7 @@ describe("creating a Deathtrap table", () => {
     expect([...state.board.handCounts].reduce((a: number, b: number) => a + b, 0)).toBe(82);
     // DD-4 with the option: the Pig's holder, alone active, names the leader in each choice.
     const holder = state.board.pig.holder;
-    expect([...state.active]).toEqual([holder]);
+    expect([...state.board.active]).toEqual([holder]);
     const legal = [...(table[holder].state as any).privates.get(String(holder)).legal].map((a: string) => JSON.parse(a));
     expect(legal.length).toBeGreaterThan(0);
     for (const action of legal) expect(action).toEqual(expect.objectContaining({ type: "pig", leader: expect.any(Number) }));
@@ -46,7 +46,7 @@ describe("creating a Deathtrap table", () => {
     table[0].send("start", {});
     const state: any = await waitForState(table[0], (s: any) => s.board !== undefined, "the deal");
     // The seat the table waits for (the Pig's holder): a seat that may not act is told so first.
-    const seat = state.active[0];
+    const seat = state.board.active[0];
     for (const action of [
       { type: "play", kind: "unicorn", naturals: 1, wilds: 0 },
       { type: "return", cards: [] },

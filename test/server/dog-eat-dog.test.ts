@@ -56,7 +56,7 @@ function watch(room: Room, seat: number | null): Seen {
     seen.boards.set(state.moves, JSON.stringify(state.board.toJSON()));
     const mine = seat === null ? undefined : state.privates?.get(String(seat));
     if (mine) seen.privates.set(state.moves, JSON.stringify(mine.toJSON()));
-    seen.logs.set(state.moves, [...state.log]);
+    seen.logs.set(state.moves, [...state.board.events]);
   });
   return seen;
 }
@@ -95,7 +95,7 @@ describe("a whole 3-player game with the Treehouse die, over the wire", () => {
     });
     expect((spectator.state as any).privates).toBeUndefined();
     // DED-2: the roll-off went to the log, with every die.
-    const lines = describeDed(eventsOf<DedViewEvent>([...(spectator.state as any).log]), ["Player 1", "Player 2", "Player 3"], logTranslator("en"));
+    const lines = describeDed(eventsOf<DedViewEvent>([...(spectator.state as any).board.events]), ["Player 1", "Player 2", "Player 3"], logTranslator("en"));
     for (const round of engine.rollOff) for (const r of round) expect(lines.join("\n")).toContain(`Player ${r.seat + 1} ${r.die}`);
   });
 

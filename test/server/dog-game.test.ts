@@ -23,12 +23,12 @@ afterAll(async () => {
 /** Every field the table's schema has: nothing else may ever reach a client. */
 const SCHEMA_FIELDS = new Set([
   // TableState
-  ...["game", "seatCount", "phase", "host", "seats", "members", "chat", "moves", "log", "active", "winners", "board", "privates"],
+  ...["game", "seatCount", "phase", "host", "seats", "members", "chat", "moves", "winners", "board", "privates"],
   // Seat, Member
   ...["occupant", "name", "connected", "awayUntil", "seat", "spectator"],
   // DogBoard
   ...["turn", "dealer", "firstPlayer", "deal", "dealSize", "marbles", "fresh", "handCounts", "folded", "exchangeChosen"],
-  ...["discard", "seven", "card", "remaining", "winner", "events"],
+  ...["discard", "seven", "card", "remaining", "winner", "events", "active"],
   // DogPrivate
   ...["hand", "myExchange", "received", "legal"],
 ]);
@@ -45,7 +45,7 @@ function watchPrivate(room: Room, seat: number, violations: string[]): void {
     if (mine.received !== undefined && !(board.exchangeChosen[seat] && board.exchangeChosen[partner])) {
       violations.push(`seat ${seat} received ${mine.received} before its team's exchange resolved`);
     }
-    if (mine.legal.length > 0 && !state.active.includes(seat)) {
+    if (mine.legal.length > 0 && !board.active.includes(seat)) {
       violations.push(`seat ${seat} held legal actions while not active (move ${state.moves})`);
     }
   };

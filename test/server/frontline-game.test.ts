@@ -19,7 +19,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const events = (state: any): Frontline.FrontlineEvent[] => [...state.log].map((line: string) => JSON.parse(line));
+const events = (state: any): Frontline.FrontlineEvent[] => [...state.board.events].map((line: string) => JSON.parse(line));
 
 /** Two players (the first one the host) and a spectator at a fresh Frontline table. */
 async function table(options: object = {}): Promise<{ players: Room[]; spectator: Room }> {
@@ -57,15 +57,14 @@ describe("a complete Frontline game over the wire", () => {
     for (const room of [...players, spectator]) {
       const first = wireOf(room).changes.find((c) => c.field === "firstPlayer");
       expect(first).toBeDefined();
-      // The first accepted state carries the draw as an event, in the table's log and in the
-      // board's events (the public view's); every client decoded it once in each.
+      // The first accepted state carries the draw as an event, in the board's events (the
+      // public view's); every client decoded it once.
       const state = room.state as any;
       const lines = (list: unknown) =>
         wireOf(room)
           .changes.filter((c) => c.ref === list && typeof c.value === "string" && c.value.includes('"first-player"'))
           .map((c) => JSON.parse(c.value as string));
       const draw = { type: "first-player", seat: state.board.firstPlayer, by: "draw" };
-      expect(lines(state.log)).toEqual([draw]);
       expect(lines(state.board.events)).toEqual([draw]);
     }
   });
@@ -153,7 +152,7 @@ describe("Frontline table rules over the wire", () => {
     expect(state.board.turn).toBe(1);
     expect(events(state)[0]).toEqual({ type: "first-player", seat: 1, by: "table" });
     expect(events(state)[1]).toMatchObject({ type: "roll", seat: 1 });
-    expect([...state.active]).toEqual([1]);
+    expect([...state.board.active]).toEqual([1]);
     await leaveAll([...players, spectator]);
   });
 
@@ -232,7 +231,7 @@ describe("Frontline table rules over the wire", () => {
     expect(claimable.board.quietTurns).toBe(Frontline.STALL_TURNS);
     const onTurn = claimable.board.turn;
     const other = 1 - onTurn;
-    expect([...claimable.active].sort()).toEqual([0, 1]);
+    expect([...claimable.board.active].sort()).toEqual([0, 1]);
     const otherState: any = await waitForState(players[other], (s: any) => s.board.drawClaimable && s.privates.get(String(other)).legal.length > 0, "claim offered");
     expect([...otherState.privates.get(String(other)).legal]).toEqual([JSON.stringify({ type: "claim-draw" })]);
     players[other].send("action", { type: "claim-draw" });

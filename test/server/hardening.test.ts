@@ -139,9 +139,9 @@ describe("4. a seat's private part follows its occupant", () => {
     host.send("start", {});
     // Both pass (or nobody can attack): the game ends at once.
     while ((host.state as any).phase !== "over") {
-      const state: any = await waitForState(host, (s: any) => s.phase === "over" || s.active.length > 0, "a turn");
+      const state: any = await waitForState(host, (s: any) => s.phase === "over" || s.board?.active.length > 0, "a turn");
       if (state.phase === "over") break;
-      const seat = state.active[0];
+      const seat = state.board.active[0];
       const mine: any = await waitForState(rooms[seat], (s: any) => s.privates.get(String(seat))?.legal.length > 0, "legal actions");
       const legal = [...mine.privates.get(String(seat)).legal].map((a: string) => JSON.parse(a));
       const moves = state.moves;
@@ -159,8 +159,8 @@ describe("4. a seat's private part follows its occupant", () => {
     expect([...mine.privates.keys()]).toEqual(["1"]);
     await waitForState(host, (s: any) => s.seats[1].connected, "the guest back");
     host.send("start", {});
-    const state: any = await waitForState(host, (s: any) => s.phase === "playing" && s.active.length > 0, "a new game");
-    const seat = state.active[0];
+    const state: any = await waitForState(host, (s: any) => s.phase === "playing" && s.board?.active.length > 0, "a new game");
+    const seat = state.board.active[0];
     const player = seat === 0 ? host : back;
     const legal: any = await waitForState(player, (s: any) => s.privates.get(String(seat)).legal.length > 0, "the new game's legal actions");
     expect(legal.privates.get(String(seat)).legal.length).toBeGreaterThan(0);

@@ -66,7 +66,7 @@ export function playDedWithBot(room: Room, seat: number, botSeed: string): DedBo
     const step = (state: any): void => {
       if (state.phase === "over") return resolve();
       const mine = state.privates?.get(String(seat));
-      if (!state.board || !mine || !state.active.includes(seat) || mine.legal.length === 0) return;
+      if (!state.board || !mine || !state.board.active.includes(seat) || mine.legal.length === 0) return;
       if (state.moves === lastMoves) return;
       lastMoves = state.moves;
       const rebuilt = dedStateFor(state);

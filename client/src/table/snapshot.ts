@@ -35,6 +35,9 @@ export interface TableSnapshot {
   seats: SeatInfo[];
   members: Record<string, MemberInfo>;
   chat: ChatLine[];
+  /** Accepted actions this game: new events even when they read like the last ones. */
+  moves: number;
+  /** The board's events (JSON text each) and the seats it waits for; [] before a game. */
   log: string[];
   active: number[];
   winners: number[];
@@ -58,8 +61,9 @@ export function snapshot(state: unknown): TableSnapshot {
     seats: plain.seats ?? [],
     members: plain.members ?? {},
     chat: plain.chat ?? [],
-    log: plain.log ?? [],
-    active: plain.active ?? [],
+    moves: plain.moves ?? 0,
+    log: (plain.board?.events as string[] | undefined) ?? [],
+    active: (plain.board?.active as number[] | undefined) ?? [],
     winners: plain.winners ?? [],
     board: plain.board ?? null,
     privates: plain.privates ?? {},

@@ -243,7 +243,7 @@ export class TableView {
   private refresh(): void {
     if (this.closed) return;
     this.state = snapshot(this.room.state);
-    const logKey = JSON.stringify(this.state.log);
+    const logKey = JSON.stringify([this.state.moves, this.state.log]);
     // The first state describes the action before we arrived: tell it once, as context.
     const freshEvents = this.lastLogKey !== null && logKey !== this.lastLogKey;
     if (freshEvents || (this.lastLogKey === null && this.state.phase !== "waiting")) this.log.events(this.state.log, this.names());

@@ -338,8 +338,6 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       // Shown to the occupant's view even while away: it is the view they come back to.
       if (occupant !== "") this.showPrivate(occupant);
     }
-    syncArray(this.state.log, []);
-    syncArray(this.state.active, []);
     syncArray(this.state.winners, []);
     this.notice("rematch", "a new game: the host starts it when everybody is seated");
     this.changed();

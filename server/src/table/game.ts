@@ -1,8 +1,7 @@
 import { t, type ArraySchema, type MapSchema, type Schema } from "@colyseus/schema";
-import { toLine, type AnyGameRules, type Outcome, type PublicView } from "@tablee/shared";
+import type { AnyGameRules, Outcome, PublicView } from "@tablee/shared";
 import { TableState } from "./state.js";
 import { mirror } from "./mirror.js";
-import { syncArray } from "./sync.js";
 
 /** The per-seat part every game has: whose it is and what that seat may do now. */
 export interface SeatPrivatePart extends Schema {
@@ -50,9 +49,6 @@ export function gameTable(
 export function syncGame(table: GameTable, state: GameTableState, game: unknown): Outcome | null {
   const { rules } = table;
   const everyone = rules.publicView(game) as PublicView;
-  // TODO(issue 11): the table-wide copies of `active` and the events go once every game's board has them.
-  syncArray(state.log, everyone.events.map(toLine));
-  syncArray(state.active, everyone.active);
   mirror(state.board!, everyone);
   for (let seat = 0; seat < state.seatCount; seat++) mirror(state.privates.get(String(seat))!, rules.privateView(game, seat));
   return rules.outcome(game);

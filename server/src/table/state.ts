@@ -53,12 +53,9 @@ export const TableState = schema(
     seats: t.array(Seat),
     members: t.map(Member),
     chat: t.array(ChatLine),
-    /** Accepted actions so far this game: tells a client a new `log` arrived even when it
-     *  reads the same as the previous one. */
+    /** Accepted actions so far this game: tells a client new `board.events` arrived even when they
+     *  read the same as the previous ones. */
     moves: t.uint32().default(0),
-    /** Public events of the last accepted action, each the JSON of one engine event. */
-    log: t.array("string"),
-    active: t.array("uint8"),
     winners: t.array("uint8"),
   },
   "TableState",
