@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, jest, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
-import { DogEatDog, fromWire } from "@tablee/shared";
+import { DogEatDog } from "@tablee/shared";
 import type { TableServer } from "@tablee/server";
 import { eventsOf } from "../../client/src/games/wire.ts";
 import { describeDed, logTranslator } from "../../client/src/games/dog-eat-dog/log.ts";
-import { dedBoardView, playDedWithBot, type DedBotSeat } from "../support/dog-eat-dog-client.ts";
 import { fullTable, leaveAll, nextMessage, quiet, roundTrip, sdk, startServer, waitForState } from "../support/server-harness.ts";
+import { plain, playOut, recordViews, viewsOf, type SeenViews } from "../support/table-play.ts";
 
 const SEED = "dog-eat-dog-room-test-seed-0123456789abcdef";
 const GAME = "dog-eat-dog";
 const { dogEatDog } = DogEatDog;
 type DedViewEvent = DogEatDog.DedViewEvent;
+type DedPublicView = DogEatDog.DedPublicView;
 
 let server: TableServer;
 beforeAll(async () => {
@@ -42,35 +43,17 @@ describe("creating a Dog Eat Dog table", () => {
   });
 });
 
-/** What one client saw after each accepted move: its board, its own part (if seated) and the log. */
-interface Seen {
-  boards: Map<number, string>;
-  privates: Map<number, string>;
-  logs: Map<number, string[]>;
-}
-
-function watch(room: Room, seat: number | null): Seen {
-  const seen: Seen = { boards: new Map(), privates: new Map(), logs: new Map() };
-  room.onStateChange((state: any) => {
-    if (!state.board) return;
-    seen.boards.set(state.moves, JSON.stringify(state.board.toJSON()));
-    const mine = seat === null ? undefined : state.privates?.get(String(seat));
-    if (mine) seen.privates.set(state.moves, JSON.stringify(mine.toJSON()));
-    seen.logs.set(state.moves, [...state.board.events]);
-  });
-  return seen;
-}
-
 describe("a whole 3-player game with the Treehouse die, over the wire", () => {
   let rooms: Room[];
   let spectator: Room;
-  let seen: Seen[];
-  let bots: DedBotSeat[];
+  let seen: SeenViews[];
+  /** Every action played, in the order the server accepted them. */
+  const sent: { seat: number; action: DogEatDog.DedAction }[] = [];
 
   beforeAll(async () => {
     rooms = await fullTable(server, GAME, 3, { options: { seats: 3, treehouse: true } });
     spectator = quiet(await sdk(server).joinById(rooms[0].roomId, { name: "Watcher", spectate: true }));
-    seen = [...rooms, spectator].map((room, i) => watch(room, i < 3 ? i : null));
+    seen = [...rooms, spectator].map((room, i) => recordViews(room, i < 3 ? i : null));
     rooms[0].send("start", {});
     await waitForState(spectator, (s: any) => s.phase === "playing" && s.board?.pyramids.length === 27, "the board");
   });
@@ -83,7 +66,7 @@ describe("a whole 3-player game with the Treehouse die, over the wire", () => {
     const engine = dogEatDog.setup(3, SEED, { treehouse: true });
     for (const room of [...rooms, spectator]) {
       await waitForState(room, (s: any) => s.board?.pyramids.length === 27);
-      const view = dedBoardView((room.state as any).board);
+      const view = viewsOf(room, null).table as unknown as DedPublicView;
       expect(view.pyramids).toEqual(engine.pyramids);
       expect(view.rollOff.map((round) => round.rolls)).toEqual(engine.rollOff);
       expect(view.options.treehouse).toBe(true);
@@ -119,14 +102,14 @@ describe("a whole 3-player game with the Treehouse die, over the wire", () => {
     offs.forEach((off) => off());
   });
 
-  test("DED-8 DED-9 three SDK clients play to the end with the engine's bot on the board they received; the best trees score", async () => {
-    bots = rooms.map((room, seat) => playDedWithBot(room, seat, `ded bot ${seat}`));
-    await Promise.all(bots.map((bot) => bot.finished));
+  test("DED-8 DED-9 three SDK clients play to the end, choosing among the legal actions they were sent; the best trees score", async () => {
+    const played = await playOut(rooms, [spectator], "ded", {
+      each: (_moves, move) => sent.push(move as { seat: number; action: DogEatDog.DedAction }),
+    });
     const state: any = await waitForState(spectator, (s: any) => s.phase === "over", "game over for the spectator");
-    for (const bot of bots) expect(bot.mismatches).toEqual([]);
-    expect(bots.reduce((n, bot) => n + bot.sent.length, 0)).toBe(state.moves);
+    expect(played).toBe(state.moves);
     // DED-9: the final scores are the best trees each seat can make, and the top score wins.
-    const view = dedBoardView(state.board);
+    const view = viewsOf(spectator, null).table as unknown as DedPublicView;
     expect(view.result).toBeDefined();
     expect(view.hoards.map((h) => h.points)).toEqual(view.result!.scores);
     const best = Math.max(...view.result!.scores);
@@ -136,36 +119,27 @@ describe("a whole 3-player game with the Treehouse die, over the wire", () => {
   test("every client and the spectator saw identical boards after every move, the engine's public view, and each seat its private view", async () => {
     await Promise.all([...rooms, spectator].map((room) => waitForState(room, (s: any) => s.phase === "over")));
     const reference = seen[3];
-    for (const other of seen.slice(0, 3)) expect(other.boards).toEqual(reference.boards);
+    for (const other of seen.slice(0, 3)) expect(other.tables).toEqual(reference.tables);
     // Replaying the sent actions on the engine with the server's seed gives every board seen.
-    const sent = bots.flatMap((bot, seat) => bot.sent.map((s) => ({ ...s, seat }))).sort((a, b) => a.moves - b.moves);
     // The board's toJSON() is the engine's public view as it is (the view is the wire format),
-    // each seat's own part its private view, and the table's log the view's events.
+    // each seat's own part its private view (its legal actions included).
     let engine = dogEatDog.setup(3, SEED, { treehouse: true });
-    const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
     for (let moves = 0; moves <= sent.length; moves++) {
       if (moves > 0) engine = dogEatDog.apply(engine, sent[moves - 1].seat, sent[moves - 1].action);
-      const board = reference.boards.get(moves);
-      expect(board).toBeDefined();
-      const view = fromWire<DogEatDog.DedPublicView>(JSON.parse(board!));
-      expect(view).toEqual(dogEatDog.publicView(engine));
-      expect(eventsOf(reference.logs.get(moves)!)).toEqual(view.events);
-      seen.slice(0, 3).forEach((mine, seat) => {
-        const part = mine.privates.get(moves);
-        expect(part).toBeDefined();
-        expect(fromWire(JSON.parse(part!))).toEqual(json(dogEatDog.privateView(engine, seat)));
-      });
+      const view = reference.tables.get(moves) as unknown as DedPublicView;
+      expect(view).toEqual(plain(dogEatDog.publicView(engine)));
+      seen.slice(0, 3).forEach((mine, seat) => expect(mine.mine.get(moves)).toEqual(plain(dogEatDog.privateView(engine, seat))));
     }
-    expect(seen[3].privates.size).toBe(0);
+    expect(seen[3].mine.size).toBe(0);
   });
 
   test("every roll and its result is in the log, in English and French", () => {
     const names = ["Ann", "Bob", "Cid"];
-    const attacks = bots.flatMap((bot) => bot.sent).filter((s) => s.action.type === "attack").length;
+    const attacks = sent.filter((s) => s.action.type === "attack").length;
     let told = 0;
     let faces = 0;
-    for (const log of seen[3].logs.values()) {
-      const events = eventsOf<DedViewEvent>(log);
+    for (const table of seen[3].tables.values()) {
+      const events = (table as unknown as DedPublicView).events as DedViewEvent[];
       const en = describeDed(events, names, logTranslator("en")).join("\n");
       const fr = describeDed(events, names, logTranslator("fr")).join("\n");
       for (const e of events) {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
-import { Frontline, fromWire, seedRng } from "@tablee/shared";
+import { Frontline, seedRng } from "@tablee/shared";
 import type { TableServer } from "@tablee/server";
-import { frontlineStateFor, playFrontline, recordBoards, recordPrivates } from "../support/frontline-client.ts";
 import { fullTable, leaveAll, nextMessage, quiet, roundTrip, sdk, startServer, waitForState } from "../support/server-harness.ts";
 import { recordWire, wireOf } from "../support/server-wire.ts";
+import { engineOf, plain, playOut, recordViews, viewsOf, type Chooser, type SeenViews } from "../support/table-play.ts";
 
 recordWire();
 
@@ -19,7 +19,51 @@ afterAll(async () => {
   await server.close();
 });
 
+const { frontline } = Frontline;
+type Action = Frontline.FrontlineAction;
+type SeatView = Frontline.FrontlinePublicView & Frontline.FrontlinePrivateView;
+
 const events = (state: any): Frontline.FrontlineEvent[] => [...state.board.events].map((line: string) => JSON.parse(line));
+
+/** How far a square is from the seat's start line, in rows. */
+const advance = (seat: number, square: number): number => (seat === 0 ? Frontline.rowOf(square) : Frontline.SIDE - 1 - Frontline.rowOf(square));
+
+/**
+ * A seat that plays on turn only (the draw the other seat may claim is a choice tested on its
+ * own), never claims the draw nor goes back: it crosses when it may, uses dice rather than
+ * declining them, moves pyramids when it may and as far forward as it may, otherwise any
+ * legal action. Choices at random from the legal actions hardly ever end in a win.
+ */
+const forward: Chooser = (legal, view, rng) => {
+  const { seat, turn, step } = view as unknown as SeatView;
+  if (turn !== seat) return undefined;
+  const any = (actions: readonly Action[]): Action => actions[rng.int(actions.length)];
+  const playing = (legal as Action[]).filter((a) => a.type !== "claim-draw");
+  const ahead = playing.filter((a) => a.type !== "back");
+  if (ahead.length === 0) return any(playing);
+  const cross = ahead.find((a) => a.type === "cross");
+  if (cross) return cross;
+  const dice = ahead.filter((a) => a.type === "die");
+  const moves = ahead.filter((a) => a.type === "action" && a.action === "move");
+  const squares = ahead.flatMap((a) => (a.type === "square" ? [a] : []));
+  if (step.kind === "die" && dice.length > 0) return any(dice);
+  if (step.kind === "action" && moves.length > 0) return any(moves);
+  if (step.kind === "destination" || (step.kind === "target" && step.action === "move")) {
+    const far = Math.max(...squares.map((a) => advance(seat, a.square)));
+    return any(squares.filter((a) => advance(seat, a.square) === far));
+  }
+  if (step.kind === "carry") return { type: "done" };
+  return any(ahead);
+};
+
+/** Declines every die on turn, while `until` does not hold for the table. */
+const declining =
+  (until: (view: SeatView) => boolean = () => false): Chooser =>
+  (legal, view) => {
+    const seatView = view as unknown as SeatView;
+    if (seatView.turn !== seatView.seat || until(seatView)) return undefined;
+    return (legal as Action[]).find((a) => a.type === "decline");
+  };
 
 /** Two players (the first one the host) and a spectator at a fresh Frontline table. */
 async function table(options: object = {}): Promise<{ players: Room[]; spectator: Room }> {
@@ -31,17 +75,20 @@ async function table(options: object = {}): Promise<{ players: Room[]; spectator
 describe("a complete Frontline game over the wire", () => {
   let players: Room[];
   let spectator: Room;
-  let boards: Map<number, string>[];
-  let privates: Map<number, string>[];
-  let bots: ReturnType<typeof playFrontline>[];
+  /** What each client held after each accepted move: the players', then the spectator's. */
+  let seen: SeenViews[];
+  /** Every action played, in the order the server accepted them. */
+  const sent: { seat: number; action: Action }[] = [];
 
-  test("two SDK clients driven by the engine's bot, fed with the public board, play to a win", async () => {
+  test("two SDK clients choosing among the legal actions they were sent play to a win", async () => {
     ({ players, spectator } = await table());
-    boards = [...players, spectator].map(recordBoards);
-    privates = players.map((room, seat) => recordPrivates(room, seat));
-    bots = players.map((room, seat) => playFrontline(room, seat));
+    seen = [...players, spectator].map((room, i) => recordViews(room, i < 2 ? i : null));
     players[0].send("start", {});
-    await Promise.all(bots.map((bot) => bot.finished));
+    await Promise.all([...players, spectator].map((r) => waitForState(r, (s: any) => s.phase === "playing" && s.board, "the start")));
+    const played = await playOut(players, [spectator], "frontline", {
+      choose: forward,
+      each: (_moves, move) => sent.push(move as { seat: number; action: Action }),
+    });
 
     const state: any = await waitForState(spectator, (s: any) => s.phase === "over", "game over for the spectator");
     expect(state.board.result.kind).toBe("win");
@@ -50,7 +97,7 @@ describe("a complete Frontline game over the wire", () => {
     // FL-7: the winner's crossed pile holds the five colours.
     const colours = new Set([...state.board.crossed[winner].pieces].map((p: any) => p.colour));
     expect([...colours].sort()).toEqual([...Frontline.COLOURS].sort());
-    expect(bots.reduce((n, bot) => n + bot.actions, 0)).toBe(state.moves);
+    expect(played).toBe(state.moves);
   }, 90_000);
 
   test("FL-3 the random draw of the first player is told to everybody and shown on the board", () => {
@@ -71,31 +118,29 @@ describe("a complete Frontline game over the wire", () => {
 
   test("both players and the spectator saw the same board after every accepted move", () => {
     const moves = (players[0].state as any).moves;
-    for (const seen of boards) expect([...seen.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: moves + 1 }, (_, i) => i));
-    for (const seen of boards.slice(1)) expect([...seen.entries()]).toEqual([...boards[0].entries()]);
+    for (const { tables } of seen) expect([...tables.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: moves + 1 }, (_, i) => i));
+    for (const { tables } of seen.slice(1)) expect([...tables.entries()]).toEqual([...seen[0].tables.entries()]);
   });
 
-  test("the legal actions each seat received are the engine's on the public board", () => {
-    for (const bot of bots) expect(bot.mismatches).toEqual([]);
-    // The spectator's board alone rebuilds the final position.
-    const final = frontlineStateFor(spectator.state);
-    expect(Frontline.frontline.outcome(final)).toEqual({ winners: [(spectator.state as any).board.result.winner] });
+  test("the final board and each seat's legal actions are the server's engine state, whose outcome is the winner shown", () => {
+    // Every move before is covered by the replay below (a seat's legal actions are in its private view).
+    const game = engineOf(spectator) as Frontline.FrontlineState;
+    expect(viewsOf(spectator, null).table).toEqual(plain(frontline.publicView(game)));
+    players.forEach((room, seat) => expect(viewsOf(room, seat).mine).toEqual(plain(frontline.privateView(game, seat))));
+    expect(frontline.outcome(game)).toEqual({ winners: [(spectator.state as any).board.result.winner] });
   });
 
   test("after every accepted move each client held the engine's views: the board its public view, a seat's part its private view", () => {
-    // The game again from the table's seed, with the actions the bots sent in the order they
-    // were accepted (one seat acts at a time: the bots act on turn only).
-    const sent = bots.flatMap((bot, seat) => bot.sent.map((s) => ({ ...s, seat }))).sort((a, b) => a.move - b.move);
-    expect(sent.map((s) => s.move)).toEqual(sent.map((_, i) => i));
-    const wire = (view: unknown) => JSON.parse(JSON.stringify(view));
-    let game = Frontline.frontline.setup(2, SEED, {});
+    // The game again from the table's seed, with the actions sent in the order they were accepted.
+    let game = frontline.setup(2, SEED, {});
     for (let move = 0; move <= sent.length; move++) {
-      const table = wire(Frontline.frontline.publicView(game));
-      for (const seen of boards) expect(fromWire(JSON.parse(seen.get(move)!))).toEqual(table);
-      privates.forEach((seen, seat) => expect(fromWire(JSON.parse(seen.get(move)!))).toEqual(wire(Frontline.frontline.privateView(game, seat))));
-      if (move < sent.length) game = Frontline.frontline.apply(game, sent[move].seat, sent[move].action);
+      const table = plain(frontline.publicView(game));
+      for (const { tables } of seen) expect(tables.get(move)).toEqual(table);
+      seen.slice(0, 2).forEach(({ mine }, seat) => expect(mine.get(move)).toEqual(plain(frontline.privateView(game, seat))));
+      if (move < sent.length) game = frontline.apply(game, sent[move].seat, sent[move].action);
     }
-    expect(Frontline.frontline.outcome(game)).not.toBeNull();
+    expect(frontline.outcome(game)).not.toBeNull();
+    expect(seen[2].mine.size).toBe(0);
   });
 
   test("the private part is `seat` and `legal` only, each seat's reaching its seat alone; spectators get none", () => {
@@ -205,10 +250,9 @@ describe("Frontline table rules over the wire", () => {
 
   test("FL-8 a turn limit set at the table ends the game in a draw with no winner", async () => {
     const { players, spectator } = await table({ firstPlayer: 0, turnLimit: 2 });
-    const decline = (_s: Frontline.FrontlineState, legal: Frontline.FrontlineAction[]) => legal.find((a) => a.type === "decline")!;
-    const seats = players.map((room, seat) => playFrontline(room, seat, decline));
     players[0].send("start", {});
-    await Promise.all(seats.map((s) => s.finished));
+    await Promise.all([...players, spectator].map((r) => waitForState(r, (s: any) => s.phase === "playing" && s.board, "the start")));
+    await playOut(players, [spectator], "turn limit", { choose: declining() });
     const state: any = await waitForState(spectator, (s: any) => s.phase === "over", "over");
     expect(state.board.turnLimit).toBe(2);
     expect(state.board.turnsPlayed).toBe(2);
@@ -220,14 +264,12 @@ describe("Frontline table rules over the wire", () => {
 
   test("FL-8 after 60 quiet turns the seat not on turn claims the draw, and it is accepted", async () => {
     const { players, spectator } = await table({ firstPlayer: 0 });
-    const decline = (_s: Frontline.FrontlineState, legal: Frontline.FrontlineAction[]) => legal.find((a) => a.type === "decline")!;
-    // Both seats decline every die, so no pyramid ever crosses; the seat on turn waits once
-    // the draw is claimable.
-    for (const [seat, room] of players.entries()) {
-      playFrontline(room, seat, (state, legal) => (state.quietTurns >= Frontline.STALL_TURNS ? null : decline(state, legal)));
-    }
     players[0].send("start", {});
-    const claimable: any = await waitForState(spectator, (s: any) => s.board?.drawClaimable === true, "draw claimable", 40_000);
+    await Promise.all([...players, spectator].map((r) => waitForState(r, (s: any) => s.phase === "playing" && s.board, "the start")));
+    // Both seats decline every die, so no pyramid ever crosses; the seat on turn waits once
+    // the draw is claimable, and so does the other (playOut hands over to the test).
+    await playOut(players, [spectator], "quiet turns", { choose: declining((view) => view.quietTurns >= Frontline.STALL_TURNS) });
+    const claimable: any = await waitForState(spectator, (s: any) => s.board?.drawClaimable === true, "draw claimable");
     expect(claimable.board.quietTurns).toBe(Frontline.STALL_TURNS);
     const onTurn = claimable.board.turn;
     const other = 1 - onTurn;

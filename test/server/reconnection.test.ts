@@ -62,7 +62,7 @@ test("after a page reload the reconnection token restores the seat, the hand, an
 
   // The game waits for the missing player whose turn it is.
   await settle(300);
-  expect([...(watcher.state as any).active]).toEqual([seat]);
+  expect([...(watcher.state as any).board.active]).toEqual([seat]);
   const moves = (watcher.state as any).moves;
 
   // A new page, a new client, the same token.

@@ -21,8 +21,44 @@ export function viewsOf(room: Room, seat: number | null): { table?: Record<strin
 
 /** The engine state a table of this (in-process) server holds: tests compare views with it. */
 export function engineOf(room: Room): unknown {
+  return serverRoom(room)?.game;
+}
+
+/** The room of this (in-process) server behind a client; undefined once it is disposed. */
+function serverRoom(room: Room): { game: unknown; state: { moves: number; phase: string } } | undefined {
   // The room keeps its engine state private: only the tests look at it from outside.
-  return (matchMaker.getLocalRoomById(room.roomId) as unknown as { game: unknown }).game;
+  return matchMaker.getLocalRoomById(room.roomId) as unknown as { game: unknown; state: { moves: number; phase: string } } | undefined;
+}
+
+/**
+ * The engine state behind what this client holds now, or undefined when the server has
+ * moved on since (seats playing concurrently, or a message that overtook the patch of a
+ * start): a client's views can be compared with it.
+ */
+export function engineBehind(room: Room): unknown {
+  const server = serverRoom(room);
+  const state = room.state as { moves?: number; phase?: string } | undefined;
+  return server && server.state.moves === state?.moves && server.state.phase === state?.phase ? server.game : undefined;
+}
+
+/** What one client held after each accepted action: move count → its views and the table's log. */
+export interface SeenViews {
+  tables: Map<number, Record<string, unknown>>;
+  mine: Map<number, Record<string, unknown>>;
+}
+
+/** Records, from now on, what this client holds (at a seat, or a spectator with null) after each action. */
+export function recordViews(room: Room, seat: number | null): SeenViews {
+  const seen: SeenViews = { tables: new Map(), mine: new Map() };
+  const record = (state: any): void => {
+    const { table, mine } = viewsOf(room, seat);
+    if (!table) return;
+    seen.tables.set(state.moves, table);
+    if (mine) seen.mine.set(state.moves, mine);
+  };
+  room.onStateChange(record);
+  if (room.state) record(room.state);
+  return seen;
 }
 
 /** A view as JSON carries it: absent and undefined fields are the same. */
@@ -32,23 +68,35 @@ export function plain<T>(value: T): T {
 
 const PACE_MS = 55;
 
+/**
+ * Picks one of a seat's legal actions from what the seat was sent (its public and private
+ * views together), or undefined: this seat waits for now.
+ */
+export type Chooser = (legal: readonly unknown[], view: Record<string, unknown>, rng: Rng) => unknown;
+
+export const anyLegal: Chooser = (legal, _view, rng) => legal[rng.int(legal.length)];
+
 export interface PlayOptions {
   /** Stop after this many accepted actions, even if the game is not over. */
   maxActions?: number;
+  /** How a seat picks its action: any legal one unless a test says otherwise. */
+  choose?: Chooser;
   /** Runs after every action, once every client has received its result. */
-  each?: (moves: number) => void;
+  each?: (moves: number, played: { seat: number; action: unknown }) => void;
 }
 
 /**
  * Plays a started table over the protocol, one action at a time: a seat with legal actions
- * sends one of them (chosen by a seeded generator from what that client was sent), then
+ * sends one of them (chosen with a seeded generator from what that client was sent), then
  * every client, spectators too, receives the result before the next. Returns the number of
- * actions played; the game is over unless `maxActions` stopped it.
+ * actions played; the game is over unless `maxActions` stopped it or every seat that may
+ * act waits (its chooser returned undefined), for the test to go on.
  */
 export async function playOut(seated: Room[], watchers: Room[], seed: string, options: PlayOptions = {}): Promise<number> {
   const rng = new Rng(seedRng(seed));
   const everyone = [...seated, ...watchers];
   const max = options.maxActions ?? Infinity;
+  const choose = options.choose ?? anyLegal;
   let moves = (seated[0].state as any).moves as number;
   let played = 0;
   let refused: string | undefined;
@@ -61,14 +109,22 @@ export async function playOut(seated: Room[], watchers: Room[], seed: string, op
   const lastSent = new Map<Room, number>();
   while (played < max && (seated[0].state as any).phase === "playing") {
     const ready = seated
-      .map((room, seat) => ({ room, legal: (viewsOf(room, seat).mine?.legal ?? []) as unknown[] }))
-      .filter(({ legal }) => legal.length > 0);
+      .map((room, seat) => ({ room, seat, views: viewsOf(room, seat) }))
+      .filter(({ views }) => ((views.mine?.legal ?? []) as unknown[]).length > 0);
     if (ready.length === 0) throw new Error(`nobody may act after ${played} actions, yet the game is not over`);
-    const { room, legal } = ready[rng.int(ready.length)];
+    // A seat at random among those that may act; one whose chooser waits leaves the draw.
+    let pick: { room: Room; seat: number; action: unknown } | undefined;
+    while (!pick && ready.length > 0) {
+      const { room, seat, views } = ready.splice(rng.int(ready.length), 1)[0];
+      const action = choose(views.mine!.legal as unknown[], { ...views.table, ...views.mine }, rng);
+      if (action !== undefined) pick = { room, seat, action };
+    }
+    if (!pick) break;
+    const { room, seat, action } = pick;
     const wait = (lastSent.get(room) ?? 0) + PACE_MS - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     lastSent.set(room, Date.now());
-    room.send("action", legal[rng.int(legal.length)]);
+    room.send("action", action);
     moves++;
     played++;
     const target = moves;
@@ -77,7 +133,7 @@ export async function playOut(seated: Room[], watchers: Room[], seed: string, op
     ).catch((error: Error) => {
       throw new Error(refused ?? error.message);
     });
-    options.each?.(moves);
+    options.each?.(moves, { seat, action });
   }
   stop.forEach((off) => off());
   return played;
@@ -88,50 +144,58 @@ export interface AutoSeat {
   finished: Promise<void>;
   /** Every action sent, with the table's move count when it was chosen. */
   sent: { moves: number; action: unknown }[];
+  /** The codes of the refusals this seat met and was allowed to (races it lost). */
+  refused: string[];
   /** Stops playing (the listeners stay, they just do nothing). */
   stop(): void;
 }
 
-/** Picks one of a seat's legal actions from what the seat was sent. */
-export type Chooser = (legal: readonly unknown[], view: Record<string, unknown>, rng: Rng) => unknown;
-
-export const anyLegal: Chooser = (legal, _view, rng) => legal[rng.int(legal.length)];
-
 /**
  * Plays one seat on its own, as a person at another table would, from this client's view
- * only: whenever its legal actions change and are not empty, it sends one (paced under the
- * server's rate limit). Seats act concurrently, as people do. `refusals` lists the error
- * codes this seat may meet without failing (a race it may lose).
+ * only: whenever it has legal actions, it sends one, unless the chooser waits (it is asked
+ * again at the next change), then decides again once the server has handled it. Seats act
+ * concurrently, as people do. `refusals` lists the error codes this seat may meet without
+ * failing (a race it may lose).
  */
 export function autoPlay(room: Room, seat: number, seed: string, choose: Chooser = anyLegal, refusals: readonly string[] = []): AutoSeat {
   const rng = new Rng(seedRng(seed));
   let stopped = false;
-  let acted = "";
+  let pending = false;
   let lastSent = 0;
-  const seat_: AutoSeat = { finished: Promise.resolve(), sent: [], stop: () => void (stopped = true) };
+  const seat_: AutoSeat = { finished: Promise.resolve(), sent: [], refused: [], stop: () => void (stopped = true) };
   seat_.finished = new Promise<void>((resolve, reject) => {
-    room.onMessage("error", (error: { code: string; message: string }) => {
-      if (refusals.includes(error.code)) acted = "";
-      else reject(new Error(`seat ${seat}: ${error.code} ${error.message}`));
-    });
-    const step = (state: any): void => {
+    const step = (): void => {
+      const state: any = room.state;
       if (stopped) return;
       if (state?.phase === "over") return resolve();
+      if (pending) return;
       const { table, mine } = viewsOf(room, seat);
       const legal = (mine?.legal ?? []) as unknown[];
       if (!table || legal.length === 0) return;
-      // One action per list of choices: a list that has not changed was already answered.
-      const key = JSON.stringify(legal);
-      if (key === acted) return;
-      acted = key;
       const action = choose(legal, { ...table, ...mine }, rng);
+      if (action === undefined) return;
+      pending = true;
       seat_.sent.push({ moves: state.moves, action });
+      // Under the server's rate limit for messages (its pings are not messages).
       const wait = Math.max(0, lastSent + PACE_MS - Date.now());
       lastSent = Date.now() + wait;
-      setTimeout(() => !stopped && room.send("action", action), wait);
+      setTimeout(() => {
+        if (stopped) return;
+        room.send("action", action);
+        // The ping comes back once the server has handled the action: its patch or its
+        // refusal arrived before, so the seat answers the table as the action left it.
+        room.ping(() => {
+          pending = false;
+          step();
+        });
+      }, wait);
     };
+    room.onMessage("error", (error: { code: string; message: string }) => {
+      if (!refusals.includes(error.code)) return reject(new Error(`seat ${seat}: ${error.code} ${error.message}`));
+      seat_.refused.push(error.code);
+    });
     room.onStateChange(step);
-    step(room.state);
+    step();
   });
   return seat_;
 }
