@@ -41,7 +41,7 @@ export function engineBehind(room: Room): unknown {
   return server && server.state.moves === state?.moves && server.state.phase === state?.phase ? server.game : undefined;
 }
 
-/** What one client held after each accepted action: move count → its views and the table's log. */
+/** What one client held after each accepted action: move count → its views. */
 export interface SeenViews {
   tables: Map<number, Record<string, unknown>>;
   mine: Map<number, Record<string, unknown>>;
