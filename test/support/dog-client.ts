@@ -3,12 +3,16 @@ import { Dog, Rng, seedRng } from "@tablee/shared";
 
 /**
  * What one DOG client can rebuild from what it received: the public board and its own
- * private part. Other hands and the deck are unknown, so they stay empty; the other seats'
- * exchange picks are unknown too, only whether they picked (a placeholder card marks it).
+ * private part (`mine`, by default the one it received). Other hands and the deck are
+ * unknown, so they stay empty; the other seats' exchange picks are unknown too, only
+ * whether they picked (a placeholder card marks it).
  */
-export function dogStateFor(state: any, seat: number): Dog.DogState {
+export function dogStateFor(
+  state: any,
+  seat: number,
+  mine: { hand: Iterable<string>; myExchange: string; received: string } = state.privates.get(String(seat)),
+): Dog.DogState {
   const board = state.board;
-  const mine = state.privates.get(String(seat));
   const hands: Dog.Card[][] = [[], [], [], []];
   hands[seat] = [...mine.hand] as Dog.Card[];
   const exchange: (Dog.Card | null)[] = [...board.exchangeChosen].map((chosen: boolean) => (chosen ? "2" : null));

@@ -42,8 +42,17 @@ export interface DedBotSeat {
   mismatches: string[];
 }
 
-/** Plays one seat with the engine's bot on the state rebuilt from this client's view. */
-export function playDedWithBot(room: Room, seat: number, botSeed: string): DedBotSeat {
+/**
+ * Plays one seat on the state rebuilt from this client's view: `choose` picks among the
+ * legal actions (by default the engine's bot).
+ */
+export function playDedWithBot(
+  room: Room,
+  seat: number,
+  botSeed: string,
+  choose: (state: DogEatDog.DedState, legal: DogEatDog.DedAction[], rng: Rng) => DogEatDog.DedAction = (state, _legal, rng) =>
+    DogEatDog.dogEatDogBot(state, seat, rng),
+): DedBotSeat {
   const rng = new Rng(seedRng(botSeed));
   const result: DedBotSeat = { finished: Promise.resolve(), sent: [], mismatches: [] };
   let lastMoves = -1;
@@ -58,9 +67,10 @@ export function playDedWithBot(room: Room, seat: number, botSeed: string): DedBo
       lastMoves = state.moves;
       const rebuilt = dedStateFor(state);
       const sent = [...mine.legal].sort();
-      const computed = DogEatDog.dogEatDog.legalActions(rebuilt, seat).map((a) => JSON.stringify(a)).sort();
+      const legal = DogEatDog.dogEatDog.legalActions(rebuilt, seat);
+      const computed = legal.map((a) => JSON.stringify(a)).sort();
       if (JSON.stringify(sent) !== JSON.stringify(computed)) result.mismatches.push(`move ${state.moves}: ${sent.length} sent, ${computed.length} computed`);
-      const action = DogEatDog.dogEatDogBot(rebuilt, seat, rng);
+      const action = choose(rebuilt, legal, rng);
       result.sent.push({ moves: state.moves, action });
       // The server refuses more than 20 messages a second from one client: keep under it.
       const wait = Math.max(0, lastSent + PACE_MS - Date.now());
