@@ -24,13 +24,16 @@ export interface StageControl {
    * Keep drawing every frame (ticker listeners included) while `test()` holds, e.g.
    * `() => this.timeline.busy`; it is asked on every frame while the ticker runs and when a
    * frame is requested, so the renderer only has to make it true in the update that starts
-   * the animation. Returns a function that removes the test.
+   * the animation. When the user asks for reduced motion (`prefers-reduced-motion: reduce`)
+   * an animation with a `finish` is put at its end at once instead (marbles and dice land
+   * where they go); one without (a banner that fades after a while) still runs. Returns a
+   * function that removes the test.
    */
-  animating(test: () => boolean): () => void;
+  animating(test: () => boolean, finish?: () => void): () => void;
   /**
-   * Whether lit choices may pulse. False where every frame costs CPU (software WebGL): there
-   * the ticker stops between changes, so a pulse would freeze at whatever alpha it reached;
-   * renderers then draw lit choices at full strength.
+   * Whether lit choices may pulse. False where every frame costs CPU (software WebGL, where
+   * the ticker stops between changes, so a pulse would freeze at whatever alpha it reached)
+   * and under reduced motion: renderers then draw lit choices at full strength.
    */
   readonly pulse: boolean;
 }
@@ -86,25 +89,35 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
   // the canvas); the ticker runs only while an animation asks for it (`animating`), or, on a
   // GPU, while the player has choices lit up (they pulse). Software WebGL pays for every
   // frame with the CPU: there, lit choices do not pulse, and animations run at 20 frames a
-  // second (30 on a GPU). This spares a phone's battery and a busy machine's CPU.
+  // second (30 on a GPU). Under reduced motion, moves and rolls land at once and nothing
+  // pulses. This spares a phone's battery and a busy machine's CPU.
   const ticker = app.ticker;
   ticker.stop();
   ticker.autoStart = false;
   ticker.maxFPS = software ? 20 : 30;
   ticker.remove(app.render, app);
   let busy: () => boolean = () => false;
-  const animations = new Set<() => boolean>();
+  const reducedMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)");
+  const pulse = (): boolean => !software && !reducedMotion?.matches;
+  const animations = new Map<() => boolean, (() => void) | undefined>();
+  /** Whether the next frames must be drawn; puts finishable animations at their end under reduced motion. */
   const moving = (): boolean => {
-    for (const test of animations) if (test()) return true;
-    return !software && busy();
+    let more = false;
+    for (const [test, finish] of animations) {
+      if (!test()) continue;
+      if (finish && reducedMotion?.matches) finish();
+      else more = true;
+    }
+    return more || (pulse() && busy());
   };
   let destroyed = false;
   let pending: number | null = null;
   const draw = (): void => {
     pending = null;
     if (destroyed || ticker.started) return;
+    const more = moving();
     app.render();
-    if (moving()) ticker.start();
+    if (more) ticker.start();
   };
   const requestRender = (): void => {
     if (destroyed || pending !== null || ticker.started) return;
@@ -112,8 +125,9 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
   };
   ticker.add(
     () => {
+      const more = moving();
       app.render();
-      if (!moving()) ticker.stop();
+      if (!more) ticker.stop();
     },
     null,
     UPDATE_PRIORITY.LOW,
@@ -135,8 +149,9 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
     listener?.(next.width, next.height);
     // Now, not on the next frame: resizing cleared the canvas, and this frame is painted next.
     if (destroyed) return;
+    const more = moving();
     app.render();
-    if (moving() && !ticker.started) ticker.start();
+    if (more && !ticker.started) ticker.start();
   });
   observer.observe(host);
 
@@ -144,9 +159,11 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
     app,
     layer,
     requestRender,
-    pulse: !software,
-    animating(test) {
-      animations.add(test);
+    get pulse() {
+      return pulse();
+    },
+    animating(test, finish) {
+      animations.set(test, finish);
       return () => animations.delete(test);
     },
     keepAwake(test) {

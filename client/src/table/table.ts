@@ -403,7 +403,7 @@ export class TableView {
       this.renderer = game.create({
         app: stage.app,
         layer: stage.layer,
-        stage: { requestRender: stage.requestRender, animating: stage.animating, pulse: stage.pulse },
+        stage,
         seat: mine,
         seatNames: () => this.names(),
         locale: () => locale(),

@@ -85,7 +85,7 @@ class DedTable implements GameRenderer<DedView, DedAction> {
     this.root.addChild(this.backLayer, this.ringLayer, this.pieceLayer, this.hitLayer, this.panelLayer, this.diceLayer, this.statusLayer);
     ctx.layer.addChild(this.root);
     ctx.app.ticker.add(this.onTick);
-    ctx.stage.animating(() => this.rollingUntil > 0);
+    ctx.stage.animating(() => this.rollingUntil > 0, () => ((this.rollingUntil = 0), this.drawDice()));
     const screen = ctx.app.screen;
     this.resize(screen.width, screen.height);
   }

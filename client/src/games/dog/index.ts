@@ -86,7 +86,7 @@ class DogTable implements GameRenderer<DogView, DogAction> {
     );
     ctx.layer.addChild(this.root);
     ctx.app.ticker.add(this.onTick);
-    ctx.stage.animating(() => this.timeline.busy);
+    ctx.stage.animating(() => this.timeline.busy, () => this.timeline.finish());
     const screen = ctx.app.screen;
     this.resize(screen.width, screen.height);
   }

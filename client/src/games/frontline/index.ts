@@ -79,7 +79,8 @@ class FrontlineTable implements GameRenderer<View, Action> {
     this.root.addChild(this.boardLayer, this.rangeLayer, this.lightLayer, this.pieceLayer, this.hitLayer, this.panelLayer, this.fxLayer, this.bannerLayer);
     ctx.layer.addChild(this.root);
     ctx.app.ticker.add(this.onTick);
-    ctx.stage.animating(() => this.timeline.busy || this.bannerLayer.children.length > 0);
+    ctx.stage.animating(() => this.timeline.busy, () => this.timeline.finish());
+    ctx.stage.animating(() => this.bannerLayer.children.length > 0);
     this.bottom = bottomSeat(ctx.seat);
     const screen = ctx.app.screen;
     this.resize(screen.width, screen.height);
