@@ -7,7 +7,8 @@
  * taken or declined; the dice and every roll reach the log; only the page on turn ever has
  * anything to click (never the spectator), and every page shows the same player to move.
  * After five attacks by clicking everybody passes (the bot too), the stall guard ends the
- * game and the final scoring shows each player's trees.
+ * game and the final scoring shows each player's trees. The players' pages ask for reduced
+ * motion (dice land at once); the spectator's page shows them tumble.
  *
  * Screenshots land in test/artifacts/dog-eat-dog-*.png.
  */
@@ -16,6 +17,7 @@ import { DogEatDog } from "@tablee/shared";
 import type { Page } from "playwright-core";
 import {
   PHONE,
+  STILL,
   browserSuite,
   canvasLabels,
   clickLabel,
@@ -54,7 +56,7 @@ async function sameTurn(pages: Page[]): Promise<string> {
 
 describe("Dog Eat Dog in the browser", () => {
   test("two players by link, a bot and a spectator: attacks by clicking, dice in the log, the Treehouse die, final trees", async () => {
-    const alice = await suite.page();
+    const alice = await suite.page(STILL);
     const links = await createTable(alice, suite.server.url, {
       name: "Alice",
       game: "dog-eat-dog",
@@ -70,7 +72,7 @@ describe("Dog Eat Dog in the browser", () => {
     });
     const botErrors: string[] = [];
     bot.finished.catch((error) => botErrors.push(String(error)));
-    const carol = await suite.page(PHONE);
+    const carol = await suite.page({ ...PHONE, ...STILL });
     expect(await joinByInvite(carol, links.invite, "Carol")).toBe(2);
     await untilState(bob, (s) => s.seats.every((seat: any) => seat.occupant !== ""), "every seat taken");
     const players = new Map<number, Page>([

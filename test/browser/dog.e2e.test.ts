@@ -7,7 +7,8 @@
  * partner exchange, then every kind of choice the table offers (a card, a Joker's rank, a
  * choice between marbles, a start, a swap, a 7 split into parts). Mid-game the page on turn
  * reloads and is back in the same seat with the same hand. The game runs to the end of the
- * second deal; the spectator never sees a hand card.
+ * second deal; the spectator never sees a hand card. The players' pages ask for reduced
+ * motion (moves land at once); the spectator's page plays every animation.
  *
  * The deal comes from a fixed seed and the bots from fixed seeds, so the game is the same
  * every run (see test/support/dog-browser.ts, which replays it with the engine to check
@@ -22,6 +23,7 @@ import { Dog } from "@tablee/shared";
 import type { Page } from "playwright-core";
 import {
   PHONE,
+  STILL,
   browserSuite,
   canvasLabels,
   clickLabel,
@@ -106,10 +108,10 @@ describe("DOG in the browser", () => {
     const progress = (what: string): void => {
       if (process.env.DEBUG_CLICKS) process.stderr.write(`${((Date.now() - t0) / 1000).toFixed(1)} s: ${what}\n`);
     };
-    const alice = await suite.page();
+    const alice = await suite.page(STILL);
     const links = await createTable(alice, suite.server.url, { name: "Alice", beforeCreate: () => suite.shot(alice, "01-lobby") });
     const bob = await suite.player(links.tableId, "Bob");
-    const carol = await suite.page(PHONE);
+    const carol = await suite.page({ ...PHONE, ...STILL });
     expect(await joinByInvite(carol, links.invite, "Carol")).toBe(2);
     const dave = await suite.player(links.tableId, "Dave");
     expect(await mySeat(alice)).toBe(0);

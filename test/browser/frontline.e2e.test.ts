@@ -3,7 +3,8 @@
  * a random draw), a second player follows the invite link on a phone, a third person
  * watches by the watch link. The draw is told to everybody; each player plays at least one
  * full turn by clicking the labelled dice, action buttons and squares; seat 2 sees the board
- * turned 180°; the spectator can click nothing.
+ * turned 180°; the spectator can click nothing. The players' pages ask for reduced motion;
+ * the spectator's page plays every animation.
  *
  * Needs Chromium (see test/support/browser-chromium.ts) and builds the client when its
  * sources are newer than client/dist. Screenshots land in test/artifacts/frontline-*.png.
@@ -13,6 +14,7 @@ import type { Page } from "playwright-core";
 import {
   CANVAS_BUTTONS,
   PHONE,
+  STILL,
   browserSuite,
   canvasLabels,
   clickLabel,
@@ -83,14 +85,14 @@ async function click(page: Page, label: string, turn: number): Promise<void> {
 
 describe("Frontline in the browser", () => {
   test("a private table by link: the draw shown to both, a full turn each by clicking, seat 2's side, a spectator", async () => {
-    const host = await suite.page();
+    const host = await suite.page(STILL);
     const links = await createTable(host, suite.server.url, {
       name: "Alice",
       game: "frontline",
       fields: { "Who plays first": "random" },
       beforeCreate: () => suite.shot(host, "01-lobby"),
     });
-    const bob = await suite.page(PHONE);
+    const bob = await suite.page({ ...PHONE, ...STILL });
     expect(await joinByInvite(bob, links.invite, "Bob")).toBe(1);
     expect(await mySeat(host)).toBe(0);
 

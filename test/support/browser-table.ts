@@ -31,6 +31,12 @@ export const CANVAS_BUTTONS = ".stage button[title]";
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1024, height: 720 } };
 /** A phone held upright. */
 export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+/**
+ * A person who asked for reduced motion: moves and rolls land at once (client/src/table/
+ * stage.ts). The tests give it to the players' pages, whose clicks are what they check, and
+ * leave the spectator's page every animation: the animations still run, on one page.
+ */
+export const STILL: BrowserContextOptions = { reducedMotion: "reduce" };
 
 export interface TableLinks {
   tableId: string;
