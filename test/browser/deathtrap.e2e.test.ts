@@ -12,6 +12,7 @@
 import { describe, expect, test } from "@jest/globals";
 import type { Page } from "playwright-core";
 import {
+  BROWSER_TEST_MS,
   PHONE,
   browserSuite,
   canvasLabels,
@@ -135,5 +136,5 @@ describe("Deathtrap Dungeon in the browser", () => {
     for (const bot of bots) expect(bot.mismatches).toEqual([]);
     expect(botErrors).toEqual([]);
     expect(suite.pageErrors).toEqual([]);
-  }, 90_000);
+  }, BROWSER_TEST_MS);
 });

@@ -16,6 +16,7 @@ import { describe, expect, test } from "@jest/globals";
 import { DogEatDog } from "@tablee/shared";
 import type { Page } from "playwright-core";
 import {
+  BROWSER_TEST_MS,
   PHONE,
   STILL,
   browserSuite,
@@ -192,5 +193,5 @@ describe("Dog Eat Dog in the browser", () => {
     expect(bot.mismatches).toEqual([]);
     expect(botErrors).toEqual([]);
     expect(suite.pageErrors).toEqual([]);
-  }, 90_000);
+  }, BROWSER_TEST_MS);
 });

@@ -22,6 +22,7 @@ import type { Room } from "@colyseus/sdk";
 import { Dog } from "@tablee/shared";
 import type { Page } from "playwright-core";
 import {
+  BROWSER_TEST_MS,
   PHONE,
   STILL,
   browserSuite,
@@ -213,5 +214,5 @@ describe("DOG in the browser", () => {
     }
     expect(botErrors).toEqual([]);
     expect(suite.pageErrors).toEqual([]);
-  }, 90_000);
+  }, BROWSER_TEST_MS);
 });

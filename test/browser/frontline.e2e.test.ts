@@ -12,6 +12,7 @@
 import { describe, expect, test } from "@jest/globals";
 import type { Page } from "playwright-core";
 import {
+  BROWSER_TEST_MS,
   CANVAS_BUTTONS,
   PHONE,
   STILL,
@@ -162,5 +163,5 @@ describe("Frontline in the browser", () => {
     await suite.shot(bob, "06-phone-after-turns");
     await suite.shot(host, "07-host-after-turns");
     expect(suite.pageErrors).toEqual([]);
-  }, 90_000);
+  }, BROWSER_TEST_MS);
 });

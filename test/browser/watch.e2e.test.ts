@@ -8,7 +8,7 @@
  */
 import { expect, test } from "@jest/globals";
 import { Client } from "@colyseus/sdk";
-import { browserSuite, untilState, waitForTable, watchTable } from "../support/browser-table.ts";
+import { BROWSER_TEST_MS, browserSuite, untilState, waitForTable, watchTable } from "../support/browser-table.ts";
 
 const suite = browserSuite("watch");
 
@@ -28,4 +28,4 @@ test("two pages on the same watch link both watch the table, the second as “Sp
   await fan.leave();
   await table.close();
   expect(suite.pageErrors).toEqual([]);
-}, 90_000);
+}, BROWSER_TEST_MS);

@@ -24,6 +24,13 @@ declare const document: {
 
 const ARTIFACTS = fileURLToPath(new URL("../artifacts", import.meta.url));
 
+/**
+ * A browser test's timeout. Each test is meant to take at most 90 s on a 2-core machine
+ * with one core kept busy by another process; the timeout is twice that, so that a machine
+ * even busier makes a test slow, not red.
+ */
+export const BROWSER_TEST_MS = 180_000;
+
 /** The accessible buttons on the table canvas; only what can be clicked now is labelled. */
 export const CANVAS_BUTTONS = ".stage button[title]";
 
