@@ -27,6 +27,8 @@ export default {
     "^(\\.{1,2}/.*)\\.js$": "$1",
   },
   testMatch: ["<rootDir>/**/*.test.ts"],
+  // The SDK's own narration of refusals and reconnections the suites provoke on purpose.
+  setupFilesAfterEnv: ["<rootDir>/support/sdk-console.ts"],
   testPathIgnorePatterns: ["/node_modules/"],
   testTimeout: 30_000,
 };
