@@ -80,7 +80,7 @@ async function click(page: Page, label: string, turn: number): Promise<void> {
       return labels !== previous && (labels !== "" || stage.getAttribute("data-turn") !== String(seat));
     },
     [CANVAS_BUTTONS, before, turn] as const,
-    { timeout: 30_000, polling: 200 },
+    { timeout: 30_000, polling: 50 },
   );
 }
 
@@ -124,7 +124,7 @@ describe("Frontline in the browser", () => {
     for (let clicks = 0; finished.size < 2; clicks++) {
       expect(clicks).toBeLessThan(80);
       const page = players[turn];
-      await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 0, CANVAS_BUTTONS, { timeout: 30_000, polling: 200 });
+      await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 0, CANVAS_BUTTONS, { timeout: 30_000, polling: 50 });
       const labels = await canvasLabels(page);
       // Lit targets: the start line of the player's own side, at the bottom of its board.
       if (labels.some((l) => l.startsWith("Square ")) && !shotsTaken.has(`targets-${turn}`)) {

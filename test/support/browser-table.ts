@@ -128,8 +128,9 @@ export function browserSuite(prefix: string, options: { seed?: string; server?: 
 
 /**
  * The lobby's form: name, game, the game's fields by label (e.g. { Players: "4" }), private;
- * `beforeCreate` runs on the filled form (a screenshot, a check). Creates the table and returns its links, checking that the invite link is the address
- * the host is on and the watch link the same table's.
+ * `beforeCreate` runs on the filled form (a screenshot, a check). Creates the table and
+ * returns its links, checking that the invite link is the address the host is on and the
+ * watch link the same table's.
  */
 export async function createTable(
   page: Page,
