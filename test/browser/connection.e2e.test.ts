@@ -12,14 +12,14 @@ import { Client } from "@colyseus/sdk";
 import type { Page } from "playwright-core";
 import { en } from "../../client/src/i18n/en.ts";
 import { CLIENT_DIST } from "../support/browser-build.ts";
-import { browserSuite, createTable } from "../support/browser-table.ts";
+import * as ui from "../support/browser-table.ts";
 import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
 
 /** The SDK retries only a room that has been up this long (its `reconnection.minUptime`). */
 const SDK_MIN_UPTIME_MS = 5000;
 
 /** The browser and the page; the server is a process of its own, started by each test. */
-const suite = browserSuite("connection", { server: false });
+const suite = ui.browserSuite("connection", { server: false });
 let port: number;
 let url: string;
 let page: Page;
@@ -38,7 +38,7 @@ async function startServer(): Promise<Child> {
  * the time its room was joined.
  */
 async function gameOnTurn(): Promise<number> {
-  const { tableId } = await createTable(page, url, { name: "Alice", game: "frontline", fields: { "Who plays first": "0" } });
+  const { tableId } = await ui.createTable(page, url, { name: "Alice", game: "frontline", fields: { "Who plays first": "0" } });
   const joinedAt = Date.now();
 
   const bob = await new Client(url).joinById(tableId, { name: "Bob" });

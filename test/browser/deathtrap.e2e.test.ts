@@ -11,29 +11,14 @@
  */
 import { describe, expect, test } from "@jest/globals";
 import type { Page } from "playwright-core";
-import {
-  BROWSER_TEST_MS,
-  PHONE,
-  browserSuite,
-  canvasLabels,
-  clickLabel,
-  createTable,
-  faceUpHandCards,
-  joinByInvite,
-  labelsChange,
-  logLines,
-  mySeat,
-  untilState,
-  waitForTable,
-  watchTable,
-} from "../support/browser-table.ts";
+import * as ui from "../support/browser-table.ts";
 import { playDeathtrapBot } from "../support/deathtrap-client.ts";
 
 /** With this seed the host (seat 0) holds the Exploding Pig. */
 const SEED = "deathtrap-browser-1";
 const TRICKS = 3;
 
-const suite = browserSuite("deathtrap", { seed: SEED });
+const suite = ui.browserSuite("deathtrap", { seed: SEED });
 
 /**
  * What a player clicks next, by a fixed policy over what is lit up: send a ready choice
@@ -55,18 +40,18 @@ function choose(labels: readonly string[], previous: string | null): string | nu
 
 /** One click on this page if something is playable; waits until its choices change. */
 async function playOneClick(page: Page, previous: string | null): Promise<string | null> {
-  const before = await canvasLabels(page);
+  const before = await ui.canvasLabels(page);
   const label = choose(before, previous);
   if (!label) return null;
-  await clickLabel(page, label);
-  await labelsChange(page, before, 5_000).catch(() => undefined);
+  await ui.clickLabel(page, label);
+  await ui.labelsChange(page, before, 5_000).catch(() => undefined);
   return label;
 }
 
 describe("Deathtrap Dungeon in the browser", () => {
   test("a private four-seat table by link: the Pig step and tricks by clicking, bots at two seats, a spectator who sees no hand", async () => {
     const alice = await suite.page();
-    const links = await createTable(alice, suite.server.url, {
+    const links = await ui.createTable(alice, suite.server.url, {
       name: "Alice",
       game: "deathtrap",
       fields: { Players: "4" },
@@ -77,15 +62,15 @@ describe("Deathtrap Dungeon in the browser", () => {
       },
     });
     const bob = await suite.player(links.tableId, "Bob");
-    const carol = await suite.page(PHONE);
-    expect(await joinByInvite(carol, links.invite, "Carol")).toBe(2);
+    const carol = await suite.page(ui.PHONE);
+    expect(await ui.joinByInvite(carol, links.invite, "Carol")).toBe(2);
     const dave = await suite.player(links.tableId, "Dave");
-    expect(await mySeat(alice)).toBe(0);
-    const full = await untilState(bob, (s) => s.seats.length === 4 && s.seats.every((seat: any) => seat.occupant !== ""), "every seat taken");
+    expect(await ui.mySeat(alice)).toBe(0);
+    const full = await ui.untilState(bob, (s) => s.seats.length === 4 && s.seats.every((seat: any) => seat.occupant !== ""), "every seat taken");
     expect(full.seats.map((seat: any) => seat.name)).toEqual(["Alice", "Bob", "Carol", "Dave"]);
 
     const spectator = await suite.page();
-    await watchTable(spectator, links.watch);
+    await ui.watchTable(spectator, links.watch);
 
     const bots = [playDeathtrapBot(bob, 1, "bot 1"), playDeathtrapBot(dave, 3, "bot 3")];
     const botErrors: string[] = [];
@@ -93,8 +78,8 @@ describe("Deathtrap Dungeon in the browser", () => {
 
     await alice.getByRole("button", { name: "Start the game" }).click();
     const players = [alice, carol];
-    await Promise.all([...players, spectator].map((page) => waitForTable(page)));
-    const spectatorSeesNoHand = async () => expect(await faceUpHandCards(spectator)).toEqual([]);
+    await Promise.all([...players, spectator].map((page) => ui.waitForTable(page)));
+    const spectatorSeesNoHand = async () => expect(await ui.faceUpHandCards(spectator)).toEqual([]);
     await spectatorSeesNoHand();
     await suite.shot(alice, "02-pig-step");
     await suite.shot(spectator, "03-spectator-pig-step");
@@ -103,7 +88,7 @@ describe("Deathtrap Dungeon in the browser", () => {
     const clicked: string[] = [];
     let idleSince = Date.now();
     let shots = 0;
-    const tricksOver = async () => (await logLines(spectator)).filter((line) => line.startsWith("Trick over")).length;
+    const tricksOver = async () => (await ui.logLines(spectator)).filter((line) => line.startsWith("Trick over")).length;
     // Enough tricks, and the pages have both laid a set and passed by clicking.
     while ((await tricksOver()) < TRICKS || !clicked.includes("Play the set") || !clicked.includes("Pass")) {
       let progressed = false;
@@ -118,12 +103,12 @@ describe("Deathtrap Dungeon in the browser", () => {
       }
       if (progressed) idleSince = Date.now();
       else if (Date.now() - idleSince > 30_000) {
-        const labels = await Promise.all(players.map(canvasLabels));
+        const labels = await Promise.all(players.map(ui.canvasLabels));
         throw new Error(`nobody could play for 30 s; labels ${JSON.stringify(labels)}; errors ${botErrors.join("; ")}`);
       } else await alice.waitForTimeout(100);
     }
 
-    const log = await logLines(spectator);
+    const log = await ui.logLines(spectator);
     // DD-4: the Pig's holder discarded it with another card, by clicking; then the sets and passes.
     expect(clicked).toContain("Discard with the Exploding Pig");
     expect(log.some((line) => line.startsWith("Alice plays the Exploding Pig"))).toBe(true);
@@ -136,5 +121,5 @@ describe("Deathtrap Dungeon in the browser", () => {
     for (const bot of bots) expect(bot.mismatches).toEqual([]);
     expect(botErrors).toEqual([]);
     expect(suite.pageErrors).toEqual([]);
-  }, BROWSER_TEST_MS);
+  }, ui.BROWSER_TEST_MS);
 });

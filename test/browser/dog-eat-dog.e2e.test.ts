@@ -15,40 +15,23 @@
 import { describe, expect, test } from "@jest/globals";
 import { DogEatDog } from "@tablee/shared";
 import type { Page } from "playwright-core";
-import {
-  BROWSER_TEST_MS,
-  PHONE,
-  STILL,
-  browserSuite,
-  canvasLabels,
-  clickLabel,
-  createTable,
-  isOver,
-  joinByInvite,
-  labelsChange,
-  logLines,
-  newLogLine,
-  stageFacts,
-  untilState,
-  waitForTable,
-  watchTable,
-} from "../support/browser-table.ts";
+import * as ui from "../support/browser-table.ts";
 import { playDedWithBot } from "../support/dog-eat-dog-client.ts";
 
 const SEED = "dog-eat-dog-browser-0";
 const ATTACKS = 5;
 
-const suite = browserSuite("dog-eat-dog", { seed: SEED });
+const suite = ui.browserSuite("dog-eat-dog", { seed: SEED });
 
 /** Keyboard play through the accessibility layer: the scattered pyramids may overlap, so a
  *  pointer at a button's centre can land on a neighbour; Enter on the focused button cannot. */
-const press = (page: Page, label: string): Promise<void> => clickLabel(page, label, "enter");
+const press = (page: Page, label: string): Promise<void> => ui.clickLabel(page, label, "enter");
 
 /** The seat every page shows on turn, once they all agree (patches reach pages at slightly different times). */
 async function sameTurn(pages: Page[]): Promise<string> {
   let turns: string[] = [];
   for (let i = 0; i < 100; i++) {
-    turns = await Promise.all(pages.map(async (page) => (await stageFacts(page)).turn));
+    turns = await Promise.all(pages.map(async (page) => (await ui.stageFacts(page)).turn));
     if (new Set(turns).size === 1) return turns[0];
     await pages[0].waitForTimeout(100);
   }
@@ -57,8 +40,8 @@ async function sameTurn(pages: Page[]): Promise<string> {
 
 describe("Dog Eat Dog in the browser", () => {
   test("two players by link, a bot and a spectator: attacks by clicking, dice in the log, the Treehouse die, final trees", async () => {
-    const alice = await suite.page(STILL);
-    const links = await createTable(alice, suite.server.url, {
+    const alice = await suite.page(ui.STILL);
+    const links = await ui.createTable(alice, suite.server.url, {
       name: "Alice",
       game: "dog-eat-dog",
       fields: { Players: "3", "Treehouse die": "true" },
@@ -73,19 +56,19 @@ describe("Dog Eat Dog in the browser", () => {
     });
     const botErrors: string[] = [];
     bot.finished.catch((error) => botErrors.push(String(error)));
-    const carol = await suite.page({ ...PHONE, ...STILL });
-    expect(await joinByInvite(carol, links.invite, "Carol")).toBe(2);
-    await untilState(bob, (s) => s.seats.every((seat: any) => seat.occupant !== ""), "every seat taken");
+    const carol = await suite.page({ ...ui.PHONE, ...ui.STILL });
+    expect(await ui.joinByInvite(carol, links.invite, "Carol")).toBe(2);
+    await ui.untilState(bob, (s) => s.seats.every((seat: any) => seat.occupant !== ""), "every seat taken");
     const players = new Map<number, Page>([
       [0, alice],
       [2, carol],
     ]);
     const spectator = await suite.page();
-    await watchTable(spectator, links.watch);
+    await ui.watchTable(spectator, links.watch);
 
     await alice.getByRole("button", { name: "Start the game" }).click({ timeout: 20_000 });
     const pages = [alice, carol, spectator];
-    await Promise.all(pages.map((page) => waitForTable(page, 40_000)));
+    await Promise.all(pages.map((page) => ui.waitForTable(page, 40_000)));
     await suite.shot(spectator, "01-start");
 
     let attacks = 0;
@@ -96,12 +79,12 @@ describe("Dog Eat Dog in the browser", () => {
     for (let turns = 0; turns < 60; ) {
       // At most one page has something to click: the player on turn. Never the spectator.
       const labels = new Map<number, string[]>();
-      for (const [seat, page] of players) labels.set(seat, await canvasLabels(page));
-      expect(await canvasLabels(spectator)).toEqual([]);
+      for (const [seat, page] of players) labels.set(seat, await ui.canvasLabels(page));
+      expect(await ui.canvasLabels(spectator)).toEqual([]);
       const onTurn = [...labels].filter(([, l]) => l.length > 0).map(([seat]) => seat);
       if (onTurn.length === 0) {
         // The bot's turn, or the game is over.
-        if (await isOver(spectator)) break;
+        if (await ui.isOver(spectator)) break;
         if (Date.now() - idleSince > 30_000) throw new Error(`no page had anything to click for 30 s; ${botErrors.join("; ")}`);
         await spectator.waitForTimeout(100);
         continue;
@@ -121,7 +104,7 @@ describe("Dog Eat Dog in the browser", () => {
         const quiet = mine.find((l) => l === "Pass" || l === "Decline")!;
         await press(page, quiet);
         if (quiet === "Pass") passes++;
-        await labelsChange(page, mine);
+        await ui.labelsChange(page, mine);
         continue;
       }
       if (mine.includes("Decline")) {
@@ -131,19 +114,19 @@ describe("Dog Eat Dog in the browser", () => {
         const other = mine.find((l) => /^(Dig|Aim) /.test(l));
         if (swap) {
           await press(page, swap);
-          const next = (await labelsChange(page, mine)).find((l) => l.startsWith("Swap top ") && l !== swap);
+          const next = (await ui.labelsChange(page, mine)).find((l) => l.startsWith("Swap top ") && l !== swap);
           await press(page, next!);
-          await labelsChange(page, mine);
+          await ui.labelsChange(page, mine);
           continue;
         }
         if (other) {
           await press(page, other);
-          await labelsChange(page, mine);
+          await ui.labelsChange(page, mine);
           continue;
         }
         if (!mine.some((l) => l.startsWith("Attacker "))) {
           await press(page, "Decline");
-          await labelsChange(page, mine);
+          await ui.labelsChange(page, mine);
           continue;
         }
         // WILD: one more attack, taken below like any other.
@@ -157,34 +140,34 @@ describe("Dog Eat Dog in the browser", () => {
       expect(attackersLit.length).toBeGreaterThan(0);
       const attacker = [...attackersLit].sort((a, b) => size(b) - size(a))[0];
       await press(page, attacker);
-      let now = await labelsChange(page, mine);
+      let now = await ui.labelsChange(page, mine);
       const targets = now.filter((l) => l.startsWith("Target ")).sort((a, b) => size(a) - size(b));
       expect(targets.length).toBeGreaterThan(0);
       if (attacks === 0) await suite.shot(page, "02-attacker-picked");
       if (now.includes("Treehouse die: off")) {
         await press(page, "Treehouse die: off");
-        now = await labelsChange(page, now);
+        now = await ui.labelsChange(page, now);
         expect(now).toContain("Treehouse die: on");
       }
       if (now.includes("Treehouse die: on")) usedTreehouse = true;
-      const linesBefore = (await logLines(spectator)).length;
+      const linesBefore = (await ui.logLines(spectator)).length;
       await press(page, targets[0]);
       attacks++;
-      await labelsChange(page, now);
+      await ui.labelsChange(page, now);
       // The roll shows on every board: a picture while the dice tumble, and every die in the log.
       if (attacks <= 2) await suite.shot(spectator, `03-dice-${attacks}`);
-      await newLogLine(spectator, linesBefore, /attacks .* rolls [1-6]/);
+      await ui.newLogLine(spectator, linesBefore, /attacks .* rolls [1-6]/);
     }
 
     await spectator.waitForSelector('.board-overlay[data-phase="over"]:not([hidden])', { timeout: 20_000 });
     expect(attacks).toBe(ATTACKS);
     expect(usedTreehouse).toBe(true);
     expect(passes).toBeGreaterThan(0);
-    const log = await logLines(spectator);
+    const log = await ui.logLines(spectator);
     expect(log.some((l) => l.includes("Treehouse die shows"))).toBe(true);
     expect(log.some((l) => /Scores: Alice \d+, Bob \d+, Carol \d+/.test(l))).toBe(true);
     // Nothing is left to click for anybody once the game is over.
-    for (const page of pages) expect(await canvasLabels(page)).toEqual([]);
+    for (const page of pages) expect(await ui.canvasLabels(page)).toEqual([]);
     // The last dice settle before the picture of the final trees.
     await spectator.waitForTimeout(1_000);
     await suite.shot(spectator, "06-final-trees");
@@ -193,5 +176,5 @@ describe("Dog Eat Dog in the browser", () => {
     expect(bot.mismatches).toEqual([]);
     expect(botErrors).toEqual([]);
     expect(suite.pageErrors).toEqual([]);
-  }, BROWSER_TEST_MS);
+  }, ui.BROWSER_TEST_MS);
 });

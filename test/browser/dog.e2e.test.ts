@@ -21,25 +21,7 @@ import { describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import { Dog } from "@tablee/shared";
 import type { Page } from "playwright-core";
-import {
-  BROWSER_TEST_MS,
-  PHONE,
-  STILL,
-  browserSuite,
-  canvasLabels,
-  clickLabel,
-  createTable,
-  faceUpHandCards,
-  joinByInvite,
-  labelsChange,
-  labelsWhere,
-  logLines,
-  mySeat,
-  offeredToWatch,
-  untilState,
-  waitForTable,
-  watchTable,
-} from "../support/browser-table.ts";
+import * as ui from "../support/browser-table.ts";
 import { dogStateFor, playWithBot } from "../support/dog-client.ts";
 import { BOT_SEED, PAGE_SEATS, WANTED, clickPath, dogSeedPlan, kindsOf, pageChoice, type Kind } from "../support/dog-browser.ts";
 
@@ -47,7 +29,7 @@ import { BOT_SEED, PAGE_SEATS, WANTED, clickPath, dogSeedPlan, kindsOf, pageChoi
 const SEED = "dog-browser-152";
 const DEALS = 2;
 
-const suite = browserSuite("dog", { seed: SEED });
+const suite = ui.browserSuite("dog", { seed: SEED });
 
 /** The hand cards a page offers to click, by rank. */
 function offeredCards(labels: readonly string[]): Dog.Card[] {
@@ -63,7 +45,7 @@ function offeredCards(labels: readonly string[]): Dog.Card[] {
 async function legalFor(page: Page, watcher: Room, seat: number): Promise<{ state: Dog.DogState; legal: Dog.DogAction[] }> {
   const until = Date.now() + 20_000;
   for (;;) {
-    const labels = await canvasLabels(page);
+    const labels = await ui.canvasLabels(page);
     const board = (watcher.state as any).board;
     if (labels.length > 0 && board && (watcher.state as any).active.includes(seat)) {
       const cards = offeredCards(labels);
@@ -82,12 +64,12 @@ async function legalFor(page: Page, watcher: Room, seat: number): Promise<{ stat
 async function play(page: Page, action: Dog.DogAction, marbles: readonly number[]): Promise<string[]> {
   const path = clickPath(action, marbles);
   const clicked: string[] = [];
-  let labels = await canvasLabels(page);
+  let labels = await ui.canvasLabels(page);
   const press = async (label: string): Promise<void> => {
     if (!labels.includes(label)) throw new Error(`no ${label} among ${JSON.stringify(labels)}`);
-    await clickLabel(page, label);
+    await ui.clickLabel(page, label);
     clicked.push(label);
-    labels = await labelsChange(page, labels);
+    labels = await ui.labelsChange(page, labels);
   };
   if (path.card) await press(path.card);
   if (path.rank) await press(path.rank);
@@ -109,20 +91,20 @@ describe("DOG in the browser", () => {
     const progress = (what: string): void => {
       if (process.env.DEBUG_CLICKS) process.stderr.write(`${((Date.now() - t0) / 1000).toFixed(1)} s: ${what}\n`);
     };
-    const alice = await suite.page(STILL);
-    const links = await createTable(alice, suite.server.url, { name: "Alice", beforeCreate: () => suite.shot(alice, "01-lobby") });
+    const alice = await suite.page(ui.STILL);
+    const links = await ui.createTable(alice, suite.server.url, { name: "Alice", beforeCreate: () => suite.shot(alice, "01-lobby") });
     const bob = await suite.player(links.tableId, "Bob");
-    const carol = await suite.page({ ...PHONE, ...STILL });
-    expect(await joinByInvite(carol, links.invite, "Carol")).toBe(2);
+    const carol = await suite.page({ ...ui.PHONE, ...ui.STILL });
+    expect(await ui.joinByInvite(carol, links.invite, "Carol")).toBe(2);
     const dave = await suite.player(links.tableId, "Dave");
-    expect(await mySeat(alice)).toBe(0);
-    const seats = await untilState(bob, (s) => s.seats.every((seat: any) => seat.occupant !== ""), "every seat taken");
+    expect(await ui.mySeat(alice)).toBe(0);
+    const seats = await ui.untilState(bob, (s) => s.seats.every((seat: any) => seat.occupant !== ""), "every seat taken");
     expect(seats.seats.map((seat: any) => seat.name)).toEqual(["Alice", "Bob", "Carol", "Dave"]);
 
     const spectator = await suite.page();
-    await watchTable(spectator, links.watch);
+    await ui.watchTable(spectator, links.watch);
     const late = await suite.page();
-    await offeredToWatch(late, links.invite, "Eve");
+    await ui.offeredToWatch(late, links.invite, "Eve");
     await late.context().close();
 
     const bots = [playWithBot(bob, 1, BOT_SEED(1)), playWithBot(dave, 3, BOT_SEED(3))];
@@ -132,8 +114,8 @@ describe("DOG in the browser", () => {
     await suite.shot(alice, "02-waiting");
     progress("start");
     await alice.getByRole("button", { name: "Start the game" }).click();
-    await Promise.all([alice, carol, spectator].map((page) => waitForTable(page)));
-    const spectatorSeesNoHand = async (): Promise<void> => expect(await faceUpHandCards(spectator)).toEqual([]);
+    await Promise.all([alice, carol, spectator].map((page) => ui.waitForTable(page)));
+    const spectatorSeesNoHand = async (): Promise<void> => expect(await ui.faceUpHandCards(spectator)).toEqual([]);
     await spectatorSeesNoHand();
     await suite.shot(alice, "03-exchange");
 
@@ -151,23 +133,23 @@ describe("DOG in the browser", () => {
     const over = (s: any): boolean => s.phase === "over" || s.board?.deal > DEALS;
     while (!over(bob.state)) {
       // The next decision a page owes: wait for a page seat among the active ones, or the end.
-      const state = await untilState(bob, (s) => over(s) || PAGE_SEATS.some((seat) => s.active.includes(seat)), "a page's turn", 60_000);
+      const state = await ui.untilState(bob, (s) => over(s) || PAGE_SEATS.some((seat) => s.active.includes(seat)), "a page's turn", 60_000);
       if (over(state)) break;
       const seat = PAGE_SEATS.find((s) => state.active.includes(s))!;
       const page = pages.get(seat)!;
-      await labelsWhere(page, (labels) => labels.length > 0, `seat ${seat}'s choices`);
+      await ui.labelsWhere(page, (labels) => labels.length > 0, `seat ${seat}'s choices`);
 
       if (!phoneShot && state.board.phase === "play") {
         phoneShot = true;
         await suite.shot(carol, "04-phone-after-exchange");
       }
       // Mid-game (after the 7 split), the page on turn reloads: same seat, same playable hand.
-      if (!reloaded && sevenParts > 0 && offeredCards(await canvasLabels(page)).length > 0) {
-        const hand = (await canvasLabels(page)).filter((l) => l.startsWith("Card ")).sort();
+      if (!reloaded && sevenParts > 0 && offeredCards(await ui.canvasLabels(page)).length > 0) {
+        const hand = (await ui.canvasLabels(page)).filter((l) => l.startsWith("Card ")).sort();
         await page.reload();
-        await waitForTable(page);
-        const after = await labelsWhere(page, (labels) => labels.some((l) => l.startsWith("Card ")), "the hand after the reload");
-        expect(await mySeat(page)).toBe(seat);
+        await ui.waitForTable(page);
+        const after = await ui.labelsWhere(page, (labels) => labels.some((l) => l.startsWith("Card ")), "the hand after the reload");
+        expect(await ui.mySeat(page)).toBe(seat);
         expect(after.filter((l) => l.startsWith("Card ")).sort()).toEqual(hand);
         await suite.shot(page, "06-after-reload");
         reloaded = true;
@@ -201,7 +183,7 @@ describe("DOG in the browser", () => {
     expect(sevenParts).toBeGreaterThan(0);
     expect(reloaded).toBe(true);
     await spectatorSeesNoHand();
-    const log = await logLines(spectator);
+    const log = await ui.logLines(spectator);
     expect(log.some((line) => line.includes("Partners exchanged"))).toBe(true);
     expect(log.some((line) => /(Alice|Carol) plays/.test(line))).toBe(true);
     expect(log.some((line) => /(Bob|Dave) plays/.test(line))).toBe(true);
@@ -214,5 +196,5 @@ describe("DOG in the browser", () => {
     }
     expect(botErrors).toEqual([]);
     expect(suite.pageErrors).toEqual([]);
-  }, BROWSER_TEST_MS);
+  }, ui.BROWSER_TEST_MS);
 });

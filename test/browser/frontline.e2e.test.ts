@@ -11,37 +11,21 @@
  */
 import { describe, expect, test } from "@jest/globals";
 import type { Page } from "playwright-core";
-import {
-  BROWSER_TEST_MS,
-  CANVAS_BUTTONS,
-  PHONE,
-  STILL,
-  browserSuite,
-  canvasLabels,
-  clickLabel,
-  createTable,
-  joinByInvite,
-  logLines,
-  mySeat,
-  newLogLine,
-  stageFacts,
-  waitForTable,
-  watchTable,
-} from "../support/browser-table.ts";
+import * as ui from "../support/browser-table.ts";
 
 // The page functions below run in the browser; the test project has no DOM types.
 declare const document: { querySelectorAll(selector: string): ArrayLike<{ getAttribute(name: string): string | null; textContent: string | null }> };
 
-const suite = browserSuite("frontline", { seed: "frontline-browser-0" });
+const suite = ui.browserSuite("frontline", { seed: "frontline-browser-0" });
 
 /** The seat on turn, as the shell writes it on the stage. */
 async function turnOf(page: Page): Promise<number> {
-  return Number((await stageFacts(page)).turn || "-1");
+  return Number((await ui.stageFacts(page)).turn || "-1");
 }
 
 /** Where a labelled canvas button sits on the page (its centre). */
 async function place(page: Page, title: string): Promise<{ x: number; y: number }> {
-  const box = await page.locator(`${CANVAS_BUTTONS}[title="${title}"]`).first().boundingBox();
+  const box = await page.locator(`${ui.CANVAS_BUTTONS}[title="${title}"]`).first().boundingBox();
   if (!box) throw new Error(`no button ${title}`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
@@ -68,54 +52,54 @@ function choose(labels: readonly string[]): string | null {
  * answer as this page shows it: its next choices, or the other player's turn.
  */
 async function click(page: Page, label: string, turn: number): Promise<void> {
-  const before = (await canvasLabels(page)).join("|");
+  const before = (await ui.canvasLabels(page)).join("|");
   // Under load the browser may draw only a few frames a second, too few for a pointer
   // click's stability check: the accessible button is checked to be the one on top, then
   // clicked as a screen reader does (Pixi's accessibility layer turns it into a tap).
-  await clickLabel(page, label, "tap");
+  await ui.clickLabel(page, label, "tap");
   await page.waitForFunction(
     ([selector, previous, seat]) => {
       const labels = Array.from(document.querySelectorAll(selector), (n) => n.getAttribute("title")).join("|");
       const stage = document.querySelectorAll(".stage")[0];
       return labels !== previous && (labels !== "" || stage.getAttribute("data-turn") !== String(seat));
     },
-    [CANVAS_BUTTONS, before, turn] as const,
+    [ui.CANVAS_BUTTONS, before, turn] as const,
     { timeout: 30_000, polling: 50 },
   );
 }
 
 describe("Frontline in the browser", () => {
   test("a private table by link: the draw shown to both, a full turn each by clicking, seat 2's side, a spectator", async () => {
-    const host = await suite.page(STILL);
-    const links = await createTable(host, suite.server.url, {
+    const host = await suite.page(ui.STILL);
+    const links = await ui.createTable(host, suite.server.url, {
       name: "Alice",
       game: "frontline",
       fields: { "Who plays first": "random" },
       beforeCreate: () => suite.shot(host, "01-lobby"),
     });
-    const bob = await suite.page({ ...PHONE, ...STILL });
-    expect(await joinByInvite(bob, links.invite, "Bob")).toBe(1);
-    expect(await mySeat(host)).toBe(0);
+    const bob = await suite.page({ ...ui.PHONE, ...ui.STILL });
+    expect(await ui.joinByInvite(bob, links.invite, "Bob")).toBe(1);
+    expect(await ui.mySeat(host)).toBe(0);
 
     const spectator = await suite.page();
-    await watchTable(spectator, links.watch);
+    await ui.watchTable(spectator, links.watch);
 
     await host.getByRole("button", { name: "Start the game" }).click();
     const players = [host, bob];
-    await Promise.all([...players, spectator].map((page) => waitForTable(page)));
+    await Promise.all([...players, spectator].map((page) => ui.waitForTable(page)));
 
     // FL-3: the random draw is told in everybody's log, naming the same player.
     const first = await turnOf(spectator);
     const firstName = ["Alice", "Bob"][first];
     for (const page of [...players, spectator]) {
-      await newLogLine(page, 0, new RegExp(`Random draw: ${firstName} plays first\\.`));
+      await ui.newLogLine(page, 0, new RegExp(`Random draw: ${firstName} plays first\\.`));
       expect(await turnOf(page)).toBe(first);
     }
     await suite.shot(host, "02-start-host");
     await suite.shot(bob, "03-start-phone");
 
     // The spectator can click nothing, ever.
-    expect(await canvasLabels(spectator)).toEqual([]);
+    expect(await ui.canvasLabels(spectator)).toEqual([]);
 
     // Each player plays full turns by clicking until both have finished one.
     const finished = new Set<number>();
@@ -124,8 +108,8 @@ describe("Frontline in the browser", () => {
     for (let clicks = 0; finished.size < 2; clicks++) {
       expect(clicks).toBeLessThan(80);
       const page = players[turn];
-      await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 0, CANVAS_BUTTONS, { timeout: 30_000, polling: 50 });
-      const labels = await canvasLabels(page);
+      await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 0, ui.CANVAS_BUTTONS, { timeout: 30_000, polling: 50 });
+      const labels = await ui.canvasLabels(page);
       // Lit targets: the start line of the player's own side, at the bottom of its board.
       if (labels.some((l) => l.startsWith("Square ")) && !shotsTaken.has(`targets-${turn}`)) {
         shotsTaken.add(`targets-${turn}`);
@@ -152,16 +136,16 @@ describe("Frontline in the browser", () => {
         turn = now;
         await suite.shot(spectator, `05-spectator-after-turn-${finished.size}`);
       }
-      expect(await canvasLabels(spectator)).toEqual([]);
+      expect(await ui.canvasLabels(spectator)).toEqual([]);
     }
 
     // Both players' logs tell the same story in the same words as the spectator's.
-    const told = await logLines(spectator);
+    const told = await ui.logLines(spectator);
     expect(told.some((l) => /Alice rolls/.test(l))).toBe(true);
     expect(told.some((l) => /Bob rolls/.test(l))).toBe(true);
     expect(told.some((l) => /enters a small/.test(l))).toBe(true);
     await suite.shot(bob, "06-phone-after-turns");
     await suite.shot(host, "07-host-after-turns");
     expect(suite.pageErrors).toEqual([]);
-  }, BROWSER_TEST_MS);
+  }, ui.BROWSER_TEST_MS);
 });

@@ -8,24 +8,24 @@
  */
 import { expect, test } from "@jest/globals";
 import { Client } from "@colyseus/sdk";
-import { BROWSER_TEST_MS, browserSuite, untilState, waitForTable, watchTable } from "../support/browser-table.ts";
+import * as ui from "../support/browser-table.ts";
 
-const suite = browserSuite("watch");
+const suite = ui.browserSuite("watch");
 
 test("two pages on the same watch link both watch the table, the second as “Spectator 2”", async () => {
   const table = await suite.server.startedDogTable();
   for (let n = 0; n < 2; n++) {
     // A fresh context each time: no saved name, like a friend's first visit.
     const page = await suite.page();
-    await watchTable(page, `${suite.server.url}/#/watch/${table.tableId}`);
-    await waitForTable(page, 30_000);
+    await ui.watchTable(page, `${suite.server.url}/#/watch/${table.tableId}`);
+    await ui.waitForTable(page, 30_000);
   }
   const fan = await new Client(suite.server.url).joinById(table.tableId, { name: "Fan", spectate: true });
   fan.onMessage("*", () => undefined);
-  const state = await untilState(fan, (s) => s.members.size === 7, "seven members");
+  const state = await ui.untilState(fan, (s) => s.members.size === 7, "seven members");
   const spectators = [...state.members.values()].filter((m: any) => m.spectator).map((m: any) => m.name);
   expect(spectators.sort()).toEqual(["Fan", "Spectator", "Spectator 2"]);
   await fan.leave();
   await table.close();
   expect(suite.pageErrors).toEqual([]);
-}, BROWSER_TEST_MS);
+}, ui.BROWSER_TEST_MS);
