@@ -107,6 +107,8 @@ const dict = dogMessages[lang] as Record<string, string>;
 const renderer = createDogRenderer({
   app,
   layer,
+  // The preview's ticker draws every frame: nothing to ask of a stage.
+  stage: { requestRender: () => undefined, animating: () => () => undefined, pulse: true },
   seat: scene === "spectator" ? null : 0,
   seatNames: () => ["Alice", "Bruno", "Chloé", "Dmitri"],
   locale: () => lang,

@@ -9,21 +9,21 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { Client } from "@colyseus/sdk";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { en } from "../../client/src/i18n/en.ts";
-import { CLIENT_DIST, ensureClientBuilt } from "../support/browser-build.ts";
-import { launchChromium } from "../support/browser-chromium.ts";
+import { CLIENT_DIST } from "../support/browser-build.ts";
+import * as ui from "../support/browser-table.ts";
 import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
 
 /** The SDK retries only a room that has been up this long (its `reconnection.minUptime`). */
 const SDK_MIN_UPTIME_MS = 5000;
 
+/** The browser and the page; the server is a process of its own, started by each test. */
+const suite = ui.browserSuite("connection", { server: false });
 let port: number;
 let url: string;
-let browser: Browser;
 let page: Page;
 const servers: Child[] = [];
-const pageErrors: string[] = [];
 
 async function startServer(): Promise<Child> {
   const server = startServerProcess(port, { CLIENT_DIR: CLIENT_DIST });
@@ -38,15 +38,8 @@ async function startServer(): Promise<Child> {
  * the time its room was joined.
  */
 async function gameOnTurn(): Promise<number> {
-  await page.goto(url);
-  await page.getByLabel("Your name").fill("Alice");
-  await page.getByLabel("Game").selectOption("frontline");
-  await page.getByLabel("Who plays first").selectOption("0");
-  await page.getByLabel("Private: by invite link only").check();
-  await page.getByRole("button", { name: "Create table" }).click();
-  await page.waitForURL(/#\/table\/[A-Za-z0-9_-]+$/);
+  const { tableId } = await ui.createTable(page, url, { name: "Alice", game: "frontline", fields: { "Who plays first": "0" } });
   const joinedAt = Date.now();
-  const tableId = new URL(page.url()).hash.split("/").pop()!;
 
   const bob = await new Client(url).joinById(tableId, { name: "Bob" });
   // Bob only sits there: his own end of the line is of no interest, so no retries either.
@@ -72,20 +65,15 @@ async function boardOffline(): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  ensureClientBuilt();
   buildServer();
   port = await freePort();
   url = `http://127.0.0.1:${port}`;
-  browser = await launchChromium();
-  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  page.on("pageerror", (error) => pageErrors.push(error.message));
+  page = await suite.page();
 }, 180_000);
 
 afterAll(async () => {
   for (const server of servers) if (server.process.exitCode === null && server.process.signalCode === null) server.process.kill("SIGKILL");
   await Promise.all(servers.map((server) => server.exited));
-  await browser?.close();
 });
 
 describe("the table when the server goes away", () => {
@@ -135,6 +123,6 @@ describe("the table when the server goes away", () => {
     expect(await page.locator(".banner").getByRole("button", { name: en["banner.toLobby"] }).count()).toBe(1);
     expect(await visibleTurnPrompts()).toBe(0);
     expect(await boardOffline()).toBe(true);
-    expect(pageErrors).toEqual([]);
+    expect(suite.pageErrors).toEqual([]);
   }, 60_000);
 });

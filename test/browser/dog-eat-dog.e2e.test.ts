@@ -1,198 +1,133 @@
 /**
- * Dog Eat Dog in real browsers: three players at a private table by its invite link (one on
- * a phone), a fourth person watching by the watch link. Players attack by clicking one of
- * their lit pyramids, then a lit target; the first attack rolls the Treehouse die and its
- * follow-up is taken or declined; the dice and every roll reach the log; the spectator and
- * the players not on turn never get anything to click; then everybody passes and the final
- * scoring shows each player's trees.
+ * Dog Eat Dog in real browsers: the host creates a private 3-player table with the
+ * Treehouse die from the lobby's form; a friend follows the invite link on a phone; the
+ * third seat is a programmatic player (choosing among its legal actions over the protocol); a fourth person
+ * watches by the watch link. The two pages attack by clicking one of their lit pyramids,
+ * then a lit target; 2- and 3-pip attackers switch the Treehouse die on and its follow-up is
+ * taken or declined; the dice and every roll reach the log; only the page on turn ever has
+ * anything to click (never the spectator), and every page shows the same player to move.
+ * After five attacks by clicking everybody passes (the bot too), the stall guard ends the
+ * game and the final scoring shows each player's trees. The players' pages ask for reduced
+ * motion (dice land at once); the spectator's page shows them tumble.
  *
- * The host creates the table from the lobby's form: 3 players, Treehouse die on, private.
- * Screenshots land in test/artifacts/ (dog-eat-dog-*.png).
+ * Screenshots land in test/artifacts/dog-eat-dog-*.png.
  */
-import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { ensureClientBuilt } from "../support/browser-build.ts";
-import { launchChromium } from "../support/browser-chromium.ts";
-import { startTestServer, type TestServer } from "../support/browser-server.ts";
-import { CANVAS_BUTTONS, canvasLabels, mySeat, waitForTable } from "../support/browser-table.ts";
+import { describe, expect, test } from "@jest/globals";
+import { DogEatDog } from "@tablee/shared";
+import type { Page } from "playwright-core";
+import * as ui from "../support/browser-table.ts";
+import { anyLegal, autoPlay } from "../support/table-play.ts";
 
-const ARTIFACTS = fileURLToPath(new URL("../artifacts", import.meta.url));
+const SEED = "dog-eat-dog-browser-0";
 const ATTACKS = 5;
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
+const suite = ui.browserSuite("dog-eat-dog", { seed: SEED });
 
-async function newPage(options: Parameters<Browser["newContext"]>[0] = {}): Promise<Page> {
-  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 800 }, ...options });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  return page;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(ARTIFACTS, `dog-eat-dog-${name}.png`) });
-}
-
-async function joinByInvite(page: Page, link: string, name: string): Promise<void> {
-  await page.goto(link);
-  await page.getByLabel("Your name").fill(name);
-  await page.getByRole("button", { name: "Take a seat" }).click();
-  await page.waitForSelector(".seat-mine");
-}
-
-async function clickLabel(page: Page, label: string): Promise<void> {
-  // Keyboard play through the accessibility layer: the scattered pyramids may overlap, so a
-  // pointer at a button's centre can land on a neighbour; Enter on the focused button cannot.
-  await page.locator(`${CANVAS_BUTTONS}[title="${label}"]`).first().press("Enter", { timeout: 30_000, noWaitAfter: true });
-}
-
-/** Waits until this page's clickable labels differ from `before` (the server answered, or the choice moved on). */
-async function labelsChange(page: Page, before: readonly string[]): Promise<string[]> {
-  const key = before.join("|");
-  for (let i = 0; i < 600; i++) {
-    const now = await canvasLabels(page);
-    if (now.join("|") !== key) return now;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`the labels never changed from ${key}`);
-}
-
-async function stageTurn(page: Page): Promise<string> {
-  return page.$eval(".stage", (node) => node.getAttribute("data-turn") ?? "");
-}
+/** Keyboard play through the accessibility layer: the scattered pyramids may overlap, so a
+ *  pointer at a button's centre can land on a neighbour; Enter on the focused button cannot. */
+const press = (page: Page, label: string): Promise<void> => ui.clickLabel(page, label, "enter");
 
 /** The seat every page shows on turn, once they all agree (patches reach pages at slightly different times). */
 async function sameTurn(pages: Page[]): Promise<string> {
   let turns: string[] = [];
   for (let i = 0; i < 100; i++) {
-    turns = await Promise.all(pages.map(stageTurn));
+    turns = await Promise.all(pages.map(async (page) => (await ui.stageFacts(page)).turn));
     if (new Set(turns).size === 1) return turns[0];
     await pages[0].waitForTimeout(100);
   }
   throw new Error(`the pages never agreed on the turn: ${turns.join(", ")}`);
 }
 
-/** The shell's game-over card is up (the table's phase is "over"). */
-async function isOver(page: Page): Promise<boolean> {
-  return (await page.$$('.board-overlay[data-phase="over"]:not([hidden])')).length > 0;
-}
-
-async function logLines(page: Page): Promise<string[]> {
-  return page.$$eval(".log-line", (lines) => lines.map((line) => line.textContent ?? ""));
-}
-
-/** Waits until a line after the first `from` matches: the attack reached this page's log. */
-async function newLogLine(page: Page, from: number, pattern: RegExp): Promise<string> {
-  for (let i = 0; i < 200; i++) {
-    const found = (await logLines(page)).slice(from).find((line) => pattern.test(line));
-    if (found) return found;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`no log line like ${pattern} after line ${from}`);
-}
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  ensureClientBuilt();
-  server = await startTestServer();
-  browser = await launchChromium();
-}, 180_000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
-
 describe("Dog Eat Dog in the browser", () => {
-  test("three players by link and a spectator: attacks by clicking, dice in the log, the Treehouse die, final trees", async () => {
-    // Alice creates a private 3-player table with the Treehouse die from the lobby.
-    const alice = await newPage();
-    await alice.goto(server.url);
-    await alice.getByLabel("Your name").fill("Alice");
-    await alice.getByLabel("Game", { exact: true }).selectOption("dog-eat-dog");
-    await alice.getByLabel("Players", { exact: true }).selectOption("3");
-    await alice.getByLabel("Treehouse die", { exact: true }).selectOption("true");
-    await alice.getByLabel("Private: by invite link only").check();
-    await shot(alice, "00-lobby");
-    await alice.getByRole("button", { name: "Create table" }).click();
-    await alice.waitForURL(/#\/table\/[A-Za-z0-9_-]+$/);
-    const invite = await alice.inputValue("[data-link=invite]");
-    const watch = await alice.inputValue("[data-link=watch]");
-
-    // Two friends follow the invite link, one of them on a phone; a third person watches.
-    const bob = await newPage();
-    const carol = await newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-    await joinByInvite(bob, invite, "Bob");
-    await joinByInvite(carol, invite, "Carol");
-    const players = [alice, bob, carol];
-    expect(await Promise.all(players.map(mySeat))).toEqual([0, 1, 2]);
-    const spectator = await newPage();
-    await spectator.goto(watch);
-    await spectator.waitForSelector(".role-badge:not([hidden])");
-    expect(await mySeat(spectator)).toBe(-1);
+  test("two players by link, a bot and a spectator: attacks by clicking, dice in the log, the Treehouse die, final trees", async () => {
+    const alice = await suite.page(ui.STILL);
+    const links = await ui.createTable(alice, suite.server.url, {
+      name: "Alice",
+      game: "dog-eat-dog",
+      fields: { Players: "3", "Treehouse die": "true" },
+      beforeCreate: () => suite.shot(alice, "00-lobby"),
+    });
+    // Bob chooses among his legal actions until the test has seen its five attacks; then he passes too.
+    let stop = false;
+    const bob = await suite.player(links.tableId, "Bob");
+    const bot = autoPlay(bob, 1, "bot 1", (legal, view, rng) => {
+      const actions = legal as DogEatDog.DedAction[];
+      const quiet = actions.find((a) => a.type === "pass") ?? actions.find((a) => a.type === "decline");
+      return stop && quiet ? quiet : anyLegal(legal, view, rng);
+    });
+    const botErrors: string[] = [];
+    bot.finished.catch((error) => botErrors.push(String(error)));
+    const carol = await suite.page({ ...ui.PHONE, ...ui.STILL });
+    expect(await ui.joinByInvite(carol, links.invite, "Carol")).toBe(2);
+    await ui.untilState(bob, (s) => s.seats.every((seat: any) => seat.occupant !== ""), "every seat taken");
+    const players = new Map<number, Page>([
+      [0, alice],
+      [2, carol],
+    ]);
+    const spectator = await suite.page();
+    await ui.watchTable(spectator, links.watch);
 
     await alice.getByRole("button", { name: "Start the game" }).click({ timeout: 20_000 });
-    await Promise.all([...players, spectator].map((page) => waitForTable(page, 40_000)));
-    await shot(spectator, "01-start");
+    const pages = [alice, carol, spectator];
+    await Promise.all(pages.map((page) => ui.waitForTable(page, 40_000)));
+    await suite.shot(spectator, "01-start");
 
     let attacks = 0;
     let usedTreehouse = false;
     let followUps = 0;
     let passes = 0;
-    let rounds = 0;
-    while (rounds++ < 60) {
-      // Exactly one page has something to click: the player on turn. Never the spectator.
-      const labels = await Promise.all(players.map(canvasLabels));
-      expect(await canvasLabels(spectator)).toEqual([]);
-      const onTurn = labels.map((l, seat) => (l.length > 0 ? seat : -1)).filter((seat) => seat >= 0);
+    let idleSince = Date.now();
+    for (let turns = 0; turns < 60; ) {
+      // At most one page has something to click: the player on turn. Never the spectator.
+      const labels = new Map<number, string[]>();
+      for (const [seat, page] of players) labels.set(seat, await ui.canvasLabels(page));
+      expect(await ui.canvasLabels(spectator)).toEqual([]);
+      const onTurn = [...labels].filter(([, l]) => l.length > 0).map(([seat]) => seat);
       if (onTurn.length === 0) {
-        if (await isOver(spectator)) break;
-        await spectator.waitForTimeout(200);
+        // The bot's turn, or the game is over.
+        if (await ui.isOver(spectator)) break;
+        if (Date.now() - idleSince > 30_000) throw new Error(`no page had anything to click for 30 s; ${botErrors.join("; ")}`);
+        await spectator.waitForTimeout(100);
         continue;
       }
+      idleSince = Date.now();
+      turns++;
       expect(onTurn).toHaveLength(1);
       const seat = onTurn[0];
-      const page = players[seat];
-      const mine = labels[seat];
+      const page = players.get(seat)!;
+      const mine = labels.get(seat)!;
       // Every page, the spectator's too, shows the same player to move: that player.
-      expect(await sameTurn([...players, spectator])).toBe(String(seat));
+      expect(await sameTurn(pages)).toBe(String(seat));
 
       if (attacks >= ATTACKS) {
         // Enough fighting: everybody passes (or declines) in turn, and the stall guard ends the game.
-        const stop = mine.find((l) => l === "Pass" || l === "Decline")!;
-        await clickLabel(page, stop);
-        if (stop === "Pass") passes++;
-        await labelsChange(page, mine);
+        stop = true;
+        const quiet = mine.find((l) => l === "Pass" || l === "Decline")!;
+        await press(page, quiet);
+        if (quiet === "Pass") passes++;
+        await ui.labelsChange(page, mine);
         continue;
       }
-      const follow = mine.includes("Decline");
-      if (follow) {
+      if (mine.includes("Decline")) {
         followUps++;
-        await shot(page, `05-follow-up-${followUps}`);
+        await suite.shot(page, `05-follow-up-${followUps}`);
         const swap = mine.find((l) => l.startsWith("Swap top "));
         const other = mine.find((l) => /^(Dig|Aim) /.test(l));
         if (swap) {
-          await clickLabel(page, swap);
-          const next = (await labelsChange(page, mine)).find((l) => l.startsWith("Swap top ") && l !== swap);
-          await clickLabel(page, next!);
-          await labelsChange(page, [...mine]);
+          await press(page, swap);
+          const next = (await ui.labelsChange(page, mine)).find((l) => l.startsWith("Swap top ") && l !== swap);
+          await press(page, next!);
+          await ui.labelsChange(page, mine);
           continue;
         }
         if (other) {
-          await clickLabel(page, other);
-          await labelsChange(page, mine);
+          await press(page, other);
+          await ui.labelsChange(page, mine);
           continue;
         }
         if (!mine.some((l) => l.startsWith("Attacker "))) {
-          await clickLabel(page, "Decline");
-          await labelsChange(page, mine);
+          await press(page, "Decline");
+          await ui.labelsChange(page, mine);
           continue;
         }
         // WILD: one more attack, taken below like any other.
@@ -205,40 +140,42 @@ describe("Dog Eat Dog in the browser", () => {
       const attackersLit = mine.filter((l) => l.startsWith("Attacker "));
       expect(attackersLit.length).toBeGreaterThan(0);
       const attacker = [...attackersLit].sort((a, b) => size(b) - size(a))[0];
-      await clickLabel(page, attacker);
-      let now = await labelsChange(page, mine);
+      await press(page, attacker);
+      let now = await ui.labelsChange(page, mine);
       const targets = now.filter((l) => l.startsWith("Target ")).sort((a, b) => size(a) - size(b));
       expect(targets.length).toBeGreaterThan(0);
-      if (attacks === 0) await shot(page, "02-attacker-picked");
+      if (attacks === 0) await suite.shot(page, "02-attacker-picked");
       if (now.includes("Treehouse die: off")) {
-        await clickLabel(page, "Treehouse die: off");
-        now = await labelsChange(page, now);
+        await press(page, "Treehouse die: off");
+        now = await ui.labelsChange(page, now);
         expect(now).toContain("Treehouse die: on");
       }
       if (now.includes("Treehouse die: on")) usedTreehouse = true;
-      const linesBefore = (await logLines(spectator)).length;
-      await clickLabel(page, targets[0]);
+      const linesBefore = (await ui.logLines(spectator)).length;
+      await press(page, targets[0]);
       attacks++;
-      await labelsChange(page, now);
+      await ui.labelsChange(page, now);
       // The roll shows on every board: a picture while the dice tumble, and every die in the log.
-      if (attacks <= 2) await shot(spectator, `03-dice-${attacks}`);
-      await newLogLine(spectator, linesBefore, /attacks .* rolls [1-6]/);
+      if (attacks <= 2) await suite.shot(spectator, `03-dice-${attacks}`);
+      await ui.newLogLine(spectator, linesBefore, /attacks .* rolls [1-6]/);
     }
 
-    for (let i = 0; i < 100 && !(await isOver(spectator)); i++) await spectator.waitForTimeout(200);
-    expect(await isOver(spectator)).toBe(true);
+    await spectator.waitForSelector('.board-overlay[data-phase="over"]:not([hidden])', { timeout: 20_000 });
     expect(attacks).toBe(ATTACKS);
     expect(usedTreehouse).toBe(true);
     expect(passes).toBeGreaterThan(0);
-    const log = await logLines(spectator);
+    const log = await ui.logLines(spectator);
     expect(log.some((l) => l.includes("Treehouse die shows"))).toBe(true);
     expect(log.some((l) => /Scores: Alice \d+, Bob \d+, Carol \d+/.test(l))).toBe(true);
     // Nothing is left to click for anybody once the game is over.
-    for (const page of [...players, spectator]) expect(await canvasLabels(page)).toEqual([]);
+    for (const page of pages) expect(await ui.canvasLabels(page)).toEqual([]);
+    // The last dice settle before the picture of the final trees.
     await spectator.waitForTimeout(1_000);
-    await shot(spectator, "06-final-trees");
-    await shot(carol, "07-phone-final");
-    await shot(alice, "08-host-final");
-    expect(pageErrors).toEqual([]);
-  }, 900_000);
+    await suite.shot(spectator, "06-final-trees");
+    await suite.shot(carol, "07-phone-final");
+    await suite.shot(alice, "08-host-final");
+    bot.stop();
+    expect(botErrors).toEqual([]);
+    expect(suite.pageErrors).toEqual([]);
+  }, ui.BROWSER_TEST_MS);
 });

@@ -1,192 +1,198 @@
 /**
- * DOG in real browsers: four players set up a private table by its invite link, a fifth
- * person watches by the watch link; the partner exchange completes; everybody plays by
- * clicking the labelled canvas buttons for two full deals; one player reloads mid-game and
- * is back in the same seat with the same hand; the spectator never sees a hand card.
+ * DOG in real browsers. The host creates a private table from the lobby; her partner
+ * follows the invite link on a phone; the two other seats are programmatic players who join
+ * by the same table id and play with the engine's bot over the protocol; a fourth person
+ * watches by the watch link, and a latecomer on the full table's invite link is offered to
+ * watch. The two pages play their seats by clicking the labelled canvas buttons: the
+ * partner exchange, then every kind of choice the table offers (a card, a Joker's rank, a
+ * choice between marbles, a start, a swap, a 7 split into parts). Mid-game the page on turn
+ * reloads and is back in the same seat with the same hand. The game runs to the end of the
+ * second deal; the spectator never sees a hand card. The players' pages ask for reduced
+ * motion (moves land at once); the spectator's page plays every animation.
+ *
+ * The deal comes from a fixed seed and the bots from fixed seeds, so the game is the same
+ * every run (see test/support/dog-browser.ts, which replays it with the engine to check
+ * the seed still deals every kind of choice to the pages).
  *
  * Needs Chromium (see test/support/browser-chromium.ts) and builds the client when its
- * sources are newer than client/dist. Screenshots land in test/artifacts/.
+ * sources are newer than client/dist. Screenshots land in test/artifacts/dog-*.png.
  */
-import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { ensureClientBuilt } from "../support/browser-build.ts";
-import { launchChromium } from "../support/browser-chromium.ts";
-import { startTestServer, type TestServer } from "../support/browser-server.ts";
-import {
-  canvasLabels,
-  faceUpHandCards,
-  handLabels,
-  mySeat,
-  playOneClick,
-  stageFacts,
-  waitForHand,
-  waitForTable,
-} from "../support/browser-table.ts";
+import { describe, expect, test } from "@jest/globals";
+import type { Room } from "@colyseus/sdk";
+import { Dog } from "@tablee/shared";
+import type { Page } from "playwright-core";
+import * as ui from "../support/browser-table.ts";
+import { BOT_SEED, PAGE_SEATS, WANTED, botChooser, clickPath, dogSeedPlan, dogStateFromView, kindsOf, pageChoice, type Kind } from "../support/dog-browser.ts";
+import { autoPlay, viewsOf } from "../support/table-play.ts";
 
-const ARTIFACTS = fileURLToPath(new URL("../artifacts", import.meta.url));
+/** Both pages play cards with this seed, and every kind of choice comes up within ten page actions. */
+const SEED = "dog-browser-152";
 const DEALS = 2;
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
+const suite = ui.browserSuite("dog", { seed: SEED });
 
-const pages: Page[] = [];
-
-async function newPage(options: Parameters<Browser["newContext"]>[0] = {}): Promise<Page> {
-  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1024, height: 720 }, ...options });
-  contexts.push(context);
-  const page = await context.newPage();
-  pages.push(page);
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  return page;
+/** The hand cards a page offers to click, by rank. */
+function offeredCards(labels: readonly string[]): Dog.Card[] {
+  return [...new Set(labels.flatMap((l) => /^Card (\S+) #\d+$/.exec(l)?.[1] ?? []))] as Dog.Card[];
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(ARTIFACTS, `dog-${name}.png`) });
-}
-
-/** Opens an invite link as a newcomer: the page asks a name once, then takes a seat. */
-async function joinByInvite(page: Page, link: string, name: string): Promise<void> {
-  await page.goto(link);
-  await page.getByLabel("Your name").fill(name);
-  await page.getByRole("button", { name: "Take a seat" }).click();
-  await page.waitForSelector(".seat-mine");
-}
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  ensureClientBuilt();
-  server = await startTestServer();
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  // Whatever happened, the last picture of every page is kept.
-  for (const [i, page] of pages.entries()) {
-    if (!page.isClosed()) await page.screenshot({ path: join(ARTIFACTS, `dog-zz-last-${i}.png`), timeout: 10_000 }).catch(() => undefined);
+/**
+ * The seat's legal actions as the engine computes them from the public board (a
+ * programmatic player's view of it) and the cards the page offers to click; waits until
+ * both describe the same moment (the page and the programmatic player get the same patches,
+ * not at the same instant).
+ */
+async function legalFor(page: Page, watcher: Room, seat: number): Promise<{ state: Dog.DogState; legal: Dog.DogAction[] }> {
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const labels = await ui.canvasLabels(page);
+    const board = viewsOf(watcher, null).table as Dog.DogPublicView | undefined;
+    if (labels.length > 0 && board && board.active.includes(seat)) {
+      const cards = offeredCards(labels);
+      const state = dogStateFromView(board, seat, cards);
+      const legal = Dog.dog.legalActions(state, seat);
+      const legalCards = [...new Set(legal.flatMap((a) => (a.card === undefined ? [] : [a.card])))].sort();
+      if (JSON.stringify(legalCards) === JSON.stringify([...cards].sort()) && legal.length > 0) return { state, legal };
+    }
+    if (Date.now() > until) throw new Error(`seat ${seat}: the page offers ${JSON.stringify(labels)}, the board says otherwise`);
+    await page.waitForTimeout(50);
   }
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-}, 120_000);
+}
+
+/** Clicks through to `action` as a player does; returns the labels clicked. */
+async function play(page: Page, action: Dog.DogAction, marbles: readonly number[]): Promise<string[]> {
+  const path = clickPath(action, marbles);
+  const clicked: string[] = [];
+  let labels = await ui.canvasLabels(page);
+  const press = async (label: string): Promise<void> => {
+    if (!labels.includes(label)) throw new Error(`no ${label} among ${JSON.stringify(labels)}`);
+    await ui.clickLabel(page, label);
+    clicked.push(label);
+    labels = await ui.labelsChange(page, labels);
+  };
+  if (path.card) await press(path.card);
+  if (path.rank) await press(path.rank);
+  // A card with a single marble to move shows its targets at once; several: pick the marble.
+  if (path.marble && !labels.includes(path.target)) await press(path.marble);
+  await press(path.target);
+  return clicked;
+}
 
 describe("DOG in the browser", () => {
-  test("a private table by link: exchange, two deals by clicking, a reload, a spectator who sees no hand", async () => {
-    // The host creates a private table from the lobby.
-    const host = await newPage();
-    await host.goto(server.url);
-    await host.getByLabel("Your name").fill("Alice");
-    await host.getByLabel("Private: by invite link only").check();
-    await shot(host, "01-lobby");
-    await host.getByRole("button", { name: "Create table" }).click();
-    await host.waitForURL(/#\/table\/[A-Za-z0-9_-]+$/);
-    const invite = await host.inputValue("[data-link=invite]");
-    const watch = await host.inputValue("[data-link=watch]");
-    expect(invite).toBe(host.url());
-    expect(watch).toBe(invite.replace("#/table/", "#/watch/"));
+  test("a private table by link: the exchange and every kind of choice by clicking, a 7 split, a reload, bots at two seats, a spectator who sees no hand, to the end of deal 2", async () => {
+    // The seed still deals the pages every kind of choice (else pick another, see dog-browser.ts).
+    const plan = dogSeedPlan(SEED, DEALS);
+    expect(plan.missing).toEqual([]);
+    expect(plan.plays.filter((n) => n > 0)).toHaveLength(2);
 
-    // Three friends follow the invite link; one of them on a phone.
-    const bob = await newPage();
-    const carol = await newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-    const dave = await newPage();
-    await joinByInvite(bob, invite, "Bob");
-    await joinByInvite(carol, invite, "Carol");
-    await joinByInvite(dave, invite, "Dave");
-    const players = [host, bob, carol, dave];
-    const seats = await Promise.all(players.map(mySeat));
-    expect([...seats].sort()).toEqual([0, 1, 2, 3]);
+    const t0 = Date.now();
+    // DEBUG_CLICKS=1: what the pages did and when, on stderr.
+    const progress = (what: string): void => {
+      if (process.env.DEBUG_CLICKS) process.stderr.write(`${((Date.now() - t0) / 1000).toFixed(1)} s: ${what}\n`);
+    };
+    const alice = await suite.page(ui.STILL);
+    const links = await ui.createTable(alice, suite.server.url, { name: "Alice", beforeCreate: () => suite.shot(alice, "01-lobby") });
+    const bob = await suite.player(links.tableId, "Bob");
+    const carol = await suite.page({ ...ui.PHONE, ...ui.STILL });
+    expect(await ui.joinByInvite(carol, links.invite, "Carol")).toBe(2);
+    const dave = await suite.player(links.tableId, "Dave");
+    expect(await ui.mySeat(alice)).toBe(0);
+    const seats = await ui.untilState(bob, (s) => s.seats.every((seat: any) => seat.occupant !== ""), "every seat taken");
+    expect(seats.seats.map((seat: any) => seat.name)).toEqual(["Alice", "Bob", "Carol", "Dave"]);
 
-    // A fifth person opens the watch link: a spectator at once, no name asked.
-    const spectator = await newPage({ viewport: { width: 1200, height: 800 } });
-    await spectator.goto(watch);
-    await spectator.waitForSelector(".role-badge:not([hidden])");
-    expect(await mySeat(spectator)).toBe(-1);
-
-    // A latecomer on the invite link of a full table is offered to watch instead.
-    const late = await newPage();
-    await late.goto(invite);
-    await late.getByLabel("Your name").fill("Eve");
-    await late.getByRole("button", { name: "Take a seat" }).click();
-    await late.getByRole("button", { name: "Watch the game" }).waitFor();
+    const spectator = await suite.page();
+    await ui.watchTable(spectator, links.watch);
+    const late = await suite.page();
+    await ui.offeredToWatch(late, links.invite, "Eve");
     await late.context().close();
 
-    await shot(host, "02-waiting");
-    await host.getByRole("button", { name: "Start the game" }).click();
-    await Promise.all([...players, spectator].map((page) => waitForTable(page)));
+    const bots = [autoPlay(bob, 1, BOT_SEED(1), botChooser(1)), autoPlay(dave, 3, BOT_SEED(3), botChooser(3))];
+    const botErrors: string[] = [];
+    for (const bot of bots) bot.finished.catch((error) => botErrors.push(String(error)));
 
-    const spectatorSeesNoHand = async () => {
-      expect(await faceUpHandCards(spectator)).toEqual([]);
-    };
+    await suite.shot(alice, "02-waiting");
+    progress("start");
+    await alice.getByRole("button", { name: "Start the game" }).click();
+    await Promise.all([alice, carol, spectator].map((page) => ui.waitForTable(page)));
+    const spectatorSeesNoHand = async (): Promise<void> => expect(await ui.faceUpHandCards(spectator)).toEqual([]);
     await spectatorSeesNoHand();
-    await shot(host, "03-exchange");
+    await suite.shot(alice, "03-exchange");
 
-    let clicks = 0;
-    let exchanged = false;
+    const pages = new Map<number, Page>([
+      [PAGE_SEATS[0], alice],
+      [PAGE_SEATS[1], carol],
+    ]);
+    const covered = new Set<Kind>();
+    const clicked: string[] = [];
+    let pageActions = 0;
+    let sevenParts = 0;
+    const plays = [0, 0, 0, 0];
     let reloaded = false;
-    let idleSince = Date.now();
-    let lastDeal = 1;
-    for (;;) {
-      const facts = await stageFacts(spectator);
-      if (facts.phase === "over" || facts.deal > DEALS) break;
-      if (facts.deal !== lastDeal) {
-        lastDeal = facts.deal;
-        await shot(spectator, `05-spectator-deal-${facts.deal}`);
+    let phoneShot = false;
+    const over = (s: any): boolean => s.phase === "over" || s.board?.deal > DEALS;
+    while (!over(bob.state)) {
+      // The next decision a page owes: wait for a page seat among the active ones, or the end.
+      const state = await ui.untilState(bob, (s) => over(s) || PAGE_SEATS.some((seat) => s.board?.active.includes(seat)), "a page's turn", 60_000);
+      if (over(state)) break;
+      const seat = PAGE_SEATS.find((s) => state.board.active.includes(s))!;
+      const page = pages.get(seat)!;
+      await ui.labelsWhere(page, (labels) => labels.length > 0, `seat ${seat}'s choices`);
+
+      if (!phoneShot && state.board.phase === "play") {
+        phoneShot = true;
+        await suite.shot(carol, "04-phone-after-exchange");
       }
-      if (facts.phase === "play" && !exchanged) {
-        exchanged = true;
-        await shot(carol, "04-phone-after-exchange");
+      // Mid-game (after the 7 split), the page on turn reloads: same seat, same playable hand.
+      if (!reloaded && sevenParts > 0 && offeredCards(await ui.canvasLabels(page)).length > 0) {
+        const hand = (await ui.canvasLabels(page)).filter((l) => l.startsWith("Card ")).sort();
+        await page.reload();
+        await ui.waitForTable(page);
+        const after = await ui.labelsWhere(page, (labels) => labels.some((l) => l.startsWith("Card ")), "the hand after the reload");
+        expect(await ui.mySeat(page)).toBe(seat);
+        expect(after.filter((l) => l.startsWith("Card ")).sort()).toEqual(hand);
+        await suite.shot(page, "06-after-reload");
+        reloaded = true;
       }
 
-      // Mid-game, the player whose turn it is reloads: same seat, same playable hand.
-      if (!reloaded && exchanged && clicks >= 30) {
-        for (const page of players) {
-          const hand = await handLabels(page);
-          if (hand.length === 0) continue;
-          const seat = await mySeat(page);
-          await page.reload();
-          await waitForTable(page);
-          await waitForHand(page);
-          expect(await mySeat(page)).toBe(seat);
-          expect(await handLabels(page)).toEqual(hand);
-          await shot(page, "06-after-reload");
-          reloaded = true;
-          break;
-        }
-      }
-
-      let progressed = false;
-      for (const page of players) {
-        const label = await playOneClick(page);
-        if (label) {
-          clicks++;
-          if (process.env.DEBUG_CLICKS) process.stderr.write(`click ${clicks} deal ${facts.deal} ${facts.phase}: ${label}\n`);
-          progressed = true;
-          await spectatorSeesNoHand();
-        }
-      }
-      if (progressed) idleSince = Date.now();
-      else if (Date.now() - idleSince > 90_000) {
-        const labels = await Promise.all(players.map(canvasLabels));
-        throw new Error(`nobody could play for 90 s; facts ${JSON.stringify(facts)}; labels ${JSON.stringify(labels)}`);
-      } else await host.waitForTimeout(100);
+      const { state: rebuilt, legal } = await legalFor(page, bob, seat);
+      const action = pageChoice(rebuilt, legal, covered);
+      for (const kind of kindsOf(action, legal)) covered.add(kind);
+      if (action.type === "seven" && action.card === undefined) sevenParts++;
+      if (action.type !== "exchange") plays[seat]++;
+      const labels = await play(page, action, rebuilt.marbles);
+      clicked.push(...labels);
+      progress(`seat ${seat} deal ${rebuilt.deals} ${JSON.stringify(action)}: ${labels.join(" → ")}`);
+      pageActions++;
+      await spectatorSeesNoHand();
     }
 
-    expect(exchanged).toBe(true);
+    progress("the pages' last decision");
+    // The page watching shows the end of the second deal.
+    await spectator.waitForSelector(`.stage[data-deal="${DEALS + 1}"], .board-overlay[data-phase="over"]:not([hidden])`, { timeout: 30_000 });
+    await suite.shot(spectator, "05-spectator-deal-3");
+    // The game went as its replay says: the same decisions by the pages, both playing cards.
+    expect(pageActions).toBe(plan.pageActions);
+    expect(plays).toEqual(plan.plays);
+    expect(WANTED.filter((kind) => !covered.has(kind))).toEqual([]);
+    // Each kind went through its own labels: the Joker's rank, a marble picked, a start, a
+    // swap, the exchange confirmed, and a 7 in parts (a part clicked with no card offered).
+    for (const pattern of [/^Give card /, /^Joker as /, /^Marble \d+$/, / to start$/, / swap with marble /]) {
+      expect(clicked.some((label) => pattern.test(label))).toBe(true);
+    }
+    expect(sevenParts).toBeGreaterThan(0);
     expect(reloaded).toBe(true);
-    const end = await stageFacts(spectator);
-    expect(end.phase === "over" || end.deal > DEALS).toBe(true);
     await spectatorSeesNoHand();
-    // The game log tells the deals in words.
-    const log = await spectator.$$eval(".log-line", (lines) => lines.map((line) => line.textContent ?? ""));
+    const log = await ui.logLines(spectator);
     expect(log.some((line) => line.includes("Partners exchanged"))).toBe(true);
-    expect(log.some((line) => /Alice|Bob|Carol|Dave/.test(line) && line.includes("plays"))).toBe(true);
-    await shot(spectator, "07-spectator-end");
-    await shot(host, "08-host-end");
-    await shot(carol, "09-phone-end");
-    expect(pageErrors).toEqual([]);
-  }, 1_200_000);
+    expect(log.some((line) => /(Alice|Carol) plays/.test(line))).toBe(true);
+    expect(log.some((line) => /(Bob|Dave) plays/.test(line))).toBe(true);
+    await suite.shot(spectator, "07-spectator-end");
+    await suite.shot(alice, "08-host-end");
+    await suite.shot(carol, "09-phone-end");
+    // The legal actions every seat is sent are checked against the engine's in
+    // test/server/views-on-the-wire.test.ts; here the bots only play.
+    for (const bot of bots) bot.stop();
+    expect(botErrors).toEqual([]);
+    expect(suite.pageErrors).toEqual([]);
+  }, ui.BROWSER_TEST_MS);
 });

@@ -3,54 +3,31 @@
  * a random draw), a second player follows the invite link on a phone, a third person
  * watches by the watch link. The draw is told to everybody; each player plays at least one
  * full turn by clicking the labelled dice, action buttons and squares; seat 2 sees the board
- * turned 180°; the spectator can click nothing.
+ * turned 180°; the spectator can click nothing. The players' pages ask for reduced motion;
+ * the spectator's page plays every animation.
  *
  * Needs Chromium (see test/support/browser-chromium.ts) and builds the client when its
  * sources are newer than client/dist. Screenshots land in test/artifacts/frontline-*.png.
  */
-import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { ensureClientBuilt } from "../support/browser-build.ts";
-import { launchChromium } from "../support/browser-chromium.ts";
-import { startTestServer, type TestServer } from "../support/browser-server.ts";
-import { CANVAS_BUTTONS, canvasLabels, mySeat, waitForTable } from "../support/browser-table.ts";
+import { describe, expect, test } from "@jest/globals";
+import type { Page } from "playwright-core";
+import * as ui from "../support/browser-table.ts";
 
-const ARTIFACTS = fileURLToPath(new URL("../artifacts", import.meta.url));
+// The page functions below run in the browser; the test project has no DOM types.
+declare const document: { querySelectorAll(selector: string): ArrayLike<{ getAttribute(name: string): string | null; textContent: string | null }> };
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
-
-async function newPage(options: Parameters<Browser["newContext"]>[0] = {}): Promise<Page> {
-  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 800 }, ...options });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  return page;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(ARTIFACTS, `frontline-${name}.png`) });
-}
+const suite = ui.browserSuite("frontline", { seed: "frontline-browser-0" });
 
 /** The seat on turn, as the shell writes it on the stage. */
 async function turnOf(page: Page): Promise<number> {
-  return Number(await page.$eval(".stage", (node) => node.getAttribute("data-turn") ?? "-1"));
+  return Number((await ui.stageFacts(page)).turn || "-1");
 }
 
 /** Where a labelled canvas button sits on the page (its centre). */
 async function place(page: Page, title: string): Promise<{ x: number; y: number }> {
-  const box = await page.locator(`${CANVAS_BUTTONS}[title="${title}"]`).first().boundingBox();
+  const box = await page.locator(`${ui.CANVAS_BUTTONS}[title="${title}"]`).first().boundingBox();
   if (!box) throw new Error(`no button ${title}`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-async function logLines(page: Page): Promise<string[]> {
-  return page.$$eval(".log-lines li", (nodes) => nodes.map((n) => n.textContent ?? ""));
 }
 
 /**
@@ -75,86 +52,54 @@ function choose(labels: readonly string[]): string | null {
  * answer as this page shows it: its next choices, or the other player's turn.
  */
 async function click(page: Page, label: string, turn: number): Promise<void> {
-  const before = (await canvasLabels(page)).join("|");
+  const before = (await ui.canvasLabels(page)).join("|");
   // Under load the browser may draw only a few frames a second, too few for a pointer
   // click's stability check: the accessible button is checked to be the one on top, then
   // clicked as a screen reader does (Pixi's accessibility layer turns it into a tap).
-  const button = page.locator(`${CANVAS_BUTTONS}[title="${label}"]`).first();
-  const onTop = await button.evaluate((node: any) => {
-    node.scrollIntoView({ block: "center" });
-    const r = node.getBoundingClientRect();
-    return (document as any).elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === node;
-  });
-  expect(onTop).toBe(true);
-  await button.dispatchEvent("click");
+  await ui.clickLabel(page, label, "tap");
   await page.waitForFunction(
     ([selector, previous, seat]) => {
       const labels = Array.from(document.querySelectorAll(selector), (n) => n.getAttribute("title")).join("|");
       const stage = document.querySelectorAll(".stage")[0];
       return labels !== previous && (labels !== "" || stage.getAttribute("data-turn") !== String(seat));
     },
-    [CANVAS_BUTTONS, before, turn] as const,
-    { timeout: 30_000, polling: 200 },
+    [ui.CANVAS_BUTTONS, before, turn] as const,
+    { timeout: 30_000, polling: 50 },
   );
 }
 
-declare const document: { querySelectorAll(selector: string): ArrayLike<{ getAttribute(name: string): string | null }> };
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  ensureClientBuilt();
-  server = await startTestServer();
-  browser = await launchChromium();
-}, 180_000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
-
 describe("Frontline in the browser", () => {
   test("a private table by link: the draw shown to both, a full turn each by clicking, seat 2's side, a spectator", async () => {
-    const host = await newPage();
-    await host.goto(server.url);
-    await host.getByLabel("Your name").fill("Alice");
-    await host.getByLabel("Game").selectOption("frontline");
-    await host.getByLabel("Who plays first").selectOption("random");
-    await host.getByLabel("Private: by invite link only").check();
-    await shot(host, "01-lobby");
-    await host.getByRole("button", { name: "Create table" }).click();
-    await host.waitForURL(/#\/table\/[A-Za-z0-9_-]+$/);
-    const invite = await host.inputValue("[data-link=invite]");
-    const watch = await host.inputValue("[data-link=watch]");
+    const host = await suite.page(ui.STILL);
+    const links = await ui.createTable(host, suite.server.url, {
+      name: "Alice",
+      game: "frontline",
+      fields: { "Who plays first": "random" },
+      beforeCreate: () => suite.shot(host, "01-lobby"),
+    });
+    const bob = await suite.page({ ...ui.PHONE, ...ui.STILL });
+    expect(await ui.joinByInvite(bob, links.invite, "Bob")).toBe(1);
+    expect(await ui.mySeat(host)).toBe(0);
 
-    const bob = await newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-    await bob.goto(invite);
-    await bob.getByLabel("Your name").fill("Bob");
-    await bob.getByRole("button", { name: "Take a seat" }).click();
-    await bob.waitForSelector(".seat-mine");
-    expect(await mySeat(host)).toBe(0);
-    expect(await mySeat(bob)).toBe(1);
-
-    const spectator = await newPage({ viewport: { width: 1280, height: 800 } });
-    await spectator.goto(watch);
-    await spectator.waitForSelector(".role-badge:not([hidden])");
+    const spectator = await suite.page();
+    await ui.watchTable(spectator, links.watch);
 
     await host.getByRole("button", { name: "Start the game" }).click();
     const players = [host, bob];
-    await Promise.all([...players, spectator].map((page) => waitForTable(page)));
+    await Promise.all([...players, spectator].map((page) => ui.waitForTable(page)));
 
     // FL-3: the random draw is told in everybody's log, naming the same player.
     const first = await turnOf(spectator);
     const firstName = ["Alice", "Bob"][first];
     for (const page of [...players, spectator]) {
-      await page.waitForFunction((text) => Array.from(document.querySelectorAll(".log-lines li"), (n) => (n as any).textContent).some((t: string) => t.includes(text)), `Random draw: ${firstName} plays first.`);
+      await ui.newLogLine(page, 0, new RegExp(`Random draw: ${firstName} plays first\\.`));
       expect(await turnOf(page)).toBe(first);
     }
-    await shot(host, "02-start-host");
-    await shot(bob, "03-start-phone");
+    await suite.shot(host, "02-start-host");
+    await suite.shot(bob, "03-start-phone");
 
     // The spectator can click nothing, ever.
-    expect(await canvasLabels(spectator)).toEqual([]);
+    expect(await ui.canvasLabels(spectator)).toEqual([]);
 
     // Each player plays full turns by clicking until both have finished one.
     const finished = new Set<number>();
@@ -163,12 +108,12 @@ describe("Frontline in the browser", () => {
     for (let clicks = 0; finished.size < 2; clicks++) {
       expect(clicks).toBeLessThan(80);
       const page = players[turn];
-      await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 0, CANVAS_BUTTONS, { timeout: 30_000, polling: 200 });
-      const labels = await canvasLabels(page);
+      await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 0, ui.CANVAS_BUTTONS, { timeout: 30_000, polling: 50 });
+      const labels = await ui.canvasLabels(page);
       // Lit targets: the start line of the player's own side, at the bottom of its board.
       if (labels.some((l) => l.startsWith("Square ")) && !shotsTaken.has(`targets-${turn}`)) {
         shotsTaken.add(`targets-${turn}`);
-        await shot(page, `04-targets-seat-${turn + 1}`);
+        await suite.shot(page, `04-targets-seat-${turn + 1}`);
         const squares = labels.filter((l) => l.startsWith("Square "));
         const own = turn === 0 ? "1" : "8";
         if (squares.includes(`Square a${own}`) && squares.includes(`Square h${own}`)) {
@@ -189,18 +134,18 @@ describe("Frontline in the browser", () => {
       if (now !== turn) {
         finished.add(turn);
         turn = now;
-        await shot(spectator, `05-spectator-after-turn-${finished.size}`);
+        await suite.shot(spectator, `05-spectator-after-turn-${finished.size}`);
       }
-      expect(await canvasLabels(spectator)).toEqual([]);
+      expect(await ui.canvasLabels(spectator)).toEqual([]);
     }
 
     // Both players' logs tell the same story in the same words as the spectator's.
-    const told = await logLines(spectator);
+    const told = await ui.logLines(spectator);
     expect(told.some((l) => /Alice rolls/.test(l))).toBe(true);
     expect(told.some((l) => /Bob rolls/.test(l))).toBe(true);
     expect(told.some((l) => /enters a small/.test(l))).toBe(true);
-    await shot(bob, "06-phone-after-turns");
-    await shot(host, "07-host-after-turns");
-    expect(pageErrors).toEqual([]);
-  }, 600_000);
+    await suite.shot(bob, "06-phone-after-turns");
+    await suite.shot(host, "07-host-after-turns");
+    expect(suite.pageErrors).toEqual([]);
+  }, ui.BROWSER_TEST_MS);
 });

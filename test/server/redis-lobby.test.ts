@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
 import { buildServer, freePort, healthy, startChild, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
-import { waitForState } from "../support/server-harness.ts";
+import { quiet, waitForState } from "../support/server-harness.ts";
 
 // Two server processes with the same REDIS_URL serve one lobby; both stop cleanly on SIGTERM.
 let redis: Child;
@@ -53,6 +53,8 @@ test("a table created on one process shows in the lobby of the other, and is joi
 
 test("SIGTERM: each process tells its tables, closes them and exits with 0", async () => {
   const host = rooms[1];
+  // Every room hears the notice; only the host's is checked.
+  for (const room of rooms) quiet(room);
   const notice = new Promise<any>((resolve) => host.onMessage("notice", (n: any) => n.code === "shutdown" && resolve(n)));
   const left = new Promise<number>((resolve) => host.onLeave((code) => resolve(code)));
   for (const child of servers) child.process.kill("SIGTERM");

@@ -24,13 +24,17 @@ function waitFor(room: Room, test: () => boolean, timeout = 10_000): Promise<voi
   });
 }
 
-/** The real game server on a free local port, serving client/dist as `npm start` does. */
-export async function startTestServer(): Promise<TestServer> {
+/**
+ * The real game server on a free local port, serving client/dist as `npm start` does.
+ * With `seed`, every table deals from that seed (a browser test that needs a given hand).
+ */
+export async function startTestServer({ seed }: { seed?: string } = {}): Promise<TestServer> {
   // Pages and programmatic players all come from 127.0.0.1.
   const server = await createTableServer({
     port: 0,
     host: "127.0.0.1",
     clientDir: CLIENT_DIST,
+    ...(seed === undefined ? {} : { seed: () => seed }),
     limits: { tablesBurst: 100_000, reservationsPerAddress: 100_000 },
     // Expected refusals are info lines: the bench prints only its figures on stdout.
     logLevel: "warn",

@@ -1,16 +1,213 @@
-import type { Page } from "playwright-core";
+import { afterAll, beforeAll } from "@jest/globals";
+import { Client, type Room } from "@colyseus/sdk";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { ensureClientBuilt } from "./browser-build.ts";
+import { launchChromium } from "./browser-chromium.ts";
+import { startTestServer, type TestServer } from "./browser-server.ts";
 
 /**
- * Page helpers for the browser tests. The handles are the ones a screen-reader user has:
- * the accessible buttons Pixi's accessibility layer lays over the canvas (their `title` is
- * the renderer's label, see client/src/games/dog/index.ts) and the shell's labelled DOM.
+ * The one helper every browser test uses: a server and a Chromium for the file, pages for
+ * people (desktop or phone), a table opened from the lobby, its invite and watch links,
+ * seats taken by following the invite link, a spectator page, programmatic players (SDK
+ * clients, e.g. driven by the engine's bot) at the other seats, and the page handles a
+ * screen-reader user has: the accessible buttons Pixi's accessibility layer lays over the
+ * canvas (their `title` is the renderer's label) and the shell's labelled DOM.
  */
 
 // The page functions below run in the browser; the test project has no DOM types.
-declare const document: { querySelectorAll(selector: string): ArrayLike<{ getAttribute(name: string): string | null }> };
+declare const document: {
+  querySelectorAll(selector: string): ArrayLike<{ getAttribute(name: string): string | null; textContent: string | null }>;
+};
+
+const ARTIFACTS = fileURLToPath(new URL("../artifacts", import.meta.url));
+
+/**
+ * A browser test's timeout. Each test is meant to take at most 90 s on a 2-core machine
+ * with one core kept busy by another process; the timeout is twice that, so that a machine
+ * even busier makes a test slow, not red.
+ */
+export const BROWSER_TEST_MS = 180_000;
 
 /** The accessible buttons on the table canvas; only what can be clicked now is labelled. */
 export const CANVAS_BUTTONS = ".stage button[title]";
+
+/** A desktop window, small enough that software WebGL draws it cheaply. */
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1024, height: 720 } };
+/** A phone held upright. */
+export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+/**
+ * A person who asked for reduced motion: moves and rolls land at once (client/src/table/
+ * stage.ts). The tests give it to the players' pages, whose clicks are what they check, and
+ * leave the spectator's page every animation: the animations still run, on one page.
+ */
+export const STILL: BrowserContextOptions = { reducedMotion: "reduce" };
+
+export interface TableLinks {
+  tableId: string;
+  /** The host's address bar: `…/#/table/<id>`, what the host shares to invite players. */
+  invite: string;
+  /** `…/#/watch/<id>`: opens the table as a spectator. */
+  watch: string;
+}
+
+export interface BrowserSuite {
+  /** The in-process game server (absent with `server: false`). */
+  readonly server: TestServer;
+  readonly browser: Browser;
+  /** Every uncaught error of every page: a test ends by expecting none. */
+  readonly pageErrors: string[];
+  /** A new person: a fresh browser context (no saved name, no seat), English. */
+  page(options?: BrowserContextOptions): Promise<Page>;
+  /** A screenshot in test/artifacts/<prefix>-<name>.png. */
+  shot(page: Page, name: string): Promise<void>;
+  /** A programmatic player joining the table as the invite link does (SDK `joinById`). */
+  player(tableId: string, name: string): Promise<Room>;
+}
+
+/**
+ * Sets up the file's server and browser (beforeAll) and closes every page, programmatic
+ * player, the browser and the server (afterAll). `seed` makes every table's deal the same
+ * (tests that need a given hand); `server: false` for a test that runs its own server.
+ */
+export function browserSuite(prefix: string, options: { seed?: string; server?: boolean } = {}): BrowserSuite {
+  const contexts: BrowserContext[] = [];
+  const pages: Page[] = [];
+  const rooms: Room[] = [];
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  const suite: BrowserSuite = {
+    get server() {
+      if (!server) throw new Error("this suite runs no server");
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error("the browser is not up yet");
+      return browser;
+    },
+    pageErrors: [],
+    async page(contextOptions = {}) {
+      const context = await suite.browser.newContext({ locale: "en-US", ...DESKTOP, ...contextOptions });
+      contexts.push(context);
+      const page = await context.newPage();
+      pages.push(page);
+      page.on("pageerror", (error) => suite.pageErrors.push(error.message));
+      return page;
+    },
+    async shot(page, name) {
+      await page.screenshot({ path: join(ARTIFACTS, `${prefix}-${name}.png`) });
+    },
+    async player(tableId, name) {
+      const room = await new Client(suite.server.url).joinById(tableId, { name });
+      // Its notices and errors are of no interest unless a driver listens for them.
+      room.onMessage("*", () => undefined);
+      rooms.push(room);
+      return room;
+    },
+  };
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    ensureClientBuilt();
+    if (options.server !== false) server = await startTestServer({ seed: options.seed });
+    browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    // Whatever happened, the last picture of every page is kept (the first look after a failure).
+    for (const [i, page] of pages.entries()) {
+      if (!page.isClosed()) await page.screenshot({ path: join(ARTIFACTS, `${prefix}-zz-last-${i}.png`), timeout: 10_000 }).catch(() => undefined);
+    }
+    for (const room of rooms) await room.leave(true).catch(() => undefined);
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await server?.close();
+  }, 60_000);
+  return suite;
+}
+
+/**
+ * The lobby's form: name, game, the game's fields by label (e.g. { Players: "4" }), private;
+ * `beforeCreate` runs on the filled form (a screenshot, a check). Creates the table and
+ * returns its links, checking that the invite link is the address the host is on and the
+ * watch link the same table's.
+ */
+export async function createTable(
+  page: Page,
+  base: string,
+  {
+    name,
+    game,
+    fields = {},
+    beforeCreate,
+  }: { name: string; game?: string; fields?: Record<string, string>; beforeCreate?: () => Promise<void> },
+): Promise<TableLinks> {
+  await page.goto(base);
+  await page.getByLabel("Your name").fill(name);
+  if (game) await page.getByLabel("Game", { exact: true }).selectOption(game);
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).selectOption(value);
+  await page.getByLabel("Private: by invite link only").check();
+  await beforeCreate?.();
+  await page.getByRole("button", { name: "Create table" }).click();
+  await page.waitForURL(/#\/table\/[A-Za-z0-9_-]+$/);
+  const invite = await page.inputValue("[data-link=invite]");
+  const watch = await page.inputValue("[data-link=watch]");
+  if (invite !== page.url()) throw new Error(`the invite link ${invite} is not the host's address ${page.url()}`);
+  if (watch !== invite.replace("#/table/", "#/watch/")) throw new Error(`the watch link ${watch} does not match the invite link ${invite}`);
+  return { tableId: invite.split("/").pop()!, invite, watch };
+}
+
+/** Opens an invite link as a newcomer: the page asks a name once, then takes a seat. Returns the seat. */
+export async function joinByInvite(page: Page, invite: string, name: string): Promise<number> {
+  await page.goto(invite);
+  await page.getByLabel("Your name").fill(name);
+  await page.getByRole("button", { name: "Take a seat" }).click();
+  await page.waitForSelector(".seat-mine");
+  return mySeat(page);
+}
+
+/** Opens a watch link: a spectator at once, no name asked, no seat. */
+export async function watchTable(page: Page, watch: string): Promise<void> {
+  await page.goto(watch);
+  await page.waitForSelector(".role-badge:not([hidden])");
+  const seat = await mySeat(page);
+  if (seat !== -1) throw new Error(`a spectator sits in seat ${seat}`);
+}
+
+/** A newcomer on the invite link of a full table is offered to watch instead. */
+export async function offeredToWatch(page: Page, invite: string, name: string): Promise<void> {
+  await page.goto(invite);
+  await page.getByLabel("Your name").fill(name);
+  await page.getByRole("button", { name: "Take a seat" }).click();
+  await page.getByRole("button", { name: "Watch the game" }).waitFor();
+}
+
+/** Resolves once the room's state passes `test` (checked on every patch). */
+export function untilState(room: Room, test: (state: any) => boolean, what: string, ms = 30_000): Promise<any> {
+  return new Promise((resolve, reject) => {
+    const check = (): boolean => {
+      try {
+        return test(room.state);
+      } catch {
+        return false;
+      }
+    };
+    if (check()) return resolve(room.state);
+    const timer = setTimeout(() => {
+      room.onStateChange.remove(handler);
+      reject(new Error(`timed out waiting for ${what}`));
+    }, ms);
+    const handler = (): void => {
+      if (!check()) return;
+      clearTimeout(timer);
+      room.onStateChange.remove(handler);
+      resolve(room.state);
+    };
+    room.onStateChange(handler);
+  });
+}
+
+// ----- reading a page ----------------------------------------------------------------------
 
 /** A page that does not answer in this time is hung: fail with that, not the test's timeout. */
 function bounded<T>(what: string, promise: Promise<T>, ms = 60_000): Promise<T> {
@@ -25,16 +222,19 @@ export async function canvasLabels(page: Page): Promise<string[]> {
   return bounded("reading the canvas labels", page.$$eval(CANVAS_BUTTONS, (nodes) => nodes.map((node) => node.getAttribute("title") ?? "")));
 }
 
-export async function waitForTable(page: Page, timeout = 90_000): Promise<void> {
+/** The table is drawn (the shell marks its stage once the renderer's first update is on screen). */
+export async function waitForTable(page: Page, timeout = 60_000): Promise<void> {
   await page.waitForSelector(".stage[data-table-ready]", { timeout });
 }
 
-export async function stageFacts(page: Page): Promise<{ phase: string; deal: number; legal: number }> {
+/** The plain facts the shell writes on the stage: phase, deal, turn, how many legal actions. */
+export async function stageFacts(page: Page): Promise<{ phase: string; deal: number; turn: string; legal: number }> {
   return bounded(
     "reading the table",
     page.$eval(".stage", (node) => ({
       phase: node.getAttribute("data-phase") ?? "",
       deal: Number(node.getAttribute("data-deal") ?? 0),
+      turn: node.getAttribute("data-turn") ?? "",
       legal: Number(node.getAttribute("data-legal") ?? 0),
     })),
   );
@@ -46,67 +246,75 @@ export async function mySeat(page: Page): Promise<number> {
   return Number(seat);
 }
 
-/** Sorted labels of the playable hand cards ("Card 7 #1", …). */
-export async function handLabels(page: Page): Promise<string[]> {
-  return (await canvasLabels(page)).filter((label) => label.startsWith("Card ")).sort();
+/** The game log in words, as the page shows it. */
+export async function logLines(page: Page): Promise<string[]> {
+  return bounded("reading the log", page.$$eval(".log-line", (lines) => lines.map((line) => line.textContent ?? "")));
 }
 
-/**
- * What a player clicks next, by a fixed policy over what is lit up: confirm an exchange
- * pick, else the Joker's first rank, the first target, the first marble, the first playable
- * card. Never "Cancel". Returns the label clicked, or null when nothing is playable.
- */
-export function choose(labels: readonly string[]): string | null {
-  const first = (test: (label: string) => boolean) => labels.find(test) ?? null;
-  return (
-    first((l) => l.startsWith("Give card ")) ??
-    // Once a card is chosen its next step lights up; clicking a card again would only
-    // choose it anew, so the step in progress comes first.
-    first((l) => l.startsWith("Joker as ")) ??
-    first((l) => /^Marble \d+ (to |swap )/.test(l)) ??
-    first((l) => /^Marble \d+$/.test(l)) ??
-    first((l) => l.startsWith("Card "))
+/** Waits until a log line after the first `from` lines matches `pattern`. */
+export async function newLogLine(page: Page, from: number, pattern: RegExp, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(
+    ([source, flags, skip]) => Array.from(document.querySelectorAll(".log-line"), (n) => n.textContent ?? "").slice(skip).some((t) => new RegExp(source, flags).test(t)),
+    [pattern.source, pattern.flags, from] as const,
+    { timeout, polling: 100 },
   );
 }
 
-/**
- * Plays one click on this page if something is playable, then waits until the page shows
- * a different set of choices (the server answered, or the renderer moved to the next step).
- */
-export async function playOneClick(page: Page): Promise<string | null> {
-  const before = await canvasLabels(page);
-  const label = choose(before);
-  if (!label) return null;
-  const button = page.locator(`.stage button[title="${label.replace(/"/g, '\\"')}"]`).first();
-  try {
-    // A real mouse click at the button's centre. `force` skips Playwright's wait for two
-    // identical animation frames, which a software-rendered canvas under load makes slow.
-    await button.click({ timeout: 15_000, force: true, noWaitAfter: true });
-  } catch (error) {
-    // The state moved on between reading the labels and clicking: nothing was sent.
-    if (process.env.DEBUG_CLICKS) console.log(String(error).slice(0, 1500));
-    return null;
-  }
-  const key = before.join("|");
-  await page
-    .waitForFunction(
-      ([selector, previous]) => Array.from(document.querySelectorAll(selector), (n) => n.getAttribute("title")).join("|") !== previous,
-      [CANVAS_BUTTONS, key] as const,
-      { timeout: 15_000, polling: 50 },
-    )
-    .catch(() => undefined);
-  return label;
+/** The shell's game-over card is up (the table's phase is "over"). */
+export async function isOver(page: Page): Promise<boolean> {
+  return (await page.$$('.board-overlay[data-phase="over"]:not([hidden])')).length > 0;
 }
 
 /**
- * Everything a spectator's page shows that could reveal a hand: labelled hand cards or
- * exchange buttons on the canvas. Must always be empty.
+ * Everything a page shows that could reveal a hand: labelled hand cards or exchange
+ * buttons on the canvas. A spectator's must always be empty.
  */
 export async function faceUpHandCards(page: Page): Promise<string[]> {
   return (await canvasLabels(page)).filter((label) => /^(Card |Carte |Give card |Donner la carte )/.test(label));
 }
 
-/** Waits until this page's hand cards are clickable (its turn, after a reload). */
-export async function waitForHand(page: Page, timeout = 10_000): Promise<void> {
-  await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 0, `${CANVAS_BUTTONS}[title^="Card "]`, { timeout });
+// ----- acting on a page ----------------------------------------------------------------------
+
+/**
+ * How a label is clicked: `mouse`, a real click at the button's centre (`force` skips
+ * Playwright's wait for two identical animation frames: a still table draws none);
+ * `enter`, the key on the focused button, as a keyboard player does (scattered pieces may
+ * overlap a pointer's aim); `tap`, the click a screen reader sends to the accessible button
+ * after checking it is the one on top at its centre.
+ */
+export type Press = "mouse" | "enter" | "tap";
+
+export async function clickLabel(page: Page, label: string, how: Press = "mouse"): Promise<void> {
+  const button = page.locator(`${CANVAS_BUTTONS}[title="${label.replace(/"/g, '\\"')}"]`).first();
+  if (how === "enter") return button.press("Enter", { timeout: 15_000, noWaitAfter: true });
+  if (how === "mouse") return button.click({ timeout: 15_000, force: true, noWaitAfter: true });
+  const onTop = await button.evaluate((node: any) => {
+    node.scrollIntoView({ block: "center" });
+    const r = node.getBoundingClientRect();
+    return (globalThis as any).document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === node;
+  });
+  if (!onTop) throw new Error(`the button ${label} is covered by another`);
+  await button.dispatchEvent("click");
+}
+
+/** Waits until the page's clickable labels differ from `before`; returns the new ones. */
+export async function labelsChange(page: Page, before: readonly string[], timeout = 20_000): Promise<string[]> {
+  const key = before.join("|");
+  await page.waitForFunction(
+    ([selector, previous]) => Array.from(document.querySelectorAll(selector), (n) => n.getAttribute("title")).join("|") !== previous,
+    [CANVAS_BUTTONS, key] as const,
+    { timeout, polling: 50 },
+  );
+  return canvasLabels(page);
+}
+
+/** Waits until some label on the page passes `test`; returns them all. */
+export async function labelsWhere(page: Page, test: (labels: string[]) => boolean, what: string, timeout = 20_000): Promise<string[]> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const labels = await canvasLabels(page);
+    if (test(labels)) return labels;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}; labels ${JSON.stringify(labels)}`);
+    await page.waitForTimeout(50);
+  }
 }

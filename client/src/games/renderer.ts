@@ -1,4 +1,5 @@
 import type { Application, Container } from "pixi.js";
+import type { StageControl } from "../table/stage";
 
 /** The two languages of the product; the shell picks one from the browser and offers a switch. */
 export type Locale = "fr" | "en";
@@ -11,6 +12,12 @@ export interface RendererContext<Action> {
   app: Application;
   /** The container the renderer draws into; the shell sizes the canvas. */
   layer: Container;
+  /**
+   * The canvas draws on demand: after `update` and `resize` and after input on the canvas
+   * without being asked; an animation driven by `app.ticker` says when it runs with
+   * `stage.animating(() => …)` (the ticker is stopped while the table is still).
+   */
+  stage: StageControl;
   /** The seat this browser plays, or null when watching. */
   seat: number | null;
   /** Display names by seat ("" for an empty seat). */

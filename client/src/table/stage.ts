@@ -9,19 +9,43 @@ import { Application, Container, UPDATE_PRIORITY } from "pixi.js";
  * labelled buttons are how keyboard and screen-reader players reach the table, and the
  * browser tests' handles.
  */
-export interface Stage {
+
+/**
+ * What a game's renderer may ask of the stage (it reaches it as `RendererContext.stage`).
+ * The canvas is drawn on demand: after an update or a resize (the shell asks for those),
+ * after input on the canvas (pointer, keys, focus: a renderer's local choice redraws in the
+ * handler and shows on the next frame), and every frame while an animation runs. A still
+ * table draws nothing and its ticker is stopped.
+ */
+export interface StageControl {
+  /** Draw once, on the next animation frame (several requests make one frame). */
+  requestRender(): void;
+  /**
+   * Keep drawing every frame (ticker listeners included) while `test()` holds, e.g.
+   * `() => this.timeline.busy`; it is asked on every frame while the ticker runs and when a
+   * frame is requested, so the renderer only has to make it true in the update that starts
+   * the animation. When the user asks for reduced motion (`prefers-reduced-motion: reduce`)
+   * an animation with a `finish` is put at its end at once instead (marbles and dice land
+   * where they go); one without (a banner that fades after a while) still runs. Returns a
+   * function that removes the test.
+   */
+  animating(test: () => boolean, finish?: () => void): () => void;
+  /**
+   * Whether lit choices may pulse. False where every frame costs CPU (software WebGL, where
+   * the ticker stops between changes, so a pulse would freeze at whatever alpha it reached)
+   * and under reduced motion: renderers then draw lit choices at full strength.
+   */
+  readonly pulse: boolean;
+}
+
+export interface Stage extends StageControl {
   app: Application;
   layer: Container;
-  /** Something changed (a new view, a resize): draw every frame for a while. */
-  wake(): void;
-  /** While this says so (e.g. the player has choices lit up), draw every frame. */
+  /** While this says so (the player has choices lit up), a GPU-drawn table keeps drawing so the lit choices pulse. */
   keepAwake(test: () => boolean): void;
   onResize(listener: (width: number, height: number) => void): void;
   destroy(): void;
 }
-
-const AWAKE_MS = 3000;
-const IDLE_FRAME_MS = 250;
 
 /** True when WebGL is drawn by the CPU (SwiftShader, llvmpipe): no GPU to lean on. */
 function softwareWebGl(): boolean {
@@ -59,34 +83,57 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
       debug: false,
     },
   });
-  // A turn-based table is still most of the time. Drawing runs at full rate (capped at 30
-  // frames a second, smooth for marble moves) for a while after any change or input and
-  // while the player has choices lit up; otherwise 4 frames a second keep any slow effect
-  // alive. This spares the battery of a phone and the CPU of a software-rendered browser.
-  // Software WebGL pays for every frame with the CPU: fewer frames, and lit-up choices
-  // pulse only while the player interacts.
-  const awakeMs = software ? 1500 : AWAKE_MS;
-  const idleFrameMs = software ? 500 : IDLE_FRAME_MS;
-  app.ticker.maxFPS = software ? 20 : 30;
-  app.ticker.remove(app.render, app);
-  let awakeUntil = performance.now() + awakeMs;
-  let lastDrawn = 0;
+  // A turn-based table is still most of the time: nothing is drawn then, and the ticker
+  // (which runs the renderers' tick listeners: tweens, dice, pulsing rings) is stopped. A
+  // frame is drawn when something changed (`requestRender`: an update, a resize, input on
+  // the canvas); the ticker runs only while an animation asks for it (`animating`), or, on a
+  // GPU, while the player has choices lit up (they pulse). Software WebGL pays for every
+  // frame with the CPU: there, lit choices do not pulse, and animations run at 20 frames a
+  // second (30 on a GPU). Under reduced motion, moves and rolls land at once and nothing
+  // pulses. This spares a phone's battery and a busy machine's CPU.
+  const ticker = app.ticker;
+  ticker.stop();
+  ticker.autoStart = false;
+  ticker.maxFPS = software ? 20 : 30;
+  ticker.remove(app.render, app);
   let busy: () => boolean = () => false;
-  const wake = () => {
-    awakeUntil = performance.now() + awakeMs;
+  const reducedMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)");
+  const pulse = (): boolean => !software && !reducedMotion?.matches;
+  const animations = new Map<() => boolean, (() => void) | undefined>();
+  /** Whether the next frames must be drawn; puts finishable animations at their end under reduced motion. */
+  const moving = (): boolean => {
+    let more = false;
+    for (const [test, finish] of animations) {
+      if (!test()) continue;
+      if (finish && reducedMotion?.matches) finish();
+      else more = true;
+    }
+    return more || (pulse() && busy());
   };
-  app.ticker.add(
+  let destroyed = false;
+  let pending: number | null = null;
+  const draw = (): void => {
+    pending = null;
+    if (destroyed || ticker.started) return;
+    const more = moving();
+    app.render();
+    if (more) ticker.start();
+  };
+  const requestRender = (): void => {
+    if (destroyed || pending !== null || ticker.started) return;
+    pending = requestAnimationFrame(draw);
+  };
+  ticker.add(
     () => {
-      const now = performance.now();
-      if (now < awakeUntil || (!software && busy()) || now - lastDrawn >= idleFrameMs) {
-        app.render();
-        lastDrawn = now;
-      }
+      const more = moving();
+      app.render();
+      if (!more) ticker.stop();
     },
     null,
     UPDATE_PRIORITY.LOW,
   );
-  for (const type of ["pointerdown", "pointermove", "keydown", "focusin", "wheel"]) host.addEventListener(type, wake, { passive: true });
+  const input = ["pointerdown", "pointerup", "pointermove", "click", "keydown", "keyup", "focusin", "focusout", "wheel"];
+  for (const type of input) host.addEventListener(type, requestRender, { passive: true });
   app.canvas.setAttribute("aria-hidden", "true");
   host.appendChild(app.canvas);
   const layer = new Container();
@@ -99,23 +146,39 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
     if (next.width === last.width && next.height === last.height) return;
     last = next;
     app.renderer.resize(next.width, next.height);
-    wake();
     listener?.(next.width, next.height);
+    // Now, not on the next frame: resizing cleared the canvas, and this frame is painted next.
+    if (destroyed) return;
+    const more = moving();
+    app.render();
+    if (more && !ticker.started) ticker.start();
   });
   observer.observe(host);
 
   return {
     app,
     layer,
-    wake,
+    requestRender,
+    get pulse() {
+      return pulse();
+    },
+    animating(test, finish) {
+      animations.set(test, finish);
+      return () => animations.delete(test);
+    },
     keepAwake(test) {
       busy = test;
+      requestRender();
     },
     onResize(next) {
       listener = next;
       next(last.width, last.height);
+      requestRender();
     },
     destroy() {
+      destroyed = true;
+      if (pending !== null) cancelAnimationFrame(pending);
+      for (const type of input) host.removeEventListener(type, requestRender);
       observer.disconnect();
       app.destroy({ removeView: true }, { children: true });
     },

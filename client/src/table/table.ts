@@ -405,6 +405,7 @@ export class TableView {
       this.renderer = game.create({
         app: stage.app,
         layer: stage.layer,
+        stage,
         seat: mine,
         seatNames: () => this.names(),
         locale: () => locale(),
@@ -432,7 +433,7 @@ export class TableView {
     if (key === this.lastDrawn && !freshEvents) return;
     this.lastDrawn = key;
     this.renderer.update(view, legal);
-    this.stage?.wake();
+    this.stage?.requestRender();
     // Plain facts about the drawn board, for tests and styling: never anything hidden.
     for (const name of ["phase", "deal", "turn"]) {
       const value = this.state.board[name];

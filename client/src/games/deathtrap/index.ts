@@ -77,9 +77,6 @@ class DeathtrapTable implements GameRenderer<View, Action> {
 
   constructor(private readonly ctx: RendererContext<Action>) {
     ctx.layer.addChild(this.root);
-    // Nothing moves on this table between changes: it is rendered after each draw only, so
-    // an idle table costs no frames (software-rendered phones and busy machines notice).
-    ctx.app.ticker.stop();
     const screen = ctx.app.screen;
     this.resize(screen.width, screen.height);
   }
@@ -104,7 +101,6 @@ class DeathtrapTable implements GameRenderer<View, Action> {
   }
 
   destroy(): void {
-    this.ctx.app.ticker.start();
     this.root.destroy({ children: true });
   }
 
@@ -155,7 +151,7 @@ class DeathtrapTable implements GameRenderer<View, Action> {
     if (layout.scores) this.drawScores(view, layout.scores);
     this.drawStrip(view, groups, layout);
     if (layout.compact) this.drawScoresToggle(view, layout);
-    this.ctx.app.render();
+    this.ctx.stage.requestRender();
   }
 
   private tagsOf(view: View, seat: number): string[] {

@@ -70,7 +70,7 @@ class DedTable implements GameRenderer<DedView, DedAction> {
   private readonly onTick = (ticker: Ticker): void => {
     // Real time (deltaMS is capped per frame): on a slow machine the roll still ends on time.
     this.clock += ticker.elapsedMS;
-    const pulse = 0.55 + 0.45 * Math.sin(this.clock / 180);
+    const pulse = this.ctx.stage.pulse ? 0.55 + 0.45 * Math.sin(this.clock / 180) : 1;
     for (const r of this.rings) r.alpha = pulse;
     if (this.rollingUntil > 0) {
       if (this.clock >= this.rollingUntil) {
@@ -87,6 +87,7 @@ class DedTable implements GameRenderer<DedView, DedAction> {
     this.root.addChild(this.backLayer, this.ringLayer, this.pieceLayer, this.hitLayer, this.panelLayer, this.diceLayer, this.statusLayer);
     ctx.layer.addChild(this.root);
     ctx.app.ticker.add(this.onTick);
+    ctx.stage.animating(() => this.rollingUntil > 0, () => ((this.rollingUntil = 0), this.drawDice()));
     const screen = ctx.app.screen;
     this.resize(screen.width, screen.height);
   }

@@ -70,7 +70,7 @@ class DogTable implements GameRenderer<DogView, DogAction> {
   private readonly onTick = (ticker: Ticker): void => {
     this.clock += ticker.deltaMS;
     if (this.timeline.busy) this.timeline.tick(ticker.deltaMS);
-    const pulse = 0.75 + 0.25 * Math.sin(this.clock / 160);
+    const pulse = this.ctx.stage.pulse ? 0.75 + 0.25 * Math.sin(this.clock / 160) : 1;
     for (const r of this.rings) r.alpha = pulse;
   };
 
@@ -88,6 +88,7 @@ class DogTable implements GameRenderer<DogView, DogAction> {
     );
     ctx.layer.addChild(this.root);
     ctx.app.ticker.add(this.onTick);
+    ctx.stage.animating(() => this.timeline.busy, () => this.timeline.finish());
     const screen = ctx.app.screen;
     this.resize(screen.width, screen.height);
   }

@@ -69,7 +69,7 @@ class FrontlineTable implements GameRenderer<View, Action> {
   private readonly onTick = (ticker: Ticker): void => {
     this.clock += ticker.deltaMS;
     if (this.timeline.busy) this.timeline.tick(ticker.deltaMS);
-    const pulse = 0.55 + 0.45 * Math.sin(this.clock / 180);
+    const pulse = this.ctx.stage.pulse ? 0.55 + 0.45 * Math.sin(this.clock / 180) : 1;
     for (const g of this.lights) g.alpha = pulse;
     if (this.bannerLayer.children.length > 0) {
       const left = this.bannerUntil - this.clock;
@@ -82,8 +82,8 @@ class FrontlineTable implements GameRenderer<View, Action> {
     this.root.addChild(this.boardLayer, this.rangeLayer, this.lightLayer, this.pieceLayer, this.hitLayer, this.panelLayer, this.fxLayer, this.bannerLayer);
     ctx.layer.addChild(this.root);
     ctx.app.ticker.add(this.onTick);
-    // Nothing here needs more: phones (and busy machines) keep their battery and CPU.
-    ctx.app.ticker.maxFPS = 30;
+    ctx.stage.animating(() => this.timeline.busy, () => this.timeline.finish());
+    ctx.stage.animating(() => this.bannerLayer.children.length > 0);
     this.bottom = bottomSeat(ctx.seat);
     const screen = ctx.app.screen;
     this.resize(screen.width, screen.height);
