@@ -4,7 +4,7 @@
  * dice show random faces: the renderer redraws the panel a few times so the roll is seen.
  */
 import { Container, Graphics } from "pixi.js";
-import { INK, label } from "../kit";
+import { INK, label, PIPS } from "../kit";
 import type { DogEatDog } from "@tablee/shared";
 import { SEAT_PALETTE, drawPyramid, type Pips } from "../pyramids/index";
 import type { Rect } from "./layout";
@@ -16,22 +16,13 @@ export const HIGHLIGHT = 0xffd400;
 const WIN = 0x1e8a3c;
 const LOSE = 0xb8322a;
 
-const PIP_SPOTS: Record<number, [number, number][]> = {
-  1: [[0, 0]],
-  2: [[-1, -1], [1, 1]],
-  3: [[-1, -1], [0, 0], [1, 1]],
-  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
-};
-
 
 /** A six-sided die centred on (0, 0); `best` rings the die that counts (the highest). */
 export function drawDie(value: number, size: number, best = false, g: Graphics = new Graphics()): Graphics {
   const h = size / 2;
   g.roundRect(-h, -h, size, size, size * 0.18).fill(0xffffff).stroke({ width: best ? Math.max(2, size * 0.09) : 1.2, color: best ? 0xe0a800 : 0x6b6b6b });
   const r = size * 0.09;
-  for (const [dx, dy] of PIP_SPOTS[value] ?? []) g.circle(dx * size * 0.26, dy * size * 0.26, r).fill(INK);
+  for (const [dx, dy] of PIPS[value] ?? []) g.circle(dx * size * 0.26, dy * size * 0.26, r).fill(INK);
   return g;
 }
 

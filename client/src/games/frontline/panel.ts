@@ -5,18 +5,9 @@
 import { Container, Graphics, Rectangle } from "pixi.js";
 import type { Frontline } from "@tablee/shared";
 import { drawPyramid } from "../pyramids/index";
-import { INK, label } from "../kit";
+import { INK, label, PIPS } from "../kit";
 import { PYRAMID_HEX } from "./board";
 import { COLOURS } from "./colours";
-
-const PIPS: Record<number, [number, number][]> = {
-  1: [[0, 0]],
-  2: [[-1, -1], [1, 1]],
-  3: [[-1, -1], [0, 0], [1, 1]],
-  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
-};
 
 export interface DieLook {
   face: number;

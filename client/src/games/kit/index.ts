@@ -5,3 +5,4 @@ export { makeButton } from "./button";
 export { clear } from "./layers";
 export type { Rect } from "./rect";
 export { fit, INK, label } from "./text";
+export { PIPS } from "./dice";
