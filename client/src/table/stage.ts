@@ -41,6 +41,8 @@ export interface StageControl {
 export interface Stage extends StageControl {
   app: Application;
   layer: Container;
+  /** Draws now, in this task, instead of on the next frame: the first view of a table is not kept waiting. */
+  renderNow(): void;
   /** While this says so (the player has choices lit up), a GPU-drawn table keeps drawing so the lit choices pulse. */
   keepAwake(test: () => boolean): void;
   onResize(listener: (width: number, height: number) => void): void;
@@ -159,6 +161,10 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
     app,
     layer,
     requestRender,
+    renderNow() {
+      if (pending !== null) cancelAnimationFrame(pending);
+      draw();
+    },
     get pulse() {
       return pulse();
     },

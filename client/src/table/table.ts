@@ -433,7 +433,8 @@ export class TableView {
     if (key === this.lastDrawn && !freshEvents) return;
     this.lastDrawn = key;
     this.renderer.update(view, legal);
-    this.stage?.requestRender();
+    if (this.ready) this.stage?.requestRender();
+    else this.stage?.renderNow();
     // Plain facts about the drawn board, for tests and styling: never anything hidden.
     for (const name of ["phase", "deal", "turn"]) {
       const value = this.state.board[name];
@@ -442,7 +443,7 @@ export class TableView {
     this.stageHost.setAttribute("data-legal", String(legal.length));
     if (!this.ready) {
       this.ready = true;
-      // Two frames: the first renders the update, the second proves it reached the screen.
+      // Drawn above; two frames more prove it reached the screen.
       // The value is the time since navigation (ms), which the client benchmark reads.
       requestAnimationFrame(() =>
         requestAnimationFrame(() => this.stageHost.setAttribute("data-table-ready", String(Math.round(performance.now())))),
