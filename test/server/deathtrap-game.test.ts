@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
+import { afterAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import { Deathtrap, seedRng } from "@tablee/shared";
-import type { TableServer } from "@tablee/server";
-import { fullTable, leaveAll, quiet, sdk, startServer, waitForState } from "../support/server-harness.ts";
-import { bytesContain, pathsOf, placeOf, recordWire, wireOf } from "../support/server-wire.ts";
+import { fullTable, leaveAll, quiet, sdk, serverForFile, waitForState } from "../support/server-harness.ts";
+import { TABLE_FIELDS, bytesContain, pathsOf, placeOf, recordWire, wireOf } from "../support/server-wire.ts";
 import { autoPlay, engineBehind, plain, playOut, viewsOf, type AutoSeat, type Chooser } from "../support/table-play.ts";
 
 // Every SDK room of this file records what it receives, from its handshake on.
@@ -15,19 +14,11 @@ const { deathtrap } = Deathtrap;
 /** The refusals a seat striking out of turn may meet: its message was overtaken by the turn player's, or the reverse. */
 const RACES = ["not-your-turn", "illegal-action"];
 
-let server: TableServer;
-beforeAll(async () => {
-  server = await startServer({ seed: () => SEED });
-});
-afterAll(async () => {
-  await server.close();
-});
+const file = serverForFile({ seed: () => SEED });
 
 /** Every field the table's schema has: nothing else may ever reach a client. */
 const SCHEMA_FIELDS = new Set([
-  // TableState, Seat, Member
-  ...["game", "seatCount", "phase", "host", "seats", "members", "chat", "moves", "winners", "board", "privates"],
-  ...["occupant", "name", "connected", "awayUntil", "seat", "spectator"],
+  ...TABLE_FIELDS,
   // DeathtrapBoard (DeathtrapPublicView) and its parts
   ...["active", "events", "players", "options", "pigLeader", "round", "rounds", "dealer", "turn", "handCounts", "trick"],
   ...["kind", "naturals", "wilds", "count", "value", "by", "passed", "finished", "previousOrder", "titles", "title"],
@@ -141,8 +132,8 @@ function completeGame(players: number, strike: boolean) {
     final: null as any,
   };
   test(`${players} SDK clients choosing among the legal actions they were sent play four rounds`, async () => {
-    ctx.rooms = await fullTable(server, "deathtrap", players, { options: { seats: players } });
-    ctx.spectator = quiet(await sdk(server).joinById(ctx.rooms[0].roomId, { name: "Watcher", spectate: true }));
+    ctx.rooms = await fullTable(file.server, "deathtrap", players, { options: { seats: players } });
+    ctx.spectator = quiet(await sdk(file.server).joinById(ctx.rooms[0].roomId, { name: "Watcher", spectate: true }));
     wireOf(ctx.spectator).afterFrame = recordPlaces;
     ctx.rooms.forEach((room, seat) => watchSecrets(room, seat, ctx.seen, ctx.violations, ctx.legal));
     if (strike) {

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
+import { afterAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import { seedRng } from "@tablee/shared";
-import type { TableServer } from "@tablee/server";
-import { fullTable, leaveAll, quiet, sdk, startServer, waitForState } from "../support/server-harness.ts";
-import { bytesContain, pathsOf, placeOf, recordWire, wireOf, type Wire } from "../support/server-wire.ts";
+import { fullTable, leaveAll, quiet, sdk, serverForFile, waitForState } from "../support/server-harness.ts";
+import { TABLE_FIELDS, bytesContain, pathsOf, placeOf, recordWire, wireOf, type Wire } from "../support/server-wire.ts";
 import { playOut } from "../support/table-play.ts";
 
 // Every SDK room of this file records what it receives, from its handshake on.
@@ -12,20 +11,11 @@ recordWire();
 const SEED = "dog-game-test-seed-0123456789abcdef0123456789abcdef";
 const RNG_KEY = seedRng(SEED).key;
 
-let server: TableServer;
-beforeAll(async () => {
-  server = await startServer({ seed: () => SEED });
-});
-afterAll(async () => {
-  await server.close();
-});
+const file = serverForFile({ seed: () => SEED });
 
 /** Every field the table's schema has: nothing else may ever reach a client. */
 const SCHEMA_FIELDS = new Set([
-  // TableState
-  ...["game", "seatCount", "phase", "host", "seats", "members", "chat", "moves", "winners", "board", "privates"],
-  // Seat, Member
-  ...["occupant", "name", "connected", "awayUntil", "seat", "spectator"],
+  ...TABLE_FIELDS,
   // DogBoard
   ...["turn", "dealer", "firstPlayer", "deal", "dealSize", "marbles", "fresh", "handCounts", "folded", "exchangeChosen"],
   ...["discard", "seven", "card", "remaining", "winner", "events", "active"],
@@ -59,8 +49,8 @@ describe("a complete DOG game over the wire", () => {
   let played = 0;
 
   test("four SDK clients choosing among the legal actions they were sent play DOG to a win", async () => {
-    rooms = await fullTable(server, "dog", 4);
-    spectator = quiet(await sdk(server).joinById(rooms[0].roomId, { name: "Watcher", spectate: true }));
+    rooms = await fullTable(file.server, "dog", 4);
+    spectator = quiet(await sdk(file.server).joinById(rooms[0].roomId, { name: "Watcher", spectate: true }));
     rooms.forEach((room, seat) => {
       expect((room.state as any).members.get(room.sessionId).seat).toBe(seat);
       watchPrivate(room, seat, violations);

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
+import { afterAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import { Frontline, seedRng } from "@tablee/shared";
-import type { TableServer } from "@tablee/server";
-import { fullTable, leaveAll, nextMessage, quiet, roundTrip, sdk, startServer, waitForState } from "../support/server-harness.ts";
+import { fullTable, leaveAll, nextMessage, quiet, roundTrip, sdk, serverForFile, waitForState } from "../support/server-harness.ts";
 import { recordWire, wireOf } from "../support/server-wire.ts";
 import { engineOf, plain, playOut, recordViews, viewsOf, type Chooser, type SeenViews } from "../support/table-play.ts";
 
@@ -11,13 +10,7 @@ recordWire();
 const SEED = "frontline-game-test-seed-0123456789abcdef0123456789";
 const RNG_KEY = seedRng(SEED).key;
 
-let server: TableServer;
-beforeAll(async () => {
-  server = await startServer({ seed: () => SEED });
-});
-afterAll(async () => {
-  await server.close();
-});
+const file = serverForFile({ seed: () => SEED });
 
 const { frontline } = Frontline;
 type Action = Frontline.FrontlineAction;
@@ -67,8 +60,8 @@ const declining =
 
 /** Two players (the first one the host) and a spectator at a fresh Frontline table. */
 async function table(options: object = {}): Promise<{ players: Room[]; spectator: Room }> {
-  const players = await fullTable(server, "frontline", 2, { options });
-  const spectator = quiet(await sdk(server).joinById(players[0].roomId, { name: "Watcher", spectate: true }));
+  const players = await fullTable(file.server, "frontline", 2, { options });
+  const spectator = quiet(await sdk(file.server).joinById(players[0].roomId, { name: "Watcher", spectate: true }));
   return { players, spectator };
 }
 
@@ -217,12 +210,12 @@ describe("Frontline table rules over the wire", () => {
   });
 
   test("options the engine does not know are refused at creation", async () => {
-    await expect(sdk(server).create("frontline", { name: "Host", options: { firstPlayer: 2 } })).rejects.toThrow(/bad-options/);
-    await expect(sdk(server).create("frontline", { name: "Host", options: { turnLimit: 0 } })).rejects.toThrow(/bad-options/);
-    await expect(sdk(server).create("frontline", { name: "Host", options: { seats: 3 } })).rejects.toThrow(/bad-options/);
-    await expect(sdk(server).create("frontline", { name: "Host", options: { dice: [6, 6, 6] } })).rejects.toThrow(/bad-options/);
-    await expect(sdk(server).create("frontline", { name: "Host", options: { firstPlayer: "2" } })).rejects.toThrow(/bad-options/);
-    await expect(sdk(server).create("frontline", { name: "Host", options: { turnLimit: "forever" } })).rejects.toThrow(/bad-options/);
+    await expect(sdk(file.server).create("frontline", { name: "Host", options: { firstPlayer: 2 } })).rejects.toThrow(/bad-options/);
+    await expect(sdk(file.server).create("frontline", { name: "Host", options: { turnLimit: 0 } })).rejects.toThrow(/bad-options/);
+    await expect(sdk(file.server).create("frontline", { name: "Host", options: { seats: 3 } })).rejects.toThrow(/bad-options/);
+    await expect(sdk(file.server).create("frontline", { name: "Host", options: { dice: [6, 6, 6] } })).rejects.toThrow(/bad-options/);
+    await expect(sdk(file.server).create("frontline", { name: "Host", options: { firstPlayer: "2" } })).rejects.toThrow(/bad-options/);
+    await expect(sdk(file.server).create("frontline", { name: "Host", options: { turnLimit: "forever" } })).rejects.toThrow(/bad-options/);
   });
 
   test("out-of-turn and spectator actions are refused to their sender only", async () => {

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
 import { createTableServer, type TableServer, type TableServerOptions } from "@tablee/server";
 
@@ -10,6 +11,18 @@ export const ONE_ADDRESS_MANY_CLIENTS = { tablesBurst: 100_000, reservationsPerA
 /** A real server on a free port, for one test file. */
 export async function startServer(options: TableServerOptions = {}): Promise<TableServer> {
   return createTableServer({ port: 0, host: "127.0.0.1", ...options, limits: { ...ONE_ADDRESS_MANY_CLIENTS, ...options.limits } });
+}
+
+/** This file's server: started before its tests, closed after them. */
+export function serverForFile(options: TableServerOptions = {}): { readonly server: TableServer } {
+  const file = {} as { server: TableServer };
+  beforeAll(async () => {
+    file.server = await startServer(options);
+  });
+  afterAll(async () => {
+    await file.server?.close();
+  });
+  return file;
 }
 
 export function sdk(server: TableServer): Client {

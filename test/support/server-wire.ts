@@ -108,3 +108,9 @@ export function bytesContain(frames: Uint8Array[], text: string): boolean {
   const needle = Buffer.from(text);
   return frames.some((frame) => Buffer.from(frame).includes(needle));
 }
+
+/** Every field of the generic table (TableState, Seat, Member, ChatLine): a game's tests add its parts' own. */
+export const TABLE_FIELDS: readonly string[] = [
+  ...["game", "seatCount", "phase", "host", "seats", "members", "chat", "moves", "winners", "board", "privates"],
+  ...["occupant", "name", "connected", "awayUntil", "seat", "spectator", "id", "text", "at"],
+];

@@ -93,7 +93,7 @@ function outcome(state: DeathtrapState): Outcome | null {
 
 const seatActions = (state: DeathtrapState, seat: number): DeathtrapAction[] => (Number.isInteger(seat) ? legalActions(state, seat) : []);
 
-export const deathtrap = defineGame<DeathtrapState, DeathtrapAction, DeathtrapPublicView, DeathtrapPrivateView, DeathtrapOptions>(deathtrapFacts, {
+export const deathtrap = /* @__PURE__ */ defineGame<DeathtrapState, DeathtrapAction, DeathtrapPublicView, DeathtrapPrivateView, DeathtrapOptions>(deathtrapFacts, {
   defaultOptions,
   setup,
   activeSeats,

@@ -150,7 +150,7 @@ function outcome(state: DedState): Outcome | null {
   return state.result ? { winners: state.result.winners.slice(), scores: state.result.scores.slice() } : null;
 }
 
-export const dogEatDog = defineGame<DedState, DedAction, DedPublicView, DedPrivateView, DedOptions>(dogEatDogFacts, {
+export const dogEatDog = /* @__PURE__ */ defineGame<DedState, DedAction, DedPublicView, DedPrivateView, DedOptions>(dogEatDogFacts, {
   defaultOptions: DEFAULT_OPTIONS,
   setup,
   activeSeats,

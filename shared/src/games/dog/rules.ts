@@ -164,7 +164,7 @@ function outcome(state: DogState): Outcome | null {
   return { winners: [state.winner, partner(state.winner)] };
 }
 
-export const dog = defineGame<DogState, DogAction, DogPublicView, DogPrivateView, DogOptions>(dogFacts, {
+export const dog = /* @__PURE__ */ defineGame<DogState, DogAction, DogPublicView, DogPrivateView, DogOptions>(dogFacts, {
   defaultOptions: {},
   setup,
   activeSeats,

@@ -13,7 +13,7 @@ function outcome(state: FrontlineState): Outcome | null {
   return state.result.kind === "win" ? { winners: [state.result.winner] } : { winners: [] };
 }
 
-export const frontline = defineGame<FrontlineState, FrontlineAction, FrontlinePublicView, FrontlinePrivateView, FrontlineOptions>(frontlineFacts, {
+export const frontline = /* @__PURE__ */ defineGame<FrontlineState, FrontlineAction, FrontlinePublicView, FrontlinePrivateView, FrontlineOptions>(frontlineFacts, {
   defaultOptions,
   setup,
   activeSeats,
