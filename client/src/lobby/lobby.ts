@@ -8,7 +8,7 @@ import type { Room } from "@colyseus/sdk";
 import { Banner } from "../ui/banner";
 import { clear, el } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
-import { nameProblem } from "../ui/names";
+import { checkNameField, nameProblem } from "../ui/names";
 
 export interface LobbyOptions {
   root: HTMLElement;
@@ -81,18 +81,8 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
 
   /** The name to join with, or null after saying what is wrong with it. */
   function checkedName(): string | null {
-    const problem = nameProblem(nameInput.value);
-    if (problem) {
-      nameHint.textContent = t(`name.${problem}`);
-      nameHint.classList.add("invalid");
-      nameInput.setAttribute("aria-invalid", "true");
-      nameInput.focus();
-      return null;
-    }
-    nameHint.classList.remove("invalid");
-    nameInput.removeAttribute("aria-invalid");
-    nameHint.textContent = t("name.hint");
-    const name = nameInput.value.trim();
+    const name = checkNameField(nameInput, nameHint);
+    if (name === null) return null;
     saveName(name);
     return name;
   }

@@ -5,7 +5,7 @@ import { enterTable, refusal, resumeTable } from "../net/client";
 import { saveName, savedName } from "../net/storage";
 import { clear, el } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
-import { nameProblem } from "../ui/names";
+import { checkNameField, nameProblem } from "../ui/names";
 import { TableView } from "./table";
 
 const MAX_NAME_ATTEMPTS = 20;
@@ -124,16 +124,10 @@ export function mountEnter(options: EnterOptions): () => void {
         el("div", { class: "buttons" }, sit, watch),
       );
       const submit = (spectate: boolean) => {
-        const problem = nameProblem(input.value);
-        if (problem) {
-          hint.textContent = t(`name.${problem}`);
-          hint.classList.add("invalid");
-          input.setAttribute("aria-invalid", "true");
-          input.focus();
-          return;
-        }
-        saveName(input.value.trim());
-        void join(input.value.trim(), spectate);
+        const name = checkNameField(input, hint);
+        if (name === null) return;
+        saveName(name);
+        void join(name, spectate);
       };
       form.addEventListener("submit", (event) => {
         event.preventDefault();
