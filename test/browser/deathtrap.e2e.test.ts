@@ -12,7 +12,7 @@
 import { describe, expect, test } from "@jest/globals";
 import type { Page } from "playwright-core";
 import * as ui from "../support/browser-table.ts";
-import { autoPlay } from "../support/table-play.ts";
+import { autoPlay, botsOf } from "../support/table-play.ts";
 
 /** With this seed the host (seat 0) holds the Exploding Pig. */
 const SEED = "deathtrap-browser-1";
@@ -72,9 +72,7 @@ describe("Deathtrap Dungeon in the browser", () => {
     const spectator = await suite.page();
     await ui.watchTable(spectator, links.watch);
 
-    const bots = [autoPlay(bob, 1, "bot 1"), autoPlay(dave, 3, "bot 3")];
-    const botErrors: string[] = [];
-    for (const bot of bots) bot.finished.catch((error) => botErrors.push(String(error)));
+    const bots = botsOf([autoPlay(bob, 1, "bot 1"), autoPlay(dave, 3, "bot 3")]);
 
     await alice.getByRole("button", { name: "Start the game" }).click();
     const players = [alice, carol];
@@ -104,7 +102,7 @@ describe("Deathtrap Dungeon in the browser", () => {
       if (progressed) idleSince = Date.now();
       else if (Date.now() - idleSince > 30_000) {
         const labels = await Promise.all(players.map(ui.canvasLabels));
-        throw new Error(`nobody could play for 30 s; labels ${JSON.stringify(labels)}; errors ${botErrors.join("; ")}`);
+        throw new Error(`nobody could play for 30 s; labels ${JSON.stringify(labels)}; errors ${bots.errors.join("; ")}`);
       } else await alice.waitForTimeout(100);
     }
 
@@ -118,8 +116,7 @@ describe("Deathtrap Dungeon in the browser", () => {
     await suite.shot(spectator, "05-spectator");
     await suite.shot(alice, "06-host");
     await suite.shot(carol, "07-phone");
-    for (const bot of bots) bot.stop();
-    expect(botErrors).toEqual([]);
+    expect(bots.stop()).toEqual([]);
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 });

@@ -16,7 +16,7 @@ import { describe, expect, test } from "@jest/globals";
 import { DogEatDog } from "@tablee/shared";
 import type { Page } from "playwright-core";
 import * as ui from "../support/browser-table.ts";
-import { anyLegal, autoPlay } from "../support/table-play.ts";
+import { anyLegal, autoPlay, botsOf } from "../support/table-play.ts";
 
 const SEED = "dog-eat-dog-browser-0";
 const ATTACKS = 5;
@@ -50,13 +50,13 @@ describe("Dog Eat Dog in the browser", () => {
     // Bob chooses among his legal actions until the test has seen its five attacks; then he passes too.
     let stop = false;
     const bob = await suite.player(links.tableId, "Bob");
-    const bot = autoPlay(bob, 1, "bot 1", (legal, view, rng) => {
-      const actions = legal as DogEatDog.DedAction[];
-      const quiet = actions.find((a) => a.type === "pass") ?? actions.find((a) => a.type === "decline");
-      return stop && quiet ? quiet : anyLegal(legal, view, rng);
-    });
-    const botErrors: string[] = [];
-    bot.finished.catch((error) => botErrors.push(String(error)));
+    const bots = botsOf([
+      autoPlay(bob, 1, "bot 1", (legal, view, rng) => {
+        const actions = legal as DogEatDog.DedAction[];
+        const quiet = actions.find((a) => a.type === "pass") ?? actions.find((a) => a.type === "decline");
+        return stop && quiet ? quiet : anyLegal(legal, view, rng);
+      }),
+    ]);
     const carol = await suite.page({ ...ui.PHONE, ...ui.STILL });
     expect(await ui.joinByInvite(carol, links.invite, "Carol")).toBe(2);
     await ui.untilState(bob, (s) => s.seats.every((seat: any) => seat.occupant !== ""), "every seat taken");
@@ -86,7 +86,7 @@ describe("Dog Eat Dog in the browser", () => {
       if (onTurn.length === 0) {
         // The bot's turn, or the game is over.
         if (await ui.isOver(spectator)) break;
-        if (Date.now() - idleSince > 30_000) throw new Error(`no page had anything to click for 30 s; ${botErrors.join("; ")}`);
+        if (Date.now() - idleSince > 30_000) throw new Error(`no page had anything to click for 30 s; ${bots.errors.join("; ")}`);
         await spectator.waitForTimeout(100);
         continue;
       }
@@ -174,8 +174,7 @@ describe("Dog Eat Dog in the browser", () => {
     await suite.shot(spectator, "06-final-trees");
     await suite.shot(carol, "07-phone-final");
     await suite.shot(alice, "08-host-final");
-    bot.stop();
-    expect(botErrors).toEqual([]);
+    expect(bots.stop()).toEqual([]);
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 });

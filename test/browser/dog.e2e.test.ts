@@ -23,7 +23,7 @@ import { Dog } from "@tablee/shared";
 import type { Page } from "playwright-core";
 import * as ui from "../support/browser-table.ts";
 import { BOT_SEED, PAGE_SEATS, WANTED, botChooser, clickPath, dogSeedPlan, dogStateFromView, kindsOf, pageChoice, type Kind } from "../support/dog-browser.ts";
-import { autoPlay, viewsOf } from "../support/table-play.ts";
+import { autoPlay, botsOf, viewsOf } from "../support/table-play.ts";
 
 /** Both pages play cards with this seed, and every kind of choice comes up within ten page actions. */
 const SEED = "dog-browser-152";
@@ -106,9 +106,7 @@ describe("DOG in the browser", () => {
     await ui.offeredToWatch(late, links.invite, "Eve");
     await late.context().close();
 
-    const bots = [autoPlay(bob, 1, BOT_SEED(1), botChooser(1)), autoPlay(dave, 3, BOT_SEED(3), botChooser(3))];
-    const botErrors: string[] = [];
-    for (const bot of bots) bot.finished.catch((error) => botErrors.push(String(error)));
+    const bots = botsOf([autoPlay(bob, 1, BOT_SEED(1), botChooser(1)), autoPlay(dave, 3, BOT_SEED(3), botChooser(3))]);
 
     await suite.shot(alice, "02-waiting");
     progress("start");
@@ -191,8 +189,7 @@ describe("DOG in the browser", () => {
     await suite.shot(carol, "09-phone-end");
     // The legal actions every seat is sent are checked against the engine's in
     // test/server/views-on-the-wire.test.ts; here the bots only play.
-    for (const bot of bots) bot.stop();
-    expect(botErrors).toEqual([]);
+    expect(bots.stop()).toEqual([]);
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 });

@@ -199,3 +199,22 @@ export function autoPlay(room: Room, seat: number, seed: string, choose: Chooser
   });
   return seat_;
 }
+
+/** SDK seats a test runs beside its pages: the errors they meet, kept for the end. */
+export interface Bots {
+  errors: string[];
+  /** Stops every seat; returns the errors they met (a test expects none). */
+  stop(): string[];
+}
+
+export function botsOf(seats: readonly AutoSeat[]): Bots {
+  const errors: string[] = [];
+  for (const seat of seats) seat.finished.catch((error) => errors.push(String(error)));
+  return {
+    errors,
+    stop() {
+      for (const seat of seats) seat.stop();
+      return errors;
+    },
+  };
+}
