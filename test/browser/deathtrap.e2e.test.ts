@@ -79,8 +79,7 @@ describe("Deathtrap Dungeon in the browser", () => {
     await Promise.all([...players, spectator].map((page) => ui.waitForTable(page)));
     const spectatorSeesNoHand = async () => expect(await ui.faceUpHandCards(spectator)).toEqual([]);
     await spectatorSeesNoHand();
-    await suite.shot(alice, "02-pig-step");
-    await suite.shot(spectator, "03-spectator-pig-step");
+    await suite.shots({ "02-pig-step": alice, "03-spectator-pig-step": spectator });
 
     const previous = new Map<Page, string | null>();
     const clicked: string[] = [];
@@ -113,9 +112,7 @@ describe("Deathtrap Dungeon in the browser", () => {
     expect(log.some((line) => /(Alice|Bob|Carol|Dave) (leads|plays) \d+ × /.test(line))).toBe(true);
     expect(log.some((line) => / passes\.$/.test(line))).toBe(true);
     await spectatorSeesNoHand();
-    await suite.shot(spectator, "05-spectator");
-    await suite.shot(alice, "06-host");
-    await suite.shot(carol, "07-phone");
+    await suite.shots({ "05-spectator": spectator, "06-host": alice, "07-phone": carol });
     expect(bots.stop()).toEqual([]);
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);

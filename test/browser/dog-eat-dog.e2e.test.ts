@@ -171,9 +171,7 @@ describe("Dog Eat Dog in the browser", () => {
     for (const page of pages) expect(await ui.canvasLabels(page)).toEqual([]);
     // The last dice settle before the picture of the final trees.
     await spectator.waitForTimeout(1_000);
-    await suite.shot(spectator, "06-final-trees");
-    await suite.shot(carol, "07-phone-final");
-    await suite.shot(alice, "08-host-final");
+    await suite.shots({ "06-final-trees": spectator, "07-phone-final": carol, "08-host-final": alice });
     expect(bots.stop()).toEqual([]);
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);

@@ -184,9 +184,7 @@ describe("DOG in the browser", () => {
     expect(log.some((line) => line.includes("Partners exchanged"))).toBe(true);
     expect(log.some((line) => /(Alice|Carol) plays/.test(line))).toBe(true);
     expect(log.some((line) => /(Bob|Dave) plays/.test(line))).toBe(true);
-    await suite.shot(spectator, "07-spectator-end");
-    await suite.shot(alice, "08-host-end");
-    await suite.shot(carol, "09-phone-end");
+    await suite.shots({ "07-spectator-end": spectator, "08-host-end": alice, "09-phone-end": carol });
     // The legal actions every seat is sent are checked against the engine's in
     // test/server/views-on-the-wire.test.ts; here the bots only play.
     expect(bots.stop()).toEqual([]);

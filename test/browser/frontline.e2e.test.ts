@@ -95,8 +95,7 @@ describe("Frontline in the browser", () => {
       await ui.newLogLine(page, 0, new RegExp(`Random draw: ${firstName} plays first\\.`));
       expect(await turnOf(page)).toBe(first);
     }
-    await suite.shot(host, "02-start-host");
-    await suite.shot(bob, "03-start-phone");
+    await suite.shots({ "02-start-host": host, "03-start-phone": bob });
 
     // The spectator can click nothing, ever.
     expect(await ui.canvasLabels(spectator)).toEqual([]);
@@ -144,8 +143,7 @@ describe("Frontline in the browser", () => {
     expect(told.some((l) => /Alice rolls/.test(l))).toBe(true);
     expect(told.some((l) => /Bob rolls/.test(l))).toBe(true);
     expect(told.some((l) => /enters a small/.test(l))).toBe(true);
-    await suite.shot(bob, "06-phone-after-turns");
-    await suite.shot(host, "07-host-after-turns");
+    await suite.shots({ "06-phone-after-turns": bob, "07-host-after-turns": host });
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 });

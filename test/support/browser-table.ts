@@ -63,6 +63,8 @@ export interface BrowserSuite {
   page(options?: BrowserContextOptions): Promise<Page>;
   /** A screenshot in test/artifacts/<prefix>-<name>.png. */
   shot(page: Page, name: string): Promise<void>;
+  /** Several screenshots at once, by name: `{ "07-spectator-end": spectator, … }`. */
+  shots(pages: Record<string, Page>): Promise<void>;
   /** A programmatic player joining the table as the invite link does (SDK `joinById`). */
   player(tableId: string, name: string): Promise<Room>;
 }
@@ -98,6 +100,9 @@ export function browserSuite(prefix: string, options: { seed?: string; server?: 
     },
     async shot(page, name) {
       await page.screenshot({ path: join(ARTIFACTS, `${prefix}-${name}.png`) });
+    },
+    async shots(byName) {
+      for (const [name, page] of Object.entries(byName)) await suite.shot(page, name);
     },
     async player(tableId, name) {
       const room = await new Client(suite.server.url).joinById(tableId, { name });
