@@ -1,5 +1,5 @@
 import { gameFacts } from "@tablee/shared";
-import { eventsOf, legalOf, seatView } from "../games/wire";
+import { eventsOf, seatView } from "../games/wire";
 import { CloseCode, type Room } from "@colyseus/sdk";
 import type { ClientGame } from "../games/index";
 import type { GameRenderer } from "../games/renderer";
@@ -427,11 +427,12 @@ export class TableView {
     if (!this.renderer || !this.state.board) return;
     const seat = this.rendererSeat;
     const mine = seat === null ? null : (this.state.privates[String(seat)] ?? null);
-    const view = seatView(this.state.board, mine, freshEvents ? this.state.log : []);
-    const legal = legalOf(mine);
-    const key = JSON.stringify([seatView(this.state.board, mine, []), legal, this.names()]);
+    // The synced parts as they came (events included: they change only with the other fields).
+    const key = JSON.stringify([this.state.board, mine, this.names()]);
     if (key === this.lastDrawn && !freshEvents) return;
     this.lastDrawn = key;
+    const view = seatView<{ legal?: unknown[] }>(this.state.board, mine, freshEvents ? this.state.log : []);
+    const legal = view.legal ?? [];
     this.renderer.update(view, legal);
     if (this.ready) this.stage?.requestRender();
     else this.stage?.renderNow();

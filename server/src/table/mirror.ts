@@ -4,26 +4,28 @@ import { syncArray } from "./sync.js";
 
 type SchemaClass = new () => Schema;
 type FieldType = string | SchemaClass | { array: FieldType } | { map: FieldType };
-type Fields = Map<string, FieldType>;
+/** A declared field: its type and whether it is `.optional()` (absent while the view has none). */
+type Fields = Map<string, { type: FieldType; optional: boolean }>;
 
 const known = new WeakMap<object, Fields>();
 const jsonLines = new Set<string>(JSON_LINES);
 
+/** A schema class's fields, read once from its declaration. */
 function fieldsOf(schema: Schema): Fields {
   const klass = schema.constructor;
   let fields = known.get(klass);
   if (fields === undefined) {
-    fields = new Map(Object.entries(Metadata.getFields(klass) as Record<string, FieldType>));
+    // Optionality is only in the class's metadata (the standard `Symbol.metadata` slot).
+    const metadata = (klass as unknown as Record<symbol, Record<string | number, unknown>>)[Symbol.metadata];
+    const optional = (name: string): boolean => {
+      const index = metadata?.[name];
+      return typeof index === "number" && (metadata[index] as { optional?: boolean }).optional === true;
+    };
+    const types = Object.entries(Metadata.getFields(klass) as Record<string, FieldType>);
+    fields = new Map(types.map(([name, type]) => [name, { type, optional: optional(name) }]));
     known.set(klass, fields);
   }
   return fields;
-}
-
-/** A field declared `.optional()`: absent from the schema (and its `toJSON()`) while the view has none. */
-function isOptional(schema: Schema, name: string): boolean {
-  const metadata = (schema.constructor as unknown as Record<symbol, Record<string | number, unknown>>)[Symbol.metadata];
-  const index = metadata?.[name];
-  return typeof index === "number" && (metadata[index] as { optional?: boolean }).optional === true;
 }
 
 /**
@@ -41,7 +43,7 @@ export function mirror(target: Schema, view: object): void {
     if (!fields.has(name)) throw new Error(`${target.constructor.name} has no field for the view's "${name}"`);
   }
   const slots = target as unknown as Record<string, unknown>;
-  for (const [name, type] of fields) {
+  for (const [name, { type, optional }] of fields) {
     const value = values[name];
     if (typeof type === "string") {
       const next = value ?? undefined;
@@ -56,7 +58,7 @@ export function mirror(target: Schema, view: object): void {
       }
     } else if ("array" in type) {
       // An optional array (`previousOrder?: number[]`) exists only while the view has it.
-      if ((value === undefined || value === null) && isOptional(target, name)) {
+      if ((value === undefined || value === null) && optional) {
         if (slots[name] !== undefined) slots[name] = undefined;
         continue;
       }
@@ -104,7 +106,7 @@ export function showTree(view: StateView, node: Schema): void {
     return;
   }
   const slots = node as unknown as Record<string, unknown>;
-  for (const [name, type] of fieldsOf(node)) {
+  for (const [name, { type }] of fieldsOf(node)) {
     const value = slots[name];
     if (value === undefined || value === null || typeof type === "string") continue;
     if (typeof type === "function") {
