@@ -1,0 +1,120 @@
+import type { Outcome } from "@tablee/shared";
+
+/**
+ * What the server keeps of a table so that it outlives the process: enough to rebuild every
+ * game exactly (seed, options, the ordered actions) and to let its people back in (seat
+ * names and the hash of each seat key). Two backends implement it with the same SQL:
+ * SQLite (`node:sqlite`, the embedded default under DATA_DIR) and Postgres (`DATABASE_URL`).
+ *
+ * Every write resolves once it is durable against a killed process: the room tells nobody
+ * about a change before its write has resolved ("write before you tell").
+ */
+export interface TableStore {
+  /** "sqlite" or "postgres", for logs and the bench. */
+  readonly kind: string;
+  /** The process this store writes for (a stable name: the same after a restart). */
+  readonly owner: string;
+  /** Creates the table's row, or replaces what it says of seats, phase, host, chat, privacy. */
+  saveTable(table: TableRecord): Promise<void>;
+  /** A game starts at the table: its number (1, 2… for rematches), its secret seed, who plays. */
+  startGame(tableId: string, game: GameStart): Promise<void>;
+  /**
+   * One accepted action, number `index` (0, 1…) of game `gameNo`. Appending an index that is
+   * already stored is an error: two processes never write the same table.
+   */
+  appendAction(tableId: string, gameNo: number, index: number, action: ActionRecord): Promise<void>;
+  /** The game is over: its outcome, kept for history. */
+  finishGame(tableId: string, gameNo: number, outcome: Outcome, at: number): Promise<void>;
+  /** The table is closed for good (abandoned, or idle too long); it stays as history. */
+  closeTable(tableId: string, at: number): Promise<void>;
+  /** The ids of every table not closed yet, oldest first. */
+  openTableIds(): Promise<string[]>;
+  /** A table with every game it played and each game's actions, or null if unknown. */
+  loadTable(tableId: string): Promise<StoredTable | null>;
+  /** Closes every open table not updated since `before` (epoch ms); returns their ids. */
+  closeIdle(before: number, at: number): Promise<string[]>;
+  /**
+   * Several processes share one database: each open table has one owning process (the store's
+   * `owner`; a table belongs to the process that saved it first), and each process holds a
+   * lease that it renews. Renews this process's lease until `until`, takes every open table
+   * whose owner's lease ran out before `now` (or that has no owner), and returns the ids of all
+   * open tables this process now owns, those it held already included. Safe when several
+   * processes call it at once: a table is never taken by two.
+   */
+  claimTables(now: number, until: number): Promise<string[]>;
+  /** Ends this process's lease at once (a process that stops cleanly): others may take its tables. */
+  releaseTables(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type TablePhase = "waiting" | "playing" | "over";
+
+export interface SeatRecord {
+  /** "" while nobody holds the seat. */
+  name: string;
+  /** SHA-256 (hex) of the seat key given to whoever holds the seat; "" without one. */
+  keyHash: string;
+}
+
+export interface ChatRecord {
+  name: string;
+  seat: number;
+  spectator: boolean;
+  text: string;
+  at: number;
+}
+
+export interface TableRecord {
+  id: string;
+  game: string;
+  seatCount: number;
+  /** The game's options as the server read them (never the client's raw input). */
+  options: Record<string, unknown>;
+  private: boolean;
+  /** The host's name, "" if nobody is at the table. */
+  host: string;
+  phase: TablePhase;
+  /** Index = seat. */
+  seats: SeatRecord[];
+  /** The last lines of the chat, oldest first. */
+  chat: ChatRecord[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface GameStart {
+  gameNo: number;
+  seed: string;
+  /** The seated players' names, index = seat. */
+  players: string[];
+  startedAt: number;
+}
+
+export interface ActionRecord {
+  seat: number;
+  action: unknown;
+  /** SHA-256 (hex) of the game's views after this action: a restore checks it. */
+  digest: string;
+  at: number;
+}
+
+export interface StoredGame extends GameStart {
+  actions: ActionRecord[];
+  outcome: Outcome | null;
+  finishedAt: number | null;
+}
+
+export interface StoredTable extends TableRecord {
+  closedAt: number | null;
+  /** Every game of the table, in order; the last one is the current one. */
+  games: StoredGame[];
+}
+
+export interface StoreOptions {
+  /** Postgres when set (`DATABASE_URL`); else SQLite in `dataDir`. */
+  databaseUrl?: string;
+  /** Where the embedded database lives (`DATA_DIR`, default ./data). */
+  dataDir?: string;
+  /** This process's name for table ownership; stable across restarts of the same process. */
+  owner: string;
+}
