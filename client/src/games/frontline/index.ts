@@ -392,21 +392,13 @@ class FrontlineTable extends CanvasTable<View, Action> {
         case "cross": {
           const p = before.squares[e.from];
           if (!p || p.colour === undefined) break;
-          const ghost = pyramidPiece(p, cell, this.bottom);
           const a = this.centre(e.from);
           const dir = pointing(e.seat, this.bottom) > 0 ? 1 : -1;
           const edge = dir > 0 ? this.layout.board.y + this.layout.board.height + cell * 0.6 : this.layout.board.y - cell * 0.6;
-          ghost.position.set(a.x, a.y);
-          this.layers.fx.addChild(ghost);
-          this.timeline.add(
-            at,
-            420,
-            (k) => {
-              ghost.position.set(a.x, a.y + (edge - a.y) * k);
-              ghost.alpha = 1 - k * 0.8;
-            },
-            () => ghost.destroy({ children: true }),
-          );
+          this.ghost(p, e.from, at, 420, (ghost, k) => {
+            ghost.position.set(a.x, a.y + (edge - a.y) * k);
+            ghost.alpha = 1 - k * 0.8;
+          });
           at += 300;
           break;
         }
@@ -458,19 +450,22 @@ class FrontlineTable extends CanvasTable<View, Action> {
 
   /** A pyramid the power removed, fading from its square. */
   private fade(p: Pyramid, sq: number, at: number): void {
+    this.ghost(p, sq, at, 520, (ghost, k) => {
+      ghost.alpha = 1 - k;
+      ghost.scale.set(1 + 0.3 * k);
+    });
+  }
+
+  /**
+   * A pyramid leaving the board after the view has taken it off: a copy of it on its square,
+   * over the pieces, moved by `step` (k from 0 to 1) for `ms` from `at`, then gone.
+   */
+  private ghost(p: Pyramid, sq: number, at: number, ms: number, step: (ghost: Container, k: number) => void): void {
     const ghost = pyramidPiece(p, this.layout.cell, this.bottom);
     const c = this.centre(sq);
     ghost.position.set(c.x, c.y);
     this.layers.fx.addChild(ghost);
-    this.timeline.add(
-      at,
-      520,
-      (k) => {
-        ghost.alpha = 1 - k;
-        ghost.scale.set(1 + 0.3 * k);
-      },
-      () => ghost.destroy({ children: true }),
-    );
+    this.timeline.add(at, ms, (k) => step(ghost, k), () => ghost.destroy({ children: true }));
   }
 }
 
