@@ -140,7 +140,11 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
         keeper.stop();
         await server.gracefullyShutdown(false);
         // Every table is stored: another process may take them at once.
-        await store.releaseTables().catch((error) => log.error({ err: error }, "releasing the tables failed"));
+        try {
+          await store.releaseTables();
+        } catch (error) {
+          log.error({ err: error }, "releasing the tables failed");
+        }
         await store.close();
         if (settings.store === store) settings.store = null;
       })();

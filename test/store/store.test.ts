@@ -133,7 +133,7 @@ describe.each([sqlite(), postgres()])("the $kind store", (backend) => {
     await store.appendAction("t1", 1, 0, action(0, 1_001));
     await store.appendAction("t1", 1, 1, action(1, 1_002));
 
-    const refused = await store.appendAction("t1", 1, 1, action(7, 1_003)).catch((e: unknown) => e);
+    const refused = await Promise.resolve(store.appendAction("t1", 1, 1, action(7, 1_003))).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(StoreError);
     expect(refused).toMatchObject({ operation: "appendAction", tableId: "t1", reason: "duplicate" });
     expect((refused as Error).message).toBe("appendAction of table t1: action 1 of game 1 is stored already");
@@ -146,7 +146,8 @@ describe.each([sqlite(), postgres()])("the $kind store", (backend) => {
     const store = await open();
     await store.saveTable(table("t1", 1_000));
     await store.startGame("t1", { gameNo: 1, seed: "s", players: ["Ana"], startedAt: 1_000 });
-    const failure = (call: Promise<unknown>): Promise<unknown> => call.then(() => "resolved", (e: unknown) => e);
+    // The embedded store answers a success at once; a failure is always a rejected promise.
+    const failure = (call: unknown): Promise<unknown> => Promise.resolve(call).then(() => "resolved", (e: unknown) => e);
 
     expect(await failure(store.appendAction("t1", 2, 0, action(0, 1_001)))).toMatchObject({
       reason: "missing",
@@ -270,4 +271,20 @@ describe.each([sqlite(), postgres()])("the $kind store", (backend) => {
       }
     });
   });
+});
+
+test("the embedded store answers a write at once (a table's change is told in the same tick), a failure as a rejected promise", async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "tablee-store-"));
+  const store = await openStore({ dataDir, owner: "now" });
+  try {
+    expect(store.saveTable(table("t1", 1_000))).toBeUndefined();
+    expect(store.startGame("t1", { gameNo: 1, seed: "s", players: ["Ana"], startedAt: 1_000 })).toBeUndefined();
+    expect(store.appendAction("t1", 1, 0, action(0, 1_001))).toBeUndefined();
+    const duplicate = store.appendAction("t1", 1, 0, action(0, 1_002));
+    expect(duplicate).toBeInstanceOf(Promise);
+    await expect(duplicate).rejects.toMatchObject({ reason: "duplicate" });
+  } finally {
+    await store.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

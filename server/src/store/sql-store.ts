@@ -1,4 +1,5 @@
 import type { Outcome } from "@tablee/shared";
+import { then, type Maybe } from "../steps.js";
 import { StoreError } from "./error.js";
 import { MIGRATIONS, SCHEMA, SQL } from "./sql.js";
 import type { ActionRecord, GameStart, StoredGame, StoredTable, TableRecord, TableStore } from "./store.js";
@@ -34,7 +35,8 @@ export type Isolation = "single" | "read" | "write" | "migrate" | "claim";
 
 export interface Driver {
   readonly kind: string;
-  run<T>(work: Work<T>, isolation: Isolation): Promise<T>;
+  /** SQLite runs a work at once (a value, or throws); Postgres answers with a promise. */
+  run<T>(work: Work<T>, isolation: Isolation): Maybe<T>;
   /** The constraint a failed statement broke, when it is one a store call expects. */
   violation(error: unknown): "duplicate" | "missing" | null;
   /** Idempotent. */
@@ -71,72 +73,76 @@ export class SqlStore implements TableStore {
     this.kind = driver.kind;
   }
 
-  async saveTable(t: TableRecord): Promise<void> {
+  saveTable(t: TableRecord): Maybe<void> {
     const statement = q(SQL.saveTable, t.id, t.game, t.seatCount, JSON.stringify(t.options), t.private ? 1 : 0, t.host, t.phase,
       JSON.stringify(t.seats), JSON.stringify(t.chat), this.owner, t.createdAt, t.updatedAt);
-    await this.call("saveTable", t.id, "single", one(statement));
+    return nothing(this.call("saveTable", t.id, "single", one(statement)));
   }
 
-  async startGame(tableId: string, game: GameStart): Promise<void> {
+  startGame(tableId: string, game: GameStart): Maybe<void> {
     const insert = q(SQL.startGame, tableId, game.gameNo, game.seed, JSON.stringify(game.players), game.startedAt);
-    await this.call("startGame", tableId, "write", touching(insert, tableId, game.startedAt), {
+    return this.call("startGame", tableId, "write", touching(insert, tableId, game.startedAt), {
       duplicate: `game ${game.gameNo} is stored already`,
       missing: "the table is not stored",
     });
   }
 
-  async appendAction(tableId: string, gameNo: number, index: number, a: ActionRecord): Promise<void> {
+  appendAction(tableId: string, gameNo: number, index: number, a: ActionRecord): Maybe<void> {
     const insert = q(SQL.appendAction, tableId, gameNo, index, a.seat, JSON.stringify(a.action ?? null), a.digest, a.at);
-    await this.call("appendAction", tableId, "write", touching(insert, tableId, a.at), {
+    return this.call("appendAction", tableId, "write", touching(insert, tableId, a.at), {
       duplicate: `action ${index} of game ${gameNo} is stored already`,
       missing: `game ${gameNo} is not stored`,
     });
   }
 
-  async finishGame(tableId: string, gameNo: number, outcome: Outcome, at: number): Promise<void> {
-    await this.call("finishGame", tableId, "write", finish(tableId, gameNo, outcome, at));
+  finishGame(tableId: string, gameNo: number, outcome: Outcome, at: number): Maybe<void> {
+    return this.call("finishGame", tableId, "write", finish(tableId, gameNo, outcome, at));
   }
 
-  async closeTable(tableId: string, at: number): Promise<void> {
-    const rows = await this.call("closeTable", tableId, "single", one(q(SQL.closeTable, tableId, at)));
-    if (rows.length === 0) throw new StoreError("closeTable", tableId, "missing", "the table is not stored");
+  closeTable(tableId: string, at: number): Maybe<void> {
+    return this.call("closeTable", tableId, "single", closing(tableId, at));
   }
 
-  async openTableIds(): Promise<string[]> {
-    const rows = await this.call("openTableIds", null, "single", one(q(SQL.openTableIds)));
-    return rows.map((row) => String(row.id));
+  openTableIds(): Maybe<string[]> {
+    return then(this.call("openTableIds", null, "single", one(q(SQL.openTableIds))), (rows) => rows.map((row) => String(row.id)));
   }
 
-  loadTable(tableId: string): Promise<StoredTable | null> {
+  loadTable(tableId: string): Maybe<StoredTable | null> {
     return this.call("loadTable", tableId, "read", load(tableId));
   }
 
-  async closeIdle(before: number, at: number): Promise<string[]> {
-    const rows = await this.call("closeIdle", null, "single", one(q(SQL.closeIdle, before, at, this.owner)));
-    return oldestFirst(rows);
+  closeIdle(before: number, at: number): Maybe<string[]> {
+    return then(this.call("closeIdle", null, "single", one(q(SQL.closeIdle, before, at, this.owner))), oldestFirst);
   }
 
-  claimTables(now: number, until: number): Promise<string[]> {
+  claimTables(now: number, until: number): Maybe<string[]> {
     return this.call("claimTables", null, "claim", claim(this.owner, now, until));
   }
 
-  async releaseTables(): Promise<void> {
-    await this.call("releaseTables", null, "write", release(this.owner));
+  releaseTables(): Maybe<void> {
+    return this.call("releaseTables", null, "write", release(this.owner));
   }
 
   close(): Promise<void> {
     return this.driver.close();
   }
 
-  /** Runs a call's work; any failure becomes a StoreError that names the call and its table. */
-  private async call<T>(operation: string, tableId: string | null, isolation: Isolation, work: Work<T>, explained: Explained = {}): Promise<T> {
-    try {
-      return await this.driver.run(work, isolation);
-    } catch (error) {
+  /**
+   * Runs a call's work; any failure becomes a StoreError that names the call and its table,
+   * always as a rejected promise (a caller that waits for nothing on success still sees it).
+   */
+  private call<T>(operation: string, tableId: string | null, isolation: Isolation, work: Work<T>, explained: Explained = {}): Maybe<T> {
+    const failed = (error: unknown): never => {
       if (error instanceof StoreError) throw error;
       const violation = this.driver.violation(error);
       const detail = (violation && explained[violation]) ?? `${this.kind}: ${text(error)}`;
       throw new StoreError(operation, tableId, violation ?? "failed", detail, { cause: error });
+    };
+    try {
+      const answer = this.driver.run(work, isolation);
+      return answer instanceof Promise ? answer.catch(failed) : answer;
+    } catch (error) {
+      return Promise.reject(error).catch(failed);
     }
   }
 }
@@ -161,6 +167,15 @@ function* migrate(now: number): Work<void> {
 
 /** A write to one of a table's games, and the table's updated_at moved up to `at`: a game in
  * play is not idle even when nothing else about its table changes. */
+function nothing(answer: Maybe<unknown>): Maybe<void> {
+  return then(answer, () => undefined);
+}
+
+function* closing(tableId: string, at: number): Work<void> {
+  const rows = yield q(SQL.closeTable, tableId, at);
+  if (rows.length === 0) throw new StoreError("closeTable", tableId, "missing", "the table is not stored");
+}
+
 function* touching(write: Statement, tableId: string, at: number): Work<void> {
   yield write;
   yield q(SQL.touch, tableId, at);

@@ -7,12 +7,12 @@ import type { TableStore } from "./store.js";
 
 /**
  * The embedded backend: the file `<dataDir>/tablee.sqlite` through node:sqlite (no npm
- * dependency). The API is async, but each call does all its work synchronously inside, so
+ * dependency). Each call does all its work synchronously and answers at once (../steps.ts), so
  * two calls of one process never interleave within a transaction and a call has committed by
- * the time its promise resolves.
+ * the time it answers.
  *
  * Durability: WAL journal with synchronous=NORMAL. A commit has been written to the WAL file
- * when its call resolves, so a killed process loses nothing it acknowledged; the WAL is
+ * when its call answers, so a killed process loses nothing it acknowledged; the WAL is
  * synced to disk at checkpoints only, so a power cut or a kernel crash may lose the last
  * commits (never corrupt the file). FULL would sync on every commit, at the cost of one disk
  * flush per action.
@@ -50,7 +50,7 @@ class SqliteDriver implements Driver {
     this.db.exec("PRAGMA synchronous = NORMAL");
   }
 
-  async run<T>(work: Work<T>, isolation: Isolation): Promise<T> {
+  run<T>(work: Work<T>, isolation: Isolation): T {
     const transaction = isolation !== "single";
     // IMMEDIATE takes the write lock up front: a transaction that reads before it writes
     // cannot then fail because another process wrote meanwhile. That lock is also what

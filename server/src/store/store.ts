@@ -1,4 +1,5 @@
 import type { Outcome } from "@tablee/shared";
+import type { Maybe } from "../steps.js";
 
 /**
  * What the server keeps of a table so that it outlives the process: enough to rebuild every
@@ -6,8 +7,10 @@ import type { Outcome } from "@tablee/shared";
  * names and the hash of each seat key). Two backends implement it with the same SQL:
  * SQLite (`node:sqlite`, the embedded default under DATA_DIR) and Postgres (`DATABASE_URL`).
  *
- * Every write resolves once it is durable against a killed process: the room tells nobody
- * about a change before its write has resolved ("write before you tell").
+ * Every write answers once it is durable against a killed process: the room tells nobody
+ * about a change before its write has answered ("write before you tell"). The embedded store
+ * answers at once (a plain value; a failure is still a rejected promise), Postgres with a
+ * promise: see ../steps.ts.
  */
 export interface TableStore {
   /** "sqlite" or "postgres", for logs and the bench. */
@@ -15,24 +18,24 @@ export interface TableStore {
   /** The process this store writes for (a stable name: the same after a restart). */
   readonly owner: string;
   /** Creates the table's row, or replaces what it says of seats, phase, host, chat, privacy. */
-  saveTable(table: TableRecord): Promise<void>;
+  saveTable(table: TableRecord): Maybe<void>;
   /** A game starts at the table: its number (1, 2… for rematches), its secret seed, who plays. */
-  startGame(tableId: string, game: GameStart): Promise<void>;
+  startGame(tableId: string, game: GameStart): Maybe<void>;
   /**
    * One accepted action, number `index` (0, 1…) of game `gameNo`. Appending an index that is
    * already stored is an error: two processes never write the same table.
    */
-  appendAction(tableId: string, gameNo: number, index: number, action: ActionRecord): Promise<void>;
+  appendAction(tableId: string, gameNo: number, index: number, action: ActionRecord): Maybe<void>;
   /** The game is over: its outcome, kept for history. */
-  finishGame(tableId: string, gameNo: number, outcome: Outcome, at: number): Promise<void>;
+  finishGame(tableId: string, gameNo: number, outcome: Outcome, at: number): Maybe<void>;
   /** The table is closed for good (abandoned, or idle too long); it stays as history. */
-  closeTable(tableId: string, at: number): Promise<void>;
+  closeTable(tableId: string, at: number): Maybe<void>;
   /** The ids of every table not closed yet, oldest first. */
-  openTableIds(): Promise<string[]>;
+  openTableIds(): Maybe<string[]>;
   /** A table with every game it played and each game's actions, or null if unknown. */
-  loadTable(tableId: string): Promise<StoredTable | null>;
+  loadTable(tableId: string): Maybe<StoredTable | null>;
   /** Closes every open table of this process not updated since `before` (epoch ms); returns their ids. */
-  closeIdle(before: number, at: number): Promise<string[]>;
+  closeIdle(before: number, at: number): Maybe<string[]>;
   /**
    * Several processes share one database: each open table has one owning process (the store's
    * `owner`; a table belongs to the process that saved it first), and each process holds a
@@ -41,9 +44,9 @@ export interface TableStore {
    * open tables this process now owns, those it held already included. Safe when several
    * processes call it at once: a table is never taken by two.
    */
-  claimTables(now: number, until: number): Promise<string[]>;
+  claimTables(now: number, until: number): Maybe<string[]>;
   /** Ends this process's lease at once (a process that stops cleanly): others may take its tables. */
-  releaseTables(): Promise<void>;
+  releaseTables(): Maybe<void>;
   close(): Promise<void>;
 }
 

@@ -7,7 +7,8 @@ import type { ChatRecord, SeatRecord, StoredTable, TableRecord, TablePhase, Tabl
 import { mirrorViews, type GameTable, type GameTableState, type SeatPrivatePart } from "./game.js";
 import { newSeatKey, seatOfKey } from "./keys.js";
 import { showTree } from "./mirror.js";
-import { takeRestoring } from "./restore.js";
+import { hosted, takeRestoring } from "./restore.js";
+import { drive, type Maybe, type Steps } from "../steps.js";
 import { gameViews, replayGame, viewsDigest, type GameViews } from "./views.js";
 import { admission, refuse as refusal } from "../limits/admission.js";
 import { expectHandshake, guardIncoming } from "../limits/frames.js";
@@ -60,8 +61,10 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   private readonly reconnections = new Map<string, Deferred<Client>>();
   /** Seats held for players who have not come back since a restart. */
   private readonly holds = new Map<number, NodeJS.Timeout>();
-  private queue: Promise<unknown> = Promise.resolve();
+  /** The changes under way, or null when the table is still (see serially). */
+  private pending: Promise<void> | null = null;
   private counted = false;
+  private handedOver = false;
 
   /**
    * At reservation time (HTTP matchmaking), before a seat is held: the join options are
@@ -88,6 +91,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.counted = true;
 
     this.roomId = stored?.id ?? newTableId();
+    // Before the first write: the keeper must never bring back a table that runs here.
+    hosted.set(this.roomId, 0);
     // Patches go out in changed(). Without a patch rate Colyseus still ticks the room's clock
     // 60 times a second unless a timestep holds that slot; this table keeps no timers on that
     // clock. A timestep started and stopped at once leaves the slot taken and nothing running,
@@ -121,6 +126,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       this.createdAt = Date.now();
       await this.save();
     }
+    hosted.set(this.roomId, Date.now());
     this.publishListing();
   }
 
@@ -184,7 +190,10 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       const chair = state.seats[seat];
       chair.name = holder.name;
       chair.awayUntil = until;
-      this.holds.set(seat, setTimeout(() => void this.serially(() => this.endHold(seat)), until - Date.now()));
+      const end = (): void => {
+        this.serially(() => this.endHold(seat)).catch((error) => log.error({ err: error, table: this.roomId, seat }, "releasing a held seat failed"));
+      };
+      this.holds.set(seat, setTimeout(end, until - Date.now()));
     });
     this.keepWhileAway();
     // Last: a table that failed to come back is not closed by its disposal (onDispose).
@@ -202,7 +211,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   }
 
   /** A seat held since the restart whose player did not come back in time: free for others. */
-  private async endHold(seat: number): Promise<void> {
+  private *endHold(seat: number): Steps<void> {
     this.holds.delete(seat);
     const chair = this.state.seats[seat];
     if (chair.occupant !== "") return;
@@ -216,7 +225,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       this.awaitedHost = "";
       if (this.state.members.size > 0) this.passHost();
     }
-    await this.save();
+    yield this.save();
     this.notice("seat-released", `${name} did not come back; seat ${seat + 1} is free`, { seat, name });
     this.changed();
     this.keepWhileAway();
@@ -234,7 +243,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     return this.serially(() => this.join(client, raw));
   }
 
-  private async join(client: Client, raw: unknown): Promise<void> {
+  private *join(client: Client, raw: unknown): Steps<void> {
     if (settings.shuttingDown) throw new ServerError(503, "shutting down");
     const { options, name: asked } = checkJoin(raw, 4002);
     const spectator = options.spectate === true;
@@ -265,7 +274,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.state.members.set(client.sessionId, member);
     if (becomesHost) this.state.host = client.sessionId;
     // What the store keeps of this table changes with a seat or a host: written before anyone hears of it.
-    if (seat >= 0 || becomesHost) await this.save();
+    if (seat >= 0 || becomesHost) yield this.save();
     client.view = new StateView();
     this.views.set(client.sessionId, client.view);
     expectHandshake(client);
@@ -311,7 +320,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   override onDrop(client: Client): void {
     const member = this.state.members.get(client.sessionId);
     // A client put out gets no window: Colyseus goes straight on to onLeave.
-    if (member === undefined || wasPutOut(client.ref) || settings.shuttingDown) return;
+    if (member === undefined || wasPutOut(client.ref) || this.leavingProcess()) return;
     member.connected = false;
     if (member.seat >= 0) {
       const seat = this.state.seats[member.seat];
@@ -342,11 +351,11 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   override onLeave(client: Client): Promise<void> | void {
     this.reconnections.delete(client.sessionId);
     // A server that stops keeps every seat as it is: the table comes back with its players.
-    if (settings.shuttingDown) return;
+    if (this.leavingProcess()) return;
     return this.serially(() => this.leave(client));
   }
 
-  private async leave(client: Client): Promise<void> {
+  private *leave(client: Client): Steps<void> {
     const member = this.state.members.get(client.sessionId);
     if (member === undefined) return;
     if (member.seat >= 0) {
@@ -358,7 +367,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     }
     this.forgetMember(client.sessionId);
     if (this.state.host === client.sessionId) this.passHost();
-    await this.save();
+    yield this.save();
     this.changed();
   }
 
@@ -428,7 +437,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   }
 
   /** Shape first (zod), then the handler in turn, which checks seat, turn and legality. */
-  private handle<T>(type: string, shape: z.ZodType<T>, handler: (client: Client, message: T) => Promise<void> | void): void {
+  private handle<T>(type: string, shape: z.ZodType<T>, handler: (client: Client, message: T) => Steps<void>): void {
     this.onMessage(type, (client: Client, raw: unknown) => {
       if (!wellFormedDeep(raw)) return this.refuse(client, "bad-message", "text must be valid Unicode, nested at most 16 levels");
       const parsed = shape.safeParse(raw);
@@ -443,12 +452,33 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   /**
    * One change at a time, in arrival order: a change waits for the one before it to be
-   * stored and told, so every check sees the table as its players will have seen it.
+   * stored and told, so every check sees the table as its players will have seen it. A change
+   * runs at once when none is under way, and to its end in this tick when the store answers at
+   * once (../steps.ts).
    */
-  private serially<T>(job: () => Promise<T> | T): Promise<T> {
-    const run = this.queue.then(job);
-    this.queue = run.catch(() => undefined);
-    return run;
+  private serially<T>(change: () => Steps<T>): Promise<T> {
+    if (this.pending === null) {
+      try {
+        const done = drive(change());
+        return done instanceof Promise ? this.track(done) : Promise.resolve(done);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
+    return this.track(this.pending.then(() => drive(change())));
+  }
+
+  /** The change under way (and those queued after it) until the last one is done. */
+  private track<T>(change: Promise<T>): Promise<T> {
+    const settled: Promise<void> = change.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.pending = settled;
+    void settled.then(() => {
+      if (this.pending === settled) this.pending = null;
+    });
+    return change;
   }
 
   private refuse(client: Client, code: string, message: string): void {
@@ -472,7 +502,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     return member.seat;
   }
 
-  private async play(client: Client, action: unknown): Promise<void> {
+  private *play(client: Client, action: unknown): Steps<void> {
     const seat = this.seatedPlayer(client);
     if (this.state.phase === "waiting") throw new RuleError("not-started", "the game has not started");
     if (this.state.phase === "over") throw new RuleError("game-over", "the game is over");
@@ -481,11 +511,11 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const game = rules.apply(this.game, seat, action);
     const views = gameViews(rules, game, this.state.seatCount);
     const at = Date.now();
-    await this.store.appendAction(this.roomId, this.gameNo, this.state.moves, { seat, action, digest: viewsDigest(views), at });
+    yield this.store.appendAction(this.roomId, this.gameNo, this.state.moves, { seat, action, digest: viewsDigest(views), at });
     const outcome = rules.outcome(game);
     if (outcome !== null) {
-      await this.store.finishGame(this.roomId, this.gameNo, outcome, at);
-      await this.save("over");
+      yield this.store.finishGame(this.roomId, this.gameNo, outcome, at);
+      yield this.save("over");
     }
     this.game = game;
     this.state.moves++;
@@ -500,7 +530,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.changed();
   }
 
-  private async sit(client: Client, seat: number): Promise<void> {
+  private *sit(client: Client, seat: number): Steps<void> {
     const member = this.memberOf(client);
     if (member.spectator) throw new RuleError("spectator", "spectators never take a seat");
     if (seat >= this.state.seatCount) throw new RuleError("bad-seat", `there are ${this.state.seatCount} seats`);
@@ -514,23 +544,23 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const before = member.seat;
     if (before >= 0) this.holders[before] = { name: "", keyHash: "" };
     const key = this.giveKey(seat, member.name);
-    await this.save();
+    yield this.save();
     if (before >= 0) this.vacate(before, client);
     this.occupy(seat, client);
     client.send("seat-key", { table: this.roomId, seat, key });
     this.changed();
   }
 
-  private async stand(client: Client): Promise<void> {
+  private *stand(client: Client): Steps<void> {
     const seat = this.seatedPlayer(client);
     if (this.state.phase !== "waiting") throw new RuleError("already-started", "seats are fixed once the game has started");
     this.holders[seat] = { name: "", keyHash: "" };
-    await this.save();
+    yield this.save();
     this.vacate(seat, client);
     this.changed();
   }
 
-  private async start(client: Client): Promise<void> {
+  private *start(client: Client): Steps<void> {
     this.requireHost(client);
     if (this.state.phase !== "waiting") throw new RuleError("already-started", "the game has already started");
     if (this.state.seats.some((s) => s.occupant === "")) throw new RuleError("seats-not-full", "every seat must be taken");
@@ -541,8 +571,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const views = gameViews(rules, game, this.state.seatCount);
     const gameNo = this.gameNo + 1;
     const players = this.state.seats.map((s) => s.name);
-    await this.store.startGame(this.roomId, { gameNo, seed, players, startedAt: Date.now() });
-    await this.save("playing");
+    yield this.store.startGame(this.roomId, { gameNo, seed, players, startedAt: Date.now() });
+    yield this.save("playing");
     this.game = game;
     this.gameNo = gameNo;
     this.state.phase = "playing";
@@ -554,10 +584,10 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.changed();
   }
 
-  private async rematch(client: Client): Promise<void> {
+  private *rematch(client: Client): Steps<void> {
     this.requireHost(client);
     if (this.state.phase !== "over") throw new RuleError("not-over", "the game is not over");
-    await this.save("waiting");
+    yield this.save("waiting");
     this.game = null;
     this.state.phase = "waiting";
     this.state.board = undefined;
@@ -586,9 +616,9 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (this.state.host !== client.sessionId) throw new RuleError("not-host", "only the host can do that");
   }
 
-  private async say(client: Client, text: string): Promise<void> {
+  private *say(client: Client, text: string): Steps<void> {
     const line = this.chat.say(client.sessionId, this.memberOf(client), text, Date.now());
-    await this.save(this.state.phase as TablePhase, line);
+    yield this.save(this.state.phase as TablePhase, line);
     this.chat.post(line);
     this.changed();
   }
@@ -614,7 +644,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     };
   }
 
-  private save(phase = this.state.phase as TablePhase, line?: ChatLine): Promise<void> {
+  private save(phase = this.state.phase as TablePhase, line?: ChatLine): Maybe<void> {
     return this.store.saveTable(this.record(phase, line));
   }
 
@@ -642,19 +672,24 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   /** Closed by the server (idle too long): kept as history, everybody sent away. */
   async closeForIdle(): Promise<void> {
-    await this.serially(async () => {
-      await this.store.closeTable(this.roomId, Date.now());
+    await this.serially(function* (this: TableRoom): Steps<void> {
+      yield this.store.closeTable(this.roomId, Date.now());
       this.notice("closed", "this table was idle too long and is closed");
-      await this.disconnect(CloseCode.NORMAL_CLOSURE);
-    });
+    }.bind(this));
+    await this.disconnect(CloseCode.NORMAL_CLOSURE);
   }
 
   /** The table ends: unless the server only restarts, it closes for good and stays as history. */
   override async onDispose(): Promise<void> {
     if (this.counted) admission.closed();
+    hosted.delete(this.roomId);
     this.clearTimers();
-    if (!settings.shuttingDown && settings.store !== null && this.createdAt > 0) {
-      await this.store.closeTable(this.roomId, Date.now()).catch((error) => log.error({ err: error, table: this.roomId }, "closing the table failed"));
+    if (!this.leavingProcess() && settings.store !== null && this.createdAt > 0) {
+      try {
+        await this.store.closeTable(this.roomId, Date.now());
+      } catch (error) {
+        log.error({ err: error, table: this.roomId }, "closing the table failed");
+      }
     }
   }
 
@@ -668,9 +703,25 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     for (const timer of Object.values(timers ?? {})) clearTimeout(timer);
   }
 
+  /** The table goes on elsewhere: this process stops, or another one holds it now. */
+  private leavingProcess(): boolean {
+    return settings.shuttingDown || this.handedOver;
+  }
+
+  /**
+   * This process lost its hold on the table (its lease ran out while it was slow, and another
+   * process took the table): its players are sent to the table's new home as after a restart.
+   * Had it played on, its next write would have been refused anyway (an action's index is
+   * stored once).
+   */
+  async handOver(): Promise<void> {
+    this.handedOver = true;
+    await this.onBeforeShutdown();
+  }
+
   /** The server restarts: every change already stored, players told, sockets closed (4001). */
   override async onBeforeShutdown(): Promise<void> {
-    await this.queue;
+    await this.pending;
     this.notice("restarting", "the server restarts, back in a moment");
     // A moment for the notice to leave before the sockets close.
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,7 +1,7 @@
 import { matchMaker } from "@colyseus/core";
 import { log } from "../log.js";
 import type { TableStore } from "../store/store.js";
-import { restoreTable } from "./restore.js";
+import { hosted, restoreTable } from "./restore.js";
 import type { TableRoom } from "./TableRoom.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,9 +32,20 @@ export function keepTables(store: TableStore, options: KeeperOptions): Keeper {
     claiming ??= (async () => {
       const now = Date.now();
       const ids = await store.claimTables(now, now + options.leaseMs);
+      // The store is the truth: a table running here that another process took is handed over
+      // (only one surely stored before this claim began: a newer one may just be missing from
+      // the answer).
+      const owned = new Set(ids);
+      for (const [id, since] of hosted) {
+        const room = matchMaker.getLocalRoomById(id) as TableRoom | undefined;
+        if (room && since > 0 && since < now && !owned.has(id)) {
+          log.warn({ table: id }, "another process holds this table now; its players go there");
+          void room.handOver();
+        }
+      }
       let restored = 0;
       for (const id of ids) {
-        if (matchMaker.getLocalRoomById(id)) continue;
+        if (hosted.has(id)) continue;
         try {
           if (await restoreTable(store, id)) restored++;
         } catch (error) {

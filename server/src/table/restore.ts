@@ -3,6 +3,16 @@ import { matchMaker } from "@colyseus/core";
 import type { StoredTable, TableStore } from "../store/store.js";
 
 /**
+ * The tables this process runs or is bringing up, by id, with the time they were first in the
+ * store as this process's (0 until then): a room enters it as soon as it is created (before
+ * its first write) and leaves it when disposed. The keeper's claims list every table this
+ * process owns in the store, including one whose room is still being created: only this map,
+ * not the matchmaker's list of rooms, says which of them already run here, and which were
+ * surely in the store before a claim began.
+ */
+export const hosted = new Map<string, number>();
+
+/**
  * Tables being brought back, by a nonce only this process knows: the room reads its stored
  * table from here. Create options come from clients too; without the nonce, none of them can
  * make a table with a chosen id or history.
@@ -25,9 +35,22 @@ export function takeRestoring(options: unknown): StoredTable | undefined {
  * another process (DESIGN.md, "Colyseus internals").
  */
 export async function restoreTable(store: TableStore, tableId: string): Promise<boolean> {
-  if (matchMaker.getLocalRoomById(tableId)) return true;
+  if (hosted.has(tableId)) return true;
+  hosted.set(tableId, 0);
+  try {
+    return await bringBack(store, tableId);
+  } catch (error) {
+    hosted.delete(tableId);
+    throw error;
+  }
+}
+
+async function bringBack(store: TableStore, tableId: string): Promise<boolean> {
   const stored = await store.loadTable(tableId);
-  if (stored === null || stored.closedAt !== null) return false;
+  if (stored === null || stored.closedAt !== null) {
+    hosted.delete(tableId);
+    return false;
+  }
   const nonce = randomBytes(16).toString("hex");
   restoring.set(nonce, stored);
   try {

@@ -1,0 +1,166 @@
+import { afterAll, afterEach, beforeAll, expect, test } from "@jest/globals";
+import type { Room } from "@colyseus/sdk";
+import { settings, type TableServer } from "@tablee/server";
+import { fullTable, keepSeatKey, leaveAll, nextMessage, quiet, roundTrip, sdk, seatKeyOf, startServer, waitForState } from "../support/server-harness.ts";
+
+/**
+ * Seat keys (docs/protocol.md, "Seat keys"): whoever holds one takes that seat back, from
+ * any tab or device; nobody else can, and nothing changes at the table when a key is wrong.
+ */
+let server: TableServer;
+let open: Room[] = [];
+beforeAll(async () => {
+  server = await startServer({ seed: () => "seat-keys-seed" });
+});
+afterEach(async () => {
+  settings.reconnectSeconds = 120;
+  await leaveAll(open);
+  open = [];
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function table(game = "frontline", seats = 2): Promise<Room[]> {
+  const rooms = await fullTable(server, game, seats, { options: { seats } });
+  open.push(...rooms);
+  for (const room of rooms) await roundTrip(room);
+  return rooms;
+}
+
+async function started(rooms: Room[]): Promise<void> {
+  rooms[0].send("start", {});
+  await Promise.all(rooms.map((room) => waitForState(room, (s: any) => s.phase === "playing" && s.board !== undefined, "the start")));
+}
+
+/** Why a join was refused: its message starts with the code. */
+async function refusal(join: Promise<Room>): Promise<string> {
+  try {
+    open.push(await join);
+    return "joined";
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+test("each player is given a key of 256 random bits, its own; a spectator none", async () => {
+  const rooms = await table();
+  const watcher = quiet(await sdk(server).joinById(rooms[0].roomId, { name: "Watcher", spectate: true }));
+  open.push(watcher);
+  let watcherKey: unknown;
+  watcher.onMessage("seat-key", (message) => (watcherKey = message));
+  await roundTrip(watcher);
+  const keys = rooms.map((room) => seatKeyOf(room));
+  for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(new Set(keys).size).toBe(2);
+  expect(watcherKey).toBeUndefined();
+});
+
+test("a wrong key, another table's key, or a key with spectate are refused and change nothing", async () => {
+  const rooms = await table();
+  const other = await table();
+  const before = (rooms[0].state as any).members.size;
+  const id = rooms[0].roomId;
+  const wrong = "A".repeat(43);
+  expect(await refusal(sdk(server).joinById(id, { name: "Mallory", seatKey: wrong }))).toMatch(/^bad-seat-key: /);
+  expect(await refusal(sdk(server).joinById(id, { name: "Mallory", seatKey: seatKeyOf(other[0]) }))).toMatch(/^bad-seat-key: /);
+  expect(await refusal(sdk(server).joinById(id, { name: "Mallory", spectate: true, seatKey: seatKeyOf(rooms[1]) }))).toMatch(/^bad-seat-key: /);
+  expect(await refusal(sdk(server).joinById(id, { name: "Mallory", seatKey: "not a key!" }))).toMatch(/^bad-options: /);
+  await roundTrip(rooms[0]);
+  const state: any = rooms[0].state;
+  expect(state.members.size).toBe(before);
+  expect([...state.seats].map((seat: any) => [seat.name, seat.connected])).toEqual([
+    ["Player 1", true],
+    ["Player 2", true],
+  ]);
+});
+
+test("the key in another tab takes the seat over, with its name and hand; the first tab is told and closed with 4011", async () => {
+  const rooms = await table("dog", 4);
+  await started(rooms);
+  const first = rooms[2];
+  const moved = nextMessage(first, "notice");
+  const closed = new Promise<number>((resolve) => first.onLeave((code) => resolve(code)));
+  const second = keepSeatKey(quiet(await sdk(server).joinById(first.roomId, { name: "Whatever", seatKey: seatKeyOf(first) })));
+  open.push(second);
+  expect(await moved).toMatchObject({ code: "seat-moved" });
+  expect(await closed).toBe(4011);
+  const state: any = await waitForState(rooms[0], (s: any) => s.seats[2].occupant === second.sessionId, "the seat in the new tab");
+  expect(state.seats[2]).toMatchObject({ name: "Player 3", connected: true });
+  expect(state.members.has(first.sessionId)).toBe(false);
+  expect(state.members.get(second.sessionId)).toMatchObject({ name: "Player 3", seat: 2 });
+  // The hand came along, and only to the new tab; the key is still the same.
+  await roundTrip(second);
+  expect([...(second.state as any).privates.get("2").hand]).toHaveLength(6);
+  expect(seatKeyOf(second)).toBe(seatKeyOf(first));
+  // Nobody was told the seat was released.
+  await roundTrip(rooms[0]);
+  expect((rooms[0].state as any).seats[2].occupant).toBe(second.sessionId);
+});
+
+test("after the reconnection window the key still takes the seat back, until somebody else sits there", async () => {
+  settings.reconnectSeconds = 1;
+  const rooms = await table("dog", 4);
+  await started(rooms);
+  const away = rooms[1];
+  const key = seatKeyOf(away)!;
+  const hand = [...(away.state as any).privates.get("1").hand];
+  const released = nextMessage(rooms[0], "notice", 5_000);
+  await away.leave(false);
+  expect(await released).toMatchObject({ code: "seat-released", seat: 1, name: "Player 2" });
+
+  const back = keepSeatKey(quiet(await sdk(server).joinById(away.roomId, { name: "Anyone", seatKey: key })));
+  open.push(back);
+  await waitForState(back, (s: any) => s.privates?.get("1")?.hand?.length === 6, "the hand again");
+  expect([...(back.state as any).privates.get("1").hand]).toEqual(hand);
+  expect((back.state as any).seats[1].name).toBe("Player 2");
+
+  // Gone again; this time a newcomer takes the free seat: the old key no longer opens it.
+  const releasedAgain = nextMessage(rooms[0], "notice", 5_000);
+  await back.leave(true);
+  expect(await releasedAgain).toMatchObject({ code: "seat-released", seat: 1 });
+  const newcomer = keepSeatKey(quiet(await sdk(server).joinById(away.roomId, { name: "Newcomer" })));
+  open.push(newcomer);
+  await roundTrip(newcomer);
+  expect((newcomer.state as any).seats[1].name).toBe("Newcomer");
+  expect(seatKeyOf(newcomer)).not.toBe(key);
+  expect(await refusal(sdk(server).joinById(away.roomId, { name: "Player 2", seatKey: key }))).toMatch(/^bad-seat-key: /);
+});
+
+test("before the start, a seat left or changed takes its key with it", async () => {
+  const rooms = await table("deathtrap", 4);
+  const key = seatKeyOf(rooms[3])!;
+  await rooms[3].leave(true);
+  await waitForState(rooms[0], (s: any) => s.seats[3].occupant === "", "the seat free");
+  expect(await refusal(sdk(server).joinById(rooms[0].roomId, { name: "Player 4", seatKey: key }))).toMatch(/^bad-seat-key: /);
+});
+
+test("nothing is told before it is stored: a move or a chat line the store refuses reaches nobody, and the table goes on", async () => {
+  const rooms = await table();
+  await started(rooms);
+  const store = server.store;
+  const seat = [...(rooms[0].state as any).board.active][0] as number;
+  const legal = JSON.parse((rooms[seat].state as any).privates.get(String(seat)).legal[0]);
+  const { appendAction, saveTable } = store;
+  store.appendAction = () => Promise.reject(new Error("disk full"));
+  store.saveTable = () => Promise.reject(new Error("disk full"));
+  try {
+    const refused = nextMessage(rooms[seat], "error");
+    rooms[seat].send("action", legal);
+    expect(await refused).toMatchObject({ code: "internal" });
+    const chatRefused = nextMessage(rooms[0], "error");
+    rooms[0].send("chat", { text: "lost?" });
+    expect(await chatRefused).toMatchObject({ code: "internal" });
+  } finally {
+    Object.assign(store, { appendAction, saveTable });
+  }
+  for (const room of rooms) await roundTrip(room);
+  for (const room of rooms) {
+    expect((room.state as any).moves).toBe(0);
+    expect((room.state as any).chat.length).toBe(0);
+  }
+  // The same move once the store takes it again.
+  rooms[seat].send("action", legal);
+  await Promise.all(rooms.map((room) => waitForState(room, (s: any) => s.moves === 1, "the move")));
+  expect((await store.loadTable(rooms[0].roomId))!.games[0].actions).toHaveLength(1);
+});
