@@ -101,3 +101,8 @@ export function refusal(error: unknown): string {
   if (/not found|no rooms found|invalid room|locked/i.test(message)) return "not-found";
   return "unknown";
 }
+
+/** Where the server's HTTP API answers (the same origin as its WebSocket). */
+export function apiUrl(path: string): string {
+  return endpoint() + path;
+}
