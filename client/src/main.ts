@@ -2,7 +2,8 @@ import type { Room } from "@colyseus/sdk";
 import "./styles.css";
 import { t } from "./i18n/index";
 import { mountLobby } from "./lobby/lobby";
-import { navigate, onRouteChange, parseRoute, tablePath, type Route } from "./router";
+import { keepSeatKeyFromLink } from "./net/storage";
+import { navigate, onRouteChange, parseRoute, replaceAddress, tablePath, type Route } from "./router";
 
 const root = document.getElementById("app")!;
 let unmount: (() => void) | null = null;
@@ -40,6 +41,11 @@ function show(route: Route): void {
   if (route.kind === "replay") {
     void import("./replay/replay").then(({ mountReplay }) => mount(() => mountReplay({ root, tableId: route.tableId, game: route.game, navigate })), failed);
     return;
+  }
+  if (route.seatKey) {
+    // A "continue on another device" link: keep the key, and never leave it on screen or in the history.
+    keepSeatKeyFromLink(route.tableId, route.seatKey);
+    replaceAddress(tablePath(route.tableId));
   }
   const room = handOver && handOver.roomId === route.tableId ? handOver : null;
   handOver = null;

@@ -50,6 +50,7 @@ export const en = {
   "join.not-found": "This table does not exist any more.",
   "join.unknown": "Could not join the table.",
   "join.unknownGame": "This game cannot be shown by this version of the page. Reload it.",
+  "join.bad-seat-key": "Your seat at this table went to someone else.",
 
   "role.watching": "Watching",
   "table.leave": "Leave",
@@ -88,6 +89,7 @@ export const en = {
   "overlay.waitingWatch": "The game starts when all seats are taken.",
   "overlay.overTitle": "Game over",
   "overlay.waitHost": "The host can start a rematch.",
+  "overlay.replay": "Watch the replay",
 
   "log.title": "Game log",
   "log.waiting": "Back to the waiting room.",
@@ -124,7 +126,7 @@ export const en = {
   "notice.game-started": "The game starts. Good luck!",
   "notice.game-over": "The game is over.",
   "notice.rematch": "Rematch! Same seats; the host starts when ready.",
-  "notice.shutdown": "The server is stopping; this table closes shortly.",
+  "notice.restarting": "The server restarts, back in a moment.",
 
   "chat.title": "Chat",
   "chat.placeholder": "Say something…",
@@ -138,13 +140,18 @@ export const en = {
   "links.copied": "Copied!",
   "links.copyInvite": "Copy the invite link",
   "links.copyWatch": "Copy the watch link",
+  "links.device": "Continue on another device",
+  "links.copyDevice": "Copy the link to continue on another device",
+  "links.deviceHint": "Whoever opens this link plays your seat: keep it to yourself.",
 
   "banner.reconnecting": "Connection lost — reconnecting…",
   "banner.reconnected": "Reconnected.",
-  "banner.restarting": "The server is restarting. This table was closed; the server should be back in a moment.",
+  "banner.restarting": "The server is restarting — back in a moment…",
   "banner.lost": "The connection to the server was lost.",
   "banner.disconnected": "Disconnected from the table.",
   "banner.closed": "The table was closed.",
+  "banner.moved": "You continued at this table elsewhere.",
+  "banner.playHere": "Play here",
   "banner.retry": "Try again",
   "banner.toLobby": "Back to the lobby",
 

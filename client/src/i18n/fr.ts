@@ -52,6 +52,7 @@ export const fr: Record<ShellKey, string> = {
   "join.not-found": "Cette table n'existe plus.",
   "join.unknown": "Impossible de rejoindre la table.",
   "join.unknownGame": "Cette version de la page ne sait pas afficher ce jeu. Rechargez-la.",
+  "join.bad-seat-key": "Votre place à cette table est passée à quelqu'un d'autre.",
 
   "role.watching": "Spectateur",
   "table.leave": "Quitter",
@@ -90,6 +91,7 @@ export const fr: Record<ShellKey, string> = {
   "overlay.waitingWatch": "La partie commence quand toutes les places sont prises.",
   "overlay.overTitle": "Partie terminée",
   "overlay.waitHost": "L'hôte peut lancer une revanche.",
+  "overlay.replay": "Revoir la partie",
 
   "log.title": "Journal",
   "log.waiting": "Retour en salle d'attente.",
@@ -126,7 +128,7 @@ export const fr: Record<ShellKey, string> = {
   "notice.game-started": "La partie commence. Bonne chance !",
   "notice.game-over": "La partie est terminée.",
   "notice.rematch": "Revanche ! Mêmes places ; l'hôte lance quand tout le monde est prêt.",
-  "notice.shutdown": "Le serveur s'arrête ; cette table va fermer.",
+  "notice.restarting": "Le serveur redémarre, retour dans un instant.",
 
   "chat.title": "Discussion",
   "chat.placeholder": "Votre message…",
@@ -140,13 +142,18 @@ export const fr: Record<ShellKey, string> = {
   "links.copied": "Copié !",
   "links.copyInvite": "Copier le lien d'invitation",
   "links.copyWatch": "Copier le lien spectateur",
+  "links.device": "Continuer sur un autre appareil",
+  "links.copyDevice": "Copier le lien pour continuer sur un autre appareil",
+  "links.deviceHint": "Qui ouvre ce lien joue à votre place : gardez-le pour vous.",
 
   "banner.reconnecting": "Connexion perdue — reconnexion…",
   "banner.reconnected": "Reconnecté.",
-  "banner.restarting": "Le serveur redémarre. Cette table a été fermée ; le serveur devrait revenir dans un instant.",
+  "banner.restarting": "Le serveur redémarre — retour dans un instant…",
   "banner.lost": "La connexion au serveur a été perdue.",
   "banner.disconnected": "Déconnecté de la table.",
   "banner.closed": "La table a été fermée.",
+  "banner.moved": "Vous avez continué à cette table ailleurs.",
+  "banner.playHere": "Jouer ici",
   "banner.retry": "Réessayer",
   "banner.toLobby": "Retour au salon",
 

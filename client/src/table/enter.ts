@@ -1,21 +1,12 @@
 import type { Room } from "@colyseus/sdk";
 import { clientGame } from "../games/index";
 import { onLocaleChange, t } from "../i18n/index";
-import { enterTable, refusal, resumeTable } from "../net/client";
+import { enterTable, refusal, resumeTable, retryable } from "../net/client";
 import { saveName, savedName } from "../net/storage";
 import { clear, el } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
 import { checkNameField, nameProblem } from "../ui/names";
 import { TableView } from "./table";
-
-const MAX_NAME_ATTEMPTS = 20;
-
-/** "Ana", then "Ana 2", "Ana 3"…, kept within the 24 characters a name may have. */
-function numbered(name: string, attempt: number): string {
-  if (attempt === 1) return name;
-  const suffix = ` ${attempt}`;
-  return [...name].slice(0, 24 - suffix.length).join("").trimEnd() + suffix;
-}
 
 export interface EnterOptions {
   root: HTMLElement;
@@ -59,9 +50,15 @@ export function mountEnter(options: EnterOptions): () => void {
     redraw();
   }
 
-  function message(key: string, params?: Record<string, string>): void {
+  /** What went wrong, with a way back to the lobby, and a way to try again when that may help. */
+  function message(key: string, again?: () => void): void {
     show(() => {
-      body.append(el("p", { class: "enter-message", text: t(key, params) }));
+      body.append(el("p", { class: "enter-message", text: t(key) }));
+      if (again) {
+        const retry = el("button", { type: "button", class: "primary", "data-action": "retry", text: t("banner.retry") });
+        retry.addEventListener("click", again);
+        body.append(retry);
+      }
       const back = el("a", { class: "button", href: "/", "data-action": "lobby", text: t("banner.toLobby") });
       body.append(back);
     });
@@ -83,17 +80,14 @@ export function mountEnter(options: EnterOptions): () => void {
     view = new TableView({ root, room, tableId: room.roomId, game, exit: options.exit });
   }
 
-  async function join(name: string, spectate: boolean, attempt = 1): Promise<void> {
+  async function join(name: string, spectate: boolean): Promise<void> {
     show(() => body.append(el("p", { class: "enter-message", text: t("join.joining") })));
     try {
-      open(await enterTable(tableId, { name: numbered(name, attempt), spectate }));
+      open(await enterTable(tableId, { name, spectate }));
     } catch (error) {
       const reason = refusal(error);
-      // Names are unique at a table; a spectator (often the default "Spectator", or the same
-      // person in a second tab) simply watches as "Spectator 2".
-      if (reason === "name-taken" && spectate && attempt < MAX_NAME_ATTEMPTS) return join(name, spectate, attempt + 1);
       if (reason === "table-full" && !spectate) offerWatch(name);
-      else message(`join.${reason}`);
+      else message(`join.${reason}`, retryable(reason) ? () => void join(name, spectate) : undefined);
     }
   }
 
