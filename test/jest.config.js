@@ -11,6 +11,9 @@ const swc = [
       parser: { syntax: "typescript", decorators: true },
       transform: { legacyDecorator: true, decoratorMetadata: false, useDefineForClassFields: false },
       target: "es2023",
+      // The client's word tables are JSON, imported `with { type: "json" }` as Node and Vite
+      // read them; swc drops the attribute unless told to keep it.
+      experimental: { keepImportAttributes: true },
     },
     module: { type: "es6" },
   },

@@ -7,6 +7,7 @@ import { Application, Container } from "pixi.js";
 import type { Dog } from "@tablee/shared";
 import { createDogRenderer } from "../src/games/dog/index";
 import { dogMessages } from "../src/games/dog/i18n";
+import { translator } from "../src/i18n/words";
 
 type View = Dog.DogView;
 type Action = Dog.DogAction;
@@ -103,7 +104,6 @@ document.getElementById("table")!.appendChild(app.canvas);
 const layer = new Container();
 app.stage.addChild(layer);
 
-const dict = dogMessages[lang] as Record<string, string>;
 const renderer = createDogRenderer({
   app,
   layer,
@@ -112,7 +112,7 @@ const renderer = createDogRenderer({
   seat: scene === "spectator" ? null : 0,
   seatNames: () => ["Alice", "Bruno", "Chloé", "Dmitri"],
   locale: () => lang,
-  t: (key, p) => (dict[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(p?.[k] ?? `{${k}}`)),
+  t: translator(dogMessages[lang]),
   act: (action) => console.log("act", JSON.stringify(action)),
 });
 const s = scenario();

@@ -1,6 +1,7 @@
 import type { Locale } from "../games/renderer";
 import { en } from "./en";
 import { fr } from "./fr";
+import { fill } from "./words";
 
 export type { Locale };
 export type Dictionary = Record<string, string>;
@@ -55,9 +56,7 @@ export function addDictionaries(byLocale: Partial<Record<Locale, Dictionary>>, p
 
 /** `{name}` placeholders are filled from params; a missing key shows itself, never a blank. */
 export function t(key: string, params?: Record<string, string | number>): string {
-  const text = dictionaries[current][key] ?? dictionaries.en[key] ?? key;
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fill(dictionaries[current][key] ?? dictionaries.en[key] ?? key, params);
 }
 
 function safeGet(key: string): string | null {

@@ -22,8 +22,8 @@
  */
 import { Container, Graphics, Rectangle } from "pixi.js";
 import type { Deathtrap } from "@tablee/shared";
-import { gameModule, type GameRenderer, type RendererContext, type RendererFactory } from "../renderer";
-import { clear, fit, label, makeButton } from "../kit";
+import { gameModule, type RendererContext, type RendererFactory } from "../renderer";
+import { CanvasTable, clear, fit, label, makeButton } from "../kit";
 import { cardFace, HIGHLIGHT, KIND_ORDER } from "./cards";
 import { SEAT_COLOURS } from "./colours";
 import {
@@ -62,26 +62,20 @@ interface Button {
   run: () => void;
 }
 
-class DeathtrapTable implements GameRenderer<View, Action> {
-  private readonly root = new Container();
-  private view: View | null = null;
-  private legal: Action[] = [];
+class DeathtrapTable extends CanvasTable<View, Action> {
   private legalKey = "";
   private choice: Choice = NO_CHOICE;
   private scoresOpen = false;
   /** The Pig's discard stays in the middle until the first set is laid. */
   private pigShown = false;
-  private width = 800;
-  private height = 600;
   private tab = 1;
 
-  constructor(private readonly ctx: RendererContext<Action>) {
-    ctx.layer.addChild(this.root);
-    const screen = ctx.app.screen;
-    this.resize(screen.width, screen.height);
+  constructor(ctx: RendererContext<Action>) {
+    super(ctx);
+    this.fitCanvas();
   }
 
-  update(view: View, legal: Action[]): void {
+  override update(view: View, legal: Action[]): void {
     const key = JSON.stringify(legal);
     if (key !== this.legalKey) this.choice = NO_CHOICE;
     this.legal = legal;
@@ -94,14 +88,10 @@ class DeathtrapTable implements GameRenderer<View, Action> {
     this.draw();
   }
 
-  resize(width: number, height: number): void {
+  override resize(width: number, height: number): void {
     this.width = width;
     this.height = height;
     this.draw();
-  }
-
-  destroy(): void {
-    this.root.destroy({ children: true });
   }
 
   // ----- drawing -------------------------------------------------------------------------
@@ -140,7 +130,7 @@ class DeathtrapTable implements GameRenderer<View, Action> {
   private draw(): void {
     clear(this.root);
     this.tab = 1;
-    this.root.addChild(new Graphics().rect(0, 0, this.width, this.height).fill(STONE));
+    this.root.addChild(this.ground(STONE));
     const view = this.view;
     if (!view || view.players === 0) return;
     const shown = this.shownSeats(view);

@@ -18,9 +18,9 @@
  */
 import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
 import type { DogEatDog } from "@tablee/shared";
-import { gameModule, type GameRenderer, type RendererContext, type RendererFactory } from "../renderer";
+import { gameModule, type RendererContext, type RendererFactory } from "../renderer";
 import { NOTHING, choices, click, type Choices, type Pick, type Selection } from "./choices";
-import { clear, fit, label, makeButton } from "../kit";
+import { CanvasTable, clear, fit, label, makeButton } from "../kit";
 import { HIGHLIGHT, drawAttackPanel, type AttackPanel, type AttackWords } from "./dice";
 import { boxRing, drawPile, groundRing, ownerOf, sizeOf, type PileDrawing } from "./field";
 import { diceRowHeight, spotPoint, tableLayout, type Rect, type TableLayout } from "./layout";
@@ -46,28 +46,24 @@ interface Placed {
   drawing: PileDrawing;
 }
 
-class DedTable implements GameRenderer<DedView, DedAction> {
-  private readonly root = new Container();
-  private readonly backLayer = new Container();
-  private readonly ringLayer = new Container();
-  private readonly pieceLayer = new Container();
-  private readonly hitLayer = new Container();
-  private readonly panelLayer = new Container();
-  private readonly diceLayer = new Container();
-  private readonly statusLayer = new Container();
+class DedTable extends CanvasTable<DedView, DedAction> {
+  private readonly layers = this.stack("back", "ring", "piece", "hit", "panel", "dice", "status");
   private rings: Graphics[] = [];
-  private view: DedView | null = null;
-  private legal: DedAction[] = [];
   private legalKey = "";
   private sel: Selection = NOTHING;
-  private width = 800;
-  private height = 600;
   private layout: TableLayout = tableLayout(800, 600, 2);
   private clock = 0;
   private rollingUntil = 0;
   private dicePanel: AttackPanel | null = null;
   private lastRollFrame = 0;
-  private readonly onTick = (ticker: Ticker): void => {
+
+  constructor(ctx: RendererContext<DedAction>) {
+    super(ctx);
+    ctx.stage.animating(() => this.rollingUntil > 0, () => ((this.rollingUntil = 0), this.drawDice()));
+    this.fitCanvas();
+  }
+
+  protected override tick(ticker: Ticker): void {
     // Real time (deltaMS is capped per frame): on a slow machine the roll still ends on time.
     this.clock += ticker.elapsedMS;
     const pulse = this.ctx.stage.pulse ? 0.55 + 0.45 * Math.sin(this.clock / 180) : 1;
@@ -81,18 +77,9 @@ class DedTable implements GameRenderer<DedView, DedAction> {
         this.dicePanel?.tumble();
       }
     }
-  };
-
-  constructor(private readonly ctx: RendererContext<DedAction>) {
-    this.root.addChild(this.backLayer, this.ringLayer, this.pieceLayer, this.hitLayer, this.panelLayer, this.diceLayer, this.statusLayer);
-    ctx.layer.addChild(this.root);
-    ctx.app.ticker.add(this.onTick);
-    ctx.stage.animating(() => this.rollingUntil > 0, () => ((this.rollingUntil = 0), this.drawDice()));
-    const screen = ctx.app.screen;
-    this.resize(screen.width, screen.height);
   }
 
-  update(view: DedView, legal: DedAction[]): void {
+  override update(view: DedView, legal: DedAction[]): void {
     const key = JSON.stringify(legal);
     if (key !== this.legalKey) this.sel = { ...NOTHING, treehouse: this.sel.treehouse };
     this.legal = legal;
@@ -108,16 +95,11 @@ class DedTable implements GameRenderer<DedView, DedAction> {
     this.draw();
   }
 
-  resize(width: number, height: number): void {
+  override resize(width: number, height: number): void {
     this.width = width;
     this.height = height;
     this.layout = tableLayout(width, height, this.view?.players ?? 2);
     this.draw();
-  }
-
-  destroy(): void {
-    this.ctx.app.ticker.remove(this.onTick);
-    this.root.destroy({ children: true });
   }
 
   // ----- words -----------------------------------------------------------------------------
@@ -139,11 +121,11 @@ class DedTable implements GameRenderer<DedView, DedAction> {
   // ----- drawing ---------------------------------------------------------------------------
 
   private draw(): void {
-    for (const layer of [this.backLayer, this.ringLayer, this.pieceLayer, this.hitLayer, this.panelLayer, this.statusLayer]) clear(layer);
+    for (const layer of [this.layers.back, this.layers.ring, this.layers.piece, this.layers.hit, this.layers.panel, this.layers.status]) clear(layer);
     this.rings = [];
     const { field } = this.layout;
-    this.backLayer.addChild(new Graphics().rect(0, 0, this.width, this.height).fill(FELT));
-    this.backLayer.addChild(new Graphics().roundRect(field.x, field.y, field.width, field.height, 14).fill(FIELD).stroke({ width: 2, color: 0x163a2b }));
+    this.layers.back.addChild(this.ground(FELT));
+    this.layers.back.addChild(new Graphics().roundRect(field.x, field.y, field.width, field.height, 14).fill(FIELD).stroke({ width: 2, color: 0x163a2b }));
     const view = this.view;
     if (!view) return;
     const ch = choices(this.legal, this.sel);
@@ -180,14 +162,14 @@ class DedTable implements GameRenderer<DedView, DedAction> {
     const last = view.lastAttack;
     for (const s of spots) {
       s.drawing.graphic.position.set(s.x, s.y);
-      this.pieceLayer.addChild(s.drawing.graphic);
+      this.layers.piece.addChild(s.drawing.graphic);
       for (const id of view.piles[s.spot].pieces) placed.set(id, s);
       // The last attack's pile (and a tipped attacker on its own spot) are marked.
       if (last && (s.spot === last.spot || (last.result === "tipped" && s.spot === last.attacker))) {
         const ring = groundRing(s.drawing.bounds.width, unit, LAST_ATTACK, false);
         ring.alpha = 0.9;
         ring.position.set(s.x, s.y);
-        this.ringLayer.addChild(ring);
+        this.layers.ring.addChild(ring);
       }
     }
     return placed;
@@ -207,7 +189,7 @@ class DedTable implements GameRenderer<DedView, DedAction> {
       const box = inside ? at.drawing.layers[index] : at.drawing.bounds;
       const ring = inside ? boxRing(box, colour, unit) : groundRing(at.drawing.bounds.width, unit, colour, pick.selected || pick.kind === "target");
       ring.position.set(at.x, at.y);
-      (inside ? this.hitLayer : this.ringLayer).addChild(ring);
+      (inside ? this.layers.hit : this.layers.ring).addChild(ring);
       this.rings.push(ring);
       const hit = new Container();
       hit.position.set(at.x, at.y);
@@ -216,7 +198,7 @@ class DedTable implements GameRenderer<DedView, DedAction> {
       hit.hitArea = new Rectangle(box.x - pad, box.y - pad, box.width + 2 * pad, bottom - box.y + 2 * pad);
       makeButton(hit, t(`ded.a11y.${pick.kind}`, { id: pick.id }), tab++, () => this.choose(pick));
       hit.accessibleHint = this.piece(pick.id);
-      this.hitLayer.addChild(hit);
+      this.layers.hit.addChild(hit);
     }
     return tab;
   }
@@ -230,7 +212,7 @@ class DedTable implements GameRenderer<DedView, DedAction> {
 
   private drawScores(view: DedView, rect: Rect): void {
     const t = this.ctx.t;
-    this.panelLayer.addChild(
+    this.layers.panel.addChild(
       drawScores(
         rect,
         view,
@@ -246,7 +228,7 @@ class DedTable implements GameRenderer<DedView, DedAction> {
   }
 
   private drawDice(): void {
-    clear(this.diceLayer);
+    clear(this.layers.dice);
     this.dicePanel = null;
     const view = this.view;
     if (!view) return;
@@ -263,7 +245,7 @@ class DedTable implements GameRenderer<DedView, DedAction> {
       result: a ? this.resultText(a) : "",
     };
     this.dicePanel = drawAttackPanel(this.layout.dice, a, words, this.rollingUntil > 0, this.layout.compact, diceRowHeight(this.layout.compact));
-    this.diceLayer.addChild(this.dicePanel.node);
+    this.layers.dice.addChild(this.dicePanel.node);
   }
 
   private resultText(a: DogEatDog.AttackView): string {
@@ -329,7 +311,7 @@ class DedTable implements GameRenderer<DedView, DedAction> {
     const decline = ch.decline;
     if (decline) buttons.push({ text: t("ded.decline"), a11y: t("ded.a11y.decline"), colour: 0x8a5a1e, run: () => this.send(decline) });
 
-    this.statusLayer.addChild(new Graphics().rect(strip.x, strip.y, strip.width, strip.height).fill({ color: 0x123327, alpha: 1 }));
+    this.layers.status.addChild(new Graphics().rect(strip.x, strip.y, strip.width, strip.height).fill({ color: 0x123327, alpha: 1 }));
     const bw = compact ? 76 : 104;
     const bh = 36;
     let right = strip.x + strip.width - 8;
@@ -343,19 +325,19 @@ class DedTable implements GameRenderer<DedView, DedAction> {
       c.position.set(right - bw / 2, strip.y + strip.height / 2);
       c.hitArea = new Rectangle(-bw / 2, -bh / 2, bw, bh);
       makeButton(c, b.a11y, tab++, b.run);
-      this.statusLayer.addChild(c);
+      this.layers.status.addChild(c);
       right -= bw + 8;
     }
     const textWidth = right - strip.x - 16;
     const mainText = label(main, compact ? 14 : 17, 0xffffff, true);
     mainText.position.set(strip.x + 12, strip.y + (sub ? 6 : (strip.height - mainText.height) / 2));
     fit(mainText, textWidth);
-    this.statusLayer.addChild(mainText);
+    this.layers.status.addChild(mainText);
     if (sub) {
       const subText = label(sub, compact ? 11 : 13, 0xd8e6dc);
       subText.position.set(strip.x + 12, strip.y + 8 + mainText.height);
       fit(subText, textWidth);
-      this.statusLayer.addChild(subText);
+      this.layers.status.addChild(subText);
     }
   }
 

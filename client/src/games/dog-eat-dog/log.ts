@@ -1,4 +1,6 @@
 import type { DogEatDog } from "@tablee/shared";
+import { translator, wordTables, type Translate } from "../../i18n/words.js";
+import words from "./log.json" with { type: "json" };
 
 type DedEvent = DogEatDog.DedViewEvent;
 type AttackView = DogEatDog.AttackView;
@@ -6,97 +8,17 @@ type AttackView = DogEatDog.AttackView;
 /*
  * Dog Eat Dog's events told in words for the table's log: every die of every roll (roll-off,
  * attacker, Treehouse face, each defender), who won each duel and why, who captured what.
- * The words live here (not in the renderer's lazy dictionary) because the log is written
- * before the canvas loads (the lobby's option words too); nothing is imported at run time,
- * so tests can read the lines.
+ * The words live in log.json (not in the renderer's lazy dictionary) because the log is
+ * written before the canvas loads (the lobby's option words too); the lines need no shell,
+ * so tests can read them.
  */
 
-type Translate = (key: string, params?: Record<string, string | number>) => string;
-
-const en: Record<string, string> = {
-  "ded.log.rollOff": "Roll-off: {rolls}.",
-  "ded.log.first": "{name} rolled highest and starts.",
-  "ded.log.turn": "Turn {n}: {name}.",
-  "ded.log.cleanup": "{name} stands {count} tipped pyramid(s) back up.",
-  "ded.log.attack": "{name} attacks {target} with a {size}: rolls {dice}.",
-  "ded.log.attackTree": "{name} attacks {target} with a {size}: rolls {dice} and the Treehouse die shows {face}.",
-  "ded.log.stack": "a stack of {n} topped by {piece}",
-  "ded.log.piece": "{owner}'s {size}",
-  "ded.log.defence": "{piece} rolls {dice}: {verdict}.",
-  "ded.log.attackerWins": "the attacker wins",
-  "ded.log.defenderWins": "the defender wins",
-  "ded.log.by.higher": "higher die",
-  "ded.log.by.smaller": "tie, the smaller pyramid wins",
-  "ded.log.by.same-size": "tie between equal sizes, the defender wins",
-  "ded.log.tip": "TIP: the attack fails.",
-  "ded.log.hop": "HOP: the attack succeeds.",
-  "ded.log.won": "{name} now controls that pile.",
-  "ded.log.tipped": "Both pyramids are tipped over.",
-  "ded.log.captured": "{captor} captures {piece}.",
-  "ded.log.pass": "{name} passes.",
-  "ded.log.swap": "{name} swaps the tops of two stacks: {a} and {b}.",
-  "ded.log.dig": "{name} digs {piece} to the top of its stack.",
-  "ded.log.aimTip": "{name} tips over {piece}.",
-  "ded.log.aimUp": "{name} stands up {piece}.",
-  "ded.log.decline": "{name} does not use the {face}.",
-  "ded.log.over.no-attack": "{name} has no attack left: the game is over.",
-  "ded.log.over.stall": "Every player passed in a row: the game is over.",
-  "ded.log.scores": "Scores: {scores}. Winner: {winners}.",
-  "ded.size.1": "small",
-  "ded.size.2": "medium",
-  "ded.size.3": "large",
-  "ded.seat": "Seat {n}",
-  // The lobby's create form (ClientGame.options).
-  "ded.option.treehouse": "Treehouse die",
-  "ded.option.treehouse.off": "Off: six-sided dice only",
-  "ded.option.treehouse.on": "On: a 2- or 3-pip attacker may roll it",
-};
-
-const fr: Record<string, string> = {
-  "ded.log.rollOff": "Tirage pour commencer : {rolls}.",
-  "ded.log.first": "{name} a fait le plus haut et commence.",
-  "ded.log.turn": "Tour {n} : {name}.",
-  "ded.log.cleanup": "{name} redresse {count} pyramide(s) renversée(s).",
-  "ded.log.attack": "{name} attaque {target} avec une {size} : lance {dice}.",
-  "ded.log.attackTree": "{name} attaque {target} avec une {size} : lance {dice} et le dé Treehouse montre {face}.",
-  "ded.log.stack": "une pile de {n} coiffée par {piece}",
-  "ded.log.piece": "la {size} de {owner}",
-  "ded.log.defence": "{piece} lance {dice} : {verdict}.",
-  "ded.log.attackerWins": "l'attaquant gagne",
-  "ded.log.defenderWins": "le défenseur gagne",
-  "ded.log.by.higher": "dé le plus haut",
-  "ded.log.by.smaller": "égalité, la plus petite pyramide gagne",
-  "ded.log.by.same-size": "égalité entre tailles égales, le défenseur gagne",
-  "ded.log.tip": "TIP : l'attaque échoue.",
-  "ded.log.hop": "HOP : l'attaque réussit.",
-  "ded.log.won": "{name} contrôle maintenant cette pile.",
-  "ded.log.tipped": "Les deux pyramides sont renversées.",
-  "ded.log.captured": "{captor} capture {piece}.",
-  "ded.log.pass": "{name} passe.",
-  "ded.log.swap": "{name} échange les sommets de deux piles : {a} et {b}.",
-  "ded.log.dig": "{name} remonte {piece} au sommet de sa pile.",
-  "ded.log.aimTip": "{name} renverse {piece}.",
-  "ded.log.aimUp": "{name} redresse {piece}.",
-  "ded.log.decline": "{name} n'utilise pas le {face}.",
-  "ded.log.over.no-attack": "{name} n'a plus d'attaque possible : la partie est finie.",
-  "ded.log.over.stall": "Tout le monde a passé à la suite : la partie est finie.",
-  "ded.log.scores": "Scores : {scores}. Vainqueur : {winners}.",
-  "ded.size.1": "petite",
-  "ded.size.2": "moyenne",
-  "ded.size.3": "grande",
-  "ded.seat": "Place {n}",
-  "ded.option.treehouse": "Dé Treehouse",
-  "ded.option.treehouse.off": "Non : dés à six faces seulement",
-  "ded.option.treehouse.on": "Oui : une attaquante de 2 ou 3 points peut le lancer",
-};
-
-/** The log's words, merged into the shell's dictionary when the game is registered. */
-export const dedLogWords: { fr: Record<string, string>; en: Record<string, string> } = { fr, en };
+/** The log's words (and the lobby's option words), merged into the shell's dictionary when the game is registered. */
+export const dedLogWords = wordTables(words);
 
 /** A translator over one language's log words (for tests and tools without the shell). */
 export function logTranslator(lang: "fr" | "en"): Translate {
-  const words = dedLogWords[lang];
-  return (key, params) => (words[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole));
+  return translator(dedLogWords[lang]);
 }
 
 // Ids are arithmetic (DED-1): seat s owns 9s..9s+8, sizes by thirds within a seat.

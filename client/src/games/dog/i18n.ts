@@ -1,81 +1,10 @@
 /**
- * The DOG table's own words. The shell merges `dogMessages` into its dictionary and
- * `ctx.t(key, params)` fills `{name}` placeholders.
- * Keys starting with "a11y." are the accessibility titles the browser tests rely on:
- * change them only together with the scheme documented in index.ts.
+ * The DOG table's own words, fr and en, in i18n.json. The shell merges `dogMessages` into
+ * its dictionary and `ctx.t(key, params)` fills `{name}` placeholders. Keys starting with
+ * "dog.a11y." are the accessibility titles the browser tests rely on: change them only
+ * together with the scheme documented in index.ts.
  */
-const en = {
-  "dog.joker": "Joker",
-  "dog.a11y.card": "Card {rank} #{n}",
-  "dog.a11y.playHint": "Play this card",
-  "dog.a11y.giveHint": "Give this card to your partner",
-  "dog.a11y.rank": "Joker as {rank}",
-  "dog.a11y.marble": "Marble {m}",
-  "dog.a11y.toField": "Marble {m} to field {n}",
-  "dog.a11y.toFinish": "Marble {m} to finish {n}",
-  "dog.a11y.toStart": "Marble {m} to start",
-  "dog.a11y.swap": "Marble {m} swap with marble {o}",
-  "dog.a11y.give": "Give card {rank}",
-  "dog.a11y.cancel": "Cancel",
-  "dog.give": "Give",
-  "dog.cancel": "Cancel",
-  "dog.status.pickCard": "Your turn: pick a card",
-  "dog.status.pickRank": "Joker: which card does it play as?",
-  "dog.status.pickMarble": "Pick a marble",
-  "dog.status.pickTarget": "Pick where it goes",
-  "dog.status.seven": "7: {n} steps left",
-  "dog.status.exchange": "Pick a card for your partner",
-  "dog.status.give": "Give {card} to your partner?",
-  "dog.status.waitingPartner": "Waiting for your partner…",
-  "dog.status.received": "Your partner gave you {card}",
-  "dog.status.turnOf": "{name} to play",
-  "dog.status.exchanging": "Partners are exchanging cards",
-  "dog.status.won": "{a} and {b} win!",
-  "dog.status.watching": "Watching",
-  "dog.seat.folded": "folded",
-  "dog.seat.empty": "free seat",
-  "dog.seat.you": "You",
-  "dog.seat.dealer": "dealer",
-  "dog.info.deal": "Deal {n} · {size} cards",
-  "dog.info.discard": "Discard",
-};
+import { wordTables } from "../../i18n/words";
+import words from "./i18n.json" with { type: "json" };
 
-export type DogMessageKey = keyof typeof en;
-
-const fr: Record<DogMessageKey, string> = {
-  "dog.joker": "Joker",
-  "dog.a11y.card": "Carte {rank} n°{n}",
-  "dog.a11y.playHint": "Jouer cette carte",
-  "dog.a11y.giveHint": "Donner cette carte à votre partenaire",
-  "dog.a11y.rank": "Joker comme {rank}",
-  "dog.a11y.marble": "Pion {m}",
-  "dog.a11y.toField": "Pion {m} vers la case {n}",
-  "dog.a11y.toFinish": "Pion {m} vers l'arrivée {n}",
-  "dog.a11y.toStart": "Pion {m} sur la case départ",
-  "dog.a11y.swap": "Pion {m} échangé avec le pion {o}",
-  "dog.a11y.give": "Donner la carte {rank}",
-  "dog.a11y.cancel": "Annuler",
-  "dog.give": "Donner",
-  "dog.cancel": "Annuler",
-  "dog.status.pickCard": "À vous : choisissez une carte",
-  "dog.status.pickRank": "Joker : quelle carte remplace-t-il ?",
-  "dog.status.pickMarble": "Choisissez un pion",
-  "dog.status.pickTarget": "Choisissez où il va",
-  "dog.status.seven": "7 : encore {n} pas",
-  "dog.status.exchange": "Choisissez une carte pour votre partenaire",
-  "dog.status.give": "Donner {card} à votre partenaire ?",
-  "dog.status.waitingPartner": "En attente de votre partenaire…",
-  "dog.status.received": "Votre partenaire vous a donné {card}",
-  "dog.status.turnOf": "À {name} de jouer",
-  "dog.status.exchanging": "Les partenaires échangent une carte",
-  "dog.status.won": "{a} et {b} gagnent !",
-  "dog.status.watching": "Spectateur",
-  "dog.seat.folded": "hors tour",
-  "dog.seat.empty": "place libre",
-  "dog.seat.you": "Vous",
-  "dog.seat.dealer": "donneur",
-  "dog.info.deal": "Donne {n} · {size} cartes",
-  "dog.info.discard": "Défausse",
-};
-
-export const dogMessages: { fr: Record<DogMessageKey, string>; en: Record<DogMessageKey, string> } = { fr, en };
+export const dogMessages = wordTables(words);

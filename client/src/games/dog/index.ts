@@ -22,9 +22,9 @@
  */
 import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
 import type { Dog } from "@tablee/shared";
-import { gameModule, type GameRenderer, type RendererContext, type RendererFactory } from "../renderer";
-import { planMotions, Timeline } from "./animate";
-import { clear, fit, INK, label, makeButton } from "../kit";
+import { gameModule, type RendererContext, type RendererFactory } from "../renderer";
+import { planMotions } from "./animate";
+import { CanvasTable, clear, fit, INK, label, makeButton } from "../kit";
 import { HIGHLIGHT, drawBoard, drawMarble, toScreen, type BoardFrame } from "./board";
 import { NOTHING, stage, type Selection, type Stage, type Target } from "./choices";
 import { FIELD_GAP, FINISH, KENNEL, MARBLE_RADIUS, bottomSeat, fanLayout, placePoint, seatCorner, tableLayout, type Point, type TableLayout } from "./geometry";
@@ -41,59 +41,31 @@ type Card = Dog.Card;
 const FELT = 0x1f4d3a;
 const CARD_ORDER: readonly Card[] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "Joker"];
 
-class DogTable implements GameRenderer<DogView, DogAction> {
-  private readonly root = new Container();
-  private readonly boardLayer = new Container();
-  private readonly ringLayer = new Container();
-  private readonly marbleLayer = new Container();
-  private readonly hitLayer = new Container();
-  private readonly seatLayer = new Container();
-  private readonly centreLayer = new Container();
-  private readonly handLayer = new Container();
-  private readonly chooserLayer = new Container();
-  private readonly flyLayer = new Container();
+class DogTable extends CanvasTable<DogView, DogAction> {
+  private readonly layers = this.stack("board", "marble", "ring", "hit", "seat", "centre", "hand", "chooser", "fly");
   private marbles: Graphics[] = [];
   private rings: Graphics[] = [];
-  private view: DogView | null = null;
-  private legal: DogAction[] = [];
   private legalKey = "";
   private eventsKey = "";
   private sel: Selection = NOTHING;
   /** Which copy of the selected card is raised (cards of one rank are interchangeable). */
   private selIndex = -1;
-  private width = 800;
-  private height = 600;
   private layout: TableLayout = tableLayout(800, 600);
   private frame: BoardFrame = { cx: 400, cy: 300, scale: 300, bottom: 0 };
-  private readonly timeline = new Timeline();
   private clock = 0;
-  private readonly onTick = (ticker: Ticker): void => {
-    this.clock += ticker.deltaMS;
-    if (this.timeline.busy) this.timeline.tick(ticker.deltaMS);
-    const pulse = this.ctx.stage.pulse ? 0.75 + 0.25 * Math.sin(this.clock / 160) : 1;
-    for (const r of this.rings) r.alpha = pulse;
-  };
 
-  constructor(private readonly ctx: RendererContext<DogAction>) {
-    this.root.addChild(
-      this.boardLayer,
-      this.marbleLayer,
-      this.ringLayer,
-      this.hitLayer,
-      this.seatLayer,
-      this.centreLayer,
-      this.handLayer,
-      this.chooserLayer,
-      this.flyLayer,
-    );
-    ctx.layer.addChild(this.root);
-    ctx.app.ticker.add(this.onTick);
-    ctx.stage.animating(() => this.timeline.busy, () => this.timeline.finish());
-    const screen = ctx.app.screen;
-    this.resize(screen.width, screen.height);
+  constructor(ctx: RendererContext<DogAction>) {
+    super(ctx);
+    this.fitCanvas();
   }
 
-  update(view: DogView, legal: DogAction[]): void {
+  protected override tick(ticker: Ticker): void {
+    this.clock += ticker.deltaMS;
+    const pulse = this.ctx.stage.pulse ? 0.75 + 0.25 * Math.sin(this.clock / 160) : 1;
+    for (const r of this.rings) r.alpha = pulse;
+  }
+
+  override update(view: DogView, legal: DogAction[]): void {
     this.timeline.finish();
     const before = this.view;
     const newBottom = bottomSeat(view.seat ?? null) !== this.frame.bottom;
@@ -114,7 +86,7 @@ class DogTable implements GameRenderer<DogView, DogAction> {
     else this.placeMarbles(view.marbles);
   }
 
-  resize(width: number, height: number): void {
+  override resize(width: number, height: number): void {
     this.width = width;
     this.height = height;
     this.relayout();
@@ -124,28 +96,21 @@ class DogTable implements GameRenderer<DogView, DogAction> {
     }
   }
 
-  destroy(): void {
-    this.timeline.finish();
-    this.ctx.app.ticker.remove(this.onTick);
-    this.root.destroy({ children: true });
-  }
-
   // ----- drawing -------------------------------------------------------------------------
 
   private relayout(): void {
     this.layout = tableLayout(this.width, this.height);
     const b = this.layout.board;
     this.frame = { cx: b.cx, cy: b.cy, scale: b.scale, bottom: bottomSeat(this.view?.seat ?? null) };
-    clear(this.boardLayer);
-    // The table's own felt, so the status text reads the same whatever the page behind.
-    this.boardLayer.addChild(new Graphics().rect(0, 0, this.width, this.height).fill(FELT));
-    this.boardLayer.addChild(drawBoard(this.frame));
-    clear(this.marbleLayer);
+    clear(this.layers.board);
+    this.layers.board.addChild(this.ground(FELT));
+    this.layers.board.addChild(drawBoard(this.frame));
+    clear(this.layers.marble);
     this.marbles = [];
     for (let m = 0; m < 16; m++) {
       const g = drawMarble(m >> 2, this.frame.scale);
       this.marbles.push(g);
-      this.marbleLayer.addChild(g);
+      this.layers.marble.addChild(g);
     }
     if (this.view) this.placeMarbles(this.view.marbles);
     this.drawDynamic();
@@ -165,7 +130,7 @@ class DogTable implements GameRenderer<DogView, DogAction> {
   /** Everything that depends on the view and the selection (not the marbles' positions). */
   private drawDynamic(): void {
     const view = this.view;
-    for (const layer of [this.ringLayer, this.hitLayer, this.seatLayer, this.centreLayer, this.handLayer, this.chooserLayer]) clear(layer);
+    for (const layer of [this.layers.ring, this.layers.hit, this.layers.seat, this.layers.centre, this.layers.hand, this.layers.chooser]) clear(layer);
     this.rings = [];
     if (!view) return;
     const st = stage(this.legal, view.marbles, this.sel);
@@ -209,7 +174,7 @@ class DogTable implements GameRenderer<DogView, DogAction> {
       );
       const p = this.seatPanelCentre(seat);
       panel.position.set(p.x, p.y);
-      this.seatLayer.addChild(panel);
+      this.layers.seat.addChild(panel);
     }
   }
 
@@ -226,25 +191,25 @@ class DogTable implements GameRenderer<DogView, DogAction> {
       const under = new Graphics().roundRect(-w / 2, -h / 2, w, h, w * 0.1).fill(0xf1ebdc).stroke({ width: 1, color: 0x999999 });
       under.position.set(cx + 3, cy - 2);
       under.rotation = 0.08;
-      this.centreLayer.addChild(under);
+      this.layers.centre.addChild(under);
     }
     if (top) {
       const card = cardFace(top, w, h, { jokerText: this.ctx.t("dog.joker") });
       card.position.set(cx, cy);
-      this.centreLayer.addChild(card);
+      this.layers.centre.addChild(card);
     } else {
       const empty = new Graphics().roundRect(cx - w / 2, cy - h / 2, w, h, w * 0.1).stroke({ width: 1.5, color: 0xa08a5c });
-      this.centreLayer.addChild(empty);
+      this.layers.centre.addChild(empty);
     }
     const font = Math.max(10, scale * 0.05);
     const pile = label(this.ctx.t("dog.info.discard"), font, 0x6b5630);
     pile.anchor.set(0.5, 1);
     pile.position.set(cx, cy - h / 2 - 4);
-    this.centreLayer.addChild(pile);
+    this.layers.centre.addChild(pile);
     const deal = label(this.ctx.t("dog.info.deal", { n: view.deal, size: view.dealSize }), font, 0x6b5630);
     deal.anchor.set(0.5, 0);
     deal.position.set(cx, cy + h / 2 + 4);
-    this.centreLayer.addChild(deal);
+    this.layers.centre.addChild(deal);
   }
 
   /** The own hand, fanned in the strip under the board, below the status line. */
@@ -280,7 +245,7 @@ class DogTable implements GameRenderer<DogView, DogAction> {
         makeButton(face, this.ctx.t("dog.a11y.card", { rank: card, n: nth }), tab++, () => this.pickCard(card, i));
         face.accessibleHint = this.ctx.t(st.kind === "exchange" ? "dog.a11y.giveHint" : "dog.a11y.playHint");
       }
-      this.handLayer.addChild(face);
+      this.layers.hand.addChild(face);
     });
     return tab;
   }
@@ -314,7 +279,7 @@ class DogTable implements GameRenderer<DogView, DogAction> {
         this.sel = { ...this.sel, marble: selected ? null : m };
         this.drawDynamic();
       });
-      this.hitLayer.addChild(hit);
+      this.layers.hit.addChild(hit);
     }
     if (st.kind === "target") {
       for (const target of st.targets) {
@@ -324,7 +289,7 @@ class DogTable implements GameRenderer<DogView, DogAction> {
         hit.position.set(p.x, p.y);
         hit.hitArea = new Rectangle(-hitR, -hitR, hitR * 2, hitR * 2);
         makeButton(hit, this.targetLabel(target), tab++, () => this.send(target.action));
-        this.hitLayer.addChild(hit);
+        this.layers.hit.addChild(hit);
       }
     }
     return tab;
@@ -349,7 +314,7 @@ class DogTable implements GameRenderer<DogView, DogAction> {
     g.circle(0, 0, r).stroke({ width: width + 2, color: INK, alpha: 0.6 });
     g.circle(0, 0, r).stroke({ width, color: colour });
     g.position.set(p.x, p.y);
-    this.ringLayer.addChild(g);
+    this.layers.ring.addChild(g);
     this.rings.push(g);
   }
 
@@ -364,10 +329,10 @@ class DogTable implements GameRenderer<DogView, DogAction> {
     const w = Math.max(perRow * size + (perRow - 1) * gap, title.width) + 24;
     const h = rows * size + (rows - 1) * gap + 50;
     const panel = new Graphics().roundRect(cx - w / 2, cy - h / 2, w, h, 10).fill({ color: 0xffffff, alpha: 0.96 }).stroke({ width: 2, color: 0x7a2fb0 });
-    this.chooserLayer.addChild(panel);
+    this.layers.chooser.addChild(panel);
     title.anchor.set(0.5, 0);
     title.position.set(cx, cy - h / 2 + 8);
-    this.chooserLayer.addChild(title);
+    this.layers.chooser.addChild(title);
     ranks.forEach((rank, i) => {
       const row = Math.floor(i / perRow);
       const col = i % perRow;
@@ -386,7 +351,7 @@ class DogTable implements GameRenderer<DogView, DogAction> {
         this.sel = { ...this.sel, as: rank, marble: null };
         this.drawDynamic();
       });
-      this.chooserLayer.addChild(b);
+      this.layers.chooser.addChild(b);
     });
     return tab;
   }
@@ -446,19 +411,19 @@ class DogTable implements GameRenderer<DogView, DogAction> {
       c.position.set(right - bw / 2, strip.y + 6 + bh / 2);
       c.hitArea = new Rectangle(-bw / 2, -bh / 2, bw, bh);
       makeButton(c, b.a11y, tab++, b.run);
-      this.handLayer.addChild(c);
+      this.layers.hand.addChild(c);
       right -= bw + 8;
     }
     const textWidth = right - strip.x - 12;
     const mainText = label(main, this.layout.compact ? 15 : 17, 0xffffff, true);
     mainText.position.set(strip.x + 12, strip.y + 6);
     fit(mainText, textWidth);
-    this.handLayer.addChild(mainText);
+    this.layers.hand.addChild(mainText);
     if (sub) {
       const subText = label(sub, this.layout.compact ? 12 : 13, 0xd8e6dc);
       subText.position.set(strip.x + 12, strip.y + 28);
       fit(subText, textWidth);
-      this.handLayer.addChild(subText);
+      this.layers.hand.addChild(subText);
     }
   }
 
@@ -513,7 +478,7 @@ class DogTable implements GameRenderer<DogView, DogAction> {
         const to = { x: this.frame.cx, y: this.frame.cy };
         card.position.set(from.x, from.y);
         card.visible = false;
-        this.flyLayer.addChild(card);
+        this.layers.fly.addChild(card);
         this.timeline.add(
           mo.start,
           mo.duration,

@@ -1,91 +1,10 @@
 /**
- * The Frontline table's own words (the log's words are in log.ts). The shell merges
- * `frontlineMessages` into its dictionary and `ctx.t(key, params)` fills `{name}`
- * placeholders. Keys starting with "fl.a11y." are the accessibility titles the browser tests
- * rely on: change them only together with the scheme documented in index.ts.
+ * The Frontline table's own words, fr and en, in i18n.json (the log's words are in log.ts).
+ * The shell merges `frontlineMessages` into its dictionary and `ctx.t(key, params)` fills
+ * `{name}` placeholders. Keys starting with "fl.a11y." are the accessibility titles the
+ * browser tests rely on: change them only together with the scheme documented in index.ts.
  */
-const en = {
-  "fl.a11y.square": "Square {sq}",
-  "fl.a11y.die": "Die {n}",
-  "fl.a11y.dieHint": "Use the {die}",
-  "fl.a11y.decline": "Decline die {n}",
-  "fl.action.enter": "Enter",
-  "fl.action.enterColour": "Enter {colour}",
-  "fl.action.take": "Take",
-  "fl.action.grow": "Grow",
-  "fl.action.activate": "Activate",
-  "fl.action.move": "Move",
-  "fl.back": "Back",
-  "fl.done": "Done",
-  "fl.cross": "Cross the line",
-  "fl.claim": "Claim the draw",
-  "fl.status.pickDie": "Your turn: pick a die",
-  "fl.status.pickAction": "The {die}: what will you do?",
-  "fl.status.target.enter": "Pick an empty square of your start line",
-  "fl.status.target.take": "Pick an upright pyramid to take",
-  "fl.status.target.grow": "Pick one of your pyramids to grow",
-  "fl.status.target.activate": "Pick the pyramid to activate",
-  "fl.status.target.move": "Pick one of your pyramids to move",
-  "fl.status.destination": "Pick where it lands, or cross the line",
-  "fl.status.destinationNoCross": "Pick where it lands",
-  "fl.status.carry": "Transport: pick a pyramid to carry ({left} left), or Done",
-  "fl.status.carryTo": "Transport: pick an empty square in range",
-  "fl.status.turnOf": "{name} to play",
-  "fl.status.claimable": "You may claim the draw",
-  "fl.status.won": "{name} wins!",
-  "fl.status.draw": "Draw",
-  "fl.status.watching": "Watching",
-  "fl.status.turn": "Turn {n}",
-  "fl.status.turnOfLimit": "Turn {n} of {limit}",
-  "fl.status.first": "First player: {name}",
-  "fl.dice": "Dice",
-  "fl.supply": "Supply",
-  "fl.crossed": "Crossed",
-  "fl.die.used": "used",
-  "fl.die.declined": "declined",
-  "fl.die.lost": "lost",
-};
+import { wordTables } from "../../i18n/words";
+import words from "./i18n.json" with { type: "json" };
 
-const fr: Record<keyof typeof en, string> = {
-  "fl.a11y.square": "Case {sq}",
-  "fl.a11y.die": "Dé {n}",
-  "fl.a11y.dieHint": "Utiliser le {die}",
-  "fl.a11y.decline": "Renoncer au dé {n}",
-  "fl.action.enter": "Poser",
-  "fl.action.enterColour": "Poser {colour}",
-  "fl.action.take": "Prendre",
-  "fl.action.grow": "Améliorer",
-  "fl.action.activate": "Activer",
-  "fl.action.move": "Déplacer",
-  "fl.back": "Retour",
-  "fl.done": "Terminé",
-  "fl.cross": "Passer la ligne",
-  "fl.claim": "Demander la nulle",
-  "fl.status.pickDie": "À vous : choisissez un dé",
-  "fl.status.pickAction": "Le {die} : que faites-vous ?",
-  "fl.status.target.enter": "Choisissez une case libre de votre ligne de départ",
-  "fl.status.target.take": "Choisissez une pyramide dressée à prendre",
-  "fl.status.target.grow": "Choisissez une de vos pyramides à améliorer",
-  "fl.status.target.activate": "Choisissez la pyramide à activer",
-  "fl.status.target.move": "Choisissez une de vos pyramides à déplacer",
-  "fl.status.destination": "Choisissez où elle arrive, ou passez la ligne",
-  "fl.status.destinationNoCross": "Choisissez où elle arrive",
-  "fl.status.carry": "Transport : choisissez une pyramide ({left} au plus), ou Terminé",
-  "fl.status.carryTo": "Transport : choisissez une case libre à portée",
-  "fl.status.turnOf": "À {name} de jouer",
-  "fl.status.claimable": "Vous pouvez demander la nulle",
-  "fl.status.won": "{name} gagne !",
-  "fl.status.draw": "Partie nulle",
-  "fl.status.watching": "Spectateur",
-  "fl.status.turn": "Tour {n}",
-  "fl.status.turnOfLimit": "Tour {n} sur {limit}",
-  "fl.status.first": "Premier joueur : {name}",
-  "fl.dice": "Dés",
-  "fl.supply": "Réserve",
-  "fl.crossed": "Passées",
-  "fl.die.used": "joué",
-  "fl.die.declined": "refusé",
-  "fl.die.lost": "perdu",
-};
-
-export const frontlineMessages = { en, fr };
+export const frontlineMessages = wordTables(words);

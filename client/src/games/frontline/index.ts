@@ -23,9 +23,8 @@
  */
 import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
 import type { Frontline } from "@tablee/shared";
-import { gameModule, type GameRenderer, type RendererContext, type RendererFactory } from "../renderer";
-import { Timeline } from "../dog/animate";
-import { clear, fit, label, makeButton } from "../kit";
+import { gameModule, type RendererContext, type RendererFactory } from "../renderer";
+import { CanvasTable, clear, fit, label, makeButton } from "../kit";
 import { HIGHLIGHT, PYRAMID_HEX, SEAT_HEX, drawBoard, pyramidPiece } from "./board";
 import { COLOURS } from "./colours";
 import { bottomSeat, pointing, rangeOf, squareCentre, tableLayout, type TableLayout } from "./layout";
@@ -42,54 +41,37 @@ type Pyramid = Frontline.PyramidView;
 
 const FELT = 0x1f4d3a;
 
-class FrontlineTable implements GameRenderer<View, Action> {
-  private readonly root = new Container();
-  private readonly boardLayer = new Container();
-  private readonly rangeLayer = new Container();
-  private readonly lightLayer = new Container();
-  private readonly pieceLayer = new Container();
-  private readonly hitLayer = new Container();
-  private readonly panelLayer = new Container();
-  private readonly fxLayer = new Container();
-  private readonly bannerLayer = new Container();
+class FrontlineTable extends CanvasTable<View, Action> {
+  private readonly layers = this.stack("board", "range", "light", "piece", "hit", "panel", "fx", "banner");
   /** Clock time (ms) until which the first-player banner shows. */
   private bannerUntil = 0;
   private pieces = new Map<number, Container>();
   private lights: Graphics[] = [];
-  private view: View | null = null;
-  private legal: Action[] = [];
   private eventsKey = "";
   private bottom: 0 | 1 = 0;
-  private width = 800;
-  private height = 600;
   private layout: TableLayout = tableLayout(800, 600);
   private hover: number | null = null;
-  private readonly timeline = new Timeline();
   private clock = 0;
-  private readonly onTick = (ticker: Ticker): void => {
-    this.clock += ticker.deltaMS;
-    if (this.timeline.busy) this.timeline.tick(ticker.deltaMS);
-    const pulse = this.ctx.stage.pulse ? 0.55 + 0.45 * Math.sin(this.clock / 180) : 1;
-    for (const g of this.lights) g.alpha = pulse;
-    if (this.bannerLayer.children.length > 0) {
-      const left = this.bannerUntil - this.clock;
-      this.bannerLayer.alpha = Math.max(0, Math.min(1, left / 600));
-      if (left <= 0) clear(this.bannerLayer);
-    }
-  };
 
-  constructor(private readonly ctx: RendererContext<Action>) {
-    this.root.addChild(this.boardLayer, this.rangeLayer, this.lightLayer, this.pieceLayer, this.hitLayer, this.panelLayer, this.fxLayer, this.bannerLayer);
-    ctx.layer.addChild(this.root);
-    ctx.app.ticker.add(this.onTick);
-    ctx.stage.animating(() => this.timeline.busy, () => this.timeline.finish());
-    ctx.stage.animating(() => this.bannerLayer.children.length > 0);
+  constructor(ctx: RendererContext<Action>) {
+    super(ctx);
+    ctx.stage.animating(() => this.layers.banner.children.length > 0);
     this.bottom = bottomSeat(ctx.seat);
-    const screen = ctx.app.screen;
-    this.resize(screen.width, screen.height);
+    this.fitCanvas();
   }
 
-  update(view: View, legal: Action[]): void {
+  protected override tick(ticker: Ticker): void {
+    this.clock += ticker.deltaMS;
+    const pulse = this.ctx.stage.pulse ? 0.55 + 0.45 * Math.sin(this.clock / 180) : 1;
+    for (const g of this.lights) g.alpha = pulse;
+    if (this.layers.banner.children.length > 0) {
+      const left = this.bannerUntil - this.clock;
+      this.layers.banner.alpha = Math.max(0, Math.min(1, left / 600));
+      if (left <= 0) clear(this.layers.banner);
+    }
+  }
+
+  override update(view: View, legal: Action[]): void {
     this.timeline.finish();
     const before = this.view;
     this.view = view;
@@ -112,7 +94,7 @@ class FrontlineTable implements GameRenderer<View, Action> {
   }
 
   private announce(e: Extract<Frontline.FrontlineEvent, { type: "first-player" }>): void {
-    clear(this.bannerLayer);
+    clear(this.layers.banner);
     const t = this.ctx.t;
     const { board } = this.layout;
     const text = label(t(e.by === "draw" ? "fl.log.firstDraw" : "fl.log.firstTable", { name: this.seatName(e.seat) }), this.layout.compact ? 15 : 20, 0xffffff, true);
@@ -125,31 +107,25 @@ class FrontlineTable implements GameRenderer<View, Action> {
     box.addChild(card, text);
     box.position.set(board.x + board.width / 2, board.y + board.height / 2);
     box.label = "first-player-banner";
-    this.bannerLayer.addChild(box);
-    this.bannerLayer.alpha = 1;
+    this.layers.banner.addChild(box);
+    this.layers.banner.alpha = 1;
     this.bannerUntil = this.clock + 3500;
   }
 
-  resize(width: number, height: number): void {
+  override resize(width: number, height: number): void {
     this.width = width;
     this.height = height;
     this.timeline.finish();
     this.relayout();
   }
 
-  destroy(): void {
-    this.timeline.finish();
-    this.ctx.app.ticker.remove(this.onTick);
-    this.root.destroy({ children: true });
-  }
-
   // ----- drawing -------------------------------------------------------------------------
 
   private relayout(): void {
     this.layout = tableLayout(this.width, this.height);
-    clear(this.boardLayer);
-    this.boardLayer.addChild(new Graphics().rect(0, 0, this.width, this.height).fill(FELT));
-    this.boardLayer.addChild(drawBoard(this.layout, this.bottom));
+    clear(this.layers.board);
+    this.layers.board.addChild(this.ground(FELT));
+    this.layers.board.addChild(drawBoard(this.layout, this.bottom));
     if (this.view) this.drawPieces(this.view.squares);
     this.drawDynamic();
   }
@@ -159,21 +135,21 @@ class FrontlineTable implements GameRenderer<View, Action> {
   }
 
   private drawPieces(squares: readonly Frontline.SquareView[]): void {
-    clear(this.pieceLayer);
+    clear(this.layers.piece);
     this.pieces.clear();
     squares.forEach((p, sq) => {
       if (p.colour === undefined) return;
       const piece = pyramidPiece(p, this.layout.cell, this.bottom);
       const c = this.centre(sq);
       piece.position.set(c.x, c.y);
-      this.pieceLayer.addChild(piece);
+      this.layers.piece.addChild(piece);
       this.pieces.set(sq, piece);
     });
   }
 
   /** Everything that depends on the step and the legal actions. */
   private drawDynamic(): void {
-    for (const layer of [this.rangeLayer, this.lightLayer, this.hitLayer, this.panelLayer]) clear(layer);
+    for (const layer of [this.layers.range, this.layers.light, this.layers.hit, this.layers.panel]) clear(layer);
     this.lights = [];
     const view = this.view;
     if (!view) return;
@@ -194,7 +170,7 @@ class FrontlineTable implements GameRenderer<View, Action> {
     const cell = this.layout.cell;
     const mark = (sq: number, colour: number) => {
       const c = this.centre(sq);
-      this.rangeLayer.addChild(new Graphics().rect(c.x - cell / 2 + 2, c.y - cell / 2 + 2, cell - 4, cell - 4).stroke({ width: 3, color: colour }));
+      this.layers.range.addChild(new Graphics().rect(c.x - cell / 2 + 2, c.y - cell / 2 + 2, cell - 4, cell - 4).stroke({ width: 3, color: colour }));
     };
     if (step.kind === "carry" || step.kind === "carry-to") {
       this.drawRange(step.transport.centre, step.transport.pips, PYRAMID_HEX.yellow);
@@ -211,7 +187,7 @@ class FrontlineTable implements GameRenderer<View, Action> {
       if (view.squares[sq]?.colour === undefined) ring.circle(0, 0, cell * 0.16).fill({ color: HIGHLIGHT, alpha: 0.85 });
       ring.roundRect(-cell / 2 + 3, -cell / 2 + 3, cell - 6, cell - 6, cell * 0.12).stroke({ width: Math.max(2.5, cell * 0.06), color: HIGHLIGHT });
       ring.position.set(c.x, c.y);
-      this.lightLayer.addChild(ring);
+      this.layers.light.addChild(ring);
       this.lights.push(ring);
       const hit = new Container();
       hit.position.set(c.x, c.y);
@@ -221,7 +197,7 @@ class FrontlineTable implements GameRenderer<View, Action> {
         hit.on("pointerover", () => this.setHover(sq));
         hit.on("pointerout", () => this.setHover(null));
       }
-      this.hitLayer.addChild(hit);
+      this.layers.hit.addChild(hit);
     }
     return tab;
   }
@@ -241,7 +217,7 @@ class FrontlineTable implements GameRenderer<View, Action> {
       const c = this.centre(sq);
       g.rect(c.x - cell / 2, c.y - cell / 2, cell, cell).fill({ color: colour, alpha: 0.28 });
     }
-    this.rangeLayer.addChild(g);
+    this.layers.range.addChild(g);
   }
 
   /** The dice (playable ones lit, each with its decline cross) and the step's buttons. */
@@ -261,7 +237,7 @@ class FrontlineTable implements GameRenderer<View, Action> {
       const x = area.x + size / 2 + 6 + i * (size + gap);
       face.position.set(x, diceTop + size / 2);
       face.label = `die-${i}`;
-      this.panelLayer.addChild(face);
+      this.layers.panel.addChild(face);
       if (canPick) {
         makeButton(face, t("fl.a11y.die", { n: i + 1 }), tab++, () => this.send({ type: "die", die: i }));
         face.accessibleHint = t("fl.a11y.dieHint", { die: this.dieWords(d.face) });
@@ -274,7 +250,7 @@ class FrontlineTable implements GameRenderer<View, Action> {
         x0.position.set(x + size / 2 + 2, diceTop - 2);
         x0.hitArea = new Rectangle(-r - 3, -r - 3, 2 * r + 6, 2 * r + 6);
         makeButton(x0, t("fl.a11y.decline", { n: i + 1 }), tab++, () => this.send({ type: "decline", die: i }));
-        this.panelLayer.addChild(x0);
+        this.layers.panel.addChild(x0);
       }
     });
 
@@ -300,7 +276,7 @@ class FrontlineTable implements GameRenderer<View, Action> {
       c.position.set(area.x + 4 + col * (bw + 6) + bw / 2, top + row * (bh + 6) + bh / 2);
       const action = b.action;
       makeButton(c, b.text, tab++, () => this.send(action));
-      this.panelLayer.addChild(c);
+      this.layers.panel.addChild(c);
     });
     return tab;
   }
@@ -336,7 +312,7 @@ class FrontlineTable implements GameRenderer<View, Action> {
     const first = t("fl.status.first", { name: this.seatName(view.firstPlayer) });
     const sub = [turnText, first, view.seat === undefined ? t("fl.status.watching") : ""].filter(Boolean).join(" · ");
     const turnDot = new Graphics().circle(area.x + 7, area.y + (compact ? 10 : 12), compact ? 5 : 6).fill(SEAT_HEX[view.turn]).stroke({ width: 1.5, color: 0xffffff });
-    this.panelLayer.addChild(turnDot);
+    this.layers.panel.addChild(turnDot);
     const mainText = label(main, compact ? 14 : 17, 0xffffff, true);
     // Long instructions wrap onto a second line on a wide panel rather than shrink.
     if (!compact) Object.assign(mainText.style, { wordWrap: true, wordWrapWidth: area.width - 20 });
@@ -345,7 +321,7 @@ class FrontlineTable implements GameRenderer<View, Action> {
     const subText = label(sub, compact ? 10 : 12, 0xd8e6dc);
     subText.position.set(area.x + 18, area.y + Math.max(compact ? 19 : 24, mainText.height + 3));
     fit(subText, area.width - 20);
-    this.panelLayer.addChild(mainText, subText);
+    this.layers.panel.addChild(mainText, subText);
   }
 
   /** Both crossed piles (FL-7), the viewer's first, then the supply tray (FL-1). */
@@ -356,19 +332,19 @@ class FrontlineTable implements GameRenderer<View, Action> {
     let y = area.y + (compact ? 4 : 8);
     const head = label(t("fl.crossed"), compact ? 11 : 13, 0xe8f0ea, true);
     head.position.set(area.x, y);
-    this.panelLayer.addChild(head);
+    this.layers.panel.addChild(head);
     y += head.height + 4;
     const order = view.seat === 1 ? [1, 0] : [0, 1];
     for (const seat of order) {
       const row = crossedRow(view.crossed[seat]?.pieces ?? [], this.seatName(seat), SEAT_HEX[seat], area.width, compact);
       row.position.set(area.x, y);
-      this.panelLayer.addChild(row);
+      this.layers.panel.addChild(row);
       y += compact ? 20 : 28;
     }
     y += compact ? 4 : 12;
     const tray = supplyTray(view.supply, area.width, t("fl.supply"), compact);
     tray.position.set(area.x, y);
-    this.panelLayer.addChild(tray);
+    this.layers.panel.addChild(tray);
   }
 
   private send(action: Action): void {
@@ -416,21 +392,13 @@ class FrontlineTable implements GameRenderer<View, Action> {
         case "cross": {
           const p = before.squares[e.from];
           if (!p || p.colour === undefined) break;
-          const ghost = pyramidPiece(p, cell, this.bottom);
           const a = this.centre(e.from);
           const dir = pointing(e.seat, this.bottom) > 0 ? 1 : -1;
           const edge = dir > 0 ? this.layout.board.y + this.layout.board.height + cell * 0.6 : this.layout.board.y - cell * 0.6;
-          ghost.position.set(a.x, a.y);
-          this.fxLayer.addChild(ghost);
-          this.timeline.add(
-            at,
-            420,
-            (k) => {
-              ghost.position.set(a.x, a.y + (edge - a.y) * k);
-              ghost.alpha = 1 - k * 0.8;
-            },
-            () => ghost.destroy({ children: true }),
-          );
+          this.ghost(p, e.from, at, 420, (ghost, k) => {
+            ghost.position.set(a.x, a.y + (edge - a.y) * k);
+            ghost.alpha = 1 - k * 0.8;
+          });
           at += 300;
           break;
         }
@@ -452,7 +420,7 @@ class FrontlineTable implements GameRenderer<View, Action> {
   }
 
   private shakeDice(at: number): void {
-    for (const child of this.panelLayer.children) {
+    for (const child of this.layers.panel.children) {
       if (!child.label?.startsWith("die-")) continue;
       const base = child.rotation;
       this.timeline.add(at, 420, (k) => {
@@ -468,7 +436,7 @@ class FrontlineTable implements GameRenderer<View, Action> {
     const g = new Graphics().roundRect(-cell / 2 + 2, -cell / 2 + 2, cell - 4, cell - 4, cell * 0.15).fill({ color: colour, alpha: 0.45 }).stroke({ width: 4, color: colour });
     g.position.set(c.x, c.y);
     g.alpha = 0;
-    this.fxLayer.addChild(g);
+    this.layers.fx.addChild(g);
     this.timeline.add(
       at,
       650 * strength,
@@ -482,19 +450,22 @@ class FrontlineTable implements GameRenderer<View, Action> {
 
   /** A pyramid the power removed, fading from its square. */
   private fade(p: Pyramid, sq: number, at: number): void {
+    this.ghost(p, sq, at, 520, (ghost, k) => {
+      ghost.alpha = 1 - k;
+      ghost.scale.set(1 + 0.3 * k);
+    });
+  }
+
+  /**
+   * A pyramid leaving the board after the view has taken it off: a copy of it on its square,
+   * over the pieces, moved by `step` (k from 0 to 1) for `ms` from `at`, then gone.
+   */
+  private ghost(p: Pyramid, sq: number, at: number, ms: number, step: (ghost: Container, k: number) => void): void {
     const ghost = pyramidPiece(p, this.layout.cell, this.bottom);
     const c = this.centre(sq);
     ghost.position.set(c.x, c.y);
-    this.fxLayer.addChild(ghost);
-    this.timeline.add(
-      at,
-      520,
-      (k) => {
-        ghost.alpha = 1 - k;
-        ghost.scale.set(1 + 0.3 * k);
-      },
-      () => ghost.destroy({ children: true }),
-    );
+    this.layers.fx.addChild(ghost);
+    this.timeline.add(at, ms, (k) => step(ghost, k), () => ghost.destroy({ children: true }));
   }
 }
 

@@ -6,3 +6,4 @@ export { clear } from "./layers";
 export type { Rect } from "./rect";
 export { fit, INK, label } from "./text";
 export { PIPS } from "./dice";
+export { CanvasTable } from "./table";

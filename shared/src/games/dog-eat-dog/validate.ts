@@ -1,5 +1,4 @@
-import { RuleError } from "../../engine/errors.js";
-import { onlyFields } from "../../engine/shape.js";
+import { actionFields, badAction } from "../../engine/shape.js";
 import type { DedAction } from "./types.js";
 
 /** The fields each action type may carry besides `type`. */
@@ -18,26 +17,19 @@ const FIELDS: Record<DedAction["type"], readonly string[]> = {
  * table, before any rule looks at it.
  */
 export function checkShape(action: unknown, pyramids: number): asserts action is DedAction {
-  const bad = (why: string): never => {
-    throw new RuleError("bad-action", `Malformed action: ${why}.`);
-  };
   const isPyramid = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0 && (v as number) < pyramids;
-  if (typeof action !== "object" || action === null || Array.isArray(action)) bad("not an object");
-  const a = action as Record<string, unknown>;
-  const fields = typeof a.type === "string" && Object.hasOwn(FIELDS, a.type) ? FIELDS[a.type as DedAction["type"]] : undefined;
-  if (fields === undefined) bad("unknown type");
-  if (!onlyFields(a, fields!)) bad(`a ${String(a.type)} has no other fields than ${fields!.join(", ") || "its type"}`);
-  switch (a.type as DedAction["type"]) {
+  const a = actionFields(action, FIELDS);
+  switch (a.type) {
     case "attack":
-      if (!isPyramid(a.attacker) || !isPyramid(a.target)) bad("an attack names an attacking and a target pyramid");
-      if (a.treehouse !== undefined && typeof a.treehouse !== "boolean") bad("treehouse is true or false");
+      if (!isPyramid(a.attacker) || !isPyramid(a.target)) badAction("an attack names an attacking and a target pyramid");
+      if (a.treehouse !== undefined && typeof a.treehouse !== "boolean") badAction("treehouse is true or false");
       return;
     case "swap":
-      if (!isPyramid(a.a) || !isPyramid(a.b)) bad("a swap names the tops of two stacks");
+      if (!isPyramid(a.a) || !isPyramid(a.b)) badAction("a swap names the tops of two stacks");
       return;
     case "dig":
     case "aim":
-      if (!isPyramid(a.pyramid)) bad(`${String(a.type)} names one pyramid`);
+      if (!isPyramid(a.pyramid)) badAction(`${String(a.type)} names one pyramid`);
       return;
     case "pass":
     case "decline":

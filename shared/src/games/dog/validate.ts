@@ -1,5 +1,4 @@
-import { RuleError } from "../../engine/errors.js";
-import { onlyFields } from "../../engine/shape.js";
+import { actionFields, badAction } from "../../engine/shape.js";
 import { isCard, isRank } from "./cards.js";
 import type { DogAction } from "./types.js";
 
@@ -18,37 +17,29 @@ const isMarble = (v: unknown): v is number => Number.isInteger(v) && (v as numbe
  * before any rule looks at it.
  */
 export function checkShape(action: unknown): asserts action is DogAction {
-  const bad = (why: string): never => {
-    throw new RuleError("bad-action", `Malformed action: ${why}.`);
-  };
-  if (typeof action !== "object" || action === null || Array.isArray(action)) bad("not an object");
-  const a = action as Record<string, unknown>;
-  const fields = typeof a.type === "string" && Object.hasOwn(FIELDS, a.type) ? FIELDS[a.type as DogAction["type"]] : undefined;
-  if (fields !== undefined && !onlyFields(a, fields)) bad(`a ${String(a.type)} has no other fields than ${fields.join(", ")}`);
-  if (a.as !== undefined && !isRank(a.as)) bad("unknown declared rank");
+  const a = actionFields(action, FIELDS);
+  if (a.as !== undefined && !isRank(a.as)) badAction("unknown declared rank");
   switch (a.type) {
     case "exchange":
-      if (!isCard(a.card)) bad("unknown card");
+      if (!isCard(a.card)) badAction("unknown card");
       return;
     case "start":
-      if (!isCard(a.card) || !isMarble(a.marble)) bad("a start needs a card and a marble");
+      if (!isCard(a.card) || !isMarble(a.marble)) badAction("a start needs a card and a marble");
       return;
     case "move":
       if (!isCard(a.card) || !isMarble(a.marble) || !Number.isInteger(a.steps) || typeof a.finish !== "boolean") {
-        bad("a move needs a card, a marble, steps and finish");
+        badAction("a move needs a card, a marble, steps and finish");
       }
       return;
     case "swap":
-      if (!isCard(a.card) || !isMarble(a.marble) || !isMarble(a.other)) bad("a swap needs a card and two marbles");
+      if (!isCard(a.card) || !isMarble(a.marble) || !isMarble(a.other)) badAction("a swap needs a card and two marbles");
       return;
     case "seven":
-      if (a.card !== undefined && a.card !== "7" && a.card !== "Joker") bad("a 7 is played with a 7 or a Joker");
+      if (a.card !== undefined && a.card !== "7" && a.card !== "Joker") badAction("a 7 is played with a 7 or a Joker");
       if (!isMarble(a.marble) || !Number.isInteger(a.steps) || typeof a.finish !== "boolean") {
-        bad("a part of a 7 needs a marble, steps and finish");
+        badAction("a part of a 7 needs a marble, steps and finish");
       }
       return;
-    default:
-      bad("unknown type");
   }
 }
 

@@ -19,19 +19,17 @@ export function usePower(d: Draft, seat: Seat, colour: Colour, centre: number, p
       }
       break;
     case "blue":
+    case "black": {
+      // Control and Immobilisation are one move: every pyramid in range gets one controller,
+      // the activating seat (blue) or nobody, standing upright (black).
+      const owner = colour === "blue" ? seat : null;
       for (const sq of occupied) {
         const p = d.s.board[sq] as Pyramid;
-        if (p.owner !== seat) d.put(sq, { colour: p.colour, size: p.size, owner: seat });
+        if (p.owner !== owner) d.put(sq, { colour: p.colour, size: p.size, owner });
         affected.push(sq);
       }
       break;
-    case "black":
-      for (const sq of occupied) {
-        const p = d.s.board[sq] as Pyramid;
-        if (p.owner !== null) d.put(sq, { colour: p.colour, size: p.size, owner: null });
-        affected.push(sq);
-      }
-      break;
+    }
     case "green":
       // The order matters: a grown pyramid's old size returns to the supply, where a later
       // one may find its next size.

@@ -1,5 +1,4 @@
-import { RuleError } from "../../engine/errors.js";
-import { onlyFields } from "../../engine/shape.js";
+import { actionFields, badAction } from "../../engine/shape.js";
 import { ACTION_NAMES } from "./targets.js";
 import { COLOURS, SQUARES, type FrontlineAction } from "./types.js";
 
@@ -23,33 +22,24 @@ const isIndex = (v: unknown, n: number): boolean => Number.isInteger(v) && (v as
  * so a die's face (or any other field a type does not name) is refused.
  */
 export function checkShape(action: unknown): asserts action is FrontlineAction {
-  const bad = (why: string): never => {
-    throw new RuleError("bad-action", `Malformed action: ${why}.`);
-  };
-  if (typeof action !== "object" || action === null || Array.isArray(action)) bad("not an object");
-  const a = action as Record<string, unknown>;
-  if (typeof a.type !== "string" || !Object.hasOwn(FIELDS, a.type)) bad("unknown type");
-  const fields = FIELDS[a.type as FrontlineAction["type"]];
-  if (!onlyFields(a, fields)) bad(fields.length === 0 ? `a ${String(a.type)} has no other field` : `a ${String(a.type)} has no other fields than ${fields.join(", ")}`);
+  const a = actionFields(action, FIELDS);
   switch (a.type) {
     case "die":
     case "decline":
-      if (!isIndex(a.die, 3)) bad("a die is 0, 1 or 2");
+      if (!isIndex(a.die, 3)) badAction("a die is 0, 1 or 2");
       return;
     case "action":
-      if (!ACTION_NAMES.includes(a.action as never)) bad("unknown action");
-      if (a.colour !== undefined && !COLOURS.includes(a.colour as never)) bad("unknown colour");
+      if (!ACTION_NAMES.includes(a.action as never)) badAction("unknown action");
+      if (a.colour !== undefined && !COLOURS.includes(a.colour as never)) badAction("unknown colour");
       return;
     case "square":
-      if (!isIndex(a.square, SQUARES)) bad("a square is 0..63");
+      if (!isIndex(a.square, SQUARES)) badAction("a square is 0..63");
       return;
     case "cross":
     case "done":
     case "back":
     case "claim-draw":
       return;
-    default:
-      bad("unknown type");
   }
 }
 
