@@ -155,7 +155,8 @@ class ReplayView {
       node.addEventListener("click", () => this.move(name === "toggle" ? { type: "toggle" } : { type: name }));
       return node;
     };
-    this.buttons = { first: button("first", "⏮"), prev: button("prev", "‹"), toggle: button("toggle", ""), next: button("next", "›"), last: button("last", "⏭") };
+    // Glyphs every font has; each button's name is its aria-label.
+    this.buttons = { first: button("first", "«"), prev: button("prev", "‹"), toggle: button("toggle", ""), next: button("next", "›"), last: button("last", "»") };
     this.buttons.toggle.classList.add("primary");
     this.slider.max = String(replay.steps.length - 1);
     this.slider.addEventListener("input", () => this.move({ type: "jump", to: Number(this.slider.value) }));
@@ -294,7 +295,7 @@ class ReplayView {
       node.setAttribute("aria-label", labels[name as keyof typeof labels]);
       node.title = labels[name as keyof typeof labels];
     }
-    this.buttons.toggle.textContent = `${playing ? "⏸" : "▶"} ${labels.toggle}`;
+    this.buttons.toggle.textContent = `${playing ? "‖" : "▶"} ${labels.toggle}`;
     this.buttons.toggle.setAttribute("aria-pressed", String(playing));
     this.slider.value = String(index);
     this.slider.setAttribute("aria-valuetext", this.positionText());
@@ -308,9 +309,17 @@ class ReplayView {
       const current = node.dataset.step === String(index);
       if (current) {
         node.setAttribute("aria-current", "step");
-        node.scrollIntoView?.({ block: "nearest" });
+        this.reveal(node);
       } else node.removeAttribute("aria-current");
     }
+  }
+
+  /** Scrolls the log (and only the log: not the page) to show the current step. */
+  private reveal(node: HTMLElement): void {
+    const list = this.steps.getBoundingClientRect();
+    const item = node.getBoundingClientRect();
+    if (item.top < list.top) this.steps.scrollTop -= list.top - item.top;
+    else if (item.bottom > list.bottom) this.steps.scrollTop += item.bottom - list.bottom;
   }
 
   private positionText(): string {
