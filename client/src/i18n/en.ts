@@ -50,6 +50,7 @@ export const en = {
   "join.full": "Every seat is taken. You can still watch the game.",
   "join.watchInstead": "Watch the game",
   "join.spectatorName": "Spectator",
+  "join.playerName": "Player",
   "join.table-full": "This table is full.",
   "join.too-many-spectators": "Too many spectators at this table already.",
   "join.bad-name": "The server refused this name. Try another one.",

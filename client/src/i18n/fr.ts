@@ -52,6 +52,7 @@ export const fr: Record<ShellKey, string> = {
   "join.full": "Toutes les places sont prises. Vous pouvez regarder la partie.",
   "join.watchInstead": "Regarder la partie",
   "join.spectatorName": "Spectateur",
+  "join.playerName": "Joueur",
   "join.table-full": "Cette table est complète.",
   "join.too-many-spectators": "Trop de spectateurs à cette table.",
   "join.bad-name": "Le serveur a refusé ce nom. Essayez-en un autre.",

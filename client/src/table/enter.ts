@@ -1,8 +1,8 @@
 import type { Room } from "@colyseus/sdk";
 import { clientGame } from "../games/index";
 import { onLocaleChange, t } from "../i18n/index";
-import { enterTable, refusal, resumeTable, retryable } from "../net/client";
-import { saveName, savedName } from "../net/storage";
+import { enterTable, joinTable, refusal, resumeTable, retryable } from "../net/client";
+import { saveName, savedName, savedSeatKey } from "../net/storage";
 import { clear, el } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
 import { checkNameField, nameProblem } from "../ui/names";
@@ -18,8 +18,9 @@ export interface EnterOptions {
 }
 
 /**
- * From a link to a seat: back to this tab's seat after a reload; else a free seat (asking
- * for a name the first time); a full table offers to watch. A watch link spectates at once.
+ * From a link to a seat: back to this tab's seat after a reload, or to the seat whose key
+ * this browser keeps; else a free seat (asking for a name the first time); a full table
+ * offers to watch. A watch link spectates at once.
  */
 export function mountEnter(options: EnterOptions): () => void {
   const { root, tableId } = options;
@@ -91,6 +92,21 @@ export function mountEnter(options: EnterOptions): () => void {
     }
   }
 
+  /**
+   * A seat's key and no name yet (a "continue on another device" link on a new device): the
+   * seat comes back with its own name, so none is asked; a refused key asks for one after all.
+   */
+  async function joinWithKey(): Promise<void> {
+    show(() => body.append(el("p", { class: "enter-message", text: t("join.joining") })));
+    try {
+      open(await joinTable(tableId, { name: t("join.playerName") }, { fallBack: false }));
+    } catch (error) {
+      const reason = refusal(error);
+      if (reason === "bad-seat-key") askName();
+      else message(`join.${reason}`, retryable(reason) ? () => void joinWithKey() : undefined);
+    }
+  }
+
   function offerWatch(name: string): void {
     show(() => {
       const watch = el("button", { type: "button", class: "primary", "data-action": "watch", text: t("join.watchInstead") });
@@ -146,8 +162,9 @@ export function mountEnter(options: EnterOptions): () => void {
     }
     const name = savedName();
     if (options.watch) void join(nameProblem(name) ? t("join.spectatorName") : name, true);
-    else if (nameProblem(name)) askName();
-    else void join(name, false);
+    else if (!nameProblem(name)) void join(name, false);
+    else if (savedSeatKey(tableId)) void joinWithKey();
+    else askName();
   }
 
   void start();
