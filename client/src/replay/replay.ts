@@ -6,6 +6,7 @@ import { replaceAddress, replayPath } from "../router";
 import type { Stage } from "../table/stage";
 import { clear, el, on } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
+import { messageParts } from "../ui/message";
 import { SPEEDS, animates, play, readReplay, startPlayback, stepEvents, stepMs, stepView, viewableSeats, type Playback, type PlaybackMove, type Replay, type Speed } from "./steps";
 
 export interface ReplayOptions {
@@ -62,7 +63,6 @@ export function mountReplay(options: ReplayOptions): () => void {
   let disposed = false;
   let view: ReplayView | null = null;
   let relabel: () => void = () => undefined;
-  const stopLocale = onLocaleChange(() => relabel());
 
   function message(key: string, retry: boolean): void {
     relabel = () => {
@@ -70,14 +70,8 @@ export function mountReplay(options: ReplayOptions): () => void {
       title.textContent = t("replay.title");
       clear(body);
       const card = el("div", { class: "enter-card panel" });
-      if (key === "replay.notFound") card.append(el("h1", { text: t("replay.notFoundTitle") }));
-      card.append(el("p", { class: "enter-message", "data-replay": key, text: t(key) }));
-      if (retry) {
-        const again = el("button", { type: "button", class: "primary", "data-action": "retry", text: t("banner.retry") });
-        again.addEventListener("click", () => void load());
-        card.append(again);
-      }
-      card.append(el("a", { class: "button", href: "/", "data-action": "lobby", text: t("banner.toLobby") }));
+      const heading = key === "replay.notFound" ? t("replay.notFoundTitle") : undefined;
+      card.append(...messageParts(t(key), { title: heading, again: retry ? () => void load() : undefined }));
       body.append(el("div", { class: "enter" }, card));
     };
     relabel();
@@ -105,10 +99,10 @@ export function mountReplay(options: ReplayOptions): () => void {
 
   void load();
 
+  const stops = [onLocaleChange(() => relabel()), locales.dispose];
   return () => {
     disposed = true;
-    stopLocale();
-    locales.dispose();
+    for (const stop of stops) stop();
     view?.dispose();
   };
 }

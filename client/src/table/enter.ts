@@ -5,6 +5,7 @@ import { enterTable, joinTable, refusal, resumeTable, retryable } from "../net/c
 import { saveName, savedName, savedSeatKey } from "../net/storage";
 import { clear, el } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
+import { lobbyLink, messageParts } from "../ui/message";
 import { checkNameField, nameProblem } from "../ui/names";
 import { TableView } from "./table";
 
@@ -53,16 +54,7 @@ export function mountEnter(options: EnterOptions): () => void {
 
   /** What went wrong, with a way back to the lobby, and a way to try again when that may help. */
   function message(key: string, again?: () => void): void {
-    show(() => {
-      body.append(el("p", { class: "enter-message", text: t(key) }));
-      if (again) {
-        const retry = el("button", { type: "button", class: "primary", "data-action": "retry", text: t("banner.retry") });
-        retry.addEventListener("click", again);
-        body.append(retry);
-      }
-      const back = el("a", { class: "button", href: "/", "data-action": "lobby", text: t("banner.toLobby") });
-      body.append(back);
-    });
+    show(() => body.append(...messageParts(t(key), { again })));
   }
 
   function open(room: Room): void {
@@ -111,8 +103,7 @@ export function mountEnter(options: EnterOptions): () => void {
     show(() => {
       const watch = el("button", { type: "button", class: "primary", "data-action": "watch", text: t("join.watchInstead") });
       watch.addEventListener("click", () => void join(name, true));
-      body.append(el("h1", { text: t("join.fullTitle") }), el("p", { text: t("join.full") }), watch);
-      body.append(el("a", { class: "button", href: "/", "data-action": "lobby", text: t("banner.toLobby") }));
+      body.append(el("h1", { text: t("join.fullTitle") }), el("p", { text: t("join.full") }), watch, lobbyLink());
     });
   }
 
