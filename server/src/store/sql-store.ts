@@ -1,0 +1,234 @@
+import type { Outcome } from "@tablee/shared";
+import { StoreError } from "./error.js";
+import { MIGRATIONS, SCHEMA, SQL } from "./sql.js";
+import type { ActionRecord, GameStart, StoredGame, StoredTable, TableRecord, TableStore } from "./store.js";
+
+/**
+ * The table store once for both backends: what each call runs (./sql.ts) and how rows become
+ * records. A backend is only a Driver that runs statements.
+ */
+
+export type SqlValue = string | number | null;
+export type Row = Record<string, unknown>;
+export interface Statement {
+  sql: string;
+  params: SqlValue[];
+}
+
+/**
+ * A call's statements, one at a time: each `yield` hands the driver a statement and receives
+ * its rows, so a later statement can depend on an earlier one's answer and SQLite can run a
+ * whole call synchronously while Postgres awaits each round trip.
+ */
+export type Work<T> = Generator<Statement, T, Row[]>;
+
+/**
+ * How a driver runs a work:
+ * - "single": one statement, committed on its own;
+ * - "read": several reads that see one snapshot;
+ * - "write": one transaction;
+ * - "migrate", "claim": one transaction that also waits for every other process's transaction
+ *   of the same kind, so two processes never migrate, or hand out tables, at the same time.
+ */
+export type Isolation = "single" | "read" | "write" | "migrate" | "claim";
+
+export interface Driver {
+  readonly kind: string;
+  run<T>(work: Work<T>, isolation: Isolation): Promise<T>;
+  /** The constraint a failed statement broke, when it is one a store call expects. */
+  violation(error: unknown): "duplicate" | "missing" | null;
+  /** Idempotent. */
+  close(): Promise<void>;
+}
+
+const q = (sql: string, ...params: SqlValue[]): Statement => ({ sql, params });
+
+function* one(statement: Statement): Work<Row[]> {
+  return yield statement;
+}
+
+/** What a failed call says when the driver recognises the constraint it broke. */
+type Explained = Partial<Record<"duplicate" | "missing", string>>;
+
+export class SqlStore implements TableStore {
+  readonly kind: string;
+
+  /** Brings the database's schema up to date, then serves it. */
+  static async open(driver: Driver, owner: string): Promise<SqlStore> {
+    try {
+      await driver.run(migrate(Date.now()), "migrate");
+    } catch (error) {
+      await driver.close();
+      throw new StoreError("migrate", null, "failed", `${driver.kind}: ${text(error)}`, { cause: error });
+    }
+    return new SqlStore(driver, owner);
+  }
+
+  private constructor(
+    private readonly driver: Driver,
+    readonly owner: string,
+  ) {
+    this.kind = driver.kind;
+  }
+
+  async saveTable(t: TableRecord): Promise<void> {
+    const statement = q(SQL.saveTable, t.id, t.game, t.seatCount, JSON.stringify(t.options), t.private ? 1 : 0, t.host, t.phase,
+      JSON.stringify(t.seats), JSON.stringify(t.chat), this.owner, t.createdAt, t.updatedAt);
+    await this.call("saveTable", t.id, "single", one(statement));
+  }
+
+  async startGame(tableId: string, game: GameStart): Promise<void> {
+    const insert = q(SQL.startGame, tableId, game.gameNo, game.seed, JSON.stringify(game.players), game.startedAt);
+    await this.call("startGame", tableId, "write", touching(insert, tableId, game.startedAt), {
+      duplicate: `game ${game.gameNo} is stored already`,
+      missing: "the table is not stored",
+    });
+  }
+
+  async appendAction(tableId: string, gameNo: number, index: number, a: ActionRecord): Promise<void> {
+    const insert = q(SQL.appendAction, tableId, gameNo, index, a.seat, JSON.stringify(a.action ?? null), a.digest, a.at);
+    await this.call("appendAction", tableId, "write", touching(insert, tableId, a.at), {
+      duplicate: `action ${index} of game ${gameNo} is stored already`,
+      missing: `game ${gameNo} is not stored`,
+    });
+  }
+
+  async finishGame(tableId: string, gameNo: number, outcome: Outcome, at: number): Promise<void> {
+    await this.call("finishGame", tableId, "write", finish(tableId, gameNo, outcome, at));
+  }
+
+  async closeTable(tableId: string, at: number): Promise<void> {
+    const rows = await this.call("closeTable", tableId, "single", one(q(SQL.closeTable, tableId, at)));
+    if (rows.length === 0) throw new StoreError("closeTable", tableId, "missing", "the table is not stored");
+  }
+
+  async openTableIds(): Promise<string[]> {
+    const rows = await this.call("openTableIds", null, "single", one(q(SQL.openTableIds)));
+    return rows.map((row) => String(row.id));
+  }
+
+  loadTable(tableId: string): Promise<StoredTable | null> {
+    return this.call("loadTable", tableId, "read", load(tableId));
+  }
+
+  async closeIdle(before: number, at: number): Promise<string[]> {
+    const rows = await this.call("closeIdle", null, "single", one(q(SQL.closeIdle, before, at)));
+    return oldestFirst(rows);
+  }
+
+  claimTables(now: number, until: number): Promise<string[]> {
+    return this.call("claimTables", null, "claim", claim(this.owner, now, until));
+  }
+
+  async releaseTables(): Promise<void> {
+    await this.call("releaseTables", null, "write", release(this.owner));
+  }
+
+  close(): Promise<void> {
+    return this.driver.close();
+  }
+
+  /** Runs a call's work; any failure becomes a StoreError that names the call and its table. */
+  private async call<T>(operation: string, tableId: string | null, isolation: Isolation, work: Work<T>, explained: Explained = {}): Promise<T> {
+    try {
+      return await this.driver.run(work, isolation);
+    } catch (error) {
+      if (error instanceof StoreError) throw error;
+      const violation = this.driver.violation(error);
+      const detail = (violation && explained[violation]) ?? `${this.kind}: ${text(error)}`;
+      throw new StoreError(operation, tableId, violation ?? "failed", detail, { cause: error });
+    }
+  }
+}
+
+function text(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function* migrate(now: number): Work<void> {
+  yield q(SCHEMA.create);
+  const applied = new Set((yield q(SCHEMA.versions)).map((row) => Number(row.version)));
+  const known = MIGRATIONS[MIGRATIONS.length - 1].version;
+  const newest = Math.max(0, ...applied);
+  // A newer server migrated this database: running on it would misread its rows.
+  if (newest > known) throw new Error(`the database is at version ${newest}, this server knows up to ${known}`);
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.version)) continue;
+    for (const statement of migration.statements) yield q(statement);
+    yield q(SCHEMA.applied, migration.version, now);
+  }
+}
+
+/** A write to one of a table's games, and the table's updated_at moved up to `at`: a game in
+ * play is not idle even when nothing else about its table changes. */
+function* touching(write: Statement, tableId: string, at: number): Work<void> {
+  yield write;
+  yield q(SQL.touch, tableId, at);
+}
+
+function* finish(tableId: string, gameNo: number, outcome: Outcome, at: number): Work<void> {
+  const found = yield q(SQL.finishGame, tableId, gameNo, JSON.stringify(outcome), at);
+  if (found.length === 0) throw new StoreError("finishGame", tableId, "missing", `game ${gameNo} is not stored`);
+  yield q(SQL.touch, tableId, at);
+}
+
+function* load(tableId: string): Work<StoredTable | null> {
+  const [row] = yield q(SQL.table, tableId);
+  if (row === undefined) return null;
+  const gameRows = yield q(SQL.games, tableId);
+  const actionRows = yield q(SQL.actions, tableId);
+  const games = new Map<number, StoredGame>(gameRows.map((g) => [Number(g.game_no), gameFrom(g)]));
+  for (const a of actionRows) {
+    games.get(Number(a.game_no))!.actions.push({ seat: Number(a.seat), action: JSON.parse(String(a.action)), digest: String(a.digest), at: Number(a.at) });
+  }
+  return { ...tableFrom(row), games: [...games.values()] };
+}
+
+function* claim(owner: string, now: number, until: number): Work<string[]> {
+  yield q(SQL.lease, owner, until);
+  yield q(SQL.claim, owner, now);
+  return (yield q(SQL.owned, owner)).map((row) => String(row.id));
+}
+
+function* release(owner: string): Work<void> {
+  yield q(SQL.disown, owner);
+  yield q(SQL.unlease, owner);
+}
+
+function oldestFirst(rows: Row[]): string[] {
+  const byAge = (a: Row, b: Row): number => Number(a.created_at) - Number(b.created_at) || String(a.id).localeCompare(String(b.id));
+  return [...rows].sort(byAge).map((row) => String(row.id));
+}
+
+// Postgres hands BIGINT columns back as strings, SQLite as numbers: every number goes through
+// Number().
+const time = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+function tableFrom(row: Row): Omit<StoredTable, "games"> {
+  return {
+    id: String(row.id),
+    game: String(row.game),
+    seatCount: Number(row.seat_count),
+    options: JSON.parse(String(row.options)),
+    private: Number(row.private) === 1,
+    host: String(row.host),
+    phase: String(row.phase) as StoredTable["phase"],
+    seats: JSON.parse(String(row.seats)),
+    chat: JSON.parse(String(row.chat)),
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+    closedAt: time(row.closed_at),
+  };
+}
+
+function gameFrom(row: Row): StoredGame {
+  return {
+    gameNo: Number(row.game_no),
+    seed: String(row.seed),
+    players: JSON.parse(String(row.players)),
+    startedAt: Number(row.started_at),
+    actions: [],
+    outcome: row.outcome === null ? null : JSON.parse(String(row.outcome)),
+    finishedAt: time(row.finished_at),
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Every statement the table store runs, written once for both backends in what SQLite and
+ * Postgres share: `INSERT … ON CONFLICT … DO UPDATE`, `RETURNING`, partial indexes, BIGINT
+ * epoch-ms times, JSON kept as TEXT (the store parses it; neither database looks inside) and
+ * booleans as 0/1. Placeholders are Postgres's `$1, $2…`; the SQLite driver rewrites them to
+ * `?1, ?2…`, which SQLite binds by the same numbers.
+ */
+
+export interface Migration {
+  version: number;
+  statements: string[];
+}
+
+/** Applied in order, each once, in a transaction with the row that records it. Never edit one
+ * that has shipped: add the next. */
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    statements: [
+      // seats: [{ name, keyHash }] by seat; chat: the last lines. owner: the process that
+      // serves the table (see processes); it stays on a closed table as history.
+      `CREATE TABLE tables (
+        id TEXT NOT NULL PRIMARY KEY,
+        game TEXT NOT NULL,
+        seat_count INTEGER NOT NULL,
+        options TEXT NOT NULL,
+        private INTEGER NOT NULL,
+        host TEXT NOT NULL,
+        phase TEXT NOT NULL,
+        seats TEXT NOT NULL,
+        chat TEXT NOT NULL,
+        owner TEXT,
+        created_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL,
+        closed_at BIGINT
+      )`,
+      // The open tables, oldest first (a restart lists them), the idle ones (closeIdle) and a
+      // process's own (claimTables): all three only ever ask about open tables.
+      `CREATE INDEX tables_open ON tables (created_at, id) WHERE closed_at IS NULL`,
+      `CREATE INDEX tables_idle ON tables (updated_at) WHERE closed_at IS NULL`,
+      `CREATE INDEX tables_owner ON tables (owner) WHERE closed_at IS NULL`,
+      `CREATE TABLE games (
+        table_id TEXT NOT NULL REFERENCES tables (id),
+        game_no INTEGER NOT NULL,
+        seed TEXT NOT NULL,
+        players TEXT NOT NULL,
+        started_at BIGINT NOT NULL,
+        finished_at BIGINT,
+        outcome TEXT,
+        PRIMARY KEY (table_id, game_no)
+      )`,
+      // The primary key is what refuses a second action with the same index.
+      `CREATE TABLE actions (
+        table_id TEXT NOT NULL,
+        game_no INTEGER NOT NULL,
+        idx INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        digest TEXT NOT NULL,
+        at BIGINT NOT NULL,
+        PRIMARY KEY (table_id, game_no, idx),
+        FOREIGN KEY (table_id, game_no) REFERENCES games (table_id, game_no)
+      )`,
+      // One row per process that serves tables: its lease runs until lease_until.
+      `CREATE TABLE processes (
+        owner TEXT NOT NULL PRIMARY KEY,
+        lease_until BIGINT NOT NULL
+      )`,
+    ],
+  },
+];
+
+export const SCHEMA = {
+  create: `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER NOT NULL PRIMARY KEY, applied_at BIGINT NOT NULL)`,
+  versions: `SELECT version FROM schema_migrations ORDER BY version`,
+  applied: `INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)`,
+};
+
+/** A write moves the table's updated_at forward, never back: closeIdle reads it. */
+const touch = `UPDATE tables SET updated_at = CASE WHEN updated_at < $2 THEN $2 ELSE updated_at END WHERE id = $1`;
+
+export const SQL = {
+  // A new table belongs to the process that saves it; later saves leave owner and created_at.
+  saveTable: `INSERT INTO tables (id, game, seat_count, options, private, host, phase, seats, chat, owner, created_at, updated_at)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+    ON CONFLICT (id) DO UPDATE SET game = excluded.game, seat_count = excluded.seat_count,
+      options = excluded.options, private = excluded.private, host = excluded.host,
+      phase = excluded.phase, seats = excluded.seats, chat = excluded.chat,
+      updated_at = CASE WHEN tables.updated_at < excluded.updated_at THEN excluded.updated_at ELSE tables.updated_at END`,
+  touch,
+  startGame: `INSERT INTO games (table_id, game_no, seed, players, started_at) VALUES ($1, $2, $3, $4, $5)`,
+  appendAction: `INSERT INTO actions (table_id, game_no, idx, seat, action, digest, at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+  finishGame: `UPDATE games SET outcome = $3, finished_at = $4 WHERE table_id = $1 AND game_no = $2 RETURNING game_no`,
+  // Closing twice keeps the first time.
+  closeTable: `UPDATE tables SET closed_at = COALESCE(closed_at, $2) WHERE id = $1 RETURNING id`,
+  openTableIds: `SELECT id FROM tables WHERE closed_at IS NULL ORDER BY created_at, id`,
+  table: `SELECT * FROM tables WHERE id = $1`,
+  games: `SELECT * FROM games WHERE table_id = $1 ORDER BY game_no`,
+  actions: `SELECT game_no, seat, action, digest, at FROM actions WHERE table_id = $1 ORDER BY game_no, idx`,
+  closeIdle: `UPDATE tables SET closed_at = $2 WHERE closed_at IS NULL AND updated_at < $1 RETURNING id, created_at`,
+  lease: `INSERT INTO processes (owner, lease_until) VALUES ($1, $2)
+    ON CONFLICT (owner) DO UPDATE SET lease_until = excluded.lease_until`,
+  // An owner without a processes row holds no lease (it released, or never claimed).
+  claim: `UPDATE tables SET owner = $1
+    WHERE closed_at IS NULL AND (owner IS NULL OR (owner <> $1 AND NOT EXISTS (
+      SELECT 1 FROM processes WHERE processes.owner = tables.owner AND processes.lease_until >= $2)))`,
+  owned: `SELECT id FROM tables WHERE owner = $1 AND closed_at IS NULL ORDER BY created_at, id`,
+  disown: `UPDATE tables SET owner = NULL WHERE owner = $1 AND closed_at IS NULL`,
+  unlease: `DELETE FROM processes WHERE owner = $1`,
+};

@@ -1,0 +1,89 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { StoreError } from "./error.js";
+import { SqlStore, type Driver, type Isolation, type Statement, type Work } from "./sql-store.js";
+import type { TableStore } from "./store.js";
+
+/**
+ * The embedded backend: the file `<dataDir>/tablee.sqlite` through node:sqlite (no npm
+ * dependency). The API is async, but each call does all its work synchronously inside, so
+ * two calls of one process never interleave within a transaction and a call has committed by
+ * the time its promise resolves.
+ *
+ * Durability: WAL journal with synchronous=NORMAL. A commit has been written to the WAL file
+ * when its call resolves, so a killed process loses nothing it acknowledged; the WAL is
+ * synced to disk at checkpoints only, so a power cut or a kernel crash may lose the last
+ * commits (never corrupt the file). FULL would sync on every commit, at the cost of one disk
+ * flush per action.
+ */
+export async function openSqlite(dataDir: string, owner: string): Promise<TableStore> {
+  const file = join(dataDir, "tablee.sqlite");
+  let driver: SqliteDriver;
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    driver = new SqliteDriver(file);
+  } catch (error) {
+    throw new StoreError("open", null, "failed", `${file}: ${error instanceof Error ? error.message : error}`, { cause: error });
+  }
+  return SqlStore.open(driver, owner);
+}
+
+/** How long a call waits for another process's write lock on the file (it blocks the event
+ * loop meanwhile: one process per file is the normal case). */
+const BUSY_MS = 5_000;
+
+// SQLite's extended result codes for the constraints the store expects to break.
+const DUPLICATE = new Set([1555, 2067]); // SQLITE_CONSTRAINT_PRIMARYKEY, SQLITE_CONSTRAINT_UNIQUE
+const MISSING = 787; // SQLITE_CONSTRAINT_FOREIGNKEY
+
+class SqliteDriver implements Driver {
+  readonly kind = "sqlite";
+  private readonly db: DatabaseSync;
+  private readonly prepared = new Map<string, StatementSync>();
+
+  constructor(file: string) {
+    this.db = new DatabaseSync(file, { timeout: BUSY_MS, enableForeignKeyConstraints: true });
+    const { journal_mode: mode } = this.db.prepare("PRAGMA journal_mode = WAL").get() as { journal_mode: string };
+    // Some file systems cannot hold a WAL; the durability promised above depends on it.
+    if (mode !== "wal") throw new Error(`the journal stays "${mode}": WAL is not available here`);
+    this.db.exec("PRAGMA synchronous = NORMAL");
+  }
+
+  async run<T>(work: Work<T>, isolation: Isolation): Promise<T> {
+    const transaction = isolation !== "single";
+    // IMMEDIATE takes the write lock up front: a transaction that reads before it writes
+    // cannot then fail because another process wrote meanwhile. That lock is also what
+    // serialises migrations and claims between processes.
+    if (transaction) this.db.exec(isolation === "read" ? "BEGIN" : "BEGIN IMMEDIATE");
+    try {
+      let step = work.next();
+      while (!step.done) step = work.next(this.statement(step.value).all(...step.value.params) as Record<string, unknown>[]);
+      if (transaction) this.db.exec("COMMIT");
+      return step.value;
+    } catch (error) {
+      if (this.db.isOpen && this.db.isTransaction) this.db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+
+  violation(error: unknown): "duplicate" | "missing" | null {
+    const code = (error as { errcode?: number } | null)?.errcode;
+    if (code === undefined) return null;
+    return DUPLICATE.has(code) ? "duplicate" : code === MISSING ? "missing" : null;
+  }
+
+  async close(): Promise<void> {
+    if (this.db.isOpen) this.db.close();
+  }
+
+  /** Prepared once per SQL text, with Postgres's $n rewritten to SQLite's ?n. */
+  private statement({ sql }: Statement): StatementSync {
+    let prepared = this.prepared.get(sql);
+    if (prepared === undefined) {
+      prepared = this.db.prepare(sql.replace(/\$(\d+)/g, "?$1"));
+      this.prepared.set(sql, prepared);
+    }
+    return prepared;
+  }
+}
