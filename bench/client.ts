@@ -4,8 +4,11 @@
  *                         (its module script and modulepreloads), after `vite build`;
  *   client.first_table_ms navigation to the first drawn DOG table in headless Chromium,
  *                         median of 5 cold page loads of a running table's watch link.
- * "Drawn" is the table shell's `data-table-ready` mark: set two animation frames after the
- * renderer's first update, holding performance.now() at that moment (ms since navigation).
+ * "Drawn" is the table shell's `data-table-ready` mark: set when the first frame of the table
+ * has been drawn (the renderer's first update and the stage's first render both done),
+ * holding performance.now() at that moment (ms since navigation). Until issue 11 the mark was
+ * set two animation frames after the first update while the ticker drew on its own clock, so
+ * it could come before the first frame; the figures before that are not comparable.
  * Prints nothing; bench/run.ts prints the results.
  */
 import { readFile } from "node:fs/promises";

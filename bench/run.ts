@@ -1,14 +1,16 @@
 /**
  * `npm run bench`: one JSON object per line on stdout, nothing else (progress and errors go
- * to stderr). BENCH_ONLY=rules|server|client runs one group.
+ * to stderr). BENCH_ONLY=rules|server|store|client runs one group.
  */
 import { print } from "./result.ts";
 import { rulesBenchmarks } from "./rules.ts";
 import { clientBenchmarks } from "./client.ts";
 import { serverBenchmarks } from "./server.ts";
+import { storeBenchmarks } from "./store.ts";
 
 const only = process.env.BENCH_ONLY;
 
 if (!only || only === "rules") for (const result of rulesBenchmarks()) print(result);
 if (!only || only === "server") for (const result of await serverBenchmarks()) print(result);
+if (!only || only === "store") for (const result of await storeBenchmarks()) print(result);
 if (!only || only === "client") for (const result of await clientBenchmarks()) print(result);

@@ -3,7 +3,9 @@
  * its CPU and memory are its own: the bot clients live in the bench process.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, readFileSync } from "node:fs";
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
@@ -63,8 +65,15 @@ async function healthy(url: string): Promise<boolean> {
   }
 }
 
-export async function startServerProcess(): Promise<ServerProcess> {
+/**
+ * The server with the default (embedded) table store on, as `npm start` runs it. Its data
+ * lives in `dataDir` when given (kept, e.g. to start again on it), else in a folder of its
+ * own, removed when it stops.
+ */
+export async function startServerProcess(options: { dataDir?: string; readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
   const port = await freePort();
+  const ownData = options.dataDir === undefined ? mkdtempSync(join(tmpdir(), "tablee-bench-")) : undefined;
+  const dataDir = options.dataDir ?? ownData!;
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [...NODE_ARGS, MAIN], {
     env: {
@@ -73,6 +82,8 @@ export async function startServerProcess(): Promise<ServerProcess> {
       HOST: "127.0.0.1",
       NODE_ENV: "production",
       REDIS_URL: "",
+      DATABASE_URL: "",
+      DATA_DIR: dataDir,
       // The bench's hundreds of players all come from 127.0.0.1.
       TABLES_BURST: "100000",
       RESERVATIONS_PER_ADDRESS: "100000",
@@ -93,7 +104,12 @@ export async function startServerProcess(): Promise<ServerProcess> {
   }
 
   let stopping = false;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      if (ownData) rmSync(ownData, { recursive: true, force: true });
+      resolve();
+    }),
+  );
   const died = new Promise<never>((_, reject) => {
     child.once("exit", (code, signal) => {
       if (!stopping) reject(new Error(`the server exited (${signal ?? code}):\n${tail.join("\n")}`));
@@ -110,7 +126,7 @@ export async function startServerProcess(): Promise<ServerProcess> {
     clearTimeout(timer);
   };
 
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const deadline = Date.now() + (options.readyTimeoutMs ?? READY_TIMEOUT_MS);
   while (!(await healthy(url))) {
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
       await stop();

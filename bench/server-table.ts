@@ -40,6 +40,8 @@ export interface TableEvents {
   sample(sentAt: number, ms: number): void;
   /** The table cannot go on (a client dropped, setup failed): the bench must stop. */
   failure(error: Error): void;
+  /** The table is ready for its next action (the last one reached every client, or was refused). */
+  settled?(table: BotTable): void;
 }
 
 export interface TableCounts {
@@ -158,7 +160,10 @@ export class BotTable {
     flight.seen[index] = true;
     flight.left--;
     if (index !== flight.sender && --flight.othersLeft === 0) this.events.sample(flight.sentAt, now - flight.sentAt);
-    if (flight.left === 0) this.inFlight = null;
+    if (flight.left === 0) {
+      this.inFlight = null;
+      this.events.settled?.(this);
+    }
   }
 
   private refused(index: number, error: { code: string; message: string }): void {
@@ -166,6 +171,7 @@ export class BotTable {
     if (flight !== null && flight.sender === index) {
       this.counts.refused++;
       this.inFlight = null;
+      this.events.settled?.(this);
     }
     process.stderr.write(`bench server: table ${this.rooms[0].roomId} refused a message: ${error.code} ${error.message}\n`);
   }
@@ -180,6 +186,7 @@ export class BotTable {
       await Promise.all(this.rooms.map((room) => waitFor(room, started, "the rematch to start")));
       this.counts.games++;
       this.restarting = false;
+      this.events.settled?.(this);
     } catch (error) {
       if (!this.closing) this.events.failure(error instanceof Error ? error : new Error(String(error)));
     }

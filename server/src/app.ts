@@ -1,4 +1,5 @@
 import { createServer } from "node:http";
+import { hostname } from "node:os";
 import { Server, type RegisteredHandler } from "@colyseus/core";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
@@ -11,10 +12,17 @@ import { GuardedTransport } from "./limits/sockets.js";
 import { Lobby } from "./lobby.js";
 import { colyseusLogger, log } from "./log.js";
 import { defaults, settings } from "./settings.js";
+import { openStore } from "./store/open.js";
+import type { TableStore } from "./store/store.js";
+import { keepTables } from "./table/keeper.js";
 
 export { settings } from "./settings.js";
 export type { TableListing } from "./table/listing.js";
 export { defaultLimits, type Limits } from "./limits/limits.js";
+export type { TableStore } from "./store/store.js";
+export { openStore } from "./store/open.js";
+// For tools that write a store as the server would (the bench): the views' fingerprint a restore checks.
+export { gameViews, viewsDigest } from "./table/views.js";
 
 export interface TableServerOptions {
   /** 0 picks a free port (tests). Default 2567. */
@@ -39,13 +47,25 @@ export interface TableServerOptions {
   logLevel?: string;
   /** Limits to set otherwise than `defaultLimits` (server/src/limits/limits.ts). */
   limits?: Partial<Limits>;
+  /** The embedded table store's folder (DATA_DIR). Default ./data. */
+  dataDir?: string;
+  /** Postgres instead of the embedded store (DATABASE_URL): the store of several processes. */
+  databaseUrl?: string;
+  /** This process's name as the owner of its tables; default host name and port. */
+  owner?: string;
+  /** Tables nobody opened for this many days are closed (IDLE_DAYS). Default 30. */
+  idleDays?: number;
+  /** How long a process's hold on its tables lasts unrenewed (LEASE_SECONDS). Default 15. */
+  leaseSeconds?: number;
 }
 
 export interface TableServer {
   port: number;
   /** http://host:port, for the SDK's Client. */
   url: string;
-  /** Refuses new joins, tells every table, closes them, stops listening. */
+  /** Where the tables are kept. */
+  store: TableStore;
+  /** Refuses new joins, tells every table it restarts, stores and closes them, stops listening. */
   close(): Promise<void>;
 }
 
@@ -56,6 +76,18 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
   settings.maxTables = options.maxTables ?? defaults.maxTables;
   Object.assign(limits, defaultLimits, options.limits);
   if (options.logLevel) log.level = options.logLevel;
+
+  const port = options.port ?? 2567;
+  const store = await openStore({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir ?? "data",
+    owner: options.owner ?? options.publicAddress ?? `${hostname()}:${port}`,
+  });
+  settings.store = store;
+  const leaseMs = (options.leaseSeconds ?? 15) * 1000;
+  // This process's lease first: a table created here before the restore below is its own,
+  // and no other process takes it meanwhile.
+  await store.claimTables(Date.now(), Date.now() + leaseMs);
 
   const redis = options.redisUrl;
   const http = createServer();
@@ -84,7 +116,16 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
   }
 
   const host = options.host ?? "0.0.0.0";
-  await server.listen(options.port ?? 2567, host);
+  await server.listen(port, host);
+  // Every open table this process may own comes back before the server says it is ready.
+  const keeper = keepTables(store, { leaseMs, idleDays: options.idleDays ?? 30 });
+  settings.restoring = true;
+  try {
+    await keeper.closeIdle();
+    await keeper.claim();
+  } finally {
+    settings.restoring = false;
+  }
   const address = server.transport.server?.address() as AddressInfo;
   const shownHost = host === "0.0.0.0" ? "127.0.0.1" : host;
 
@@ -92,10 +133,16 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
   return {
     port: address.port,
     url: `http://${shownHost}:${address.port}`,
+    store,
     close() {
       closing ??= (async () => {
         settings.shuttingDown = true;
+        keeper.stop();
         await server.gracefullyShutdown(false);
+        // Every table is stored: another process may take them at once.
+        await store.releaseTables().catch((error) => log.error({ err: error }, "releasing the tables failed"));
+        await store.close();
+        if (settings.store === store) settings.store = null;
       })();
       return closing;
     },

@@ -1,14 +1,41 @@
 import { existsSync } from "node:fs";
 import express from "express";
+import type { GameId } from "@tablee/shared";
+import { gameTables } from "./games/index.js";
+import { log } from "./log.js";
+import { settings } from "./settings.js";
+import { replayOf } from "./table/replays.js";
+
+const TABLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * The HTTP side next to the WebSocket: a health probe for the container's healthcheck,
- * and the built web client when there is one. The client routes with the URL hash
+ * The HTTP side next to the WebSocket: a health probe for the container's healthcheck, the
+ * replays of stored tables, and the built web client when there is one. The client routes with the URL hash
  * (`#/table/<id>`), so static files are all it needs.
  */
 export function mountHttp(app: express.Application, clientDir: string | undefined): void {
+  // Ready once every stored table this process owns is back: a container (or a test) that
+  // waits for it finds every table joinable.
   app.get("/healthz", (_req, res) => {
-    res.status(200).json({ ok: true, uptime: Math.round(process.uptime()) });
+    const ok = !settings.restoring;
+    res.status(ok ? 200 : 503).json({ ok, restoring: settings.restoring, uptime: Math.round(process.uptime()) });
+  });
+  // Whoever has a table's id (its link) may replay it (docs/protocol.md, "Replays").
+  app.get("/api/tables/:id/replay", async (req, res) => {
+    const notFound = () => res.status(404).json({ code: "not-found", message: "no such table or game" });
+    const id = req.params.id;
+    const gameNo = req.query.game === undefined ? undefined : Number(req.query.game);
+    if (!TABLE_ID.test(id) || (gameNo !== undefined && !(Number.isInteger(gameNo) && gameNo >= 1))) return notFound();
+    try {
+      const table = await settings.store?.loadTable(id);
+      const rules = table ? gameTables[table.game as GameId]?.rules : undefined;
+      const replay = table && rules ? replayOf(rules, table, gameNo) : null;
+      if (replay === null) return notFound();
+      res.set("Cache-Control", replay.over ? "private, max-age=3600" : "no-store").json(replay);
+    } catch (error) {
+      log.error({ err: error, table: id }, "replay failed");
+      res.status(500).json({ code: "internal", message: "the replay could not be built" });
+    }
   });
   if (clientDir !== undefined && existsSync(clientDir)) {
     app.use(express.static(clientDir, { index: "index.html", maxAge: "1h" }));

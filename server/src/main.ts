@@ -2,7 +2,10 @@ import { fileURLToPath } from "node:url";
 import { createTableServer, defaultLimits } from "./app.js";
 import { log } from "./log.js";
 
-/** `npm start`: one process, one port, in-memory unless REDIS_URL is set. */
+/**
+ * `npm start`: one process, one port; tables kept in DATA_DIR (embedded) unless DATABASE_URL
+ * names a Postgres; one lobby for several processes with REDIS_URL.
+ */
 function numberFrom(name: string, fallback: number | undefined): number | undefined {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
@@ -31,6 +34,11 @@ const server = await createTableServer({
     reservationsPerAddress: numberFrom("RESERVATIONS_PER_ADDRESS", defaultLimits.reservationsPerAddress),
   },
   clientDir: process.env.CLIENT_DIR ?? fileURLToPath(new URL("../../client/dist", import.meta.url)),
+  dataDir: process.env.DATA_DIR || undefined,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  owner: process.env.PROCESS_NAME || undefined,
+  idleDays: numberFrom("IDLE_DAYS", undefined),
+  leaseSeconds: numberFrom("LEASE_SECONDS", undefined),
 });
 log.info({ url: server.url }, "Tablée listening");
 

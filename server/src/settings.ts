@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { TableStore } from "./store/store.js";
 
 /**
  * Process-wide server settings. Colyseus's matchmaker is itself one per process, so the
@@ -13,7 +14,14 @@ export const defaults = {
   seed: (): string => randomBytes(32).toString("hex"),
 };
 
-export const settings = { ...defaults, shuttingDown: false };
+export const settings = {
+  ...defaults,
+  shuttingDown: false,
+  /** True while the stored tables come back at start. */
+  restoring: false,
+  /** Where every table is kept (opened by createTableServer before any room exists). */
+  store: null as TableStore | null,
+};
 
 /** A table id: 96 random bits, so a private link cannot be guessed. */
 export function newTableId(): string {

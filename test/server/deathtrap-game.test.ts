@@ -231,7 +231,8 @@ function completeGame(players: number, strike: boolean) {
       const types = new Set(wire.messages.map((m) => m.type));
       // Errors only ever answered a strike raced by the turn player's move (see the last test).
       if (strike) types.delete("error");
-      expect(types).toEqual(new Set(["notice"]));
+      // Besides the notices, each player got its seat key; the spectator nothing else.
+      expect(types).toEqual(new Set(room === ctx.spectator ? ["notice"] : ["notice", "seat-key"]));
     }
   });
 

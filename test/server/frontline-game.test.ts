@@ -152,7 +152,8 @@ describe("a complete Frontline game over the wire", () => {
       const frames = wire.frames.map((f) => Buffer.from(f));
       expect(frames.some((f) => f.includes(Buffer.from(SEED)))).toBe(false);
       expect(frames.some((f) => f.includes(Buffer.from(RNG_KEY)))).toBe(false);
-      expect(new Set(wire.messages.map((m) => m.type))).toEqual(new Set(["notice"]));
+      // Besides the notices, each player got its seat key; the spectator nothing else.
+      expect(new Set(wire.messages.map((m) => m.type))).toEqual(new Set(room === spectator ? ["notice"] : ["notice", "seat-key"]));
     }
   });
 

@@ -1,32 +1,20 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
-import { buildServer, freePort, healthy, startChild, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
+import { startCluster, waitUntil, type Child, type Cluster } from "../support/server-process.ts";
 import { quiet, waitForState } from "../support/server-harness.ts";
 
 // Two server processes with the same REDIS_URL serve one lobby; both stop cleanly on SIGTERM.
-let redis: Child;
+let cluster: Cluster;
 let servers: Child[] = [];
 let ports: number[] = [];
 const rooms: Room[] = [];
 
 beforeAll(async () => {
-  buildServer();
-  const redisPort = await freePort();
-  redis = startChild("redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]);
-  const redisUrl = `redis://127.0.0.1:${redisPort}`;
-  ports = [await freePort(), await freePort()];
-  servers = ports.map((port) => startServerProcess(port, { REDIS_URL: redisUrl }));
-  for (const [i, port] of ports.entries()) {
-    await waitUntil(() => healthy(port), `server ${i} (${servers[i].output()})`);
-  }
+  cluster = await startCluster([{}, {}]);
+  ({ servers, ports } = cluster);
 }, 60_000);
 
-afterAll(async () => {
-  await Promise.all(rooms.filter((r) => r.connection.isOpen).map((r) => r.leave().catch(() => undefined)));
-  for (const child of servers) if (child.process.exitCode === null) child.process.kill("SIGKILL");
-  redis?.process.kill("SIGTERM");
-  await redis?.exited;
-});
+afterAll(() => cluster?.stop(rooms));
 
 test("a table created on one process shows in the lobby of the other, and is joined through it", async () => {
   const a = new Client(`http://127.0.0.1:${ports[0]}`);
@@ -55,10 +43,10 @@ test("SIGTERM: each process tells its tables, closes them and exits with 0", asy
   const host = rooms[1];
   // Every room hears the notice; only the host's is checked.
   for (const room of rooms) quiet(room);
-  const notice = new Promise<any>((resolve) => host.onMessage("notice", (n: any) => n.code === "shutdown" && resolve(n)));
+  const notice = new Promise<any>((resolve) => host.onMessage("notice", (n: any) => n.code === "restarting" && resolve(n)));
   const left = new Promise<number>((resolve) => host.onLeave((code) => resolve(code)));
   for (const child of servers) child.process.kill("SIGTERM");
-  expect(await notice).toMatchObject({ code: "shutdown" });
+  expect(await notice).toMatchObject({ code: "restarting" });
   expect(await left).toBe(4001);
   expect(await Promise.all(servers.map((s) => s.exited))).toEqual([0, 0]);
 }, 30_000);

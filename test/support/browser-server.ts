@@ -1,5 +1,5 @@
 import { Client, type Room } from "@colyseus/sdk";
-import { createTableServer } from "@tablee/server";
+import { startServer } from "./start-server.ts";
 import { fileURLToPath } from "node:url";
 
 const CLIENT_DIST = fileURLToPath(new URL("../../client/dist", import.meta.url));
@@ -30,12 +30,9 @@ function waitFor(room: Room, test: () => boolean, timeout = 10_000): Promise<voi
  */
 export async function startTestServer({ seed }: { seed?: string } = {}): Promise<TestServer> {
   // Pages and programmatic players all come from 127.0.0.1.
-  const server = await createTableServer({
-    port: 0,
-    host: "127.0.0.1",
+  const server = await startServer({
     clientDir: CLIENT_DIST,
     ...(seed === undefined ? {} : { seed: () => seed }),
-    limits: { tablesBurst: 100_000, reservationsPerAddress: 100_000 },
     // Expected refusals are info lines: the bench prints only its figures on stdout.
     logLevel: "warn",
   });

@@ -227,7 +227,7 @@ export async function canvasLabels(page: Page): Promise<string[]> {
   return bounded("reading the canvas labels", page.$$eval(CANVAS_BUTTONS, (nodes) => nodes.map((node) => node.getAttribute("title") ?? "")));
 }
 
-/** The table is drawn (the shell marks its stage once the renderer's first update is on screen). */
+/** The table is drawn (the shell marks its stage once the first frame of the table is drawn). */
 export async function waitForTable(page: Page, timeout = 60_000): Promise<void> {
   await page.waitForSelector(".stage[data-table-ready]", { timeout });
 }

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
-import { createTableServer, type TableServer, type TableServerOptions } from "@tablee/server";
+import type { TableServer, TableServerOptions } from "@tablee/server";
+import { startServer } from "./start-server.ts";
 
-/**
- * The tests' clients all come from 127.0.0.1: the per-address budgets would stop a suite
- * that opens many tables. The hardening suite sets the real ones.
- */
-export const ONE_ADDRESS_MANY_CLIENTS = { tablesBurst: 100_000, reservationsPerAddress: 100_000 };
-
-/** A real server on a free port, for one test file. */
-export async function startServer(options: TableServerOptions = {}): Promise<TableServer> {
-  return createTableServer({ port: 0, host: "127.0.0.1", ...options, limits: { ...ONE_ADDRESS_MANY_CLIENTS, ...options.limits } });
-}
+export { freshDataDir, ONE_ADDRESS_MANY_CLIENTS, startServer } from "./start-server.ts";
 
 /** This file's server: started before its tests, closed after them. */
 export function serverForFile(options: TableServerOptions = {}): { readonly server: TableServer } {
@@ -103,11 +95,25 @@ export async function roundTrip(room: Room): Promise<void> {
   await new Promise<void>((resolve) => room.ping(() => resolve()));
 }
 
-/** A table with every seat taken by a fresh client, the first one the host. */
-export async function fullTable(server: TableServer, game: string, seats: number, extra: object = {}): Promise<Room[]> {
-  const host = quiet(await sdk(server).create(game, { name: "Player 1", ...extra }));
+const seatKeys = new WeakMap<Room, string>();
+
+/** Keeps the seat key the server gives this client (docs/protocol.md, "Seat keys"). */
+export function keepSeatKey<R extends Room>(room: R): R {
+  room.onMessage("seat-key", (message: { key: string }) => seatKeys.set(room, message.key));
+  return room;
+}
+
+/** The last seat key this client was given (see keepSeatKey). */
+export function seatKeyOf(room: Room): string | undefined {
+  return seatKeys.get(room);
+}
+
+/** A table with every seat taken by a fresh client, the first one the host; each keeps its seat key. */
+export async function fullTable(server: Pick<TableServer, "url">, game: string, seats: number, extra: object = {}): Promise<Room[]> {
+  // Registered as soon as the join resolves: the key arrives in a message after the join.
+  const host = keepSeatKey(quiet(await new Client(server.url).create(game, { name: "Player 1", ...extra })));
   const rooms = [host];
-  for (let i = 2; i <= seats; i++) rooms.push(quiet(await sdk(server).joinById(host.roomId, { name: `Player ${i}` })));
+  for (let i = 2; i <= seats; i++) rooms.push(keepSeatKey(quiet(await new Client(server.url).joinById(host.roomId, { name: `Player ${i}` }))));
   await waitForState(host, (s: any) => s.seats.every((seat: any) => seat.occupant !== ""), "every seat taken");
   return rooms;
 }

@@ -1,6 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { realpathSync } from "node:fs";
+import { mkdtempSync, realpathSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -37,9 +39,15 @@ export function startChild(command: string, args: string[], env: Record<string, 
   return { process: child, output: () => output, exited };
 }
 
-/** The built server in its own process (its own matchmaker), as `npm start` runs it. */
+/**
+ * The built server in its own process (its own matchmaker), as `npm start` runs it. Unless
+ * `env` names a store (DATA_DIR or DATABASE_URL), it keeps its tables in a folder of its own,
+ * removed when it exits.
+ */
 export function startServerProcess(port: number, env: Record<string, string>): Child {
-  return startChild(process.execPath, ["server/dist/main.js"], {
+  const ownStore = env.DATA_DIR === undefined && env.DATABASE_URL === undefined ? mkdtempSync(join(tmpdir(), "tablee-process-")) : undefined;
+  const child = startChild(process.execPath, ["server/dist/main.js"], {
+    ...(ownStore ? { DATA_DIR: ownStore } : {}),
     PORT: String(port),
     HOST: "127.0.0.1",
     PUBLIC_ADDRESS: `127.0.0.1:${port}`,
@@ -49,6 +57,8 @@ export function startServerProcess(port: number, env: Record<string, string>): C
     RESERVATIONS_PER_ADDRESS: "100000",
     ...env,
   });
+  if (ownStore) void child.exited.then(() => rmSync(ownStore, { recursive: true, force: true }));
+  return child;
 }
 
 export async function waitUntil(check: () => Promise<boolean>, what: string, ms = 15_000): Promise<void> {
@@ -63,4 +73,35 @@ export async function waitUntil(check: () => Promise<boolean>, what: string, ms 
 export async function healthy(port: number): Promise<boolean> {
   const response = await fetch(`http://127.0.0.1:${port}/healthz`);
   return response.ok;
+}
+
+/** Several server processes sharing one fresh Redis (one lobby), each with its own extra `env`. */
+export interface Cluster {
+  redisUrl: string;
+  ports: number[];
+  servers: Child[];
+  /** Leaves the rooms still open, kills what still runs, stops Redis. */
+  stop(rooms: { connection: { isOpen: boolean }; leave(): Promise<unknown> }[]): Promise<void>;
+}
+
+export async function startCluster(envs: Record<string, string>[], readyMs = 15_000): Promise<Cluster> {
+  buildServer();
+  const redisPort = await freePort();
+  const redis = startChild("redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]);
+  const redisUrl = `redis://127.0.0.1:${redisPort}`;
+  const ports: number[] = [];
+  for (const _ of envs) ports.push(await freePort());
+  const servers = ports.map((port, i) => startServerProcess(port, { REDIS_URL: redisUrl, ...envs[i] }));
+  for (const [i, port] of ports.entries()) await waitUntil(() => healthy(port), `server ${i} (${servers[i].output()})`, readyMs);
+  return {
+    redisUrl,
+    ports,
+    servers,
+    async stop(rooms) {
+      await Promise.all(rooms.filter((r) => r.connection.isOpen).map((r) => r.leave().catch(() => undefined)));
+      for (const child of servers) if (child.process.exitCode === null) child.process.kill("SIGKILL");
+      redis.process.kill("SIGTERM");
+      await redis.exited;
+    },
+  };
 }

@@ -112,7 +112,7 @@ export class SqlStore implements TableStore {
   }
 
   async closeIdle(before: number, at: number): Promise<string[]> {
-    const rows = await this.call("closeIdle", null, "single", one(q(SQL.closeIdle, before, at)));
+    const rows = await this.call("closeIdle", null, "single", one(q(SQL.closeIdle, before, at, this.owner)));
     return oldestFirst(rows);
   }
 

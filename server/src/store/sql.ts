@@ -97,7 +97,7 @@ export const SQL = {
   table: `SELECT * FROM tables WHERE id = $1`,
   games: `SELECT * FROM games WHERE table_id = $1 ORDER BY game_no`,
   actions: `SELECT game_no, seat, action, digest, at FROM actions WHERE table_id = $1 ORDER BY game_no, idx`,
-  closeIdle: `UPDATE tables SET closed_at = $2 WHERE closed_at IS NULL AND updated_at < $1 RETURNING id, created_at`,
+  closeIdle: `UPDATE tables SET closed_at = $2 WHERE closed_at IS NULL AND updated_at < $1 AND owner = $3 RETURNING id, created_at`,
   lease: `INSERT INTO processes (owner, lease_until) VALUES ($1, $2)
     ON CONFLICT (owner) DO UPDATE SET lease_until = excluded.lease_until`,
   // An owner without a processes row holds no lease (it released, or never claimed).

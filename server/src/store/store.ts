@@ -31,7 +31,7 @@ export interface TableStore {
   openTableIds(): Promise<string[]>;
   /** A table with every game it played and each game's actions, or null if unknown. */
   loadTable(tableId: string): Promise<StoredTable | null>;
-  /** Closes every open table not updated since `before` (epoch ms); returns their ids. */
+  /** Closes every open table of this process not updated since `before` (epoch ms); returns their ids. */
   closeIdle(before: number, at: number): Promise<string[]>;
   /**
    * Several processes share one database: each open table has one owning process (the store's

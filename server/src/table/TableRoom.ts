@@ -1,10 +1,14 @@
-import { CloseCode, Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
+import { CloseCode, Room, ServerError, type AuthContext, type Client, type Deferred } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { gameFacts, isRuleError, readOptions, RuleError, type GameId } from "@tablee/shared";
 import { z } from "zod";
 import { newTableId, settings } from "../settings.js";
-import { syncGame, type GameTable, type GameTableState, type SeatPrivatePart } from "./game.js";
+import type { ChatRecord, SeatRecord, StoredTable, TableRecord, TablePhase, TableStore } from "../store/store.js";
+import { mirrorViews, type GameTable, type GameTableState, type SeatPrivatePart } from "./game.js";
+import { newSeatKey, seatOfKey } from "./keys.js";
 import { showTree } from "./mirror.js";
+import { takeRestoring } from "./restore.js";
+import { gameViews, replayGame, viewsDigest, type GameViews } from "./views.js";
 import { admission, refuse as refusal } from "../limits/admission.js";
 import { expectHandshake, guardIncoming } from "../limits/frames.js";
 import { limits } from "../limits/limits.js";
@@ -15,16 +19,21 @@ import { Chat } from "./chat.js";
 import { listingOf, spectatorCount, type TableListing } from "./listing.js";
 import { describeIssues, joinOptions, tableMessages } from "./messages.js";
 import { checkName, nameTaken } from "./names.js";
-import { Member, Seat } from "./state.js";
+import { ChatLine, Member, Seat } from "./state.js";
 import { syncArray } from "./sync.js";
 
 export const MAX_SPECTATORS = 50;
-
+/** Close code for a connection whose seat went on in another tab or device (docs/protocol.md). */
+export const SEAT_MOVED = 4011;
 
 /**
  * The generic table: seats, host, names, spectators, chat, start and rematch, reconnection,
- * message checks. It plays whatever game its GameTable names: `roomFor` makes each game's
- * room type.
+ * seat keys, message checks, and its record in the table store. It plays whatever game its
+ * GameTable names: `roomFor` makes each game's room type.
+ *
+ * Durable: every change a player could see is written to the store before its patch leaves
+ * (one change at a time, in order: `serially`); a restarted server rebuilds the table from
+ * that record (restore.ts).
  *
  * Patches go out right after each change (patchRate is null): an idle table has no timer.
  */
@@ -33,14 +42,25 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   /** The engine's state: holds the deck and the generator, so it never enters the schema. */
   private game: unknown = null;
-  private gameOptions: object = {};
+  private gameOptions: Record<string, unknown> = {};
+  private gameNo = 0;
   private chat!: Chat;
   private lastListing = "";
+  private isPrivate = false;
+  private createdAt = 0;
+  /** Who holds each seat's key: their name and the key's hash ("" for none). */
+  private holders: SeatRecord[] = [];
+  /** The stored host's name while the host is not back after a restart. */
+  private awaitedHost = "";
   /**
    * Each member's view, kept by session rather than by connection: a seat's private part
    * must follow its occupant while away too (a rematch replaces it then).
    */
   private readonly views = new Map<string, StateView>();
+  private readonly reconnections = new Map<string, Deferred<Client>>();
+  /** Seats held for players who have not come back since a restart. */
+  private readonly holds = new Map<number, NodeJS.Timeout>();
+  private queue: Promise<unknown> = Promise.resolve();
   private counted = false;
 
   /**
@@ -54,13 +74,20 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     return admission.admit(context);
   }
 
+  private get store(): TableStore {
+    if (settings.store === null) throw new Error("the table store is not open");
+    return settings.store;
+  }
+
   override async onCreate(raw: unknown): Promise<void> {
-    const { options } = checkJoin(raw, 400);
-    const { seats, gameOptions } = this.tableOptions(options.options ?? {});
+    const stored = takeRestoring(raw);
+    const { seats, gameOptions, isPrivate } = stored
+      ? { seats: stored.seatCount, gameOptions: stored.options, isPrivate: stored.private }
+      : this.created(raw);
     admission.opened();
     this.counted = true;
 
-    this.roomId = newTableId();
+    this.roomId = stored?.id ?? newTableId();
     // Patches go out in changed(). Without a patch rate Colyseus still ticks the room's clock
     // 60 times a second unless a timestep holds that slot; this table keeps no timers on that
     // clock. A timestep started and stopped at once leaves the slot taken and nothing running,
@@ -73,6 +100,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.maxClients = 2 * seats + MAX_SPECTATORS + limits.reservationsPerTable;
     this.seatReservationTimeout = limits.reservationSeconds;
     this.gameOptions = gameOptions;
+    this.isPrivate = isPrivate;
 
     const state = new this.table.State();
     state.game = this.table.rules.id;
@@ -83,15 +111,27 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     }
     this.state = state;
     this.chat = new Chat(state.chat);
+    this.holders = Array.from({ length: seats }, () => ({ name: "", keyHash: "" }));
 
     guardIncoming(this, (client, code, message) => this.refuse(client, code, message));
     this.registerMessages();
-    if (options.private === true) await this.setPrivate(true);
+    if (isPrivate) await this.setPrivate(true);
+    if (stored) this.restore(stored);
+    else {
+      this.createdAt = Date.now();
+      await this.save();
+    }
     this.publishListing();
   }
 
+  /** A new table's seats and options, from its creator's options. */
+  private created(raw: unknown): { seats: number; gameOptions: Record<string, unknown>; isPrivate: boolean } {
+    const { options } = checkJoin(raw, 400);
+    return { ...this.tableOptions(options.options ?? {}), isPrivate: options.private === true };
+  }
+
   /** The seat count and the game's options, as the game's facts allow them. */
-  private tableOptions(raw: Record<string, unknown>): { seats: number; gameOptions: object } {
+  private tableOptions(raw: Record<string, unknown>): { seats: number; gameOptions: Record<string, unknown> } {
     const facts = gameFacts[this.table.rules.id as GameId];
     const { minPlayers, maxPlayers } = facts;
     const { seats: rawSeats, ...rest } = raw;
@@ -104,42 +144,174 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     }
     const read = readOptions(facts, rest);
     if ("error" in read) throw refusal(400, "bad-options", read.error);
-    return { seats, gameOptions: read.options };
+    return { seats, gameOptions: read.options as Record<string, unknown> };
+  }
+
+  // ---------------------------------------------------------------- restoring
+
+  /**
+   * The stored table as it was: its game replayed from seed and actions and checked against
+   * the stored digest, its chat, and its seats held for their players for the reconnection
+   * window, as if they had all dropped at once.
+   */
+  private restore(stored: StoredTable): void {
+    const state = this.state;
+    this.holders = stored.seats.map((seat) => ({ ...seat }));
+    this.awaitedHost = stored.host;
+    for (const line of stored.chat) this.chat.post(new ChatLine({ ...line, id: this.chat.kept().length + 1 }));
+    const current = stored.games.at(-1);
+    if (stored.phase !== "waiting" && current) {
+      const rules = this.table.rules;
+      const game = replayGame(rules, stored.seatCount, stored.options, current);
+      const views = gameViews(rules, game, stored.seatCount);
+      const last = current.actions.at(-1);
+      if (last && last.digest !== viewsDigest(views)) {
+        throw new Error(`table ${stored.id}: game ${current.gameNo} replays to another state than the one its players saw`);
+      }
+      this.game = game;
+      this.gameNo = current.gameNo;
+      state.moves = current.actions.length;
+      state.board = new this.table.Board();
+      mirrorViews(state, views);
+      state.phase = stored.phase;
+      if (stored.phase === "over" && current.outcome) syncArray(state.winners, current.outcome.winners);
+    } else {
+      this.gameNo = current?.gameNo ?? 0;
+    }
+    const until = Date.now() + settings.reconnectSeconds * 1000;
+    this.holders.forEach((holder, seat) => {
+      if (holder.name === "" || holder.keyHash === "") return;
+      const chair = state.seats[seat];
+      chair.name = holder.name;
+      chair.awayUntil = until;
+      this.holds.set(seat, setTimeout(() => void this.serially(() => this.endHold(seat)), until - Date.now()));
+    });
+    this.keepWhileAway();
+    // Last: a table that failed to come back is not closed by its disposal (onDispose).
+    this.createdAt = stored.createdAt;
+  }
+
+  /**
+   * An empty table closes (Colyseus disposes it, onDispose keeps it as history), unless its
+   * game is in progress or seats are held for players coming back after a restart: then it
+   * waits for them, however long (IDLE_DAYS closes it in the end).
+   */
+  private keepWhileAway(): void {
+    const keep = this.state.phase === "playing" || this.holds.size > 0;
+    if (this.autoDispose === keep) this.autoDispose = !keep;
+  }
+
+  /** A seat held since the restart whose player did not come back in time: free for others. */
+  private async endHold(seat: number): Promise<void> {
+    this.holds.delete(seat);
+    const chair = this.state.seats[seat];
+    if (chair.occupant !== "") return;
+    const name = chair.name;
+    chair.name = "";
+    chair.awayUntil = 0;
+    // Before the start the seat is simply free; in a game its key still opens it until
+    // somebody else sits there.
+    if (this.state.phase === "waiting") this.holders[seat] = { name: "", keyHash: "" };
+    if (name === this.awaitedHost) {
+      this.awaitedHost = "";
+      if (this.state.members.size > 0) this.passHost();
+    }
+    await this.save();
+    this.notice("seat-released", `${name} did not come back; seat ${seat + 1} is free`, { seat, name });
+    this.changed();
+    this.keepWhileAway();
+  }
+
+  private held(seat: number): boolean {
+    return this.holds.has(seat);
   }
 
   // ---------------------------------------------------------------- joining and leaving
 
   // Join refusals are ServerErrors: Colyseus prints any other error with its stack trace.
-  override onJoin(client: Client, raw: unknown): void {
+  override onJoin(client: Client, raw: unknown): Promise<void> {
     admission.connected(client.sessionId);
+    return this.serially(() => this.join(client, raw));
+  }
+
+  private async join(client: Client, raw: unknown): Promise<void> {
     if (settings.shuttingDown) throw new ServerError(503, "shutting down");
-    const { options, name } = checkJoin(raw, 4002);
+    const { options, name: asked } = checkJoin(raw, 4002);
     const spectator = options.spectate === true;
-    if (nameTaken(name, [...this.state.members.values()].map((m) => m.name))) {
-      throw refusal(4002, "bad-name", "somebody at this table already goes by that name");
-    }
-
     let seat = -1;
-    if (spectator) {
-      if (spectatorCount(this.state) >= MAX_SPECTATORS) throw new ServerError(4002, "too many spectators");
+    let name = asked;
+    if (options.seatKey !== undefined) {
+      if (spectator) throw refusal(4002, "bad-seat-key", "a spectator has no seat to come back to");
+      seat = seatOfKey(options.seatKey, this.holders.map((h) => h.keyHash));
+      if (seat < 0) throw refusal(4002, "bad-seat-key", "that seat key does not open a seat at this table");
+      name = this.holders[seat].name;
+      this.moveSeatAway(seat);
     } else {
-      seat = this.state.seats.findIndex((s) => s.occupant === "");
-      if (seat < 0) throw new ServerError(4002, "table full");
+      if (nameTaken(name, [...this.state.members.values()].map((m) => m.name))) {
+        throw refusal(4002, "bad-name", "somebody at this table already goes by that name");
+      }
+      if (spectator) {
+        if (spectatorCount(this.state) >= MAX_SPECTATORS) throw new ServerError(4002, "too many spectators");
+      } else {
+        seat = this.state.seats.findIndex((s, index) => s.occupant === "" && !this.held(index));
+        if (seat < 0) throw new ServerError(4002, "table full");
+      }
     }
 
-    this.state.members.set(client.sessionId, new Member({ name, spectator, connected: true }));
+    const member = new Member({ name, spectator, connected: true });
+    const key = seat >= 0 && options.seatKey === undefined ? this.giveKey(seat, name) : undefined;
+    const becomesHost = this.state.host === "" && (this.awaitedHost === "" || this.awaitedHost === name);
+    if (becomesHost) this.awaitedHost = "";
+    this.state.members.set(client.sessionId, member);
+    if (becomesHost) this.state.host = client.sessionId;
+    // What the store keeps of this table changes with a seat or a host: written before anyone hears of it.
+    if (seat >= 0 || becomesHost) await this.save();
     client.view = new StateView();
     this.views.set(client.sessionId, client.view);
     expectHandshake(client);
-    if (seat >= 0) this.occupy(seat, client);
-    if (this.state.host === "") this.state.host = client.sessionId;
+    if (seat >= 0) {
+      this.occupy(seat, client);
+      client.send("seat-key", { table: this.roomId, seat, key: key ?? options.seatKey });
+    }
     this.changed();
+  }
+
+  /** A new key for whoever takes `seat` now: the previous holder's key no longer opens it. */
+  private giveKey(seat: number, name: string): string {
+    const { key, hash } = newSeatKey();
+    this.holders[seat] = { name, keyHash: hash };
+    return key;
+  }
+
+  /**
+   * The key's holder is back, from here: whatever connection held the seat (another tab, a
+   * line that dropped) is let go without releasing the seat, and told so.
+   */
+  private moveSeatAway(seat: number): void {
+    const hold = this.holds.get(seat);
+    if (hold) clearTimeout(hold);
+    this.holds.delete(seat);
+    this.keepWhileAway();
+    const occupant = this.state.seats[seat].occupant;
+    if (occupant === "") return;
+    const member = this.state.members.get(occupant);
+    if (member === undefined) return;
+    if (this.state.host === occupant) this.awaitedHost = member.name;
+    this.forgetMember(occupant);
+    this.state.seats[seat].occupant = "";
+    const away = this.clients.getById(occupant);
+    if (away) {
+      away.send("notice", { code: "seat-moved", message: "you went on at this table in another tab or device" });
+      away.leave(SEAT_MOVED);
+    }
+    this.reconnections.get(occupant)?.reject(new Error("the seat went on elsewhere"));
+    this.reconnections.delete(occupant);
   }
 
   override onDrop(client: Client): void {
     const member = this.state.members.get(client.sessionId);
     // A client put out gets no window: Colyseus goes straight on to onLeave.
-    if (member === undefined || wasPutOut(client.ref)) return;
+    if (member === undefined || wasPutOut(client.ref) || settings.shuttingDown) return;
     member.connected = false;
     if (member.seat >= 0) {
       const seat = this.state.seats[member.seat];
@@ -148,10 +320,13 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     }
     this.changed();
     // Not awaited: if the window closes, Colyseus calls onLeave, which releases the seat.
-    this.allowReconnection(client, settings.reconnectSeconds).catch(() => undefined);
+    const reconnection = this.allowReconnection(client, settings.reconnectSeconds);
+    this.reconnections.set(client.sessionId, reconnection);
+    reconnection.catch(() => undefined);
   }
 
   override onReconnect(client: Client): void {
+    this.reconnections.delete(client.sessionId);
     const member = this.state.members.get(client.sessionId);
     if (member === undefined) return;
     member.connected = true;
@@ -164,20 +339,34 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.changed();
   }
 
-  override onLeave(client: Client): void {
+  override onLeave(client: Client): Promise<void> | void {
+    this.reconnections.delete(client.sessionId);
+    // A server that stops keeps every seat as it is: the table comes back with its players.
+    if (settings.shuttingDown) return;
+    return this.serially(() => this.leave(client));
+  }
+
+  private async leave(client: Client): Promise<void> {
     const member = this.state.members.get(client.sessionId);
     if (member === undefined) return;
     if (member.seat >= 0) {
       const seat = member.seat;
       this.vacate(seat, client);
+      // Before the start a seat left is free for anyone; in a game its key still opens it.
+      if (this.state.phase === "waiting") this.holders[seat] = { name: "", keyHash: "" };
       this.notice("seat-released", `${member.name} left; seat ${seat + 1} is free`, { seat, name: member.name });
     }
-    this.state.members.delete(client.sessionId);
-    this.chat.forget(client.sessionId);
-    this.views.delete(client.sessionId);
-    client.view?.dispose();
+    this.forgetMember(client.sessionId);
     if (this.state.host === client.sessionId) this.passHost();
+    await this.save();
     this.changed();
+  }
+
+  private forgetMember(sessionId: string): void {
+    this.state.members.delete(sessionId);
+    this.chat.forget(sessionId);
+    this.views.get(sessionId)?.dispose();
+    this.views.delete(sessionId);
   }
 
   /** The host leaves: the seat holders come first, connected ones before away ones. */
@@ -238,20 +427,28 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     });
   }
 
-  /** Shape first (zod), then the handler, which checks seat, turn and legality. */
-  private handle<T>(type: string, shape: z.ZodType<T>, handler: (client: Client, message: T) => void): void {
+  /** Shape first (zod), then the handler in turn, which checks seat, turn and legality. */
+  private handle<T>(type: string, shape: z.ZodType<T>, handler: (client: Client, message: T) => Promise<void> | void): void {
     this.onMessage(type, (client: Client, raw: unknown) => {
       if (!wellFormedDeep(raw)) return this.refuse(client, "bad-message", "text must be valid Unicode, nested at most 16 levels");
       const parsed = shape.safeParse(raw);
       if (!parsed.success) return this.refuse(client, "bad-message", describeIssues(parsed.error));
-      try {
-        handler(client, parsed.data);
-      } catch (error) {
+      void this.serially(() => handler(client, parsed.data)).catch((error: unknown) => {
         if (isRuleError(error)) return this.refuse(client, error.code, error.message);
         log.error({ err: error, table: this.roomId, type }, "message handler failed");
-        this.refuse(client, "internal", "the server could not handle that message");
-      }
+        this.refuse(client, "internal", "the server could not handle that message; nothing changed");
+      });
     });
+  }
+
+  /**
+   * One change at a time, in arrival order: a change waits for the one before it to be
+   * stored and told, so every check sees the table as its players will have seen it.
+   */
+  private serially<T>(job: () => Promise<T> | T): Promise<T> {
+    const run = this.queue.then(job);
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   private refuse(client: Client, code: string, message: string): void {
@@ -275,58 +472,92 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     return member.seat;
   }
 
-  private play(client: Client, action: unknown): void {
+  private async play(client: Client, action: unknown): Promise<void> {
     const seat = this.seatedPlayer(client);
     if (this.state.phase === "waiting") throw new RuleError("not-started", "the game has not started");
     if (this.state.phase === "over") throw new RuleError("game-over", "the game is over");
     const rules = this.table.rules;
     if (!rules.activeSeats(this.game).includes(seat)) throw new RuleError("not-your-turn", "it is not your turn");
-    this.game = rules.apply(this.game, seat, action);
+    const game = rules.apply(this.game, seat, action);
+    const views = gameViews(rules, game, this.state.seatCount);
+    const at = Date.now();
+    await this.store.appendAction(this.roomId, this.gameNo, this.state.moves, { seat, action, digest: viewsDigest(views), at });
+    const outcome = rules.outcome(game);
+    if (outcome !== null) {
+      await this.store.finishGame(this.roomId, this.gameNo, outcome, at);
+      await this.save("over");
+    }
+    this.game = game;
     this.state.moves++;
-    this.syncGame();
+    this.show(views);
+    if (outcome !== null) {
+      this.state.phase = "over";
+      syncArray(this.state.winners, outcome.winners);
+      const names = outcome.winners.map((s) => this.state.seats[s]?.name || `seat ${s + 1}`);
+      this.notice("game-over", `${names.join(" and ")} won`);
+      this.keepWhileAway();
+    }
     this.changed();
   }
 
-  private sit(client: Client, seat: number): void {
+  private async sit(client: Client, seat: number): Promise<void> {
     const member = this.memberOf(client);
     if (member.spectator) throw new RuleError("spectator", "spectators never take a seat");
     if (seat >= this.state.seatCount) throw new RuleError("bad-seat", `there are ${this.state.seatCount} seats`);
     if (member.seat === seat) return;
-    if (this.state.seats[seat].occupant !== "") throw new RuleError("seat-taken", "that seat is taken");
+    if (this.state.seats[seat].occupant !== "" || this.held(seat)) throw new RuleError("seat-taken", "that seat is taken");
     // Once a game runs, seated players keep their seat; a player without one may still
     // take a released seat and play on with its hand.
     if (this.state.phase !== "waiting" && member.seat >= 0) {
       throw new RuleError("already-started", "seats are fixed once the game has started");
     }
-    if (member.seat >= 0) this.vacate(member.seat, client);
+    const before = member.seat;
+    if (before >= 0) this.holders[before] = { name: "", keyHash: "" };
+    const key = this.giveKey(seat, member.name);
+    await this.save();
+    if (before >= 0) this.vacate(before, client);
     this.occupy(seat, client);
+    client.send("seat-key", { table: this.roomId, seat, key });
     this.changed();
   }
 
-  private stand(client: Client): void {
+  private async stand(client: Client): Promise<void> {
     const seat = this.seatedPlayer(client);
     if (this.state.phase !== "waiting") throw new RuleError("already-started", "seats are fixed once the game has started");
+    this.holders[seat] = { name: "", keyHash: "" };
+    await this.save();
     this.vacate(seat, client);
     this.changed();
   }
 
-  private start(client: Client): void {
+  private async start(client: Client): Promise<void> {
     this.requireHost(client);
     if (this.state.phase !== "waiting") throw new RuleError("already-started", "the game has already started");
     if (this.state.seats.some((s) => s.occupant === "")) throw new RuleError("seats-not-full", "every seat must be taken");
     if (this.state.seats.some((s) => !s.connected)) throw new RuleError("player-away", "a player is away");
-    this.game = this.table.rules.setup(this.state.seatCount, settings.seed(), this.gameOptions);
+    const rules = this.table.rules;
+    const seed = settings.seed();
+    const game = rules.setup(this.state.seatCount, seed, this.gameOptions);
+    const views = gameViews(rules, game, this.state.seatCount);
+    const gameNo = this.gameNo + 1;
+    const players = this.state.seats.map((s) => s.name);
+    await this.store.startGame(this.roomId, { gameNo, seed, players, startedAt: Date.now() });
+    await this.save("playing");
+    this.game = game;
+    this.gameNo = gameNo;
     this.state.phase = "playing";
     this.state.moves = 0;
     this.state.board = new this.table.Board();
-    this.syncGame();
+    this.show(views);
+    this.keepWhileAway();
     this.notice("game-started", "the game has started");
     this.changed();
   }
 
-  private rematch(client: Client): void {
+  private async rematch(client: Client): Promise<void> {
     this.requireHost(client);
     if (this.state.phase !== "over") throw new RuleError("not-over", "the game is not over");
+    await this.save("waiting");
     this.game = null;
     this.state.phase = "waiting";
     this.state.board = undefined;
@@ -339,6 +570,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       if (occupant !== "") this.showPrivate(occupant);
     }
     syncArray(this.state.winners, []);
+    this.keepWhileAway();
     this.notice("rematch", "a new game: the host starts it when everybody is seated");
     this.changed();
   }
@@ -354,23 +586,42 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (this.state.host !== client.sessionId) throw new RuleError("not-host", "only the host can do that");
   }
 
-  private say(client: Client, text: string): void {
-    this.chat.say(client.sessionId, this.memberOf(client), text, Date.now());
+  private async say(client: Client, text: string): Promise<void> {
+    const line = this.chat.say(client.sessionId, this.memberOf(client), text, Date.now());
+    await this.save(this.state.phase as TablePhase, line);
+    this.chat.post(line);
     this.changed();
   }
 
-  // ---------------------------------------------------------------- sync
+  // ---------------------------------------------------------------- store and sync
 
-  /** The engine's state onto the schema; the end of the game when it comes. */
-  private syncGame(): void {
-    const outcome = syncGame(this.table, this.state, this.game);
+  /** What the store keeps of the table, as it is about to be (a phase or a chat line not shown yet). */
+  private record(phase: TablePhase, line?: ChatLine): TableRecord {
+    const host = this.state.members.get(this.state.host)?.name ?? this.awaitedHost;
+    const chat: ChatRecord[] = this.chat.kept(line).map(({ name, seat, spectator, text, at }) => ({ name, seat, spectator, text, at }));
+    return {
+      id: this.roomId,
+      game: this.table.rules.id,
+      seatCount: this.state.seatCount,
+      options: this.gameOptions,
+      private: this.isPrivate,
+      host,
+      phase,
+      seats: this.holders.map((h) => ({ ...h })),
+      chat,
+      createdAt: this.createdAt,
+      updatedAt: Date.now(),
+    };
+  }
+
+  private save(phase = this.state.phase as TablePhase, line?: ChatLine): Promise<void> {
+    return this.store.saveTable(this.record(phase, line));
+  }
+
+  /** The engine's views onto the schema, each private part shown to its seat's occupant. */
+  private show(views: GameViews): void {
+    mirrorViews(this.state, views);
     for (const seat of this.state.seats) if (seat.occupant !== "") this.showPrivate(seat.occupant);
-    if (outcome !== null && this.state.phase !== "over") {
-      this.state.phase = "over";
-      syncArray(this.state.winners, outcome.winners);
-      const names = outcome.winners.map((s) => this.state.seats[s]?.name || `seat ${s + 1}`);
-      this.notice("game-over", `${names.join(" and ")} won`);
-    }
   }
 
   /** After every change: the patch goes out now, and the lobby hears of it if it shows. */
@@ -387,10 +638,29 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.setMetadata(listing).catch((error) => log.error({ err: error, table: this.roomId }, "listing failed"));
   }
 
-  // ---------------------------------------------------------------- shutdown
+  // ---------------------------------------------------------------- closing and shutdown
 
-  override onDispose(): void {
+  /** Closed by the server (idle too long): kept as history, everybody sent away. */
+  async closeForIdle(): Promise<void> {
+    await this.serially(async () => {
+      await this.store.closeTable(this.roomId, Date.now());
+      this.notice("closed", "this table was idle too long and is closed");
+      await this.disconnect(CloseCode.NORMAL_CLOSURE);
+    });
+  }
+
+  /** The table ends: unless the server only restarts, it closes for good and stays as history. */
+  override async onDispose(): Promise<void> {
     if (this.counted) admission.closed();
+    this.clearTimers();
+    if (!settings.shuttingDown && settings.store !== null && this.createdAt > 0) {
+      await this.store.closeTable(this.roomId, Date.now()).catch((error) => log.error({ err: error, table: this.roomId }, "closing the table failed"));
+    }
+  }
+
+  private clearTimers(): void {
+    for (const timer of this.holds.values()) clearTimeout(timer);
+    this.holds.clear();
     // Colyseus does not clear the timers of the seat reservations and reconnection windows that
     // a disposal cuts short; a stopping process should not wait for those it still lists here
     // (DESIGN.md, "Colyseus internals").
@@ -398,12 +668,13 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     for (const timer of Object.values(timers ?? {})) clearTimeout(timer);
   }
 
-  override onBeforeShutdown(): void {
-    this.notice("shutdown", "the server is restarting; this table closes now");
+  /** The server restarts: every change already stored, players told, sockets closed (4001). */
+  override async onBeforeShutdown(): Promise<void> {
+    await this.queue;
+    this.notice("restarting", "the server restarts, back in a moment");
     // A moment for the notice to leave before the sockets close.
-    setTimeout(() => {
-      this.disconnect(CloseCode.SERVER_SHUTDOWN).catch(() => undefined);
-    }, 100);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await this.disconnect(CloseCode.SERVER_SHUTDOWN).catch(() => undefined);
   }
 }
 

@@ -9,15 +9,20 @@ export const CHAT_KEEP = 50;
 export const CHAT_BURST = 5;
 export const CHAT_WINDOW_MS = 5_000;
 
-/** The table's chat: text cleaned and limited, a per-member rate, the last lines kept. */
+/**
+ * The table's chat: text cleaned and limited, a per-member rate, the last lines kept. A line
+ * is checked and made by `say`, stored by the room, then shown by `post`.
+ */
 export class Chat {
   private readonly times = new Map<string, number[]>();
   private seq = 0;
 
-  constructor(private readonly lines: ArraySchema<ChatLine>) {}
+  constructor(private readonly lines: ArraySchema<ChatLine>) {
+    this.seq = lines.reduce((max, line) => Math.max(max, line.id), 0);
+  }
 
-  /** Adds a line or throws the RuleError its author gets. */
-  say(sessionId: string, member: Member, raw: string, now: number): void {
+  /** The line to post, or throws the RuleError its author gets. */
+  say(sessionId: string, member: Member, raw: string, now: number): ChatLine {
     if (!isWellFormed(raw)) throw new RuleError("bad-message", "a chat line must be valid Unicode text");
     const text = cleanLine(raw);
     if (text.length === 0 || [...text].length > CHAT_MAX) {
@@ -27,7 +32,17 @@ export class Chat {
     if (recent.length >= CHAT_BURST) throw new RuleError("chat-too-fast", `at most ${CHAT_BURST} lines per 5 seconds`);
     recent.push(now);
     this.times.set(sessionId, recent);
-    this.lines.push(new ChatLine({ id: ++this.seq, name: member.name, seat: member.seat, spectator: member.spectator, text, at: now }));
+    return new ChatLine({ id: ++this.seq, name: member.name, seat: member.seat, spectator: member.spectator, text, at: now });
+  }
+
+  /** The lines the table keeps once `next` is posted (what the store writes first). */
+  kept(next?: ChatLine): ChatLine[] {
+    const all = next ? [...this.lines, next] : [...this.lines];
+    return all.slice(-CHAT_KEEP);
+  }
+
+  post(line: ChatLine): void {
+    this.lines.push(line);
     if (this.lines.length > CHAT_KEEP) this.lines.splice(0, this.lines.length - CHAT_KEEP);
   }
 

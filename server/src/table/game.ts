@@ -1,7 +1,8 @@
 import { t, type ArraySchema, type MapSchema, type Schema } from "@colyseus/schema";
-import type { AnyGameRules, Outcome, PublicView } from "@tablee/shared";
+import type { AnyGameRules } from "@tablee/shared";
 import { TableState } from "./state.js";
 import { mirror } from "./mirror.js";
+import type { GameViews } from "./views.js";
 
 /** The per-seat part every game has: whose it is and what that seat may do now. */
 export interface SeatPrivatePart extends Schema {
@@ -44,12 +45,9 @@ export function gameTable(
 
 /**
  * The engine's views onto the schema: the public view on the board, each seat's private view
- * on its part, which only that seat's client can see. Returns the outcome once the game is over.
+ * on its part, which only that seat's client can see.
  */
-export function syncGame(table: GameTable, state: GameTableState, game: unknown): Outcome | null {
-  const { rules } = table;
-  const everyone = rules.publicView(game) as PublicView;
-  mirror(state.board!, everyone);
-  for (let seat = 0; seat < state.seatCount; seat++) mirror(state.privates.get(String(seat))!, rules.privateView(game, seat));
-  return rules.outcome(game);
+export function mirrorViews(state: GameTableState, views: GameViews): void {
+  mirror(state.board!, views.everyone);
+  views.seats.forEach((part, seat) => mirror(state.privates.get(String(seat))!, part));
 }

@@ -21,6 +21,8 @@ export const joinOptions = z.object({
   name: z.unknown(),
   private: z.boolean().optional(),
   spectate: z.boolean().optional(),
+  /** A seat key (docs/protocol.md, "Seat keys"): base64url, 43 characters for 256 bits. */
+  seatKey: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, "a seat key is 16 to 128 characters of base64url").optional(),
   options: z.record(z.string(), z.unknown()).optional(),
 });
 

@@ -1,0 +1,73 @@
+import { matchMaker } from "@colyseus/core";
+import { log } from "../log.js";
+import type { TableStore } from "../store/store.js";
+import { restoreTable } from "./restore.js";
+import type { TableRoom } from "./TableRoom.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface KeeperOptions {
+  /** How long this process's hold on its tables lasts without renewal (LEASE_SECONDS). */
+  leaseMs: number;
+  /** Tables nobody opened for this many days are closed (IDLE_DAYS). */
+  idleDays: number;
+}
+
+export interface Keeper {
+  /** Brings back every open table this process owns (now or from a process whose lease ran out). */
+  claim(): Promise<number>;
+  /** Closes the tables nobody opened for `idleDays`. */
+  closeIdle(): Promise<number>;
+  stop(): void;
+}
+
+/**
+ * Keeps this process's share of the open tables running: at start, every open table it may
+ * own comes back; then, while it runs, it renews its lease and takes over the tables of a
+ * process that died (several processes on one Postgres). Also closes idle tables.
+ */
+export function keepTables(store: TableStore, options: KeeperOptions): Keeper {
+  let claiming: Promise<number> | null = null;
+  const claim = (): Promise<number> => {
+    claiming ??= (async () => {
+      const now = Date.now();
+      const ids = await store.claimTables(now, now + options.leaseMs);
+      let restored = 0;
+      for (const id of ids) {
+        if (matchMaker.getLocalRoomById(id)) continue;
+        try {
+          if (await restoreTable(store, id)) restored++;
+        } catch (error) {
+          // One table that cannot come back must not keep the others away.
+          log.error({ err: error, table: id }, "a stored table could not be restored");
+        }
+      }
+      if (restored > 0) log.info({ tables: restored }, "tables restored");
+      return restored;
+    })().finally(() => {
+      claiming = null;
+    });
+    return claiming;
+  };
+
+  const closeIdle = async (): Promise<number> => {
+    const now = Date.now();
+    const ids = await store.closeIdle(now - options.idleDays * DAY_MS, now);
+    for (const id of ids) await (matchMaker.getLocalRoomById(id) as TableRoom | undefined)?.closeForIdle();
+    return ids.length;
+  };
+
+  // Renewed three times per lease: one late tick does not hand the tables to another process.
+  const renew = setInterval(() => void claim().catch((error) => log.error({ err: error }, "lease renewal failed")), options.leaseMs / 3);
+  const idle = setInterval(() => void closeIdle().catch((error) => log.error({ err: error }, "closing idle tables failed")), 60 * 60 * 1000);
+  renew.unref();
+  idle.unref();
+  return {
+    claim,
+    closeIdle,
+    stop() {
+      clearInterval(renew);
+      clearInterval(idle);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { AnyGameRules, Outcome } from "@tablee/shared";
+import type { StoredTable } from "../store/store.js";
+
+export interface ReplayStep {
+  seat?: number;
+  action?: unknown;
+  at: number;
+  view: unknown;
+  hands?: unknown[];
+}
+
+export interface Replay {
+  id: string;
+  game: string;
+  seatCount: number;
+  options: object;
+  players: string[];
+  gameNo: number;
+  games: number;
+  over: boolean;
+  outcome?: Outcome;
+  steps: ReplayStep[];
+}
+
+/**
+ * One game of a stored table, step by step, as a spectator saw it (docs/protocol.md,
+ * "Replays"). Its hidden cards (each seat's private view, less its legal actions) are shown
+ * only once the game is over; never the seed.
+ */
+export function replayOf(rules: AnyGameRules, table: StoredTable, gameNo = table.games.length): Replay | null {
+  const stored = table.games.find((game) => game.gameNo === gameNo);
+  if (stored === undefined) return null;
+  const over = stored.finishedAt !== null;
+  const step = (state: unknown, at: number, acted?: { seat: number; action: unknown }): ReplayStep => {
+    const shown: ReplayStep = { ...acted, at, view: rules.publicView(state) };
+    if (over) {
+      shown.hands = Array.from({ length: table.seatCount }, (_, seat) => {
+        const { legal: _legal, ...secrets } = rules.privateView(state, seat) as { legal: unknown };
+        return secrets;
+      });
+    }
+    return shown;
+  };
+  let state = rules.setup(table.seatCount, stored.seed, table.options);
+  const steps = [step(state, stored.startedAt)];
+  for (const { seat, action, at } of stored.actions) {
+    state = rules.apply(state, seat, action);
+    steps.push(step(state, at, { seat, action }));
+  }
+  return {
+    id: table.id,
+    game: table.game,
+    seatCount: table.seatCount,
+    options: table.options,
+    players: stored.players,
+    gameNo,
+    games: table.games.length,
+    over,
+    ...(stored.outcome ? { outcome: stored.outcome } : {}),
+    steps,
+  };
+}

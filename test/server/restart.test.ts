@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
+import { rm } from "node:fs/promises";
+import { Client, type Room } from "@colyseus/sdk";
+import { openStore } from "@tablee/server";
+import { games, gameFacts, type AnyGameRules, type GameId } from "@tablee/shared";
+import { plain, playOut, viewsOf } from "../support/table-play.ts";
+import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
+import { freshDataDir, fullTable, keepSeatKey, quiet, seatKeyOf, waitForState } from "../support/server-harness.ts";
+import { startPostgres, type Postgres } from "../support/postgres.ts";
+
+/**
+ * A table outlives its process. For every game: part of a game is played with SDK clients,
+ * the server process is killed (SIGKILL: nothing is flushed on the way out), a new process
+ * starts on the same store, every seat comes back with its seat key, the state each seat
+ * sees equals the engine's replay of the actions the players saw accepted, and the game is
+ * played to its end. Once with the embedded store, once with a real Postgres.
+ */
+const GAMES = Object.keys(gameFacts) as GameId[];
+const BEFORE_KILL = 12;
+
+interface Table {
+  id: GameId;
+  rooms: Room[];
+  played: { seat: number; action: unknown }[];
+}
+
+async function startedTable(url: string, id: GameId): Promise<Table> {
+  const seats = gameFacts[id].minPlayers;
+  const rooms = await fullTable({ url }, id, seats, { options: { seats } });
+  rooms[0].send("start", {});
+  await Promise.all(rooms.map((room) => waitForState(room, (s: any) => s.phase === "playing" && s.board !== undefined, "the start")));
+  return { id, rooms, played: [] };
+}
+
+async function started(port: number, env: Record<string, string>): Promise<Child> {
+  const child = startServerProcess(port, env);
+  await waitUntil(() => healthy(port), `the server (${child.output()})`, 30_000);
+  return child;
+}
+
+async function kill(child: Child): Promise<void> {
+  child.process.kill("SIGKILL");
+  await child.exited;
+}
+
+/** Every seat back through its key, each on a fresh client as if on another device. */
+async function rejoin(url: string, table: Table, tableId: string): Promise<Room[]> {
+  const keys = table.rooms.map((room) => seatKeyOf(room));
+  expect(keys.every((key) => typeof key === "string" && key.length >= 43)).toBe(true);
+  const rooms: Room[] = [];
+  for (const [seat, key] of keys.entries()) {
+    // The name asked for does not matter: the seat's name comes back with it.
+    const room = keepSeatKey(quiet(await new Client(url).joinById(tableId, { name: `Someone ${seat}`, seatKey: key })));
+    rooms.push(room);
+  }
+  await Promise.all(rooms.map((room) => waitForState(room, (s: any) => s.board !== undefined && s.seats.every((c: any) => c.connected), "every seat back")));
+  return rooms;
+}
+
+/** What each seat sees equals the engine's replay of the accepted actions, from the stored seed. */
+function expectReplayed(rules: AnyGameRules, rooms: Room[], stored: { seed: string; options: object }, played: Table["played"]): void {
+  let state = rules.setup(rooms.length, stored.seed, stored.options);
+  for (const { seat, action } of played) state = rules.apply(state, seat, action);
+  for (const [seat, room] of rooms.entries()) {
+    const { table, mine } = viewsOf(room, seat);
+    expect(table).toEqual(plain(rules.publicView(state)));
+    expect(mine).toEqual(plain(rules.privateView(state, seat)));
+    expect((room.state as any).moves).toBe(played.length);
+    expect((room.state as any).seats[seat].name).toBe(`Player ${seat + 1}`);
+  }
+}
+
+function killAndRestart(backend: string, storeEnv: () => Record<string, string>, storeOptions: () => { dataDir?: string; databaseUrl?: string }) {
+  describe(`${backend}: kill -9 and restart`, () => {
+    let port: number;
+    let server: Child | undefined;
+    const tables: Table[] = [];
+
+    beforeAll(async () => {
+      port = await freePort();
+      server = await started(port, storeEnv());
+    }, 60_000);
+
+    afterAll(async () => {
+      for (const table of tables) for (const room of table.rooms) room.connection.isOpen && (await room.leave().catch(() => undefined));
+      if (server && server.process.exitCode === null) await kill(server);
+    });
+
+    test("every game comes back as its players saw it, each seat with its key, and is played to the end", async () => {
+      const url = `http://127.0.0.1:${port}`;
+      for (const id of GAMES) tables.push(await startedTable(url, id));
+      await Promise.all(
+        tables.map((table) =>
+          playOut(table.rooms, [], `before ${table.id}`, { maxActions: BEFORE_KILL, each: (_moves, played) => table.played.push(played) }),
+        ),
+      );
+      const ids = tables.map((table) => table.rooms[0].roomId);
+
+      await kill(server!);
+      server = await started(port, storeEnv());
+
+      const store = await openStore({ ...storeOptions(), owner: "test-reader" });
+      try {
+        for (const [i, table] of tables.entries()) {
+          const stored = await store.loadTable(ids[i]);
+          expect(stored?.games.at(-1)?.actions.map(({ seat, action }) => ({ seat, action }))).toEqual(plain(table.played));
+          const rooms = await rejoin(url, table, ids[i]);
+          // The old clients' sockets died with the process; the new ones play on.
+          table.rooms = rooms;
+          expectReplayed(games[table.id]!, rooms, { seed: stored!.games.at(-1)!.seed, options: stored!.options }, table.played);
+        }
+      } finally {
+        await store.close();
+      }
+
+      await Promise.all(tables.map((table) => playOut(table.rooms, [], `after ${table.id}`)));
+      for (const table of tables) for (const room of table.rooms) expect((room.state as any).phase).toBe("over");
+    }, 240_000);
+  });
+}
+
+let dataDir: string;
+let postgres: Postgres;
+
+beforeAll(async () => {
+  buildServer();
+  dataDir = await freshDataDir();
+  postgres = await startPostgres();
+}, 120_000);
+
+afterAll(async () => {
+  await postgres?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+killAndRestart(
+  "embedded store",
+  () => ({ DATA_DIR: dataDir }),
+  () => ({ dataDir }),
+);
+killAndRestart(
+  "Postgres",
+  () => ({ DATABASE_URL: postgres.url }),
+  () => ({ databaseUrl: postgres.url }),
+);

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, expect, test } from "@jest/globals";
+import { Client, type Room } from "@colyseus/sdk";
+import { openStore } from "@tablee/server";
+import { games } from "@tablee/shared";
+import { plain, playOut, viewsOf } from "../support/table-play.ts";
+import { startCluster, waitUntil, type Cluster } from "../support/server-process.ts";
+import { fullTable, keepSeatKey, quiet, seatKeyOf, waitForState } from "../support/server-harness.ts";
+import { startPostgres, type Postgres } from "../support/postgres.ts";
+
+/**
+ * Several processes share one Postgres and one Redis: each table has one owning process.
+ * When a process dies, another takes its tables over within seconds, under the same ids, and
+ * their players come back with their seat keys through the process that is left.
+ */
+const LEASE_SECONDS = 2;
+let postgres: Postgres;
+let cluster: Cluster;
+const rooms: Room[] = [];
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+  const env = (name: string) => ({ DATABASE_URL: postgres.url, PROCESS_NAME: name, LEASE_SECONDS: String(LEASE_SECONDS) });
+  cluster = await startCluster([env("a"), env("b")], 30_000);
+}, 120_000);
+
+afterAll(async () => {
+  await cluster?.stop(rooms);
+  await postgres?.stop();
+});
+
+/** The port of the process a client's socket is connected to. */
+function portOf(room: Room): number {
+  const url = (room.connection as unknown as { transport: { ws: { url: string } } }).transport.ws.url;
+  return Number(new URL(url).port);
+}
+
+test("a killed process's tables come back on the other within seconds; their players rejoin with their keys", async () => {
+  // Tables are created through both processes until each one holds some.
+  const tables: { rooms: Room[]; played: { seat: number; action: unknown }[] }[] = [];
+  for (let i = 0; i < 8 && new Set(tables.map((t) => portOf(t.rooms[0]))).size < 2; i++) {
+    const table = await fullTable({ url: `http://127.0.0.1:${cluster.ports[i % 2]}` }, "dog-eat-dog", 2, { options: { seats: 2 } });
+    rooms.push(...table);
+    table[0].send("start", {});
+    await Promise.all(table.map((room) => waitForState(room, (s: any) => s.phase === "playing" && s.board !== undefined, "the start")));
+    const played: { seat: number; action: unknown }[] = [];
+    await playOut(table, [], `takeover ${i}`, { maxActions: 6, each: (_m, p) => played.push(p) });
+    tables.push({ rooms: table, played });
+  }
+  const victim = portOf(tables[0].rooms[0]);
+  const survivor = cluster.ports.find((port) => port !== victim)!;
+  const lost = tables.filter((t) => portOf(t.rooms[0]) === victim);
+  const kept = tables.filter((t) => portOf(t.rooms[0]) === survivor);
+  expect(lost.length).toBeGreaterThan(0);
+  expect(kept.length).toBeGreaterThan(0);
+
+  cluster.servers[cluster.ports.indexOf(victim)].process.kill("SIGKILL");
+  const killedAt = Date.now();
+
+  const url = `http://127.0.0.1:${survivor}`;
+  for (const table of lost) {
+    const tableId = table.rooms[0].roomId;
+    const back: Room[] = [];
+    for (const [seat, room] of table.rooms.entries()) {
+      let joined: Room | undefined;
+      // Until the survivor has taken the table over, the table is not there (or still
+      // listed on the dead process): a client retries, as the web client does.
+      await waitUntil(
+        async () => {
+          joined = await new Client(url).joinById(tableId, { name: "anyone", seatKey: seatKeyOf(room) });
+          return true;
+        },
+        `table ${tableId} back on the survivor`,
+        20_000,
+      );
+      back.push(keepSeatKey(quiet(joined!)));
+      rooms.push(joined!);
+      expect(portOf(joined!)).toBe(survivor);
+    }
+    expect(Date.now() - killedAt).toBeLessThan(15_000);
+    await Promise.all(back.map((r) => waitForState(r, (s: any) => s.board !== undefined && s.moves === table.played.length, "the table as it was")));
+    const store = await openStore({ databaseUrl: postgres.url, owner: "test-reader" });
+    const stored = (await store.loadTable(tableId))!;
+    await store.close();
+    const rules = games["dog-eat-dog"]!;
+    let state = rules.setup(2, stored.games.at(-1)!.seed, stored.options);
+    for (const { seat, action } of table.played) state = rules.apply(state, seat, action);
+    for (const [seat, room] of back.entries()) {
+      expect(viewsOf(room, seat).table).toEqual(plain(rules.publicView(state)));
+      expect(viewsOf(room, seat).mine).toEqual(plain(rules.privateView(state, seat)));
+    }
+    await playOut(back, [], `takeover after ${tableId}`);
+    expect((back[0].state as any).phase).toBe("over");
+  }
+  // The survivor's own tables never noticed.
+  for (const table of kept) for (const room of table.rooms) expect(room.connection.isOpen).toBe(true);
+}, 180_000);
