@@ -15,7 +15,7 @@ import { Chat } from "./chat";
 import { tableLinks } from "./links";
 import { GameLog } from "./log";
 import { renderSeats } from "./seats";
-import { snapshot, type TableSnapshot } from "./snapshot";
+import { seatFree, snapshot, type TableSnapshot } from "./snapshot";
 import type { Stage } from "./stage";
 
 interface ServerError {
@@ -153,7 +153,7 @@ export class TableView {
     options.root.appendChild(page);
 
     this.tick = setInterval(() => {
-      if (this.state.seats.some((seat) => !seat.connected && seat.occupant !== "")) this.renderSeats();
+      if (this.state.seats.some((seat) => !seat.connected && !seatFree(seat))) this.renderSeats();
     }, 1000);
     this.listen(this.room);
     this.relabel();
@@ -362,7 +362,11 @@ export class TableView {
 
   private refresh(): void {
     if (this.closed) return;
-    this.state = snapshot(this.room.state);
+    const next = snapshot(this.room.state);
+    // A room joined again has no state until its first patch: the table shown stays until then
+    // (an empty one would read as a return to the waiting room, then the last move again).
+    if (next.seatCount === 0 && this.state.seatCount > 0) return;
+    this.state = next;
     const logKey = JSON.stringify([this.state.moves, this.state.log]);
     // The first state describes the action before we arrived: tell it once, as context.
     const freshEvents = this.lastLogKey !== null && logKey !== this.lastLogKey;
@@ -439,13 +443,13 @@ export class TableView {
       // Whatever the board last said (whose turn it is) no longer holds.
       text = this.offlineText(this.offline);
     } else if (phase === "waiting") {
-      const taken = seats.filter((seat) => seat.occupant !== "").length;
+      const taken = seats.filter((seat) => !seatFree(seat)).length;
       if (taken < seats.length) text = t("status.waitingPlayers", { n: taken, total: seats.length });
       else if (seats.some((seat) => !seat.connected)) text = t("status.someoneAway");
       else text = this.isHost ? t("status.readyHost") : t("status.readyWait");
     } else if (phase === "over") {
       text = this.winnersText();
-    } else if (seats.some((seat) => seat.occupant === "")) {
+    } else if (seats.some(seatFree)) {
       text = t("status.seatFree");
     } else if (active.includes(this.mySeat)) {
       text = active.length > 1 ? t("status.yourChoice") : t("status.yourTurn");
