@@ -1,30 +1,58 @@
 import type { Room } from "@colyseus/sdk";
 import "./styles.css";
+import { t } from "./i18n/index";
 import { mountLobby } from "./lobby/lobby";
-import { navigate, onRouteChange, parseRoute, tablePath, type Route } from "./router";
-import { mountEnter } from "./table/enter";
+import { keepSeatKeyFromLink } from "./net/storage";
+import { navigate, onRouteChange, parseRoute, replaceAddress, tablePath, type Route } from "./router";
 
 const root = document.getElementById("app")!;
 let unmount: (() => void) | null = null;
+/** Counts the pages shown: a chunk that arrives after its page was left is not mounted. */
+let shown = 0;
 // A table created from the lobby is already joined: the table page takes this room over.
 let handOver: Room | null = null;
 
+/**
+ * The lobby is in the first bundle; the table and the replay are chunks of their own (with
+ * Pixi and the game's renderer after them), fetched when their address is opened.
+ */
 function show(route: Route): void {
   unmount?.();
   unmount = null;
+  const page = ++shown;
+  const mount = (next: () => () => void) => {
+    if (page === shown) unmount = next();
+  };
+  const failed = () => {
+    if (page === shown) root.textContent = t("error.load");
+  };
   if (route.kind === "lobby") {
-    unmount = mountLobby({
-      root,
-      enter(room) {
-        handOver = room;
-        navigate(tablePath(room.roomId));
-      },
-    });
+    mount(() =>
+      mountLobby({
+        root,
+        enter(room) {
+          handOver = room;
+          navigate(tablePath(room.roomId));
+        },
+      }),
+    );
     return;
+  }
+  if (route.kind === "replay") {
+    void import("./replay/replay").then(({ mountReplay }) => mount(() => mountReplay({ root, tableId: route.tableId, game: route.game, navigate })), failed);
+    return;
+  }
+  if (route.seatKey) {
+    // A "continue on another device" link: keep the key, and never leave it on screen or in the history.
+    keepSeatKeyFromLink(route.tableId, route.seatKey);
+    replaceAddress(tablePath(route.tableId));
   }
   const room = handOver && handOver.roomId === route.tableId ? handOver : null;
   handOver = null;
-  unmount = mountEnter({ root, tableId: route.tableId, watch: route.watch, room, exit: () => navigate("/") });
+  void import("./table/enter").then(({ mountEnter }) =>
+    mount(() => mountEnter({ root, tableId: route.tableId, watch: route.watch, room, exit: () => navigate("/") })),
+    failed,
+  );
 }
 
 onRouteChange(show);

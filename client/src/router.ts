@@ -1,25 +1,10 @@
-/**
- * Three kinds of address: the lobby `/`, the invite link `/#/table/<tableId>` (take a free
- * seat, or offer to watch when none is free) and the watch link `/#/watch/<tableId>`
- * (spectate directly). Links live in the hash because the game server serves only static
- * files (server/src/http.ts); path links `/t/<id>` and `/t/<id>?watch` are read too, for a
- * server that serves index.html on those paths.
- */
-export type Route = { kind: "lobby" } | { kind: "table"; tableId: string; watch: boolean };
+import { parseRoute as parse, seatKeyLink, tablePath, type Route } from "./routes";
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
+export { replayPath, tablePath, type Route } from "./routes";
 
+/** The route of the address in the address bar (or of `url`). */
 export function parseRoute(url: URL = new URL(location.href)): Route {
-  const watch = url.searchParams.has("watch");
-  const path = url.pathname.match(/^\/t\/([^/]+)\/?$/);
-  if (path && ID.test(path[1])) return { kind: "table", tableId: path[1], watch };
-  const hash = url.hash.match(/^#\/(table|watch)\/([^/?]+)/);
-  if (hash && ID.test(hash[2])) return { kind: "table", tableId: hash[2], watch: watch || hash[1] === "watch" };
-  return { kind: "lobby" };
-}
-
-export function tablePath(tableId: string, watch = false): string {
-  return `/#/${watch ? "watch" : "table"}/${encodeURIComponent(tableId)}`;
+  return parse(url);
 }
 
 export function inviteLink(tableId: string): string {
@@ -30,9 +15,19 @@ export function watchLink(tableId: string): string {
   return location.origin + tablePath(tableId, true);
 }
 
+export function deviceLink(tableId: string, key: string): string {
+  return seatKeyLink(location.origin, tableId, key);
+}
+
 const listeners = new Set<(route: Route) => void>();
 
+function announce(): void {
+  const route = parseRoute();
+  for (const listener of listeners) listener(route);
+}
+
 export function onRouteChange(listener: (route: Route) => void): void {
+  if (listeners.size === 0) addEventListener("popstate", announce);
   listeners.add(listener);
 }
 
@@ -40,11 +35,10 @@ export function onRouteChange(listener: (route: Route) => void): void {
 export function navigate(path: string, replace = false): void {
   if (replace) history.replaceState(null, "", path);
   else history.pushState(null, "", path);
-  const route = parseRoute();
-  for (const listener of listeners) listener(route);
+  announce();
 }
 
-addEventListener("popstate", () => {
-  const route = parseRoute();
-  for (const listener of listeners) listener(route);
-});
+/** Puts `path` in the address bar and the history entry without going anywhere. */
+export function replaceAddress(path: string): void {
+  history.replaceState(null, "", path);
+}

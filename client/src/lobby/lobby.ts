@@ -1,9 +1,9 @@
 import { gameFacts, spelling, type GameFacts } from "@tablee/shared";
 import { clientGames } from "../games/index";
-import { onLocaleChange, t } from "../i18n/index";
+import { locale, onLocaleChange, t } from "../i18n/index";
 import { createTable, refusal, watchLobby, type ListedTable } from "../net/client";
-import { saveName, savedName } from "../net/storage";
-import { navigate, tablePath } from "../router";
+import { MY_TABLES_KEY, forgetMyTable, myTables, saveName, savedName, type MyTable } from "../net/storage";
+import { navigate, replayPath, tablePath } from "../router";
 import type { Room } from "@colyseus/sdk";
 import { Banner } from "../ui/banner";
 import { clear, el } from "../ui/dom";
@@ -17,7 +17,8 @@ export interface LobbyOptions {
 }
 
 /**
- * The lobby: a name remembered on this browser, the live list of public tables (join a
+ * The lobby: a name remembered on this browser, the tables this browser sat at or watched
+ * (return to one in progress, replay one finished), the live list of public tables (join a
  * seat or watch), and a form to create a table, public or private.
  */
 export function mountLobby({ root, enter }: LobbyOptions): () => void {
@@ -62,6 +63,9 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
   const listTitle = el("h2");
   const list = el("ul", { class: "table-list", "aria-live": "polite" });
   const intro = el("p", { class: "intro" });
+  const mineTitle = el("h2", { id: "my-tables-title" });
+  const mineList = el("ul", { class: "table-list my-tables" });
+  const mine = el("section", { class: "panel mine", "aria-labelledby": "my-tables-title" }, mineTitle, mineList);
 
   const page = el(
     "div",
@@ -72,6 +76,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
       "main",
       { class: "lobby" },
       el("section", { class: "panel who" }, intro, el("div", { class: "field" }, nameLabel, nameInput), nameHint),
+      mine,
       createForm,
       el("section", { class: "panel tables" }, listTitle, list),
     ),
@@ -189,6 +194,46 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     }
   }
 
+  /** This browser's tables, newest first: a way back to each game in progress, a replay of each finished one. */
+  function renderMine(): void {
+    const tables = myTables();
+    mine.hidden = tables.length === 0;
+    clear(mineList);
+    const when = new Intl.DateTimeFormat(locale(), { dateStyle: "short", timeStyle: "short" });
+    for (const table of tables) mineList.appendChild(myTableRow(table, when.format(table.lastSeen)));
+  }
+
+  function myTableRow(table: MyTable, seen: string): HTMLElement {
+    const game = t(`game.${table.game}`);
+    const role = table.seat >= 0 ? t("lobby.mySeat", { n: table.seat + 1 }) : t("lobby.watched");
+    const others = table.names.filter((name, seat) => name !== "" && seat !== table.seat);
+    const status = table.status === "over" ? t("lobby.over") : t("lobby.inProgress");
+    const info = el(
+      "div",
+      { class: "table-info" },
+      el("span", { class: "table-game", text: game }),
+      others.length > 0 ? el("span", { class: "table-host", text: t("lobby.with", { names: others.join(", ") }) }) : null,
+      el("span", { class: "table-seats", text: `${role} · ${status} · ${t("lobby.lastSeen", { when: seen })}` }),
+    );
+    const actions = el("div", { class: "table-actions" });
+    if (table.status === "over") {
+      actions.appendChild(el("a", { class: "button primary", href: replayPath(table.id), "data-action": "replay", text: t("lobby.replay") }));
+    } else {
+      const path = tablePath(table.id, table.spectator);
+      actions.appendChild(el("a", { class: "button primary", href: path, "data-action": "return", text: t("lobby.return") }));
+    }
+    const remove = el("button", { type: "button", class: "remove", "data-action": "remove", text: t("lobby.remove") });
+    remove.setAttribute("aria-label", t("lobby.removeLabel", { game, when: seen }));
+    remove.addEventListener("click", () => {
+      forgetMyTable(table.id);
+      renderMine();
+      // The focus would be lost with the row: keep it in the list, or on the name field.
+      (mineList.querySelector<HTMLElement>("[data-action=remove]") ?? nameInput).focus();
+    });
+    actions.appendChild(remove);
+    return el("li", { class: "table-row", "data-table": table.id, "data-status": table.status }, info, actions);
+  }
+
   function relabel(): void {
     document.title = "Tablée";
     intro.textContent = t("lobby.intro");
@@ -206,11 +251,19 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     privateLabel.textContent = t("lobby.private");
     createButton.textContent = t("lobby.createButton");
     listTitle.textContent = t("lobby.tables");
+    mineTitle.textContent = t("lobby.myTables");
     renderList();
+    renderMine();
   }
 
   relabel();
   const stopLocale = onLocaleChange(relabel);
+  // Another tab of this browser sat down somewhere, or a game it plays ended.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === MY_TABLES_KEY || event.key === null) renderMine();
+  };
+  addEventListener("storage", onStorage);
+  const stopMine = () => removeEventListener("storage", onStorage);
   let stopLobby: (() => void) | null = null;
   let disposed = false;
   watchLobby((next) => {
@@ -227,6 +280,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
   return () => {
     disposed = true;
     stopLocale();
+    stopMine();
     locales.dispose();
     banner.dispose();
     stopLobby?.();

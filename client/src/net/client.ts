@@ -1,6 +1,9 @@
 import { Client, type Room, type RoomAvailable } from "@colyseus/sdk";
 import type { TableListing } from "@tablee/shared";
-import { saveToken, savedToken } from "./storage";
+import { numbered, refusal } from "./refusals";
+import { saveSeatKey, saveToken, savedSeatKey, savedToken } from "./storage";
+
+export { refusal, retryable } from "./refusals";
 
 /**
  * In production the game server serves this page, so the server is this origin. Under
@@ -48,9 +51,25 @@ export interface JoinRequest {
   spectate?: boolean;
 }
 
-/** Remembers the seat so that a reload of this tab comes back to it. */
+/**
+ * Remembers the way back to the seat: this tab's reconnection token, and the seat's key when
+ * the server hands one over (on joining, and again after a `sit`).
+ */
 function remember(room: Room): Room {
   saveToken(room.roomId, room.reconnectionToken);
+  room.onMessage("seat-key", (message: { table?: string; seat?: number; key?: string }) => {
+    if (typeof message?.key !== "string" || typeof message.seat !== "number") return;
+    const tableId = message.table || room.roomId;
+    const before = savedSeatKey(tableId);
+    const name = (room.state as { seats?: { name?: string }[] } | undefined)?.seats?.[message.seat]?.name;
+    saveSeatKey(tableId, {
+      key: message.key,
+      seat: message.seat,
+      name: name || (before?.seat === message.seat ? before.name : ""),
+      game: room.name,
+      at: Date.now(),
+    });
+  });
   return room;
 }
 
@@ -59,19 +78,43 @@ export async function createTable(game: string, name: string, isPrivate: boolean
 }
 
 /**
- * A reload first tries the stored token (same seat, same hand); an expired or unknown token
- * falls back to an ordinary join.
+ * From a link to the table: this tab's token first (same session, at once); else the seat's
+ * key when this browser keeps one (a refused key is forgotten and the join goes on as
+ * anyone's); else an ordinary join.
  */
 export async function enterTable(tableId: string, request: JoinRequest): Promise<Room> {
-  const token = savedToken(tableId);
-  if (token) {
+  const resumed = await resumeTable(tableId);
+  return resumed ?? joinTable(tableId, request, { fallBack: true });
+}
+
+const MAX_NAME_ATTEMPTS = 20;
+
+/**
+ * Joins by id, with the seat's key unless watching. `fallBack`: after a refused key, join as
+ * anyone would (a link opened again); without it the refusal is the answer (a page coming
+ * back to the seat it played must not end up in another one). Names are unique at a table;
+ * a spectator (often the default "Spectator", or the same person in a second tab) simply
+ * watches as "Spectator 2".
+ */
+export async function joinTable(tableId: string, request: JoinRequest, { fallBack }: { fallBack: boolean }): Promise<Room> {
+  const kept = request.spectate ? null : savedSeatKey(tableId);
+  if (kept) {
     try {
-      return remember(await client().reconnect(token));
-    } catch {
-      saveToken(tableId, null);
+      return remember(await client().joinById(tableId, { name: kept.name || request.name, seatKey: kept.key }));
+    } catch (error) {
+      if (refusal(error) !== "bad-seat-key") throw error;
+      saveSeatKey(tableId, null);
+      if (!fallBack) throw error;
     }
   }
-  return remember(await client().joinById(tableId, request));
+  for (let attempt = 1; ; attempt++) {
+    const name = numbered(request.name, attempt);
+    try {
+      return remember(await client().joinById(tableId, request.spectate ? { name, spectate: true } : { name }));
+    } catch (error) {
+      if (!request.spectate || refusal(error) !== "name-taken" || attempt >= MAX_NAME_ATTEMPTS) throw error;
+    }
+  }
 }
 
 export async function resumeTable(tableId: string): Promise<Room | null> {
@@ -85,19 +128,8 @@ export async function resumeTable(tableId: string): Promise<Room | null> {
   }
 }
 
-export function forgetTable(tableId: string): void {
-  saveToken(tableId, null);
+/** Where the server's HTTP API answers (the same origin as its WebSocket). */
+export function apiUrl(path: string): string {
+  return endpoint() + path;
 }
 
-/** The server's refusal reasons start with a stable code (docs/protocol.md, "Joining"). */
-export function refusal(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  if (/table full/i.test(message)) return "table-full";
-  if (/too many spectators/i.test(message)) return "too-many-spectators";
-  if (/already goes by that name/i.test(message)) return "name-taken";
-  if (/bad-name/i.test(message)) return "bad-name";
-  for (const code of ["too-many-joins", "too-many-new-tables", "too-many-tables"]) if (message.startsWith(`${code}:`)) return code;
-  if (/shutting down/i.test(message)) return "shutting-down";
-  if (/not found|no rooms found|invalid room|locked/i.test(message)) return "not-found";
-  return "unknown";
-}

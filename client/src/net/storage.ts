@@ -1,12 +1,34 @@
 /**
- * What this browser remembers. The name and the language last across visits (localStorage);
- * a seat's reconnection token lives in sessionStorage, so a reload of this tab returns to
- * the seat while another tab of the same browser can still sit as a different player.
+ * What this browser remembers.
+ * - The name and the language last across visits (localStorage).
+ * - A seat's reconnection token lives in sessionStorage: a reload of this tab returns to the
+ *   seat at once while the server still holds the session.
+ * - A seat's key (docs/protocol.md, "Seat keys") lives in localStorage, one entry per table
+ *   (`tablee.seat.<tableId>`): it brings the seat back whenever the token cannot (another
+ *   tab or device, after the reconnection window, after a server restart).
+ * - "My tables" (`tablee.tables`): the tables this browser sat at or watched, so that the
+ *   lobby can offer to return to a game in progress or to replay a finished one. Nothing
+ *   there comes from the server: it is what the table page saw last.
+ * The storages are reached through `globalThis` and never assumed to work: with storage
+ * disabled nothing is remembered and everything else still works (and this runs in tests).
  */
-const NAME_KEY = "tablee.name";
-const tokenKey = (tableId: string) => `tablee.token.${tableId}`;
+interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
 
-function read(store: () => Storage, key: string): string | null {
+type Stores = { localStorage: KeyValueStore; sessionStorage: KeyValueStore };
+const local = () => (globalThis as unknown as Stores).localStorage;
+const session = () => (globalThis as unknown as Stores).sessionStorage;
+
+const NAME_KEY = "tablee.name";
+/** The key under which My tables is kept; another tab's change to it fires a `storage` event. */
+export const MY_TABLES_KEY = "tablee.tables";
+const tokenKey = (tableId: string) => `tablee.token.${tableId}`;
+const seatKeyKey = (tableId: string) => `tablee.seat.${tableId}`;
+
+function read(store: () => KeyValueStore, key: string): string | null {
   try {
     return store().getItem(key);
   } catch {
@@ -14,7 +36,7 @@ function read(store: () => Storage, key: string): string | null {
   }
 }
 
-function write(store: () => Storage, key: string, value: string | null): void {
+function write(store: () => KeyValueStore, key: string, value: string | null): void {
   try {
     if (value === null) store().removeItem(key);
     else store().setItem(key, value);
@@ -24,17 +46,168 @@ function write(store: () => Storage, key: string, value: string | null): void {
 }
 
 export function savedName(): string {
-  return read(() => localStorage, NAME_KEY) ?? "";
+  return read(local, NAME_KEY) ?? "";
 }
 
 export function saveName(name: string): void {
-  write(() => localStorage, NAME_KEY, name);
+  write(local, NAME_KEY, name);
 }
 
 export function savedToken(tableId: string): string | null {
-  return read(() => sessionStorage, tokenKey(tableId));
+  return read(session, tokenKey(tableId));
 }
 
 export function saveToken(tableId: string, token: string | null): void {
-  write(() => sessionStorage, tokenKey(tableId), token);
+  write(session, tokenKey(tableId), token);
+}
+
+// ----- seat keys ---------------------------------------------------------------------------
+
+/** A seat this browser may take back: the key, and what it knew of the seat when it got it. */
+export interface SeatKey {
+  key: string;
+  /** -1 while unknown (a key that came with a "continue on another device" link). */
+  seat: number;
+  /** The seat's name, "" while unknown. */
+  name: string;
+  /** The game's id, "" while unknown. */
+  game: string;
+  /** When the key was kept (epoch ms). */
+  at: number;
+}
+
+export function savedSeatKey(tableId: string): SeatKey | null {
+  const text = read(local, seatKeyKey(tableId));
+  if (!text) return null;
+  try {
+    const kept = JSON.parse(text) as Partial<SeatKey> | null;
+    if (typeof kept?.key !== "string" || kept.key === "") return null;
+    return {
+      key: kept.key,
+      seat: Number.isInteger(kept.seat) ? kept.seat! : -1,
+      name: typeof kept.name === "string" ? kept.name : "",
+      game: typeof kept.game === "string" ? kept.game : "",
+      at: typeof kept.at === "number" ? kept.at : 0,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function saveSeatKey(tableId: string, seatKey: SeatKey | null): void {
+  write(local, seatKeyKey(tableId), seatKey && JSON.stringify(seatKey));
+}
+
+/** Completes what the kept key says of its seat once the table shows it (a key from a link knows nothing yet). */
+export function nameSeatKey(tableId: string, seat: number, name: string, game: string): void {
+  const kept = savedSeatKey(tableId);
+  if (!kept || (kept.seat >= 0 && kept.seat !== seat)) return;
+  if (kept.seat === seat && kept.name === name && kept.game === game) return;
+  saveSeatKey(tableId, { ...kept, seat, name, game });
+}
+
+/** Keeps the key of a "continue on another device" link; this tab's token for the table gives way to it. */
+export function keepSeatKeyFromLink(tableId: string, key: string, now = Date.now()): void {
+  if (savedSeatKey(tableId)?.key === key) return;
+  saveToken(tableId, null);
+  saveSeatKey(tableId, { key, seat: -1, name: "", game: "", at: now });
+}
+
+/** The seat was released (a consented leave) or the table is forgotten: neither the token nor the key is kept. */
+export function forgetSeat(tableId: string): void {
+  saveToken(tableId, null);
+  saveSeatKey(tableId, null);
+}
+
+// ----- my tables ---------------------------------------------------------------------------
+
+export interface MyTable {
+  id: string;
+  game: string;
+  /** The seat played here, -1 when watching (or at the table without a seat). */
+  seat: number;
+  spectator: boolean;
+  /** The seats' names when last seen ("" for an empty seat). */
+  names: string[];
+  /** When the table page last saw the table (epoch ms). */
+  lastSeen: number;
+  /** "playing" while the game is waiting or in progress, "over" once it ended. */
+  status: "playing" | "over";
+}
+
+/** The newest this many are kept; an older one (and its seat key) is forgotten. */
+export const KEEP_TABLES = 30;
+
+/** The kept list, newest first, tolerant of anything another version of the page may have left. */
+export function parseMyTables(text: string | null): MyTable[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text ?? "[]");
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(raw)) return [];
+  const tables: MyTable[] = [];
+  for (const entry of raw as (Partial<MyTable> | null)[]) {
+    if (typeof entry?.id !== "string" || typeof entry.game !== "string") continue;
+    if (tables.some((table) => table.id === entry.id)) continue;
+    tables.push({
+      id: entry.id,
+      game: entry.game,
+      seat: Number.isInteger(entry.seat) ? entry.seat! : -1,
+      spectator: entry.spectator === true,
+      names: Array.isArray(entry.names) ? entry.names.map((name) => (typeof name === "string" ? name : "")) : [],
+      lastSeen: typeof entry.lastSeen === "number" ? entry.lastSeen : 0,
+      status: entry.status === "over" ? "over" : "playing",
+    });
+  }
+  return byLastSeen(tables);
+}
+
+function byLastSeen(tables: MyTable[]): MyTable[] {
+  return [...tables].sort((a, b) => b.lastSeen - a.lastSeen);
+}
+
+/** The list with `table` in it (replacing the entry of the same id), newest first, at most `keep`. */
+export function withTable(tables: readonly MyTable[], table: MyTable, keep = KEEP_TABLES): { tables: MyTable[]; dropped: string[] } {
+  const all = byLastSeen([table, ...tables.filter((entry) => entry.id !== table.id)]);
+  return { tables: all.slice(0, keep), dropped: all.slice(keep).map((entry) => entry.id) };
+}
+
+export function withoutTable(tables: readonly MyTable[], id: string): MyTable[] {
+  return tables.filter((entry) => entry.id !== id);
+}
+
+export function myTables(): MyTable[] {
+  return parseMyTables(read(local, MY_TABLES_KEY));
+}
+
+function saveMyTables(tables: MyTable[]): void {
+  write(local, MY_TABLES_KEY, JSON.stringify(tables));
+}
+
+/** Whether the entry says something new, or its `lastSeen` is `staleMs` old. */
+function worthWriting(before: MyTable | undefined, after: MyTable, staleMs: number): boolean {
+  if (!before) return true;
+  const { lastSeen: seenBefore, ...was } = before;
+  const { lastSeen: seenNow, ...now } = after;
+  return JSON.stringify(was) !== JSON.stringify(now) || seenNow - seenBefore >= staleMs;
+}
+
+/**
+ * Notes what the table page sees. Written when the seat, the names or the status changed, or
+ * once a minute at most otherwise (`lastSeen`). A table pushed out of the list forgets its key.
+ */
+export function rememberTable(table: MyTable, staleMs = 60_000): void {
+  const tables = myTables();
+  if (!worthWriting(tables.find((entry) => entry.id === table.id), table, staleMs)) return;
+  const next = withTable(tables, table);
+  saveMyTables(next.tables);
+  for (const id of next.dropped) forgetSeat(id);
+}
+
+/** The lobby's "remove": the entry, and the ways back to the seat this browser kept. */
+export function forgetMyTable(id: string): void {
+  saveMyTables(withoutTable(myTables(), id));
+  forgetSeat(id);
 }

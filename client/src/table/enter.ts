@@ -1,21 +1,13 @@
 import type { Room } from "@colyseus/sdk";
 import { clientGame } from "../games/index";
 import { onLocaleChange, t } from "../i18n/index";
-import { enterTable, refusal, resumeTable } from "../net/client";
-import { saveName, savedName } from "../net/storage";
+import { enterTable, joinTable, refusal, resumeTable, retryable } from "../net/client";
+import { saveName, savedName, savedSeatKey } from "../net/storage";
 import { clear, el } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
+import { lobbyLink, messageParts } from "../ui/message";
 import { checkNameField, nameProblem } from "../ui/names";
 import { TableView } from "./table";
-
-const MAX_NAME_ATTEMPTS = 20;
-
-/** "Ana", then "Ana 2", "Ana 3"…, kept within the 24 characters a name may have. */
-function numbered(name: string, attempt: number): string {
-  if (attempt === 1) return name;
-  const suffix = ` ${attempt}`;
-  return [...name].slice(0, 24 - suffix.length).join("").trimEnd() + suffix;
-}
 
 export interface EnterOptions {
   root: HTMLElement;
@@ -27,8 +19,9 @@ export interface EnterOptions {
 }
 
 /**
- * From a link to a seat: back to this tab's seat after a reload; else a free seat (asking
- * for a name the first time); a full table offers to watch. A watch link spectates at once.
+ * From a link to a seat: back to this tab's seat after a reload, or to the seat whose key
+ * this browser keeps; else a free seat (asking for a name the first time); a full table
+ * offers to watch. A watch link spectates at once.
  */
 export function mountEnter(options: EnterOptions): () => void {
   const { root, tableId } = options;
@@ -59,12 +52,9 @@ export function mountEnter(options: EnterOptions): () => void {
     redraw();
   }
 
-  function message(key: string, params?: Record<string, string>): void {
-    show(() => {
-      body.append(el("p", { class: "enter-message", text: t(key, params) }));
-      const back = el("a", { class: "button", href: "/", "data-action": "lobby", text: t("banner.toLobby") });
-      body.append(back);
-    });
+  /** What went wrong, with a way back to the lobby, and a way to try again when that may help. */
+  function message(key: string, again?: () => void): void {
+    show(() => body.append(...messageParts(t(key), { again })));
   }
 
   function open(room: Room): void {
@@ -83,17 +73,29 @@ export function mountEnter(options: EnterOptions): () => void {
     view = new TableView({ root, room, tableId: room.roomId, game, exit: options.exit });
   }
 
-  async function join(name: string, spectate: boolean, attempt = 1): Promise<void> {
+  async function join(name: string, spectate: boolean): Promise<void> {
     show(() => body.append(el("p", { class: "enter-message", text: t("join.joining") })));
     try {
-      open(await enterTable(tableId, { name: numbered(name, attempt), spectate }));
+      open(await enterTable(tableId, { name, spectate }));
     } catch (error) {
       const reason = refusal(error);
-      // Names are unique at a table; a spectator (often the default "Spectator", or the same
-      // person in a second tab) simply watches as "Spectator 2".
-      if (reason === "name-taken" && spectate && attempt < MAX_NAME_ATTEMPTS) return join(name, spectate, attempt + 1);
       if (reason === "table-full" && !spectate) offerWatch(name);
-      else message(`join.${reason}`);
+      else message(`join.${reason}`, retryable(reason) ? () => void join(name, spectate) : undefined);
+    }
+  }
+
+  /**
+   * A seat's key and no name yet (a "continue on another device" link on a new device): the
+   * seat comes back with its own name, so none is asked; a refused key asks for one after all.
+   */
+  async function joinWithKey(): Promise<void> {
+    show(() => body.append(el("p", { class: "enter-message", text: t("join.joining") })));
+    try {
+      open(await joinTable(tableId, { name: t("join.playerName") }, { fallBack: false }));
+    } catch (error) {
+      const reason = refusal(error);
+      if (reason === "bad-seat-key") askName();
+      else message(`join.${reason}`, retryable(reason) ? () => void joinWithKey() : undefined);
     }
   }
 
@@ -101,8 +103,7 @@ export function mountEnter(options: EnterOptions): () => void {
     show(() => {
       const watch = el("button", { type: "button", class: "primary", "data-action": "watch", text: t("join.watchInstead") });
       watch.addEventListener("click", () => void join(name, true));
-      body.append(el("h1", { text: t("join.fullTitle") }), el("p", { text: t("join.full") }), watch);
-      body.append(el("a", { class: "button", href: "/", "data-action": "lobby", text: t("banner.toLobby") }));
+      body.append(el("h1", { text: t("join.fullTitle") }), el("p", { text: t("join.full") }), watch, lobbyLink());
     });
   }
 
@@ -152,8 +153,9 @@ export function mountEnter(options: EnterOptions): () => void {
     }
     const name = savedName();
     if (options.watch) void join(nameProblem(name) ? t("join.spectatorName") : name, true);
-    else if (nameProblem(name)) askName();
-    else void join(name, false);
+    else if (!nameProblem(name)) void join(name, false);
+    else if (savedSeatKey(tableId)) void joinWithKey();
+    else askName();
   }
 
   void start();

@@ -1,5 +1,5 @@
 import { t } from "../i18n/index";
-import { inviteLink, watchLink } from "../router";
+import { deviceLink, inviteLink, watchLink } from "../router";
 import { el } from "../ui/dom";
 
 async function copy(text: string, input: HTMLInputElement): Promise<boolean> {
@@ -14,20 +14,36 @@ async function copy(text: string, input: HTMLInputElement): Promise<boolean> {
   }
 }
 
-function linkRow(kind: "invite" | "watch", url: string, place: string): { node: HTMLElement; relabel(): void } {
+type LinkKind = "invite" | "watch" | "device";
+
+/** Each row's label and its copy button's accessible name. */
+const WORDS: Record<LinkKind, { label: string; copy: string }> = {
+  invite: { label: "links.invite", copy: "links.copyInvite" },
+  watch: { label: "links.watch", copy: "links.copyWatch" },
+  device: { label: "links.device", copy: "links.copyDevice" },
+};
+
+interface LinkRow {
+  node: HTMLElement;
+  relabel(): void;
+  set(url: string): void;
+}
+
+function linkRow(kind: LinkKind, url: string, place: string, hint?: HTMLElement): LinkRow {
   const id = `${place}-link-${kind}`;
   const label = el("label", { class: "link-label", for: id });
   const input = el("input", { id, class: "link-input", type: "text", readonly: true, value: url, "data-link": kind });
   input.addEventListener("focus", () => input.select());
+  if (hint) input.setAttribute("aria-describedby", hint.id);
   const button = el("button", { type: "button", class: "link-copy", "data-copy": kind });
   let copied = false;
   const relabel = () => {
-    label.textContent = t(kind === "invite" ? "links.invite" : "links.watch");
+    label.textContent = t(WORDS[kind].label);
     button.textContent = t(copied ? "links.copied" : "links.copy");
-    button.setAttribute("aria-label", t(kind === "invite" ? "links.copyInvite" : "links.copyWatch"));
+    button.setAttribute("aria-label", t(WORDS[kind].copy));
   };
   button.addEventListener("click", async () => {
-    copied = await copy(url, input);
+    copied = await copy(input.value, input);
     relabel();
     setTimeout(() => {
       copied = false;
@@ -35,18 +51,52 @@ function linkRow(kind: "invite" | "watch", url: string, place: string): { node: 
     }, 2000);
   });
   relabel();
-  return { node: el("div", { class: "link-row" }, label, el("div", { class: "link-field" }, input, button)), relabel };
+  return {
+    node: el("div", { class: `link-row link-row-${kind}` }, label, el("div", { class: "link-field" }, input, button), hint),
+    relabel,
+    set(next) {
+      input.value = next;
+    },
+  };
 }
 
-/** Every table shows its invite link (take a seat) and its watch link (spectate). */
-export function tableLinks(tableId: string, place: string): { node: HTMLElement; relabel(): void } {
+export interface TableLinks {
+  node: HTMLElement;
+  relabel(): void;
+  /**
+   * The "continue on another device" link of this browser's seat (`withDevice` only), or
+   * none: a spectator has no seat, and a key arrives only once the seat is taken.
+   */
+  setSeatKey(key: string | null): void;
+}
+
+/**
+ * Every table shows its invite link (take a seat) and its watch link (spectate); the side
+ * panel also gives a seated player the link that takes the seat to another device.
+ */
+export function tableLinks(tableId: string, place: string, withDevice = false): TableLinks {
   const invite = linkRow("invite", inviteLink(tableId), place);
   const watch = linkRow("watch", watchLink(tableId), place);
+  const rows = [invite, watch];
+  let device: LinkRow | null = null;
+  const hint = el("p", { class: "field-hint link-hint", id: `${place}-link-device-hint` });
+  if (withDevice) {
+    device = linkRow("device", "", place, hint);
+    device.node.hidden = true;
+    rows.push(device);
+  }
+  const relabel = () => {
+    for (const row of rows) row.relabel();
+    hint.textContent = t("links.deviceHint");
+  };
+  relabel();
   return {
-    node: el("div", { class: "links" }, invite.node, watch.node),
-    relabel() {
-      invite.relabel();
-      watch.relabel();
+    node: el("div", { class: "links" }, ...rows.map((row) => row.node)),
+    relabel,
+    setSeatKey(key) {
+      if (!device) return;
+      device.node.hidden = key === null;
+      device.set(key === null ? "" : deviceLink(tableId, key));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { t } from "../i18n/index";
 import { clear, el } from "../ui/dom";
-import type { TableSnapshot } from "./snapshot";
+import { seatFree, type TableSnapshot } from "./snapshot";
 
 export interface SeatsContext {
   snapshot: TableSnapshot;
@@ -28,7 +28,7 @@ export function renderSeats(list: HTMLElement, ctx: SeatsContext): void {
   const { snapshot } = ctx;
   const hostSeat = snapshot.members[snapshot.host]?.seat ?? -1;
   snapshot.seats.forEach((seat, index) => {
-    const free = seat.occupant === "";
+    const free = seatFree(seat);
     const mine = index === ctx.mySeat;
     const toPlay = snapshot.phase === "playing" && snapshot.active.includes(index);
     const team = teamOf(ctx.teams, index);

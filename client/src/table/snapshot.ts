@@ -9,6 +9,14 @@ export interface SeatInfo {
   awayUntil: number;
 }
 
+/**
+ * Nobody holds the seat. A seat without occupant that still has a name is held for its
+ * player (after a server restart, or while the seat goes on in another tab): away, not free.
+ */
+export function seatFree(seat: SeatInfo): boolean {
+  return seat.occupant === "" && seat.name === "";
+}
+
 export interface MemberInfo {
   name: string;
   seat: number;

@@ -4,7 +4,10 @@ import { CloseCode, type Room } from "@colyseus/sdk";
 import type { ClientGame } from "../games/index";
 import type { GameRenderer } from "../games/renderer";
 import { addDictionaries, locale, onLocaleChange, t } from "../i18n/index";
-import { forgetTable } from "../net/client";
+import { keepTrying } from "../net/backoff";
+import { joinTable, refusal, retryable } from "../net/client";
+import { forgetSeat, nameSeatKey, rememberTable, savedSeatKey } from "../net/storage";
+import { replayPath } from "../router";
 import { Banner, type BannerAction } from "../ui/banner";
 import { clear, el } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
@@ -12,7 +15,7 @@ import { Chat } from "./chat";
 import { tableLinks } from "./links";
 import { GameLog } from "./log";
 import { renderSeats } from "./seats";
-import { snapshot, type TableSnapshot } from "./snapshot";
+import { seatFree, snapshot, type TableSnapshot } from "./snapshot";
 import type { Stage } from "./stage";
 
 interface ServerError {
@@ -25,17 +28,28 @@ interface Notice extends ServerError {
   name?: string;
 }
 
+/** The close code that follows a `seat-moved` notice: the seat went on in another tab or device. */
+const SEAT_MOVED = 4011;
+
 /**
- * Why the table is not live: the line dropped and the SDK is retrying; the server is
- * restarting; the SDK gave up; the table was closed on purpose; or put out (another code).
+ * Why the table is not live: the line dropped and the SDK is retrying (`reconnecting`); the
+ * page is joining the table again by itself after the SDK could not (`rejoining`) or after a
+ * server restart (`restarting`); it gave up after minutes (`lost`); the table refused it back
+ * (`refused`: the seat's key was refused, the table is full); the seat went on elsewhere
+ * (`moved`); the table was closed on purpose; or put out (another code).
  */
-type Offline = "reconnecting" | "restarting" | "lost" | "closed" | "disconnected";
+type Offline = "reconnecting" | "rejoining" | "restarting" | "lost" | "refused" | "moved" | "closed" | "disconnected";
+
+type OfflineAction = "retry" | "lobby" | "play-here";
 
 /** What the page says in each case, and the ways out it offers. */
-const OFFLINE: Record<Offline, { text: string; actions: ("retry" | "lobby")[] }> = {
+const OFFLINE: Record<Offline, { text: string; actions: OfflineAction[] }> = {
   reconnecting: { text: "banner.reconnecting", actions: [] },
-  restarting: { text: "banner.restarting", actions: ["retry", "lobby"] },
+  rejoining: { text: "banner.reconnecting", actions: ["lobby"] },
+  restarting: { text: "banner.restarting", actions: ["lobby"] },
   lost: { text: "banner.lost", actions: ["retry", "lobby"] },
+  refused: { text: "join.unknown", actions: ["lobby"] },
+  moved: { text: "banner.moved", actions: ["play-here", "lobby"] },
   closed: { text: "banner.closed", actions: ["lobby"] },
   disconnected: { text: "banner.disconnected", actions: ["retry"] },
 };
@@ -55,7 +69,8 @@ export interface TableViewOptions {
  * the server's state says and sends intents; the server decides everything.
  */
 export class TableView {
-  private readonly room: Room;
+  /** The table's room; a new one replaces it when the page comes back to the table by itself. */
+  private room: Room;
   private readonly game: ClientGame;
   private readonly banner = new Banner();
   private readonly stageHost = el("div", { class: "stage", "data-game": "" });
@@ -85,7 +100,15 @@ export class TableView {
   private lastDrawn = "";
   private ready = false;
   private closed = false;
+  /** Left on purpose (the seat is released). */
+  private left = false;
   private offline: Offline | null = null;
+  /** The refusal that ended the way back (`refused`): a `join.*` reason. */
+  private refused = "";
+  /** How this page sits at the table, to come back the same way: a seat (with its key) or watching. */
+  private joinedAs: { spectate: boolean; name: string } | null = null;
+  /** Counts the ways back started: a newer one (or a disposal) cancels an older one. */
+  private comeBacks = 0;
   private tick: ReturnType<typeof setInterval> | undefined;
   private readonly modules: Promise<[typeof import("./stage"), Awaited<ReturnType<ClientGame["loadRenderer"]>>]>;
 
@@ -97,7 +120,7 @@ export class TableView {
     this.modules = Promise.all([import("./stage"), this.game.loadRenderer()]);
     this.modules.catch(() => this.banner.show("error", t("error.load")));
 
-    this.links = tableLinks(options.tableId, "side");
+    this.links = tableLinks(options.tableId, "side", true);
     this.waitingLinks = tableLinks(options.tableId, "waiting");
     this.chat = new Chat((text) => this.room.send("chat", { text }), this.game.seatColours);
     this.log = new GameLog((log, names) => this.game.describe(eventsOf(log), names));
@@ -129,7 +152,10 @@ export class TableView {
     clear(options.root);
     options.root.appendChild(page);
 
-    this.listen();
+    this.tick = setInterval(() => {
+      if (this.state.seats.some((seat) => !seat.connected && !seatFree(seat))) this.renderSeats();
+    }, 1000);
+    this.listen(this.room);
     this.relabel();
     this.refresh();
   }
@@ -157,9 +183,14 @@ export class TableView {
     return this.state.seats.map((seat) => seat.name ?? "");
   }
 
-  private listen(): void {
-    this.room.onStateChange(() => this.refresh());
-    this.room.onMessage("error", (error: ServerError) => {
+  /** Listens to `room`; anything a replaced room still says is ignored. */
+  private listen(room: Room): void {
+    const live = () => room === this.room && !this.closed;
+    room.onStateChange(() => {
+      if (live()) this.refresh();
+    });
+    room.onMessage("error", (error: ServerError) => {
+      if (!live()) return;
       const key = `error.${error.code}`;
       const text = t(key);
       this.banner.show("error", text === key ? (error.message ?? t("error.unknown")) : text);
@@ -167,18 +198,26 @@ export class TableView {
       this.lastDrawn = "";
       this.draw();
     });
-    this.room.onMessage("notice", (notice: Notice) => this.notice(notice));
-    this.room.onDrop(() => {
+    room.onMessage("notice", (notice: Notice) => {
+      if (live()) this.notice(notice);
+    });
+    // net/client.ts keeps the key (its listener runs first); the links panel offers it.
+    room.onMessage("seat-key", () => {
+      if (live()) this.showSeatKey();
+    });
+    room.onDrop(() => {
       // A stopping server's own close may still arrive as a cut line: the restart stays the news.
-      if (this.offline !== "restarting") this.goOffline("reconnecting");
+      if (live() && this.offline !== "restarting") this.goOffline("reconnecting");
     });
-    this.room.onReconnect(() => this.goOnline());
-    this.room.onLeave((code: number) => {
-      if (!this.closed) this.goOffline(this.leftBecause(code));
+    room.onReconnect(() => {
+      if (live()) this.goOnline();
     });
-    this.tick = setInterval(() => {
-      if (this.state.seats.some((seat) => !seat.connected && seat.occupant !== "")) this.renderSeats();
-    }, 1000);
+    room.onLeave((code: number) => {
+      if (!live()) return;
+      const why = this.leftBecause(code);
+      if (why === "rejoining" || why === "restarting") this.comeBack(why);
+      else this.goOffline(why);
+    });
   }
 
   private notice(notice: Notice): void {
@@ -191,10 +230,15 @@ export class TableView {
       case "rematch":
         this.log.text(`notice.${notice.code}`, params);
         break;
-      case "shutdown":
-        this.log.text("notice.shutdown");
+      case "restarting":
+        this.log.text("notice.restarting");
         // The close (4001) follows in a moment: from now on nothing played here would count.
         this.goOffline("restarting");
+        break;
+      case "seat-moved":
+        // The close (4011) follows; the page must not try to come back by itself, or two
+        // pages would take the seat from each other.
+        this.goOffline("moved");
         break;
       default:
         if (notice.message) this.banner.show("info", notice.message);
@@ -203,10 +247,12 @@ export class TableView {
 
   /** Why the socket closed for good, from its code and from what the page already knew. */
   private leftBecause(code: number): Offline {
+    if (this.offline === "moved" || code === SEAT_MOVED) return "moved";
     // After the restart notice, whatever close follows is that restart.
     if (this.offline === "restarting" || code === CloseCode.SERVER_SHUTDOWN) return "restarting";
-    // The SDK gave up retrying, or the line dropped too soon after joining for it to try.
-    if (this.offline === "reconnecting" || code === CloseCode.FAILED_TO_RECONNECT || code === CloseCode.ABNORMAL_CLOSURE) return "lost";
+    // The SDK gave up retrying (the server forgot the session: it restarted, or the window
+    // ran out), or the line dropped too soon after joining for it to try.
+    if (this.offline === "reconnecting" || code === CloseCode.FAILED_TO_RECONNECT || code === CloseCode.ABNORMAL_CLOSURE) return "rejoining";
     if (code === CloseCode.NORMAL_CLOSURE || code === CloseCode.CONSENTED) return "closed";
     return "disconnected";
   }
@@ -228,21 +274,99 @@ export class TableView {
     this.refresh();
   }
 
-  private showOffline(): void {
-    if (!this.offline) return;
-    const { text, actions } = OFFLINE[this.offline];
-    this.banner.show("connection", t(text), ...actions.map((action) => this.bannerAction(action)));
+  /**
+   * Joins the table again until it answers (the server restarting, the table not back yet),
+   * the same way as before: the seat with its key, or watching. The new room replaces the old
+   * one here; the page stays as it is.
+   */
+  private comeBack(why: "rejoining" | "restarting"): void {
+    const how = this.joinedAs;
+    this.goOffline(why);
+    if (!how) {
+      this.goOffline("disconnected");
+      return;
+    }
+    const run = ++this.comeBacks;
+    const current = () => run === this.comeBacks && !this.closed;
+    void keepTrying(() => joinTable(this.options.tableId, { name: how.name, spectate: how.spectate }, { fallBack: false }), {
+      retryable: (error) => retryable(refusal(error)),
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      now: () => Date.now(),
+      cancelled: () => !current(),
+    }).then((outcome) => {
+      if (outcome.kind === "done") {
+        if (current()) this.attach(outcome.value);
+        else letGo(outcome.value);
+      } else if (outcome.kind === "refused" && current()) {
+        this.refused = refusal(outcome.error);
+        this.offline = null;
+        this.goOffline("refused");
+      } else if (outcome.kind === "gave-up" && current()) {
+        this.goOffline("lost");
+      }
+    });
   }
 
-  private bannerAction(action: "retry" | "lobby"): BannerAction {
-    // A reload enters the table again with this tab's token, or joins it as anyone would.
-    if (action === "retry") return { label: t("banner.retry"), run: () => location.reload() };
+  /** The room of the same table, joined again, takes the old one's place. */
+  private attach(room: Room): void {
+    const old = this.room;
+    this.room = room;
+    old.removeAllListeners();
+    this.listen(room);
+    this.goOnline();
+    this.showSeatKey();
+  }
+
+  private showOffline(): void {
+    if (!this.offline) return;
+    const { actions } = OFFLINE[this.offline];
+    this.banner.show("connection", this.offlineText(this.offline), ...actions.map((action) => this.bannerAction(action)));
+  }
+
+  private offlineText(why: Offline): string {
+    return why === "refused" && this.refused ? t(`join.${this.refused}`) : t(OFFLINE[why].text);
+  }
+
+  private bannerAction(action: OfflineAction): BannerAction {
+    if (action === "retry") return { label: t("banner.retry"), run: () => this.comeBack("rejoining") };
+    // Takes the seat back with its key: the other page is told in turn, and stays put.
+    if (action === "play-here") return { label: t("banner.playHere"), run: () => this.comeBack("rejoining") };
     return { label: t("banner.toLobby"), run: () => this.exit() };
+  }
+
+  /** The "continue on another device" link, for a seat whose key this browser keeps. */
+  private showSeatKey(): void {
+    const kept = savedSeatKey(this.options.tableId);
+    const seat = this.mySeat;
+    this.links.setSeatKey(kept && seat >= 0 && (kept.seat === seat || kept.seat < 0) ? kept.key : null);
+  }
+
+  /** What the lobby's "My tables" shows of this table, and how to come back to it. */
+  private noteVisit(): void {
+    const member = this.mySessionMember;
+    if (!member || this.offline) return;
+    const seat = member.seat;
+    this.joinedAs = { spectate: member.spectator, name: member.name };
+    rememberTable({
+      id: this.options.tableId,
+      game: this.game.id,
+      seat,
+      spectator: member.spectator,
+      names: this.names(),
+      lastSeen: Date.now(),
+      status: this.state.phase === "over" ? "over" : "playing",
+    });
+    if (seat >= 0) nameSeatKey(this.options.tableId, seat, member.name, this.game.id);
+    this.showSeatKey();
   }
 
   private refresh(): void {
     if (this.closed) return;
-    this.state = snapshot(this.room.state);
+    const next = snapshot(this.room.state);
+    // A room joined again has no state until its first patch: the table shown stays until then
+    // (an empty one would read as a return to the waiting room, then the last move again).
+    if (next.seatCount === 0 && this.state.seatCount > 0) return;
+    this.state = next;
     const logKey = JSON.stringify([this.state.moves, this.state.log]);
     // The first state describes the action before we arrived: tell it once, as context.
     const freshEvents = this.lastLogKey !== null && logKey !== this.lastLogKey;
@@ -254,6 +378,7 @@ export class TableView {
     this.renderShell();
     this.chat.update(this.state.chat);
     this.role.hidden = !this.spectator;
+    this.noteVisit();
     if (this.state.board) void this.ensureRenderer().then(() => this.draw(freshEvents));
   }
 
@@ -316,15 +441,15 @@ export class TableView {
     let text: string;
     if (this.offline) {
       // Whatever the board last said (whose turn it is) no longer holds.
-      text = t(OFFLINE[this.offline].text);
+      text = this.offlineText(this.offline);
     } else if (phase === "waiting") {
-      const taken = seats.filter((seat) => seat.occupant !== "").length;
+      const taken = seats.filter((seat) => !seatFree(seat)).length;
       if (taken < seats.length) text = t("status.waitingPlayers", { n: taken, total: seats.length });
       else if (seats.some((seat) => !seat.connected)) text = t("status.someoneAway");
       else text = this.isHost ? t("status.readyHost") : t("status.readyWait");
     } else if (phase === "over") {
       text = this.winnersText();
-    } else if (seats.some((seat) => seat.occupant === "")) {
+    } else if (seats.some(seatFree)) {
       text = t("status.seatFree");
     } else if (active.includes(this.mySeat)) {
       text = active.length > 1 ? t("status.yourChoice") : t("status.yourTurn");
@@ -377,6 +502,10 @@ export class TableView {
       if (!this.spectator) card.appendChild(this.waitingLinks.node);
     } else {
       card.append(el("h2", { text: t("overlay.overTitle") }), el("p", { class: "winners", text: this.winnersText() }));
+      // In a tab of its own: this page stays at the table for the rematch.
+      card.appendChild(
+        el("a", { class: "button replay-link", href: replayPath(this.options.tableId), target: "_blank", rel: "noopener", "data-action": "replay", text: t("overlay.replay") }),
+      );
       if (this.isHost) {
         const rematch = el("button", { type: "button", class: "control control-rematch", "data-action": "rematch", text: t("table.rematch") });
         rematch.addEventListener("click", () => this.room.send("rematch", {}));
@@ -453,7 +582,9 @@ export class TableView {
     const seated = this.state.phase === "playing" && this.mySeat >= 0;
     if (seated && !confirm(t("table.leaveConfirm"))) return;
     this.closed = true;
-    forgetTable(this.options.tableId);
+    this.left = true;
+    forgetSeat(this.options.tableId);
+    this.room.removeAllListeners();
     void this.room.leave(true).catch(() => undefined);
     this.exit();
   }
@@ -471,5 +602,16 @@ export class TableView {
     this.renderer?.destroy();
     this.stage?.destroy();
     this.room.removeAllListeners();
+    if (!this.left) letGo(this.room, this.spectator);
   }
+}
+
+/**
+ * The page goes elsewhere without leaving the table: a seat keeps its reconnection window
+ * (the line is simply cut, and the SDK must not reconnect it); a spectator leaves.
+ */
+function letGo(room: Room, spectator = false): void {
+  if (!room.connection?.isOpen) return;
+  room.reconnection.enabled = false;
+  void room.leave(spectator).catch(() => undefined);
 }

@@ -305,7 +305,12 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (occupant === "") return;
     const member = this.state.members.get(occupant);
     if (member === undefined) return;
-    if (this.state.host === occupant) this.awaitedHost = member.name;
+    if (this.state.host === occupant) {
+      // The host role waits for the key's holder, who joins next: left on the departed
+      // session, nobody would hold it (the join takes an empty host role only).
+      this.awaitedHost = member.name;
+      this.state.host = "";
+    }
     this.forgetMember(occupant);
     this.state.seats[seat].occupant = "";
     const away = this.clients.getById(occupant);

@@ -1,0 +1,132 @@
+/**
+ * The replay page (#/replay/<id>, docs/protocol.md "Replays"): a Dog Eat Dog game between two
+ * programmatic players, watched by a page. While it runs, its replay shows the steps so far
+ * and no "view as" choice (no hidden part before the end); once it is over, the spectator's
+ * game-over card and the lobby's "My tables" lead to the replay, which steps, jumps (buttons,
+ * slider, the log, the keyboard) and offers every seat's view. An unknown table says so.
+ *
+ * Needs Chromium (see test/support/browser-chromium.ts); builds the client when its sources
+ * are newer than client/dist.
+ */
+import { expect, test } from "@jest/globals";
+import { Client, type Room } from "@colyseus/sdk";
+import type { Page } from "playwright-core";
+import { en } from "../../client/src/i18n/en.ts";
+import * as ui from "../support/browser-table.ts";
+import { playOut } from "../support/table-play.ts";
+
+const suite = ui.browserSuite("replay");
+
+/** A started two-seat Dog Eat Dog table of SDK players. */
+async function startedTable(): Promise<{ tableId: string; seated: Room[] }> {
+  const sdk = new Client(suite.server.url);
+  const ana = await sdk.create("dog-eat-dog", { name: "Ana", private: true, options: { seats: 2 } });
+  const bob = await sdk.joinById(ana.roomId, { name: "Bob" });
+  for (const room of [ana, bob]) room.onMessage("*", () => undefined);
+  await ui.untilState(ana, (s) => s.seats.every((seat: any) => seat.occupant !== "" && seat.connected), "both seats taken");
+  ana.send("start", {});
+  await ui.untilState(ana, (s) => s.phase === "playing" && s.board !== undefined, "the game to start");
+  return { tableId: ana.roomId, seated: [ana, bob] };
+}
+
+async function stageStep(page: Page): Promise<number> {
+  return Number(await page.locator(".stage").getAttribute("data-step"));
+}
+
+async function untilStep(page: Page, step: number): Promise<void> {
+  await page.locator(`.stage[data-step="${step}"]`).waitFor({ timeout: 10_000 });
+}
+
+test("a game's replay: the steps so far while it runs, every seat's view once it is over", async () => {
+  const { tableId, seated } = await startedTable();
+  const spectator = await suite.page(ui.STILL);
+  await ui.watchTable(spectator, `${suite.server.url}/#/watch/${tableId}`);
+
+  // ---- while the game runs
+  const played = await playOut(seated, [], "replay-1", { maxActions: 4 });
+  const page = await suite.page();
+  await page.goto(`${suite.server.url}/#/replay/${tableId}`);
+  await page.waitForSelector(".stage[data-table-ready]", { timeout: 30_000 });
+  // The address names the game shown, so that it stays that game after a rematch.
+  expect(page.url()).toBe(`${suite.server.url}/#/replay/${tableId}/1`);
+  expect(await page.locator(".replay-step").count()).toBe(played + 1);
+  expect(await page.getByLabel(en["replay.viewAs"]).count()).toBe(0);
+  expect(await page.locator(".replay-note").textContent()).toBe(en["replay.inProgressNote"]);
+  expect(await stageStep(page)).toBe(0);
+  await page.getByRole("button", { name: en["replay.next"] }).click();
+  await untilStep(page, 1);
+  expect(await page.locator(".replay-status").textContent()).toContain(`Move 1 of ${played}`);
+  await suite.shot(page, "01-in-progress");
+
+  // ---- over
+  await playOut(seated, [], "replay-2");
+  expect(seated[0].state.phase).toBe("over");
+  const moves = seated[0].state.moves as number;
+  await spectator.locator('.board-overlay[data-phase="over"]:not([hidden])').waitFor({ timeout: 20_000 });
+  const fromCard = spectator.locator(".overlay-card [data-action=replay]");
+  expect(await fromCard.getAttribute("href")).toBe(`/#/replay/${tableId}`);
+  expect(await fromCard.getAttribute("target")).toBe("_blank");
+
+  // The spectator's lobby lists the table as finished, with its replay.
+  await spectator.goto(suite.server.url);
+  const row = spectator.locator(`.my-tables [data-table="${tableId}"]`);
+  await row.waitFor();
+  expect(await row.getAttribute("data-status")).toBe("over");
+  expect(await row.textContent()).toContain("watching");
+  await row.getByRole("link", { name: en["lobby.replay"] }).click();
+  await spectator.waitForSelector(".stage[data-table-ready]", { timeout: 30_000 });
+  expect(spectator.url()).toBe(`${suite.server.url}/#/replay/${tableId}/1`);
+  const last = await spectator.locator(".replay-step").count();
+  expect(last).toBe(moves + 1);
+  expect(await spectator.locator(".replay-note").textContent()).toBe(en["replay.overNote"]);
+
+  // Buttons, the slider, the log and the keyboard all move through the game.
+  await spectator.getByRole("button", { name: en["replay.last"] }).click();
+  await untilStep(spectator, last - 1);
+  await spectator.getByRole("button", { name: en["replay.prev"] }).click();
+  await untilStep(spectator, last - 2);
+  await spectator.getByRole("button", { name: en["replay.first"] }).click();
+  await untilStep(spectator, 0);
+  await spectator.getByLabel(en["replay.slider"]).fill("3");
+  await untilStep(spectator, 3);
+  await spectator.locator('.replay-step[data-step="2"]').click();
+  await untilStep(spectator, 2);
+  expect(await spectator.locator('.replay-step[aria-current="step"]').getAttribute("data-step")).toBe("2");
+  await spectator.locator(".stage").click({ position: { x: 5, y: 5 } });
+  await spectator.keyboard.press("ArrowRight");
+  await untilStep(spectator, 3);
+  await spectator.keyboard.press("End");
+  await untilStep(spectator, last - 1);
+  await spectator.keyboard.press("Home");
+  await untilStep(spectator, 0);
+
+  // Played at 4×, the game runs to its end and stops there.
+  await spectator.getByLabel(en["replay.speed"]).selectOption("4");
+  await spectator.getByRole("button", { name: en["replay.play"], exact: true }).click();
+  await spectator.waitForFunction(() => Number((globalThis as any).document.querySelector(".stage").dataset.step) >= 2, undefined, { polling: 50 });
+  await spectator.keyboard.press(" ");
+  const paused = await stageStep(spectator);
+  await spectator.waitForTimeout(600);
+  expect(await stageStep(spectator)).toBe(paused);
+
+  // Once over, any seat's view.
+  const seats = spectator.getByLabel(en["replay.viewAs"]);
+  expect(await seats.locator("option").allTextContents()).toEqual(["Spectator", "Seat 1: Ana", "Seat 2: Bob"]);
+  await seats.selectOption({ label: "Seat 2: Bob" });
+  await spectator.getByRole("button", { name: en["replay.last"] }).click();
+  await untilStep(spectator, last - 1);
+  await suite.shots({ "02-over-as-bob": spectator });
+  expect(await spectator.locator(".replay-status").textContent()).toContain(`Move ${moves} of ${moves}`);
+  for (const room of seated) await room.leave(true);
+  expect(suite.pageErrors).toEqual([]);
+}, ui.BROWSER_TEST_MS);
+
+test("an unknown table has no replay, and a way back", async () => {
+  const page = await suite.page(ui.PHONE);
+  await page.goto(`${suite.server.url}/#/replay/NoSuchTable`);
+  await page.getByRole("heading", { name: en["replay.notFoundTitle"] }).waitFor();
+  await suite.shot(page, "03-unknown");
+  await page.getByRole("link", { name: en["banner.toLobby"] }).click();
+  await page.getByLabel("Your name").waitFor();
+  expect(suite.pageErrors).toEqual([]);
+}, ui.BROWSER_TEST_MS);
