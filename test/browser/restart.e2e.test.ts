@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, expect, test } from "@jest/globals";
+import { Client, type Room } from "@colyseus/sdk";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { en } from "../../client/src/i18n/en.ts";
+import { CLIENT_DIST } from "../support/browser-build.ts";
+import * as ui from "../support/browser-table.ts";
+import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
+
+/**
+ * A player's page comes back by itself when the server restarts: no reload, no click. The
+ * server runs in its own process on a store kept in a folder, so it can be killed and started
+ * again on it. Once with SIGTERM (the table is told it restarts), once with SIGKILL (nothing is
+ * told: the line just drops). The same seat, the same hand; a spectator watches again.
+ */
+const suite = ui.browserSuite("restart", { server: false });
+const dataDir = mkdtempSync(join(tmpdir(), "tablee-restart-"));
+let port: number;
+let url: string;
+const servers: Child[] = [];
+const players: Room[] = [];
+
+async function startServer(): Promise<Child> {
+  const server = startServerProcess(port, { CLIENT_DIR: CLIENT_DIST, DATA_DIR: dataDir });
+  servers.push(server);
+  await waitUntil(() => healthy(port), `the server (${server.output()})`, 30_000);
+  return server;
+}
+
+async function bannerText(page: Page): Promise<string> {
+  return (await page.locator(".banner:not([hidden]) .banner-text").first().textContent({ timeout: 1000 }).catch(() => null)) ?? "";
+}
+
+/** The cards in Alice's hand, as her page labels them on the canvas. */
+async function hand(page: Page): Promise<string[]> {
+  const cards = (labels: string[]): string[] => labels.filter((label) => /^Card /.test(label)).sort();
+  return cards(await ui.labelsWhere(page, (labels) => cards(labels).length === 6, "the hand"));
+}
+
+beforeAll(async () => {
+  buildServer();
+  port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+}, 120_000);
+
+afterAll(async () => {
+  for (const room of players) room.connection.isOpen && (await room.leave(true).catch(() => undefined));
+  for (const server of servers) if (server.process.exitCode === null && server.process.signalCode === null) server.process.kill("SIGKILL");
+  await Promise.all(servers.map((server) => server.exited));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+for (const signal of ["SIGTERM", "SIGKILL"] as const) {
+  test(`${signal}: the page rejoins by itself, same seat, same hand; the spectator watches again`, async () => {
+    let server = await startServer();
+    const alice = await suite.page();
+    const { tableId, watch } = await ui.createTable(alice, url, { name: "Alice", game: "dog" });
+    for (const name of ["Bob", "Carol", "Dave"]) {
+      const room = await new Client(url).joinById(tableId, { name });
+      room.reconnection.enabled = false;
+      room.onMessage("*", () => undefined);
+      players.push(room);
+    }
+    await alice.getByRole("button", { name: "Start the game" }).click({ timeout: 10_000 });
+    const before = await hand(alice);
+    expect(before).toHaveLength(6);
+    const watcher = await suite.page();
+    await ui.watchTable(watcher, watch);
+
+    server.process.kill(signal);
+    await server.exited;
+    await waitUntil(async () => [en["banner.restarting"], en["banner.reconnecting"]].includes(await bannerText(alice)), "the page saying it reconnects", 10_000);
+    if (signal === "SIGTERM") expect(await bannerText(alice)).toBe(en["banner.restarting"]);
+    await suite.shot(alice, `${signal}-down`);
+
+    server = await startServer();
+    await alice.locator(".board-area:not(.offline)").waitFor({ timeout: 40_000 });
+    expect(await ui.mySeat(alice)).toBe(0);
+    expect(await hand(alice)).toEqual(before);
+    await watcher.locator(".board-area:not(.offline)").waitFor({ timeout: 40_000 });
+    expect(await ui.mySeat(watcher)).toBe(-1);
+    expect(await ui.faceUpHandCards(watcher)).toEqual([]);
+    await suite.shots({ [`${signal}-alice-back`]: alice, [`${signal}-watcher-back`]: watcher });
+
+    server.process.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(suite.pageErrors).toEqual([]);
+  }, 90_000);
+}
