@@ -29,9 +29,16 @@ RUN npm ci --omit=dev --no-audit --no-fund -w @tablee/server -w @tablee/shared \
 COPY --from=build /app/shared/dist shared/dist
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
+# The embedded table store lives in /data (a volume in docker-compose.yml), owned by the
+# user the server runs as; with DATABASE_URL it stays empty.
+ENV DATA_DIR=/data
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
 USER node
 EXPOSE 2567
-HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
+# /healthz answers 200 once every stored table is back (503 while they are restored).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||2567)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# node is PID 1's child of nothing: it receives SIGTERM itself and closes the tables.
+# node is PID 1's child of nothing: it receives SIGTERM itself, tells the tables it restarts
+# and exits once they are stored.
 CMD ["node", "server/dist/main.js"]

@@ -150,3 +150,26 @@ async function waitUntilListed(room: Internals, sessionIds: string[]): Promise<v
   }
   throw new Error(`reconnection windows not listed: ${JSON.stringify(Object.keys(room._reservedSeatTimeouts ?? {}))}`);
 }
+
+describe("matchMaker.handleCreateRoom (table/restore.ts)", () => {
+  test("creates a room of a registered type in this process, under the id it is given, passing the options to onCreate", async () => {
+    expect(typeof matchMaker.handleCreateRoom).toBe("function");
+    const seen: unknown[] = [];
+    class Probe extends ServerRoom {
+      override onCreate(options: unknown): void {
+        seen.push(options);
+      }
+    }
+    matchMaker.defineRoomType("internals-probe", Probe);
+    try {
+      const cache = await matchMaker.handleCreateRoom("internals-probe", { restore: "nonce" }, undefined, "chosen-id-123");
+      expect(cache.roomId).toBe("chosen-id-123");
+      const room = matchMaker.getLocalRoomById("chosen-id-123");
+      expect(room).toBeInstanceOf(Probe);
+      expect(seen).toEqual([{ restore: "nonce" }]);
+      await room.disconnect();
+    } finally {
+      matchMaker.removeRoomType("internals-probe");
+    }
+  });
+});
