@@ -12,6 +12,8 @@ import { Rng, seedRng } from "@tablee/shared";
 
 const SEATS = 4;
 const SETUP_TIMEOUT_MS = 15_000;
+/** The server takes at most 20 messages a second from one client: a bot keeps under it. */
+const PACE_MS = 55;
 
 /** The parts of the synced TableState (docs/protocol.md) a bot reads. */
 interface TableView {
@@ -79,6 +81,7 @@ export class BotTable {
   private readonly rng: Rng;
   private readonly events: TableEvents;
   private inFlight: InFlight | null = null;
+  private readonly lastSent = [-Infinity, -Infinity, -Infinity, -Infinity];
   private restarting = false;
   private closing = false;
 
@@ -135,9 +138,10 @@ export class BotTable {
     }
     const active = new Set(host.board?.active ?? []);
     const ready: { room: number; legal: string[] }[] = [];
+    const now = performance.now();
     this.rooms.forEach((room, index) => {
       const seat = this.seats[index];
-      if (!active.has(seat)) return;
+      if (!active.has(seat) || now - this.lastSent[index] < PACE_MS) return;
       const legal = [...(room.state.privates.get(String(seat))?.legal ?? [])];
       if (legal.length > 0) ready.push({ room: index, legal });
     });
@@ -150,6 +154,7 @@ export class BotTable {
     const moves = this.rooms[sender].state.moves + 1;
     this.inFlight = { sender, moves, sentAt: performance.now(), seen: this.rooms.map(() => false), othersLeft: SEATS - 1, left: SEATS };
     this.counts.sent++;
+    this.lastSent[sender] = performance.now();
     this.rooms[sender].send("action", action);
   }
 
@@ -203,4 +208,5 @@ export class BotTable {
 function quiet(room: BotRoom): void {
   room.reconnection.enabled = false;
   room.onMessage("notice", () => undefined);
+  room.onMessage("seat-key", () => undefined);
 }

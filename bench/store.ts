@@ -1,9 +1,10 @@
 /**
  * The table store's figures, with the default (embedded) store, as `npm start` keeps tables:
  *   store.appends_per_s  accepted actions a second that one server process stores and then
- *       tells every client of the table, when BENCH_STORE_TABLES (40) DOG tables of four bot
+ *       tells every client of the table, when BENCH_STORE_TABLES (100) DOG tables of four bot
  *       clients each play as fast as the answers come (each table sends its next action as
- *       soon as all four clients have the previous one), over BENCH_STORE_SECONDS (10);
+ *       soon as all four clients have the previous one, each client within the server's 20
+ *       messages a second), over BENCH_STORE_SECONDS (10);
  *   server.restore_ms_per_1000_tables  from starting a server process on a store that holds
  *       1,000 open DOG tables (each 60 actions into its game) to the moment it reports every
  *       table back (/healthz answers 200 once they are; a sample of them is then joined to
@@ -20,7 +21,7 @@ import type { BenchResult } from "./result.ts";
 import { startServerProcess } from "./server-process.ts";
 import { BotTable, type TableEvents } from "./server-table.ts";
 
-const TABLES = Number(process.env.BENCH_STORE_TABLES ?? 40);
+const TABLES = Number(process.env.BENCH_STORE_TABLES ?? 100);
 const SECONDS = Number(process.env.BENCH_STORE_SECONDS ?? 10);
 const WARMUP_MS = 2_000;
 const RESTORE_TABLES = Number(process.env.BENCH_RESTORE_TABLES ?? 1_000);
@@ -50,13 +51,14 @@ async function appendsPerSecond(): Promise<number> {
       if (running) table.tick();
     },
   };
-  // A table that found nobody able to act (a rematch under way) is asked again a little later.
+  // A table that found nobody able to act (a rematch under way, or its next player's client
+  // at the message rate limit) is asked again a little later.
   let nudge: NodeJS.Timeout | undefined;
   try {
     for (let i = 0; i < TABLES; i++) tables.push(await BotTable.open(server.url, i, events));
     progress(`${TABLES} tables playing as fast as the answers come`);
     for (const table of tables) table.tick();
-    nudge = setInterval(() => tables.forEach((table) => table.tick()), 50);
+    nudge = setInterval(() => tables.forEach((table) => table.tick()), 10);
     await new Promise((resolve) => setTimeout(resolve, WARMUP_MS));
     counting = true;
     const start = performance.now();

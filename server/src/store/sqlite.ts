@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { log } from "../log.js";
+import { startCheckpointer, type Checkpointer } from "./checkpointer.js";
 import { StoreError } from "./error.js";
 import { SqlStore, type Driver, type Isolation, type Statement, type Work } from "./sql-store.js";
 import type { TableStore } from "./store.js";
@@ -41,6 +43,8 @@ class SqliteDriver implements Driver {
   readonly kind = "sqlite";
   private readonly db: DatabaseSync;
   private readonly prepared = new Map<string, StatementSync>();
+  private readonly checkpointer: Checkpointer;
+  private closing: Promise<void> | undefined;
 
   constructor(file: string) {
     this.db = new DatabaseSync(file, { timeout: BUSY_MS, enableForeignKeyConstraints: true });
@@ -48,6 +52,9 @@ class SqliteDriver implements Driver {
     // Some file systems cannot hold a WAL; the durability promised above depends on it.
     if (mode !== "wal") throw new Error(`the journal stays "${mode}": WAL is not available here`);
     this.db.exec("PRAGMA synchronous = NORMAL");
+    // Checkpoints happen in a worker (./checkpointer.ts), never on this connection.
+    this.db.exec("PRAGMA wal_autocheckpoint = 0");
+    this.checkpointer = startCheckpointer(file, (message) => log.error({ file, message }, "WAL checkpoint failed"));
   }
 
   run<T>(work: Work<T>, isolation: Isolation): T {
@@ -73,8 +80,14 @@ class SqliteDriver implements Driver {
     return DUPLICATE.has(code) ? "duplicate" : code === MISSING ? "missing" : null;
   }
 
-  async close(): Promise<void> {
-    if (this.db.isOpen) this.db.close();
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      await this.checkpointer.stop();
+      // Everything back in the database file: the WAL is left empty.
+      this.db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+      this.db.close();
+    })();
+    return this.closing;
   }
 
   /** Prepared once per SQL text, with Postgres's $n rewritten to SQLite's ?n. */
