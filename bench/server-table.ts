@@ -8,12 +8,13 @@
  * action's number). The next tick acts only once all four clients have it.
  */
 import { Client, type Room } from "@colyseus/sdk";
+import { defaultLimits } from "@tablee/server";
 import { Rng, seedRng } from "@tablee/shared";
 
 const SEATS = 4;
 const SETUP_TIMEOUT_MS = 15_000;
-/** The server takes at most 20 messages a second from one client: a bot keeps under it. */
-const PACE_MS = 55;
+// A bot's client keeps under the server's message rate (a refused message would stall its table).
+const PACE_MS = 1000 / defaultLimits.messagesPerSecond + 5;
 
 /** The parts of the synced TableState (docs/protocol.md) a bot reads. */
 interface TableView {

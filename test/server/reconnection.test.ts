@@ -1,17 +1,12 @@
-import { afterAll, afterEach, beforeAll, expect, test } from "@jest/globals";
+import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import { settings, type TableServer } from "@tablee/server";
-import { fullTable, leaveAll, nextMessage, quiet, roundTrip, sdk, settle, startServer, waitForState } from "../support/server-harness.ts";
+import { fullTable, nextMessage, quiet, roundTrip, sdk, settle, startServer, waitForState, roomsOfEachTest } from "../support/server-harness.ts";
 
 let server: TableServer;
-let open: Room[] = [];
+const open = roomsOfEachTest();
 beforeAll(async () => {
   server = await startServer({ seed: () => "reconnection-seed", reconnectSeconds: 120 });
-});
-afterEach(async () => {
-  settings.reconnectSeconds = 120;
-  await leaveAll(open);
-  open = [];
 });
 afterAll(async () => {
   await server.close();

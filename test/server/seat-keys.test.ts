@@ -1,21 +1,16 @@
-import { afterAll, afterEach, beforeAll, expect, test } from "@jest/globals";
+import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import { settings, type TableServer } from "@tablee/server";
-import { fullTable, keepSeatKey, leaveAll, nextMessage, quiet, roundTrip, sdk, seatKeyOf, startServer, waitForState } from "../support/server-harness.ts";
+import { fullTable, keepSeatKey, nextMessage, quiet, roundTrip, sdk, seatKeyOf, startServer, waitForState, roomsOfEachTest } from "../support/server-harness.ts";
 
 /**
  * Seat keys (docs/protocol.md, "Seat keys"): whoever holds one takes that seat back, from
  * any tab or device; nobody else can, and nothing changes at the table when a key is wrong.
  */
 let server: TableServer;
-let open: Room[] = [];
+const open = roomsOfEachTest();
 beforeAll(async () => {
   server = await startServer({ seed: () => "seat-keys-seed" });
-});
-afterEach(async () => {
-  settings.reconnectSeconds = 120;
-  await leaveAll(open);
-  open = [];
 });
 afterAll(async () => {
   await server.close();

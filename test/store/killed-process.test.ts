@@ -31,7 +31,9 @@ const CHILD = `
   await store.startGame("t1", { gameNo: 1, seed: "s", players: ["Ana", "Bo"], startedAt: at });
   for (let i = 0; i < 1_000_000; i++) {
     await store.appendAction("t1", 1, i, { seat: i % 2, action: { i }, digest: String(i), at: Date.now() });
-    process.stdout.write(i + "\\n");
+    // Told once the line has left for the parent (the embedded store answers at once: without
+    // waiting, lines would pile up unsent in this process and die with it).
+    await new Promise((resolve) => process.stdout.write(i + "\\n", resolve));
   }
 `;
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll } from "@jest/globals";
+import { afterAll, afterEach, beforeAll } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
-import type { TableServer, TableServerOptions } from "@tablee/server";
+import { settings, type TableServer, type TableServerOptions } from "@tablee/server";
 import { startServer } from "./start-server.ts";
 
 export { freshDataDir, ONE_ADDRESS_MANY_CLIENTS, startServer } from "./start-server.ts";
@@ -15,6 +15,19 @@ export function serverForFile(options: TableServerOptions = {}): { readonly serv
     await file.server?.close();
   });
   return file;
+}
+
+/**
+ * The clients a test opens (push them here): each test leaves them at its end, and the
+ * reconnection window a test shortened is back to `reconnectSeconds`.
+ */
+export function roomsOfEachTest(reconnectSeconds = 120): Room[] {
+  const open: Room[] = [];
+  afterEach(async () => {
+    settings.reconnectSeconds = reconnectSeconds;
+    await leaveAll(open.splice(0));
+  });
+  return open;
 }
 
 export function sdk(server: TableServer): Client {

@@ -6,7 +6,7 @@ import { newTableId, settings } from "../settings.js";
 import type { ChatRecord, SeatRecord, StoredTable, TableRecord, TablePhase, TableStore } from "../store/store.js";
 import { mirrorViews, type GameTable, type GameTableState, type SeatPrivatePart } from "./game.js";
 import { newSeatKey, seatOfKey } from "./keys.js";
-import { showTree } from "./mirror.js";
+import { mirror, showTree } from "./mirror.js";
 import { hosted, takeRestoring } from "./restore.js";
 import { drive, type Maybe, type Steps } from "../steps.js";
 import { gameViews, replayGame, viewsDigest, type GameViews } from "./views.js";
@@ -403,7 +403,25 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     chair.connected = member.connected;
     chair.awayUntil = 0;
     member.seat = seat;
+    if (this.game !== null) this.renewPrivate(seat);
     this.showPrivate(client.sessionId);
+  }
+
+  /**
+   * A seat taken in the middle of a game gets a new private part, shown to its new occupant
+   * empty and then filled, as every part is filled during a game. Shown to a new view with its
+   * arrays already full, a part's later changes to those arrays reached that client wrongly
+   * (Colyseus's snapshot of a collection of values for a view added late: an item too many).
+   */
+  private renewPrivate(seat: number): void {
+    const key = String(seat);
+    const old = this.state.privates.get(key)!;
+    for (const view of this.views.values()) if (view.has(old)) view.remove(old);
+    const part = this.newPrivate(seat);
+    this.state.privates.set(key, part);
+    const occupant = this.state.seats[seat].occupant;
+    this.showPrivate(occupant);
+    mirror(part, this.table.rules.privateView(this.game, seat));
   }
 
   /** A seat's private part reaches its occupant, and only the current one, whatever happened. */
