@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
+import { describe, expect, test } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
-import type { TableServer } from "@tablee/server";
 import { gameFacts, games, type GameId } from "@tablee/shared";
 import { restoreTable } from "../../server/src/table/restore.ts";
 import { engineOf, plain, playOut, viewsOf } from "../support/table-play.ts";
-import { fullTable, keepSeatKey, leaveAll, quiet, seatKeyOf, startServer, waitForState } from "../support/server-harness.ts";
+import { fullTable, keepSeatKey, quiet, roomsOfEachTest, seatKeyOf, serverForFile, waitForState } from "../support/server-harness.ts";
 
 /**
  * A table brought back from the store, in this process, under another id (a copy of a stored
@@ -12,21 +11,15 @@ import { fullTable, keepSeatKey, leaveAll, quiet, seatKeyOf, startServer, waitFo
  * action. A part shown to a client only once its arrays were already full once reached that
  * client with an item too many after the next change (TableRoom.renewPrivate).
  */
-let server: TableServer;
-const open: Room[] = [];
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await leaveAll(open);
-  await server.close();
-});
+const file = serverForFile();
+const open = roomsOfEachTest();
 
 const ROUNDS = [1, 2, 3, 4, 5];
 
 describe.each(Object.keys(gameFacts) as GameId[])("%s", (id) => {
   test.each(ROUNDS)("every seat back with its key sees its own view after each action (table %i)", async () => {
     const seats = gameFacts[id].minPlayers;
+    const server = file.server;
     const rooms = await fullTable(server, id, seats, { options: { seats } });
     open.push(...rooms);
     rooms[0].send("start", {});
