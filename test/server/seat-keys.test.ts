@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import { settings, type TableServer } from "@tablee/server";
+import { StoreError } from "../../server/src/store/error.ts";
 import { fullTable, keepSeatKey, nextMessage, quiet, roundTrip, sdk, seatKeyOf, startServer, waitForState, roomsOfEachTest } from "../support/server-harness.ts";
 
 /**
@@ -137,8 +138,9 @@ test("nothing is told before it is stored: a move or a chat line the store refus
   const seat = [...(rooms[0].state as any).board.active][0] as number;
   const legal = JSON.parse((rooms[seat].state as any).privates.get(String(seat)).legal[0]);
   const { appendAction, saveTable } = store;
-  store.appendAction = () => Promise.reject(new Error("disk full"));
-  store.saveTable = () => Promise.reject(new Error("disk full"));
+  const full = (): Promise<never> => Promise.reject(new StoreError("write", rooms[0].roomId, "failed", "disk full"));
+  store.appendAction = full;
+  store.saveTable = full;
   try {
     const refused = nextMessage(rooms[seat], "error");
     rooms[seat].send("action", legal);

@@ -4,6 +4,7 @@ import { gameFacts, isRuleError, readOptions, RuleError, type GameId } from "@ta
 import { z } from "zod";
 import { newTableId, settings } from "../settings.js";
 import type { ChatRecord, SeatRecord, StoredTable, TableRecord, TablePhase, TableStore } from "../store/store.js";
+import { StoreError } from "../store/error.js";
 import { mirrorViews, type GameTable, type GameTableState, type SeatPrivatePart } from "./game.js";
 import { newSeatKey, seatOfKey } from "./keys.js";
 import { mirror, showTree } from "./mirror.js";
@@ -467,7 +468,9 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       if (!parsed.success) return this.refuse(client, "bad-message", describeIssues(parsed.error));
       void this.serially(() => handler(client, parsed.data)).catch((error: unknown) => {
         if (isRuleError(error)) return this.refuse(client, error.code, error.message);
-        log.error({ err: error, table: this.roomId, type }, "message handler failed");
+        // A store failure names its call and table; its stack says nothing more.
+        if (error instanceof StoreError) log.error({ table: this.roomId, type, store: error.message }, "the store refused a change; nobody was told");
+        else log.error({ err: error, table: this.roomId, type }, "message handler failed");
         this.refuse(client, "internal", "the server could not handle that message; nothing changed");
       });
     });
