@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, expect, test } from "@jest/globals";
+import { afterAll, expect, test } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { en } from "../../client/src/i18n/en.ts";
 import { CLIENT_DIST } from "../support/browser-build.ts";
 import * as ui from "../support/browser-table.ts";
-import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
+import { restartableServer } from "../support/server-harness.ts";
+import { waitUntil } from "../support/server-process.ts";
 
 /**
  * A player's page comes back by itself when the server restarts: no reload, no click. The
@@ -16,18 +14,8 @@ import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Chi
  * told: the line just drops). The same seat, the same hand; a spectator watches again.
  */
 const suite = ui.browserSuite("restart", { server: false });
-const dataDir = mkdtempSync(join(tmpdir(), "tablee-restart-"));
-let port: number;
-let url: string;
-const servers: Child[] = [];
+const server = restartableServer({ CLIENT_DIR: CLIENT_DIST });
 const players: Room[] = [];
-
-async function startServer(): Promise<Child> {
-  const server = startServerProcess(port, { CLIENT_DIR: CLIENT_DIST, DATA_DIR: dataDir });
-  servers.push(server);
-  await waitUntil(() => healthy(port), `the server (${server.output()})`, 30_000);
-  return server;
-}
 
 async function bannerText(page: Page): Promise<string> {
   return (await page.locator(".banner:not([hidden]) .banner-text").first().textContent({ timeout: 1000 }).catch(() => null)) ?? "";
@@ -39,22 +27,14 @@ async function hand(page: Page): Promise<string[]> {
   return cards(await ui.labelsWhere(page, (labels) => cards(labels).length === 6, "the hand"));
 }
 
-beforeAll(async () => {
-  buildServer();
-  port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-}, 120_000);
-
 afterAll(async () => {
   for (const room of players) room.connection.isOpen && (await room.leave(true).catch(() => undefined));
-  for (const server of servers) if (server.process.exitCode === null && server.process.signalCode === null) server.process.kill("SIGKILL");
-  await Promise.all(servers.map((server) => server.exited));
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 for (const signal of ["SIGTERM", "SIGKILL"] as const) {
   test(`${signal}: the page rejoins by itself, same seat, same hand; the spectator watches again`, async () => {
-    let server = await startServer();
+    const url = server.url;
+    let running = await server.start();
     const alice = await suite.page();
     const { tableId, watch } = await ui.createTable(alice, url, { name: "Alice", game: "dog" });
     for (const name of ["Bob", "Carol", "Dave"]) {
@@ -69,13 +49,13 @@ for (const signal of ["SIGTERM", "SIGKILL"] as const) {
     const watcher = await suite.page();
     await ui.watchTable(watcher, watch);
 
-    server.process.kill(signal);
-    await server.exited;
+    running.process.kill(signal);
+    await running.exited;
     await waitUntil(async () => [en["banner.restarting"], en["banner.reconnecting"]].includes(await bannerText(alice)), "the page saying it reconnects", 10_000);
     if (signal === "SIGTERM") expect(await bannerText(alice)).toBe(en["banner.restarting"]);
     await suite.shot(alice, `${signal}-down`);
 
-    server = await startServer();
+    running = await server.start();
     await alice.locator(".board-area:not(.offline)").waitFor({ timeout: 40_000 });
     expect(await ui.mySeat(alice)).toBe(0);
     expect(await hand(alice)).toEqual(before);
@@ -84,8 +64,8 @@ for (const signal of ["SIGTERM", "SIGKILL"] as const) {
     expect(await ui.faceUpHandCards(watcher)).toEqual([]);
     await suite.shots({ [`${signal}-alice-back`]: alice, [`${signal}-watcher-back`]: watcher });
 
-    server.process.kill("SIGTERM");
-    expect(await server.exited).toBe(0);
+    running.process.kill("SIGTERM");
+    expect(await running.exited).toBe(0);
     expect(suite.pageErrors).toEqual([]);
   }, 90_000);
 }

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
-import { rm } from "node:fs/promises";
 import { Client, type Room } from "@colyseus/sdk";
 import { openStore } from "@tablee/server";
 import { games, gameFacts, type AnyGameRules, type GameId } from "@tablee/shared";
 import { plain, playOut, viewsOf } from "../support/table-play.ts";
-import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
-import { freshDataDir, fullTable, keepSeatKey, quiet, seatKeyOf, waitForState } from "../support/server-harness.ts";
+import type { Child } from "../support/server-process.ts";
+import { fullTable, keepSeatKey, quiet, restartableServer, seatKeyOf, waitForState } from "../support/server-harness.ts";
 import { startPostgres, type Postgres } from "../support/postgres.ts";
 
 /**
@@ -30,12 +29,6 @@ async function startedTable(url: string, id: GameId): Promise<Table> {
   rooms[0].send("start", {});
   await Promise.all(rooms.map((room) => waitForState(room, (s: any) => s.phase === "playing" && s.board !== undefined, "the start")));
   return { id, rooms, played: [] };
-}
-
-async function started(port: number, env: Record<string, string>): Promise<Child> {
-  const child = startServerProcess(port, env);
-  await waitUntil(() => healthy(port), `the server (${child.output()})`, 30_000);
-  return child;
 }
 
 async function kill(child: Child): Promise<void> {
@@ -72,13 +65,11 @@ function expectReplayed(rules: AnyGameRules, rooms: Room[], stored: { seed: stri
 
 function killAndRestart(backend: string, storeEnv: () => Record<string, string>, storeOptions: () => { dataDir?: string; databaseUrl?: string }) {
   describe(`${backend}: kill -9 and restart`, () => {
-    let port: number;
     let server: Child | undefined;
     const tables: Table[] = [];
 
     beforeAll(async () => {
-      port = await freePort();
-      server = await started(port, storeEnv());
+      server = await file.start(storeEnv());
     }, 60_000);
 
     afterAll(async () => {
@@ -87,7 +78,7 @@ function killAndRestart(backend: string, storeEnv: () => Record<string, string>,
     });
 
     test("every game comes back as its players saw it, each seat with its key, and is played to the end", async () => {
-      const url = `http://127.0.0.1:${port}`;
+      const url = file.url;
       for (const id of GAMES) tables.push(await startedTable(url, id));
       await Promise.all(
         tables.map((table) =>
@@ -97,7 +88,7 @@ function killAndRestart(backend: string, storeEnv: () => Record<string, string>,
       const ids = tables.map((table) => table.rooms[0].roomId);
 
       await kill(server!);
-      server = await started(port, storeEnv());
+      server = await file.start(storeEnv());
 
       const store = await openStore({ ...storeOptions(), owner: "test-reader" });
       try {
@@ -119,24 +110,21 @@ function killAndRestart(backend: string, storeEnv: () => Record<string, string>,
   });
 }
 
-let dataDir: string;
+const file = restartableServer();
 let postgres: Postgres;
 
 beforeAll(async () => {
-  buildServer();
-  dataDir = await freshDataDir();
   postgres = await startPostgres();
 }, 120_000);
 
 afterAll(async () => {
   await postgres?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 killAndRestart(
   "embedded store",
-  () => ({ DATA_DIR: dataDir }),
-  () => ({ dataDir }),
+  () => ({}),
+  () => ({ dataDir: file.dataDir }),
 );
 killAndRestart(
   "Postgres",

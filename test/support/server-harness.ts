@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
 import { settings, type TableServer, type TableServerOptions } from "@tablee/server";
-import { startServer } from "./start-server.ts";
+import { rm } from "node:fs/promises";
+import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "./server-process.ts";
+import { freshDataDir, startServer } from "./start-server.ts";
 
 export { freshDataDir, ONE_ADDRESS_MANY_CLIENTS, startServer } from "./start-server.ts";
 
@@ -133,4 +135,44 @@ export async function fullTable(server: Pick<TableServer, "url">, game: string, 
 
 export async function leaveAll(rooms: Room[]): Promise<void> {
   await Promise.all(rooms.map((r) => (r.connection.isOpen ? r.leave().catch(() => undefined) : undefined)));
+}
+
+/**
+ * The built server in a process of its own, on one port and one store folder for the whole
+ * file, so a test can kill it and start it again on the same tables. Whatever still runs is
+ * killed after the file, and the folder removed.
+ */
+export function restartableServer(base: Record<string, string> = {}): {
+  readonly url: string;
+  readonly dataDir: string;
+  /** Starts the server (with `env` over the file's) and waits until it has every table back. */
+  start(env?: Record<string, string>): Promise<Child>;
+} {
+  let port = 0;
+  let dataDir = "";
+  const servers: Child[] = [];
+  beforeAll(async () => {
+    buildServer();
+    dataDir = await freshDataDir();
+    port = await freePort();
+  }, 120_000);
+  afterAll(async () => {
+    for (const child of servers) if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill("SIGKILL");
+    await Promise.all(servers.map((child) => child.exited));
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+  return {
+    get url() {
+      return `http://127.0.0.1:${port}`;
+    },
+    get dataDir() {
+      return dataDir;
+    },
+    async start(env = {}) {
+      const child = startServerProcess(port, { DATA_DIR: dataDir, ...base, ...env });
+      servers.push(child);
+      await waitUntil(() => healthy(port), `the server (${child.output()})`, 30_000);
+      return child;
+    },
+  };
 }
