@@ -41,6 +41,8 @@ export function startCheckpointer(file: string, onError: (message: string) => vo
   const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
   return {
     async stop() {
+      // Waited for: the process must not end (nothing else may be left) before the last checkpoint.
+      worker.ref();
       worker.postMessage("stop");
       await exited;
     },
