@@ -161,3 +161,15 @@ test("nothing is told before it is stored: a move or a chat line the store refus
   await Promise.all(rooms.map((room) => waitForState(room, (s: any) => s.moves === 1, "the move")));
   expect((await store.loadTable(rooms[0].roomId))!.games[0].actions).toHaveLength(1);
 });
+
+test("no client can make a table with a chosen id or history: a create option naming a stored table is ignored", async () => {
+  const rooms = await table();
+  const stored = rooms[0].roomId;
+  const made = keepSeatKey(quiet(await sdk(server).create("frontline", { name: "Mallory", restore: stored, roomId: stored, options: { seats: 2 } })));
+  open.push(made);
+  await roundTrip(made);
+  expect(made.roomId).not.toBe(stored);
+  expect((made.state as any).phase).toBe("waiting");
+  expect((made.state as any).moves).toBe(0);
+  expect([...(made.state as any).seats].map((seat: any) => seat.name)).toEqual(["Mallory", ""]);
+});

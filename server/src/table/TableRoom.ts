@@ -274,8 +274,9 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (becomesHost) this.awaitedHost = "";
     this.state.members.set(client.sessionId, member);
     if (becomesHost) this.state.host = client.sessionId;
-    // What the store keeps of this table changes with a seat or a host: written before anyone hears of it.
-    if (seat >= 0 || becomesHost) yield this.save();
+    // Written before anyone hears of it: a seat or a host changes what the store keeps, and
+    // any join is the table being opened (IDLE_DAYS counts from the last time it was).
+    yield this.save();
     client.view = new StateView();
     this.views.set(client.sessionId, client.view);
     expectHandshake(client);
