@@ -165,7 +165,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const state = this.state;
     this.holders = stored.seats.map((seat) => ({ ...seat }));
     this.awaitedHost = stored.host;
-    for (const line of stored.chat) this.chat.post(new ChatLine({ ...line, id: this.chat.kept().length + 1 }));
+    stored.chat.forEach((line, i) => this.chat.post(new ChatLine({ ...line, id: i + 1 })));
     const current = stored.games.at(-1);
     if (stored.phase !== "waiting" && current) {
       const rules = this.table.rules;
@@ -410,10 +410,12 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   }
 
   /**
-   * A seat taken in the middle of a game gets a new private part, shown to its new occupant
-   * empty and then filled, as every part is filled during a game. Shown to a new view with its
-   * arrays already full, a part's later changes to those arrays reached that client wrongly
-   * (Colyseus's snapshot of a collection of values for a view added late: an item too many).
+   * A new private part for a seat (a rematch, or a seat taken in the middle of a game), shown
+   * to its occupant empty and then filled with the game's private view, as every part is
+   * filled during a game. Shown to a new view with its arrays already full, a part's later
+   * changes to those arrays reached that client wrongly (Colyseus's snapshot of a collection
+   * of values for a view added late: an item too many). Shown to the occupant even while away:
+   * it is the view they come back to.
    */
   private renewPrivate(seat: number): void {
     const key = String(seat);
@@ -421,9 +423,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     for (const view of this.views.values()) if (view.has(old)) view.remove(old);
     const part = this.newPrivate(seat);
     this.state.privates.set(key, part);
-    const occupant = this.state.seats[seat].occupant;
-    this.showPrivate(occupant);
-    mirror(part, this.table.rules.privateView(this.game, seat));
+    this.showPrivate(this.state.seats[seat].occupant);
+    if (this.game !== null) mirror(part, this.table.rules.privateView(this.game, seat));
   }
 
   /** A seat's private part reaches its occupant, and only the current one, whatever happened. */
@@ -619,13 +620,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.state.phase = "waiting";
     this.state.board = undefined;
     this.state.moves = 0;
-    for (const [key, part] of this.state.privates) {
-      const occupant = this.state.seats[part.seat].occupant;
-      if (occupant !== "") this.views.get(occupant)?.remove(part);
-      this.state.privates.set(key, this.newPrivate(part.seat));
-      // Shown to the occupant's view even while away: it is the view they come back to.
-      if (occupant !== "") this.showPrivate(occupant);
-    }
+    for (let seat = 0; seat < this.state.seatCount; seat++) this.renewPrivate(seat);
     syncArray(this.state.winners, []);
     this.keepWhileAway();
     this.notice("rematch", "a new game: the host starts it when everybody is seated");

@@ -17,9 +17,7 @@ export class Chat {
   private readonly times = new Map<string, number[]>();
   private seq = 0;
 
-  constructor(private readonly lines: ArraySchema<ChatLine>) {
-    this.seq = lines.reduce((max, line) => Math.max(max, line.id), 0);
-  }
+  constructor(private readonly lines: ArraySchema<ChatLine>) {}
 
   /** The line to post, or throws the RuleError its author gets. */
   say(sessionId: string, member: Member, raw: string, now: number): ChatLine {
@@ -41,7 +39,9 @@ export class Chat {
     return all.slice(-CHAT_KEEP);
   }
 
+  /** Shows a line (a restored one too: the next line's id follows it). */
   post(line: ChatLine): void {
+    this.seq = Math.max(this.seq, line.id);
     this.lines.push(line);
     if (this.lines.length > CHAT_KEEP) this.lines.splice(0, this.lines.length - CHAT_KEEP);
   }

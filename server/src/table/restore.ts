@@ -37,20 +37,19 @@ export function takeRestoring(options: unknown): StoredTable | undefined {
 export async function restoreTable(store: TableStore, tableId: string): Promise<boolean> {
   if (hosted.has(tableId)) return true;
   hosted.set(tableId, 0);
+  let back = false;
   try {
-    return await bringBack(store, tableId);
-  } catch (error) {
-    hosted.delete(tableId);
-    throw error;
+    back = await bringBack(store, tableId);
+  } finally {
+    // Not here after all (unknown, closed, or it failed): the next claim may try again.
+    if (!back) hosted.delete(tableId);
   }
+  return back;
 }
 
 async function bringBack(store: TableStore, tableId: string): Promise<boolean> {
   const stored = await store.loadTable(tableId);
-  if (stored === null || stored.closedAt !== null) {
-    hosted.delete(tableId);
-    return false;
-  }
+  if (stored === null || stored.closedAt !== null) return false;
   const nonce = randomBytes(16).toString("hex");
   restoring.set(nonce, stored);
   try {
