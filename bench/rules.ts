@@ -42,7 +42,7 @@ function gamesPerSecond(game: AnyGameRules, bot: AnyBot, players: number): numbe
     while (game.outcome(state) === null) {
       const active = game.activeSeats(state);
       const seat = active[rng.int(active.length)];
-      state = game.apply(state, seat, bot(state, seat, rng));
+      state = game.apply(state, seat, bot(game.view(state, seat), rng));
     }
     return 1;
   });
