@@ -33,7 +33,7 @@ function actionsPerSecond(game: AnyGameRules, players: number): number {
   });
 }
 
-/** Complete games per second with every seat played by the game's bot. */
+/** Complete games per second with every seat played by the game's bot, which decides from its seat's view: building that view is part of each call's cost. */
 function gamesPerSecond(game: AnyGameRules, bot: AnyBot, players: number): number {
   const rng = new Rng(seedRng("bench-bots"));
   let round = 0;
@@ -42,7 +42,7 @@ function gamesPerSecond(game: AnyGameRules, bot: AnyBot, players: number): numbe
     while (game.outcome(state) === null) {
       const active = game.activeSeats(state);
       const seat = active[rng.int(active.length)];
-      state = game.apply(state, seat, bot(state, seat, rng));
+      state = game.apply(state, seat, bot(game.view(state, seat), rng));
     }
     return 1;
   });

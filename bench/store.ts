@@ -96,7 +96,7 @@ async function storeWithTables(dataDir: string, count: number): Promise<string[]
       let state = rules.setup(4, seed, {});
       for (let i = 0; i < ACTIONS_PER_TABLE && rules.outcome(state) === null; i++) {
         const seat = rules.activeSeats(state)[0];
-        const action = bot(state, seat, rng);
+        const action = bot(rules.view(state, seat), rng);
         state = rules.apply(state, seat, action);
         await store.appendAction(id, 1, i, { seat, action, digest: viewsDigest(gameViews(rules, state, 4)), at: now });
       }

@@ -121,7 +121,7 @@ describe("the client sees what the engine shows it", () => {
       if (table.pig.discard) seen.pigDiscard++;
       checked++;
       const seat = deathtrap.activeSeats(state)[0];
-      state = deathtrap.apply(state, seat, Deathtrap.deathtrapBot(state, seat, rng));
+      state = deathtrap.apply(state, seat, Deathtrap.deathtrapBot(deathtrap.view(state, seat), rng));
     }
     expect(state.phase).toBe("over");
     expect(checked).toBeGreaterThan(100);

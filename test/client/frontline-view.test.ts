@@ -34,7 +34,7 @@ describe("the Frontline client sees what the engine shows it", () => {
       checked++;
       if (frontline.outcome(state) !== null) break;
       const seat = frontline.activeSeats(state)[0];
-      state = frontline.apply(state, seat, Frontline.frontlineBot(state, seat, rng));
+      state = frontline.apply(state, seat, Frontline.frontlineBot(frontline.view(state, seat), rng));
     }
     expect(checked).toBeGreaterThan(100);
     // The log's words read the events as the wire carries them.

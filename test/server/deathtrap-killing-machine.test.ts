@@ -76,7 +76,7 @@ async function openTable(): Promise<Table> {
 async function playUntilRace(table: Table): Promise<void> {
   for (let i = 0; i < 500 && !raceReady(table.state); i++) {
     const seat = deathtrap.activeSeats(table.state)[0];
-    const action = deathtrapBot(table.state, seat, table.rng);
+    const action = deathtrapBot(deathtrap.view(table.state, seat), table.rng);
     const moves = (table.spectator.state as any).moves;
     table.rooms[seat].send("action", action);
     table.state = deathtrap.apply(table.state, seat, action);

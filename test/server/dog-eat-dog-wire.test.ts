@@ -56,7 +56,7 @@ describe("Dog Eat Dog views over the schema", () => {
       positions++;
       const [seat] = dogEatDog.activeSeats(state);
       if (seat === undefined) break;
-      state = dogEatDog.apply(state, seat, dogEatDogBot(state, seat, rng));
+      state = dogEatDog.apply(state, seat, dogEatDogBot(dogEatDog.view(state, seat), rng));
     }
     expect(dogEatDog.outcome(state)).not.toBeNull();
     expect(positions).toBeGreaterThan(10);

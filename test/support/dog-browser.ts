@@ -52,12 +52,9 @@ export function dogStateFromView(view: Dog.DogPublicView, seat: number, hand: re
   };
 }
 
-/** The engine's bot at `seat`, deciding from that seat's view (autoPlay's chooser). */
+/** The engine's bot at `seat`, deciding from that seat's view as the protocol brings it (autoPlay's chooser). */
 export function botChooser(seat: number): Chooser {
-  return (_legal, view, rng) => {
-    const own = view as unknown as Dog.DogView;
-    return Dog.dogBot(dogStateFromView(own, seat, own.hand ?? [], own), seat, rng);
-  };
+  return (legal, view, rng) => Dog.dogBot({ ...(view as unknown as Dog.DogView), seat, legal: legal as DogAction[] }, rng);
 }
 
 /** The page seats (host and partner); the bots sit at 1 and 3. */
@@ -178,7 +175,7 @@ export function dogSeedPlan(seed: string, deals = 2): SeedPlan {
       pageActions++;
       if (action.type !== "exchange") plays[seat]++;
     } else {
-      action = Dog.dogBot(state, seat, rngs[seat]);
+      action = Dog.dogBot(Dog.dog.view(state, seat), rngs[seat]);
     }
     state = Dog.dog.apply(state, seat, action);
   }

@@ -73,9 +73,12 @@ export interface SeededState {
 export type AnyGameRules = GameRules<any, any, any, any, any>;
 
 /**
- * A computer player: picks one of `legalActions(state, seat)`. Cheap heuristics, with the
- * generator breaking ties so bot games differ from seed to seed.
+ * A computer player: picks one of its seat's legal actions from what that seat may know,
+ * its view (`rules.view(state, seat)`: the public view with the seat's private view over it),
+ * never from the state, so a bot cannot read other hands, the deck or the generator. The
+ * view carries the seat's legal actions (`legal`), so they are not passed again. Cheap
+ * heuristics, with the generator breaking ties so bot games differ from seed to seed.
  */
-export type Bot<State, Action> = (state: State, seat: number, rng: import("./random.js").Rng) => Action;
+export type Bot<View, Action> = (view: View, rng: import("./random.js").Rng) => Action;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyBot = Bot<any, any>;

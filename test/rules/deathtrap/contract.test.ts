@@ -176,7 +176,7 @@ describe("the engine keeps its contract", () => {
     for (let i = 0; i < 20_000 && deathtrap.outcome(state) === null; i++) {
       const active = deathtrap.activeSeats(state);
       const seat = active[rng.int(active.length)];
-      const action = Deathtrap.deathtrapBot(state, seat, rng);
+      const action = Deathtrap.deathtrapBot(Deathtrap.deathtrap.view(state, seat), rng);
       if (action.type === "pig") {
         pigSteps++;
         expect(action.leader).toBeDefined();

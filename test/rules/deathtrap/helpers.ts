@@ -11,7 +11,7 @@ export function playUntil(state: State, done: (s: State) => boolean, seed = "bot
     const active = deathtrap.activeSeats(state);
     if (active.length === 0) break;
     const seat = active[rng.int(active.length)];
-    state = deathtrap.apply(state, seat, deathtrapBot(state, seat, rng));
+    state = deathtrap.apply(state, seat, deathtrapBot(deathtrap.view(state, seat), rng));
   }
   return state;
 }

@@ -14,7 +14,7 @@ function botGame(players: number, seed: string) {
   for (let i = 0; i < 20_000 && deathtrap.outcome(state) === null; i++) {
     const active = deathtrap.activeSeats(state);
     const seat = active[rng.int(active.length)];
-    const action = deathtrapBot(state, seat, rng);
+    const action = deathtrapBot(deathtrap.view(state, seat), rng);
     expect(deathtrap.legalActions(state, seat)).toContainEqual(action);
     state = deathtrap.apply(state, seat, action);
     for (const event of state.events) if (event.type === "round-over") rounds.push(event);

@@ -10,7 +10,7 @@ function botGame(players: number, seed: string, treehouse: boolean): { state: Do
   let moves = 0;
   while (dogEatDog.outcome(state) === null) {
     const [seat] = dogEatDog.activeSeats(state);
-    const action = dogEatDogBot(state, seat, rng);
+    const action = dogEatDogBot(dogEatDog.view(state, seat), rng);
     expect(dogEatDog.legalActions(state, seat)).toContainEqual(action);
     state = dogEatDog.apply(state, seat, action);
     if (++moves > 2000) throw new Error("a bot game did not end");
@@ -38,13 +38,13 @@ describe("bots play whole games", () => {
   test("the bot digs up its buried pyramid to take the stack", () => {
     const state = position({ players: 3, treehouse: true, stacks: [[pyr(2, 1), pyr(0, 1), pyr(1, 2)]], dice: [1, face("DIG"), 6] });
     const after = dogEatDog.apply(state, 0, { type: "attack", attacker: pyr(0, 2), target: pyr(2, 3), treehouse: true });
-    expect(dogEatDogBot(after, 0, new Rng(seedRng("dig")))).toEqual({ type: "dig", pyramid: pyr(0, 1) });
+    expect(dogEatDogBot(dogEatDog.view(after, 0), new Rng(seedRng("dig")))).toEqual({ type: "dig", pyramid: pyr(0, 1) });
   });
 
   test("the bot uses AIM to lay down one of its own lone pyramids, sheltering it until its cleanup", () => {
     const state = position({ players: 2, treehouse: true, dice: [6, face("AIM"), 1] });
     const after = dogEatDog.apply(state, 0, { type: "attack", attacker: pyr(0, 2), target: pyr(1, 1), treehouse: true });
-    const action = dogEatDogBot(after, 0, new Rng(seedRng("aim")));
+    const action = dogEatDogBot(dogEatDog.view(after, 0), new Rng(seedRng("aim")));
     expect(action).toMatchObject({ type: "aim" });
     const aimed = (action as { pyramid: number }).pyramid;
     expect(DogEatDog.ownerOf(aimed)).toBe(0);
@@ -59,7 +59,7 @@ describe("bots play whole games", () => {
       stacks: [[pyr(1, 3, 0), pyr(1, 3, 1), pyr(1, 3, 2)]],
       captured: { 1: [pyr(0, 1, 1), pyr(0, 1, 2), pyr(0, 2, 0), pyr(0, 2, 1), pyr(0, 2, 2), pyr(0, 3, 1), pyr(0, 3, 2)] },
     });
-    const action = dogEatDogBot(state, 0, new Rng(seedRng("choice")));
+    const action = dogEatDogBot(dogEatDog.view(state, 0), new Rng(seedRng("choice")));
     expect(action).toMatchObject({ type: "attack", attacker: pyr(0, 3), target: expect.any(Number) });
     expect(DogEatDog.sizeOf((action as { target: number }).target)).toBeLessThan(3);
   });

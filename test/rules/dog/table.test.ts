@@ -58,7 +58,7 @@ describe("DOG bot games", () => {
       let moves = 0;
       while (state.phase !== "over") {
         const seat = dog.activeSeats(state)[0];
-        const action = dogBot(state, seat, rng);
+        const action = dogBot(dog.view(state, seat), rng);
         expect(dog.legalActions(state, seat)).toContainEqual(action);
         state = dog.apply(state, seat, action);
         expect(++moves).toBeLessThan(5000);
@@ -79,6 +79,6 @@ describe("DOG bot games", () => {
       hands: [["A", "5", "9"], ["2"], ["3"], ["4"]],
     };
     const rng = new Rng(seedRng("gift"));
-    for (let i = 0; i < 10; i++) expect(dogBot(state, 0, rng)).toEqual({ type: "exchange", card: "A" });
+    for (let i = 0; i < 10; i++) expect(dogBot(dog.view(state, 0), rng)).toEqual({ type: "exchange", card: "A" });
   });
 });

@@ -45,7 +45,7 @@ describe("Frontline: whole games", () => {
       const rng = new Rng(seedRng(`bot-${i}`));
       const end = playOut(frontline.setup(2, `bot-game-${i}`), (state) => {
         const seat = frontline.activeSeats(state).includes(state.turn) ? state.turn : frontline.activeSeats(state)[0];
-        const action = bot(state, seat, rng);
+        const action = bot(frontline.view(state, seat), rng);
         expect(legal(state, seat)).toContainEqual(action);
         return { seat, action };
       });

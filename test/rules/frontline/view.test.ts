@@ -32,7 +32,7 @@ describe("Frontline views are the wire format", () => {
         expect(wireFaults(own)).toEqual([]);
       }
       const seat = frontline.activeSeats(state)[0];
-      state = frontline.apply(state, seat, Frontline.frontlineBot(state, seat, rng));
+      state = frontline.apply(state, seat, Frontline.frontlineBot(frontline.view(state, seat), rng));
       checked++;
     }
     expect(wireFaults(frontline.publicView(state))).toEqual([]);

@@ -1,8 +1,24 @@
 import type { Bot } from "../../engine/contract.js";
 import type { Rng } from "../../engine/random.js";
-import { CREATURES, handSize, KILLING_MACHINE, KINDS, KIND_COUNT, PIG, wildCount } from "./cards.js";
-import { nextHolder } from "./round.js";
-import type { CreatureKind, DeathtrapAction, DeathtrapState, Hand } from "./types.js";
+import { CREATURES, emptyHand, handSize, KILLING_MACHINE, kindIndex, KINDS, KIND_COUNT, PIG, wildCount } from "./cards.js";
+import type { CreatureKind, DeathtrapAction, DeathtrapView, Hand, TrickView } from "./types.js";
+
+/** The seat's own hand, as counts per kind (the engine's Hand), from the names its view lists. */
+function handOf(view: DeathtrapView): Hand {
+  const hand = emptyHand();
+  for (const card of view.hand ?? []) hand[kindIndex(card)]++;
+  return hand;
+}
+
+/** The next seat after `seat` still holding cards (the public hand counts), or -1: round.ts `nextHolder`. */
+function nextHolder(handCounts: readonly number[], seat: number): number {
+  const n = handCounts.length;
+  for (let i = 1; i <= n; i++) {
+    const s = (seat + i) % n;
+    if (handCounts[s] > 0) return s;
+  }
+  return -1;
+}
 
 /** How much a bot wants to keep a card: creatures by value, the specials above them. */
 const KEEP: readonly number[] = Array.from({ length: KIND_COUNT }, (_, k) =>
@@ -25,15 +41,14 @@ function chooseReturn(hand: Hand, count: number, rng: Rng): DeathtrapAction {
 }
 
 /** DD-4: the Pig takes a lone weak creature if there is one (the hardest kind to shed). */
-function choosePig(state: DeathtrapState, seat: number): DeathtrapAction {
-  const hand = state.hands[seat];
+function choosePig(view: DeathtrapView, seat: number, hand: Hand): DeathtrapAction {
   let discard = -1;
   for (let k = 0; k < CREATURES && discard < 0; k++) if (hand[k] === 1) discard = k;
   for (let k = 0; k < KIND_COUNT && discard < 0; k++) if (k !== PIG && hand[k] > 0) discard = k;
   const action: DeathtrapAction = { type: "pig", discard: discard < 0 ? null : KINDS[discard] };
-  if (state.options.pigLeader === "holder-chooses") {
+  if (view.options.pigLeader === "holder-chooses") {
     // Lead oneself unless the discard empties the hand.
-    action.leader = handSize(hand) > 2 ? seat : nextHolder(state.hands, seat);
+    action.leader = handSize(hand) > 2 ? seat : nextHolder(view.handCounts, seat);
   }
   return action;
 }
@@ -49,9 +64,8 @@ function lead(hand: Hand): DeathtrapAction {
 }
 
 /** DD-5 and DD-6: the cheapest set that beats the table, wilds only when the hand is short. */
-function follow(state: DeathtrapState, hand: Hand, rng: Rng): DeathtrapAction {
-  const trick = state.trick!;
-  const count = trick.naturals + trick.wilds.length;
+function follow(trick: TrickView, hand: Hand, rng: Rng): DeathtrapAction {
+  const count = trick.count;
   for (let k = trick.value; k < CREATURES; k++) {
     if (hand[k] >= count) return { type: "play", kind: KINDS[k] as CreatureKind, naturals: count, wilds: 0 };
   }
@@ -69,33 +83,30 @@ function follow(state: DeathtrapState, hand: Hand, rng: Rng): DeathtrapAction {
 
 /**
  * Cheap heuristics: shed weak kinds early, beat with the cheapest set, keep the Killing
- * Machine for a strong trick. Asked while it is not its turn, the only legal action is the
+ * Machine for a strong trick. Reads the seat's view only: its hand, its own swap, the trick
+ * and the public hand counts. Asked while it is not its turn, the only legal action is the
  * Killing Machine: `wantsToStrike` tells a room whether to ask at all.
  */
-export const deathtrapBot: Bot<DeathtrapState, DeathtrapAction> = (state, seat, rng) => {
-  const hand = state.hands[seat];
-  switch (state.phase) {
-    case "swap": {
-      const swap = state.swaps.find((s) => s.master === seat && s.returned === null)!;
-      return chooseReturn(hand, swap.gift.length, rng);
-    }
+export const deathtrapBot: Bot<DeathtrapView, DeathtrapAction> = (view, rng) => {
+  const seat = view.seat;
+  if (seat === undefined || (view.legal ?? []).length === 0) throw new Error("the bot was asked to act with nothing to do");
+  const hand = handOf(view);
+  switch (view.phase) {
+    case "swap":
+      // DD-3: a Master asked to act has received its gift and not yet chosen its return.
+      return chooseReturn(hand, view.swap!.gift.length, rng);
     case "pig":
-      return choosePig(state, seat);
+      return choosePig(view, seat, hand);
     default:
-      if (seat !== state.turn) return { type: "killing-machine" };
-      return state.trick === null ? lead(hand) : follow(state, hand, rng);
+      if (seat !== view.turn) return { type: "killing-machine" };
+      return view.trick === undefined ? lead(hand) : follow(view.trick, hand, rng);
   }
 };
 
-/** DD-6: whether a bot holding the Killing Machine would stop the trick now, out of turn. */
-export function wantsToStrike(state: DeathtrapState, seat: number): boolean {
-  const trick = state.trick;
-  return (
-    state.phase === "play" &&
-    trick !== null &&
-    seat !== state.turn &&
-    trick.by !== seat &&
-    state.hands[seat][KILLING_MACHINE] > 0 &&
-    (trick.value >= 10 || handSize(state.hands[seat]) <= 2)
-  );
+/** DD-6: whether a bot holding the Killing Machine would stop the trick now, out of turn (from its seat's view). */
+export function wantsToStrike(view: DeathtrapView): boolean {
+  const trick = view.trick;
+  if (!view.canStrike || trick === undefined || trick.by === view.seat) return false;
+  const hand = handOf(view);
+  return trick.value >= 10 || handSize(hand) <= 2;
 }

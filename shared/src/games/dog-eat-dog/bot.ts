@@ -1,9 +1,9 @@
 import type { Bot } from "../../engine/contract.js";
 import type { Rng } from "../../engine/random.js";
-import { canAttackWith, isDig, isTargetPile, mayUseTreehouse } from "./legal.js";
+import { canAttackWith, isDig, isTargetPile, mayUseTreehouse, type Table } from "./legal.js";
 import { winChance } from "./odds.js";
 import { ownerOf, PER_PLAYER, sizeOf, topOf } from "./pieces.js";
-import type { DedAction, DedState, Size } from "./types.js";
+import type { DedAction, DedView, Size } from "./types.js";
 
 /*
  * Cheap heuristics. An attack is worth the pile it would win (every pyramid in it scores
@@ -11,6 +11,9 @@ import type { DedAction, DedState, Size } from "./types.js";
  * a lone pyramid only a turn of being tipped, against a stack the attacker itself, which
  * the defender scores. The odds are exact (odds.ts). The generator picks among equally
  * good attackers, so bot games differ from seed to seed.
+ *
+ * A bot reads its seat's view only. Dog Eat Dog hides nothing but the generator, so the
+ * table the legality rules read (piles, tipped pyramids, options) is the view's.
  */
 
 const TIPPED_COST = 0.3;
@@ -27,13 +30,13 @@ interface Choice {
   value: number;
 }
 
-function bestAttack(state: DedState, seat: number): Choice | null {
+function bestAttack(table: Table, seat: number): Choice | null {
   const sizesReady = [false, false, false, false];
-  for (let id = seat * PER_PLAYER; id < (seat + 1) * PER_PLAYER; id++) if (canAttackWith(state, seat, id)) sizesReady[sizeOf(id)] = true;
+  for (let id = seat * PER_PLAYER; id < (seat + 1) * PER_PLAYER; id++) if (canAttackWith(table, seat, id)) sizesReady[sizeOf(id)] = true;
   let best: Choice | null = null;
   const defenders: Size[] = [];
-  for (const pile of state.piles) {
-    if (!isTargetPile(state, seat, pile)) continue;
+  for (const pile of table.piles) {
+    if (!isTargetPile(table, seat, pile)) continue;
     defenders.length = 0;
     for (let i = pile.length - 1; i >= 0; i--) defenders.push(sizeOf(pile[i]));
     const gain = pile.length * (pile.length > 1 ? 2 : 1.5);
@@ -41,7 +44,7 @@ function bestAttack(state: DedState, seat: number): Choice | null {
     for (const size of [3, 2, 1] as Size[]) {
       if (!sizesReady[size]) continue;
       for (const treehouse of [false, true]) {
-        if (treehouse && !(state.options.treehouse && size >= 2)) continue;
+        if (treehouse && !(table.options.treehouse && size >= 2)) continue;
         const p = winChance(size, defenders, treehouse);
         const value = p * gain - (1 - p) * loss + (treehouse ? (4 / 6) * FOLLOW_UP_BONUS : 0);
         if (!best || value > best.value) best = { size, target: topOf(pile), treehouse, value };
@@ -51,19 +54,19 @@ function bestAttack(state: DedState, seat: number): Choice | null {
   return best;
 }
 
-function attackWith(state: DedState, seat: number, choice: Choice, rng: Rng): DedAction {
+function attackWith(table: Table, seat: number, choice: Choice, rng: Rng): DedAction {
   const ready: number[] = [];
   for (let id = seat * PER_PLAYER; id < (seat + 1) * PER_PLAYER; id++) {
-    if (sizeOf(id) === choice.size && canAttackWith(state, seat, id) && (!choice.treehouse || mayUseTreehouse(state, id))) ready.push(id);
+    if (sizeOf(id) === choice.size && canAttackWith(table, seat, id) && (!choice.treehouse || mayUseTreehouse(table, id))) ready.push(id);
   }
   return { type: "attack", attacker: ready[rng.int(ready.length)], target: choice.target, treehouse: choice.treehouse };
 }
 
 /** SWAP: put our top on the richest opponent stack and take theirs onto our poorest one. */
-function bestSwap(state: DedState, seat: number): DedAction | null {
+function bestSwap(table: Table, seat: number): DedAction | null {
   let mine: number[] | null = null;
   let theirs: number[] | null = null;
-  for (const pile of state.piles) {
+  for (const pile of table.piles) {
     if (pile.length < 2) continue;
     if (ownerOf(topOf(pile)) === seat) {
       if (!mine || pile.length < mine.length) mine = pile;
@@ -77,20 +80,20 @@ function bestSwap(state: DedState, seat: number): DedAction | null {
  * AIM: a tipped pyramid can be neither attacked nor captured until its owner's cleanup, so
  * lying down our weakest lone pyramid shelters it for a round at no cost.
  */
-function bestAim(state: DedState, seat: number): DedAction | null {
+function bestAim(table: Table, seat: number): DedAction | null {
   for (let id = seat * PER_PLAYER; id < (seat + 1) * PER_PLAYER; id++) {
-    if (canAttackWith(state, seat, id)) return { type: "aim", pyramid: id };
+    if (canAttackWith(table, seat, id)) return { type: "aim", pyramid: id };
   }
   return null;
 }
 
 /** DIG: take control of the tallest stack we are buried in and do not control. */
-function bestDig(state: DedState, seat: number): DedAction | null {
+function bestDig(table: Table, seat: number): DedAction | null {
   let best: DedAction | null = null;
   let height = 0;
-  for (const pile of state.piles) {
+  for (const pile of table.piles) {
     if (pile.length <= height || pile.length < 2 || ownerOf(topOf(pile)) === seat) continue;
-    const id = pile.find((p) => isDig(state, seat, p));
+    const id = pile.find((p) => isDig(table, seat, p));
     if (id === undefined) continue;
     best = { type: "dig", pyramid: id };
     height = pile.length;
@@ -99,22 +102,30 @@ function bestDig(state: DedState, seat: number): DedAction | null {
 }
 
 /** WILD: an extra attack is free, but only worth it when it is expected to gain. */
-function extraAttack(state: DedState, seat: number, rng: Rng): DedAction | null {
-  const choice = bestAttack(state, seat);
-  return choice && choice.value > 0 ? attackWith(state, seat, choice, rng) : null;
+function extraAttack(table: Table, seat: number, rng: Rng): DedAction | null {
+  const choice = bestAttack(table, seat);
+  return choice && choice.value > 0 ? attackWith(table, seat, choice, rng) : null;
 }
 
-export const dogEatDogBot: Bot<DedState, DedAction> = (state, seat, rng) => {
-  const step = state.step;
+/** The parts of the table the legality rules read, from a view (every seat sees all of it). */
+function tableOf(view: DedView): Table {
+  return { piles: view.piles.map((pile) => pile.pieces), tipped: view.tipped, options: view.options };
+}
+
+export const dogEatDogBot: Bot<DedView, DedAction> = (view, rng) => {
+  const seat = view.seat;
+  if (seat === undefined || (view.legal ?? []).length === 0) throw new Error("the bot was asked to act with nothing to do");
+  const table = tableOf(view);
+  const step = view.step;
   if (step.kind === "follow-up") {
     const take =
-      step.face === "SWAP" ? bestSwap(state, seat)
-      : step.face === "DIG" ? bestDig(state, seat)
-      : step.face === "WILD" ? extraAttack(state, seat, rng)
-      : bestAim(state, seat);
+      step.face === "SWAP" ? bestSwap(table, seat)
+      : step.face === "DIG" ? bestDig(table, seat)
+      : step.face === "WILD" ? extraAttack(table, seat, rng)
+      : bestAim(table, seat);
     return take ?? { type: "decline" };
   }
-  const choice = bestAttack(state, seat);
+  const choice = bestAttack(table, seat);
   if (!choice || choice.value < PASS_BELOW) return { type: "pass" };
-  return attackWith(state, seat, choice, rng);
+  return attackWith(table, seat, choice, rng);
 };

@@ -2,8 +2,7 @@ import type { Bot } from "../../engine/contract.js";
 import type { Rng } from "../../engine/random.js";
 import { controlledSeat, onTrack, owner, partner, startField, team, trackStep } from "./board.js";
 import { moveMarbles, type Work } from "./moves.js";
-import { dog } from "./rules.js";
-import { FINISH, KENNEL, type Card, type DogAction, type DogState, type Place } from "./types.js";
+import { FINISH, KENNEL, type Card, type DogAction, type DogView, type Place } from "./types.js";
 
 /** How far a marble has come: kennel 0, the track by distance from its start, the finish most. */
 function progress(place: Place, marble: number): number {
@@ -20,21 +19,20 @@ function score(marbles: readonly Place[], seat: number): number {
   return total;
 }
 
-/** The marbles after an action, computed the way apply carries it out. */
-function after(state: DogState, action: DogAction): Place[] {
-  const work: Work = { marbles: state.marbles.slice(), fresh: state.fresh.slice(), events: null };
-  moveMarbles(work, state.marbles, state.fresh, action);
+/** The marbles after an action, computed the way apply carries it out (the board is public). */
+function after(view: DogView, action: DogAction): Place[] {
+  const work: Work = { marbles: view.marbles.slice(), fresh: view.fresh.slice(), events: null };
+  moveMarbles(work, view.marbles, view.fresh, action);
   return work.marbles;
 }
 
 /** What a card is worth keeping: start cards and the flexible ones most. */
 const KEEP: Partial<Record<Card, number>> = { Joker: 10, A: 8, K: 7, "7": 6, "4": 5, J: 4 };
 
-function pickExchange(state: DogState, seat: number, rng: Rng): DogAction {
-  const hand = state.hands[seat];
+function pickExchange(view: DogView, seat: number, hand: readonly Card[], rng: Rng): DogAction {
   const mate = partner(seat);
-  const mateOut = state.marbles.some((place, m) => owner(m) === mate && onTrack(place));
-  const mineOut = state.marbles.some((place, m) => owner(m) === controlledSeat(state.marbles, seat) && onTrack(place));
+  const mateOut = view.marbles.some((place, m) => owner(m) === mate && onTrack(place));
+  const mineOut = view.marbles.some((place, m) => owner(m) === controlledSeat(view.marbles, seat) && onTrack(place));
   const starters = hand.filter((card) => card === "A" || card === "K");
   // A partner stuck in the kennel needs a start card more than we do once we are out.
   if (!mateOut && starters.length > 0 && (mineOut || starters.length > 1)) {
@@ -53,15 +51,17 @@ function pickExchange(state: DogState, seat: number, rng: Rng): DogAction {
 /**
  * Greedy: the action leaving the best progress balance (which rewards finishing, starting,
  * capturing opponents and punishes sending our own marbles home); ties broken at random.
+ * Reads the seat's view only: its hand, its legal actions and the public board.
  */
-export const dogBot: Bot<DogState, DogAction> = (state, seat, rng) => {
-  if (state.phase === "exchange") return pickExchange(state, seat, rng);
-  const legal = dog.legalActions(state, seat);
-  if (legal.length === 0) throw new Error("the bot was asked to act with nothing to do");
+export const dogBot: Bot<DogView, DogAction> = (view, rng) => {
+  const seat = view.seat;
+  const legal = view.legal ?? [];
+  if (seat === undefined || legal.length === 0) throw new Error("the bot was asked to act with nothing to do");
+  if (view.phase === "exchange") return pickExchange(view, seat, view.hand ?? [], rng);
   let best = -Infinity;
   let ties: DogAction[] = [];
   for (const action of legal) {
-    const value = score(after(state, action), seat);
+    const value = score(after(view, action), seat);
     if (value > best) [best, ties] = [value, [action]];
     else if (value === best) ties.push(action);
   }

@@ -1,19 +1,36 @@
 import type { Bot } from "../../engine/contract.js";
 import type { Rng } from "../../engine/random.js";
 import { CROSS, DIRECTIONS, moveEnd, opponent, range, readingOrder, rowOf } from "./board.js";
-import { legalActions } from "./legal.js";
 import { carrySquares } from "./powers.js";
-import { actionChoices, targets } from "./targets.js";
-import { drawClaimable } from "./turn.js";
-import { COLOURS, type ActionName, type Colour, type FrontlineAction, type FrontlineState, type Pyramid, type Seat, type Size, type Step } from "./types.js";
+import { actionChoices, targets, type Position } from "./targets.js";
+import { COLOURS, type ActionName, type Colour, type FrontlineAction, type FrontlineView, type Piece, type Pyramid, type Seat, type Size, type Supply } from "./types.js";
+
+/**
+ * What the bot reads: the seat's view, whose table is the whole game but the generator
+ * (Frontline hides nothing), with the board back in the engine's shape so the target rules
+ * (targets.ts) can be asked about it.
+ */
+interface Table extends Position {
+  board: (Pyramid | null)[];
+  supply: Supply;
+  crossed: Piece[][];
+}
+
+function tableOf(view: FrontlineView): Table {
+  return {
+    board: view.squares.map((sq) => (sq.colour === undefined ? null : { colour: sq.colour, size: sq.size, owner: sq.owner ?? null })),
+    supply: view.supply,
+    crossed: view.crossed.map((pile) => pile.pieces),
+  };
+}
 
 /** How far a square is from `seat`'s start line, in rows (0..7): progress for its pyramids. */
 const advance = (seat: Seat, sq: number): number => (seat === 0 ? rowOf(sq) : 7 - rowOf(sq));
 
-const lacks = (state: FrontlineState, seat: Seat, colour: Colour): boolean =>
+const lacks = (state: Table, seat: Seat, colour: Colour): boolean =>
   !state.crossed[seat].some((piece) => piece.colour === colour);
 
-const crossedColours = (state: FrontlineState, seat: Seat): number =>
+const crossedColours = (state: Table, seat: Seat): number =>
   COLOURS.filter((c) => !lacks(state, seat, c)).length;
 
 /** One complete use of a die, scored: what the bot would do from the die step on. */
@@ -27,7 +44,7 @@ interface Plan {
 }
 
 /** FL-6 heuristics: what a power does to the balance, seen by `seat`. */
-function powerScore(state: FrontlineState, seat: Seat, colour: Colour, centre: number, pips: Size): number {
+function powerScore(state: Table, seat: Seat, colour: Colour, centre: number, pips: Size): number {
   let score = 0;
   const them = opponent(seat);
   const order = colour === "green" ? readingOrder(centre, pips, seat) : range(centre, pips);
@@ -58,7 +75,7 @@ function powerScore(state: FrontlineState, seat: Seat, colour: Colour, centre: n
   return score;
 }
 
-function actionScore(state: FrontlineState, seat: Seat, action: ActionName, colour: Colour | null, sq: number): number {
+function actionScore(state: Table, seat: Seat, action: ActionName, colour: Colour | null, sq: number): number {
   if (action === "enter") return 3 + (lacks(state, seat, colour as Colour) ? 3 : 0);
   const p = state.board[sq] as Pyramid;
   switch (action) {
@@ -77,13 +94,13 @@ function actionScore(state: FrontlineState, seat: Seat, action: ActionName, colo
   }
 }
 
-function moveScore(state: FrontlineState, seat: Seat, from: number, to: number): number {
+function moveScore(state: Table, seat: Seat, from: number, to: number): number {
   const p = state.board[from] as Pyramid;
   if (to === CROSS) return lacks(state, seat, p.colour) ? 100 : 3;
   return (advance(seat, to) - advance(seat, from)) * 2;
 }
 
-function moveEnds(state: FrontlineState, seat: Seat, from: number): number[] {
+function moveEnds(state: Table, seat: Seat, from: number): number[] {
   const pips = (state.board[from] as Pyramid).size;
   const ends: number[] = [];
   for (const [dr, dc] of DIRECTIONS) {
@@ -94,7 +111,7 @@ function moveEnds(state: FrontlineState, seat: Seat, from: number): number[] {
 }
 
 /** Every plan for a die showing `face`, narrowed to what the pending step has fixed already. */
-function plans(state: FrontlineState, seat: Seat, face: number, action?: ActionName, colour?: Colour | null, from?: number): Plan[] {
+function plans(state: Table, seat: Seat, face: number, action?: ActionName, colour?: Colour | null, from?: number): Plan[] {
   const out: Plan[] = [];
   const choices = action ? [{ action, colour: colour ?? undefined }] : actionChoices(state, seat, face);
   for (const choice of choices) {
@@ -127,16 +144,17 @@ function best<T extends { score: number }>(items: T[], rng: Rng): T | null {
 }
 
 /** Transport: the carry that helps most (own pyramids forward, the opponent's back). */
-function carryGain(state: FrontlineState, seat: Seat, from: number, to: number): number {
+function carryGain(state: Table, seat: Seat, from: number, to: number): number {
   const p = state.board[from] as Pyramid;
   if (p.owner === null) return 0;
   const gain = advance(p.owner, to) - advance(p.owner, from);
   return p.owner === seat ? gain : -gain;
 }
 
-function transport(state: FrontlineState, seat: Seat, step: Extract<Step, { kind: "carry" | "carry-to" }>, rng: Rng): FrontlineAction {
-  const free = carrySquares(state.board, step.centre, step.pips);
-  const froms = step.kind === "carry-to" ? [step.from] : step.carry;
+function transport(state: Table, seat: Seat, step: Extract<FrontlineView["step"], { kind: "carry" | "carry-to" }>, rng: Rng): FrontlineAction {
+  const { centre, pips, carry } = step.transport;
+  const free = carrySquares(state.board, centre, pips);
+  const froms = step.kind === "carry-to" ? [step.from] : carry;
   const moves = froms.flatMap((from) => free.map((to) => ({ from, to, score: carryGain(state, seat, from, to) })));
   const top = best(moves, rng);
   if (step.kind === "carry-to") return { type: "square", square: (top as { to: number }).to };
@@ -147,22 +165,26 @@ function transport(state: FrontlineState, seat: Seat, step: Extract<Step, { kind
  * Cheap heuristics: cross colours it lacks, move forward, enter smalls, use powers that hurt
  * the opponent; the generator breaks ties. Claims the FL-8 draw when it is not ahead, so bot
  * games always end. Asked for the seat not on turn, its only legal action is the claim.
+ * Reads the seat's view only.
  */
-export const frontlineBot: Bot<FrontlineState, FrontlineAction> = (state, seat, rng) => {
-  const me = seat as Seat;
-  if (drawClaimable(state) && crossedColours(state, me) <= crossedColours(state, opponent(me))) return { type: "claim-draw" };
-  const step = state.step;
-  if (me !== state.turn) return legalActions(state, seat)[0];
-  const face = (die: number) => state.dice[die].face;
+export const frontlineBot: Bot<FrontlineView, FrontlineAction> = (view, rng) => {
+  const legal = view.legal ?? [];
+  if (view.seat === undefined || legal.length === 0) throw new Error("the bot was asked to act with nothing to do");
+  const me = view.seat as Seat;
+  const state = tableOf(view);
+  if (view.drawClaimable && crossedColours(state, me) <= crossedColours(state, opponent(me))) return { type: "claim-draw" };
+  const step = view.step;
+  if (me !== view.turn) return legal[0];
+  const face = (die: number) => view.dice[die].face;
   switch (step.kind) {
     case "die": {
-      const options = legalActions(state, seat).flatMap((a) => {
+      const options = legal.flatMap((a) => {
         if (a.type !== "die") return [];
         const top = best(plans(state, me, face(a.die)), rng);
         return top ? [{ die: a.die, score: top.score }] : [];
       });
       const top = best(options, rng);
-      if (top === null) return legalActions(state, seat)[0];
+      if (top === null) return legal[0];
       return top.score < 0 ? { type: "decline", die: top.die } : { type: "die", die: top.die };
     }
     case "action": {
@@ -181,6 +203,6 @@ export const frontlineBot: Bot<FrontlineState, FrontlineAction> = (state, seat, 
     case "carry-to":
       return transport(state, me, step, rng);
     case "over":
-      return legalActions(state, seat)[0];
+      return legal[0];
   }
 };

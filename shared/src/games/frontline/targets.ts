@@ -4,6 +4,9 @@ import { COLOURS, SIDE, SQUARES, type ActionName, type Colour, type FrontlineSta
 /** FL-4: may a die showing `face` work a pyramid of `colour`? */
 export const dieAllows = (face: number, colour: Colour): boolean => face === 6 || dieColour(face) === colour;
 
+/** What the target rules read of a state: the board and the supply (public: a view has both). */
+export type Position = Pick<FrontlineState, "board" | "supply">;
+
 export const ACTION_NAMES: readonly ActionName[] = ["enter", "take", "grow", "activate", "move"];
 
 /** FL-5 Move: the landing squares of the pyramid on `from`, and whether it can cross. */
@@ -29,14 +32,14 @@ function canMove(board: readonly (Pyramid | null)[], from: number, seat: Seat): 
 }
 
 /** FL-5 Activate by shrinking: an upright pyramid bigger than small whose smaller size is in the supply. */
-export const canShrink = (state: FrontlineState, p: Pyramid): boolean =>
+export const canShrink = (state: Position, p: Pyramid): boolean =>
   p.owner === null && p.size > 1 && state.supply[p.colour][p.size - 2] > 0;
 
 /** FL-5 Grow: a controlled pyramid smaller than large whose next size is in the supply. */
-const canGrow = (state: FrontlineState, p: Pyramid): boolean => p.size < 3 && state.supply[p.colour][p.size] > 0;
+const canGrow = (state: Position, p: Pyramid): boolean => p.size < 3 && state.supply[p.colour][p.size] > 0;
 
 /** Does the pyramid on `sq` qualify as the target of `action` for `seat`? (colour checked by the caller) */
-function fits(state: FrontlineState, seat: Seat, action: ActionName, sq: number, p: Pyramid): boolean {
+function fits(state: Position, seat: Seat, action: ActionName, sq: number, p: Pyramid): boolean {
   switch (action) {
     case "take":
       return p.owner === null;
@@ -51,7 +54,7 @@ function fits(state: FrontlineState, seat: Seat, action: ActionName, sq: number,
   }
 }
 
-function emptyStartSquares(state: FrontlineState, seat: Seat): number[] {
+function emptyStartSquares(state: Position, seat: Seat): number[] {
   const row = startRow(seat);
   const out: number[] = [];
   for (let c = 0; c < SIDE; c++) if (state.board[square(row, c)] === null) out.push(square(row, c));
@@ -59,7 +62,7 @@ function emptyStartSquares(state: FrontlineState, seat: Seat): number[] {
 }
 
 /** The squares `action` may work on with a die showing `face`; Enter needs its colour. */
-export function targets(state: FrontlineState, seat: Seat, face: number, action: ActionName, colour: Colour | null): number[] {
+export function targets(state: Position, seat: Seat, face: number, action: ActionName, colour: Colour | null): number[] {
   if (action === "enter") {
     if (colour === null || !dieAllows(face, colour) || state.supply[colour][0] === 0) return [];
     return emptyStartSquares(state, seat);
@@ -74,13 +77,13 @@ export function targets(state: FrontlineState, seat: Seat, face: number, action:
 }
 
 /** The colours Enter may bring in with this die (one at most unless it shows a 6). */
-export function enterColours(state: FrontlineState, seat: Seat, face: number): Colour[] {
+export function enterColours(state: Position, seat: Seat, face: number): Colour[] {
   if (emptyStartSquares(state, seat).length === 0) return [];
   return COLOURS.filter((c) => dieAllows(face, c) && state.supply[c][0] > 0);
 }
 
 /** The (action, colour) choices open to a die: each has at least one target. */
-export function actionChoices(state: FrontlineState, seat: Seat, face: number): { action: ActionName; colour?: Colour }[] {
+export function actionChoices(state: Position, seat: Seat, face: number): { action: ActionName; colour?: Colour }[] {
   const out: { action: ActionName; colour?: Colour }[] = [];
   for (const colour of enterColours(state, seat, face)) out.push({ action: "enter", colour });
   for (const action of ACTION_NAMES) {
@@ -89,7 +92,7 @@ export function actionChoices(state: FrontlineState, seat: Seat, face: number): 
   return out;
 }
 
-function hasTarget(state: FrontlineState, seat: Seat, face: number, action: ActionName): boolean {
+function hasTarget(state: Position, seat: Seat, face: number, action: ActionName): boolean {
   const board = state.board;
   for (let sq = 0; sq < SQUARES; sq++) {
     const p = board[sq];
@@ -99,7 +102,7 @@ function hasTarget(state: FrontlineState, seat: Seat, face: number, action: Acti
 }
 
 /** FL-4: has a die showing `face` any legal action? (A die without one cannot be picked.) */
-export function dieHasAction(state: FrontlineState, seat: Seat, face: number): boolean {
+export function dieHasAction(state: Position, seat: Seat, face: number): boolean {
   if (enterColours(state, seat, face).length > 0) return true;
   const board = state.board;
   for (let sq = 0; sq < SQUARES; sq++) {
