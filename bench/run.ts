@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: one JSON object per line on stdout, nothing else (progress and errors go
- * to stderr). BENCH_ONLY=rules|server|store|client runs one group.
+ * to stderr). BENCH_ONLY=rules|bots|server|store|client runs one group; BOT_GAMES=n plays
+ * fewer games between bots (200 unless told).
  */
 import { print } from "./result.ts";
 import { rulesBenchmarks } from "./rules.ts";
+import { botBenchmarks } from "./bots.ts";
 import { clientBenchmarks } from "./client.ts";
 import { serverBenchmarks } from "./server.ts";
 import { storeBenchmarks } from "./store.ts";
@@ -11,6 +13,7 @@ import { storeBenchmarks } from "./store.ts";
 const only = process.env.BENCH_ONLY;
 
 if (!only || only === "rules") for (const result of rulesBenchmarks()) print(result);
+if (!only || only === "bots") for (const result of await botBenchmarks()) print(result);
 if (!only || only === "server") for (const result of await serverBenchmarks()) print(result);
 if (!only || only === "store") for (const result of await storeBenchmarks()) print(result);
 if (!only || only === "client") for (const result of await clientBenchmarks()) print(result);

@@ -1,4 +1,4 @@
-import type { AnyBot, AnyGameRules, GameId } from "./engine/contract.js";
+import type { AnyBot, AnyGameRules, GameId, StrongPlayer } from "./engine/contract.js";
 import { dog, dogBot } from "./games/dog/index.js";
 import { deathtrap, deathtrapBot } from "./games/deathtrap/index.js";
 import { dogEatDog, dogEatDogBot } from "./games/dog-eat-dog/index.js";
@@ -19,3 +19,6 @@ export const bots: Partial<Record<GameId, AnyBot>> = {
   "dog-eat-dog": dogEatDogBot,
   frontline: frontlineBot,
 };
+
+/** The strong level (a search over what the seat cannot see) for every game in `games`. */
+export const strongBots: Partial<Record<GameId, StrongPlayer>> = {};

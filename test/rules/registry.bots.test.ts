@@ -8,7 +8,7 @@
  */
 import { describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
-import { bots, games, Rng, seedRng, type AnyBot, type AnyGameRules, type Dog, type Deathtrap, type GameId } from "@tablee/shared";
+import { bots, games, Rng, seedRng, strongBots, type AnyBot, type AnyGameRules, type Dog, type Deathtrap, type GameId } from "@tablee/shared";
 import { playRandomly, seededPicker } from "../support/play.ts";
 
 const RUNS = 10;
@@ -68,9 +68,23 @@ function unseenVariant(id: GameId, state: any, seat: number, seed: string): any 
 }
 
 const withBots = (Object.entries(games) as [GameId, AnyGameRules][]).filter(([id]) => bots[id] !== undefined);
+const withStrongBots = (Object.entries(games) as [GameId, AnyGameRules][]).filter(([id]) => strongBots[id] !== undefined);
 
-describe.each(withBots)("a bot decides from its seat's view only: %s", (id, game) => {
-  const bot = bots[id] as AnyBot;
+/** The easy level, and the strong one with a small budget counted in iterations only (time would make it differ). */
+function decider(id: GameId, level: "easy" | "strong"): AnyBot {
+  if (level === "easy") return bots[id] as AnyBot;
+  const strong = strongBots[id]!;
+  const budget = { iterations: Math.min(strong.budget.iterations, 24), ms: Number.POSITIVE_INFINITY };
+  return (view, rng) => strong.decide(view, rng, budget);
+}
+
+const cases = [
+  ...withBots.map(([id, game]) => ["easy", id, game, RUNS, MOVES_PER_RUN] as const),
+  ...withStrongBots.map(([id, game]) => ["strong", id, game, 3, 40] as const),
+];
+
+describe.each(cases)("a bot decides from its seat's view only: %s %s", (level, id, game, runs, moves) => {
+  const bot = decider(id, level);
 
   test("the seat's view and the bot's choice stay the same when only what the seat cannot see differs", () => {
     let compared = 0;
@@ -78,7 +92,7 @@ describe.each(withBots)("a bot decides from its seat's view only: %s", (id, game
     fc.assert(
       fc.property(seedArb, (seed) => {
         let move = 0;
-        playRandomly(game, game.setup(game.maxPlayers, seed), MOVES_PER_RUN, seededPicker(seed), (_, __, state: any) => {
+        playRandomly(game, game.setup(game.maxPlayers, seed), moves, seededPicker(seed), (_, __, state: any) => {
           move++;
           for (const seat of game.activeSeats(state)) {
             const other = unseenVariant(id, state, seat, `${seed}:${move}:${seat}`);
@@ -91,7 +105,7 @@ describe.each(withBots)("a bot decides from its seat's view only: %s", (id, game
           }
         });
       }),
-      { numRuns: RUNS },
+      { numRuns: runs },
     );
     expect(compared).toBeGreaterThan(0);
     if (hiddenCards[id]) expect(cardsMoved).toBeGreaterThan(0);

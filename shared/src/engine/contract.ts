@@ -82,3 +82,32 @@ export type AnyGameRules = GameRules<any, any, any, any, any>;
 export type Bot<View, Action> = (view: View, rng: import("./random.js").Rng) => Action;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyBot = Bot<any, any>;
+
+/**
+ * How long a strong bot may think: it stops at whichever comes first. The iteration count
+ * makes its play reproducible (tests and the strength bench); the time cap keeps a decision
+ * within its budget on a busy machine.
+ */
+export interface SearchBudget {
+  iterations: number;
+  ms: number;
+}
+
+/**
+ * A search player: like `Bot`, it sees only its seat's view. What the view hides (the other
+ * hands, the deck, future dice) it samples consistently with what the seat has seen, and
+ * searches over those samples. CPU-heavy: servers run it in worker threads.
+ */
+export type StrongBot<View, Action> = (view: View, rng: import("./random.js").Rng, budget: SearchBudget) => Action;
+
+/** A game's strong level: its search and the budget a table gives it per decision. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface StrongPlayer<View = any, Action = any> {
+  decide: StrongBot<View, Action>;
+  budget: SearchBudget;
+}
+
+/** The levels a bot seat plays at. */
+export type BotLevel = "easy" | "strong";
+export const botLevels: readonly BotLevel[] = ["easy", "strong"];
+

@@ -9,7 +9,12 @@ export type {
   PublicView,
   PrivateView,
   SeatView,
+  SearchBudget,
+  StrongBot,
+  StrongPlayer,
+  BotLevel,
 } from "./contract.js";
+export { botLevels } from "./contract.js";
 export { RuleError, isRuleError } from "./errors.js";
 export { Rng, seedRng, withRng, type RngState } from "./random.js";
 export { defineGame, type GameParts } from "./views.js";
