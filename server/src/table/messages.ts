@@ -12,6 +12,9 @@ export const tableMessages = {
   start: empty,
   rematch: empty,
   chat: z.object({ text: z.string().max(2000) }).strict(),
+  "add-bot": z.object({ seat: z.number().int().min(0).max(63), level: z.enum(["easy", "strong"]) }).strict(),
+  "remove-bot": z.object({ seat: z.number().int().min(0).max(63) }).strict(),
+  "open-seat": z.object({ seat: z.number().int().min(0).max(63) }).strict(),
 };
 
 export type TableMessageType = keyof typeof tableMessages;
@@ -24,6 +27,12 @@ export const joinOptions = z.object({
   /** A seat key (docs/protocol.md, "Seat keys"): base64url, 43 characters for 256 bits. */
   seatKey: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, "a seat key is 16 to 128 characters of base64url").optional(),
   options: z.record(z.string(), z.unknown()).optional(),
+  /** Creating only: seconds per decision on the turn clock (0: none). */
+  clock: z.union([z.literal(0), z.literal(30), z.literal(60), z.literal(120), z.literal(300)]).optional(),
+  /** Creating only: the bot level that takes over an away player's seat. */
+  takeover: z.enum(["easy", "strong"]).optional(),
+  /** Creating only: bots seated at once, in the last seats (at least one seat stays for a person). */
+  bots: z.array(z.enum(["easy", "strong"])).max(7).optional(),
 });
 
 /** Error text a person can read, from zod's issues. */

@@ -8,6 +8,19 @@ export const Seat = schema(
     connected: t.boolean().default(false),
     /** Epoch ms when an away player's seat is released; 0 while connected. */
     awayUntil: t.number().default(0),
+    /** "easy" | "strong" while a bot plays this seat, "" otherwise. */
+    bot: t.string().default(""),
+    /**
+     * The bot plays for the seat's player (`name`), who was away too long or let the clock run
+     * out three times: their seat key takes the seat back at once.
+     */
+    standIn: t.boolean().default(false),
+    /** The host let a newcomer take this stand-in's seat (a join without a key, or `sit`). */
+    open: t.boolean().default(false),
+    /** Epoch ms when this seat's turn clock runs out; 0 when it is not running. */
+    deadline: t.number().default(0),
+    /** The seat's clock ran out this many decisions in a row (3: the seat counts as away). */
+    timeouts: t.uint8().default(0),
   },
   "Seat",
 );
@@ -57,6 +70,10 @@ export const TableState = schema(
      *  read the same as the previous ones. */
     moves: t.uint32().default(0),
     winners: t.array("uint8"),
+    /** Seconds per decision on the turn clock; 0: no clock. */
+    clock: t.uint16().default(0),
+    /** The level of the bot that takes over an away player's seat: "easy" | "strong". */
+    takeover: t.string().default("easy"),
   },
   "TableState",
 );
