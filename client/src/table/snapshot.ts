@@ -7,7 +7,21 @@ export interface SeatInfo {
   name: string;
   connected: boolean;
   awayUntil: number;
+  /** "easy" | "strong" while a bot plays this seat, "" otherwise. */
+  bot: BotLevel | "";
+  /** The bot plays for the seat's player (`name`), who may take the seat back with their key. */
+  standIn: boolean;
+  /** The host let a newcomer take this stand-in's seat. */
+  open: boolean;
+  /** Epoch ms (the server's clock) when this seat's turn clock runs out; 0 when not running. */
+  deadline: number;
+  /** Decisions in a row the clock played for this seat. */
+  timeouts: number;
 }
+
+/** The two bot levels a table offers (docs/protocol.md, "Bots"). */
+export type BotLevel = "easy" | "strong";
+export const BOT_LEVELS: readonly BotLevel[] = ["easy", "strong"];
 
 /**
  * Nobody holds the seat. A seat without occupant that still has a name is held for its
@@ -49,6 +63,10 @@ export interface TableSnapshot {
   log: string[];
   active: number[];
   winners: number[];
+  /** Seconds per decision on the turn clock; 0: no clock. */
+  clock: number;
+  /** The level of the bot that takes over an away player's seat. */
+  takeover: BotLevel;
   /** The game's public part; absent before the first start. */
   board: Record<string, unknown> | null;
   /** Only this browser's own seat's entry is ever synced. */
@@ -66,14 +84,31 @@ export function snapshot(state: unknown): TableSnapshot {
     seatCount: plain.seatCount ?? plain.seats?.length ?? 0,
     phase: (plain.phase as TablePhase) ?? "waiting",
     host: plain.host ?? "",
-    seats: plain.seats ?? [],
+    // Each field defaulted: a state from a server without bots or clocks still reads whole.
+    seats: (plain.seats ?? []).map(seatInfo),
     members: plain.members ?? {},
     chat: plain.chat ?? [],
     moves: plain.moves ?? 0,
     log: (plain.board?.events as string[] | undefined) ?? [],
     active: (plain.board?.active as number[] | undefined) ?? [],
     winners: plain.winners ?? [],
+    clock: plain.clock ?? 0,
+    takeover: plain.takeover === "strong" ? "strong" : "easy",
     board: plain.board ?? null,
     privates: plain.privates ?? {},
+  };
+}
+
+function seatInfo(seat: Partial<SeatInfo>): SeatInfo {
+  return {
+    occupant: seat.occupant ?? "",
+    name: seat.name ?? "",
+    connected: seat.connected ?? false,
+    awayUntil: seat.awayUntil ?? 0,
+    bot: seat.bot === "easy" || seat.bot === "strong" ? seat.bot : "",
+    standIn: seat.standIn ?? false,
+    open: seat.open ?? false,
+    deadline: seat.deadline ?? 0,
+    timeouts: seat.timeouts ?? 0,
   };
 }

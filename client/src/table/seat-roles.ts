@@ -1,0 +1,57 @@
+// With its extension: the tests' compiler (node16 resolution) reads this file as well.
+import { BOT_LEVELS, seatFree, type BotLevel, type SeatInfo, type TablePhase } from "./snapshot.js";
+
+/**
+ * Who holds a seat and what a page may do with it: the seat list's rules, without the DOM
+ * or the words, so they are tested on their own (test/client/seat-roles.test.ts).
+ */
+
+/**
+ * Nobody; a person; a bot seated before the start; a bot standing in for the seat's player
+ * (away too long, or out of time three times), who may take the seat back with their key.
+ */
+export type SeatHolder = "free" | "person" | "bot" | "stand-in";
+
+export function seatHolder(seat: SeatInfo): SeatHolder {
+  if (seat.bot !== "") return seat.standIn ? "stand-in" : "bot";
+  return seatFree(seat) ? "free" : "person";
+}
+
+/** A button on a seat's row; each is one table message (docs/protocol.md). */
+export type SeatOffer = { kind: "sit" } | { kind: "add-bot"; level: BotLevel } | { kind: "remove-bot" } | { kind: "open-seat" };
+
+export interface SeatOffersContext {
+  phase: TablePhase;
+  /** This page is the table's host. */
+  isHost: boolean;
+  /** A player (not a spectator) at a live table. */
+  canSit: boolean;
+  /** This page's seat, -1 when it has none. */
+  mySeat: number;
+}
+
+/**
+ * What this page is offered on a seat. Before the start: a free seat to sit in, and for the
+ * host a bot of either level to seat there; a bot seat the host may clear. Mid-game, the host
+ * may let a newcomer take a stand-in's seat, and once it is open a player without a seat may
+ * take it (a spectator never takes a seat).
+ */
+export function seatOffers(seat: SeatInfo, ctx: SeatOffersContext): SeatOffer[] {
+  const holder = seatHolder(seat);
+  const offers: SeatOffer[] = [];
+  if (ctx.phase === "waiting") {
+    if (holder === "free" && ctx.canSit) offers.push({ kind: "sit" });
+    if (holder === "free" && ctx.isHost) for (const level of BOT_LEVELS) offers.push({ kind: "add-bot", level });
+    if (holder === "bot" && ctx.isHost) offers.push({ kind: "remove-bot" });
+  } else if (ctx.phase === "playing" && holder === "stand-in") {
+    if (ctx.isHost && !seat.open) offers.push({ kind: "open-seat" });
+    if (seat.open && ctx.canSit && ctx.mySeat < 0) offers.push({ kind: "sit" });
+  }
+  return offers;
+}
+
+/** The host may start: every seat holds a bot or a person who is here, and one at least a person. */
+export function readyToStart(seats: readonly SeatInfo[]): boolean {
+  const held = seats.every((seat) => seat.bot !== "" || (seat.occupant !== "" && seat.connected));
+  return held && seats.some((seat) => seat.bot === "");
+}

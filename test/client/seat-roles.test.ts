@@ -1,0 +1,76 @@
+import { describe, expect, test } from "@jest/globals";
+import { readyToStart, seatHolder, seatOffers, type SeatOffersContext } from "../../client/src/table/seat-roles.ts";
+import type { SeatInfo } from "../../client/src/table/snapshot.ts";
+import { snapshot } from "../../client/src/table/snapshot.ts";
+
+const seat = (fields: Partial<SeatInfo> = {}): SeatInfo => ({
+  occupant: "",
+  name: "",
+  connected: false,
+  awayUntil: 0,
+  bot: "",
+  standIn: false,
+  open: false,
+  deadline: 0,
+  timeouts: 0,
+  ...fields,
+});
+const free = seat();
+const alice = seat({ occupant: "s1", name: "Alice", connected: true });
+const bot = seat({ name: "Bot 3", bot: "strong", connected: true });
+const standIn = seat({ name: "Carol", bot: "easy", standIn: true });
+const opened = seat({ name: "Carol", bot: "easy", standIn: true, open: true });
+
+const host: SeatOffersContext = { phase: "waiting", isHost: true, canSit: true, mySeat: 0 };
+const guest: SeatOffersContext = { phase: "waiting", isHost: false, canSit: true, mySeat: 1 };
+const kinds = (offers: { kind: string; level?: string }[]) => offers.map((o) => (o.level ? `${o.kind}:${o.level}` : o.kind));
+
+describe("who holds a seat, and what the seat list offers", () => {
+  test("a free seat, a person, a bot seated by the host, a bot standing in for an away player", () => {
+    expect(seatHolder(free)).toBe("free");
+    expect(seatHolder(alice)).toBe("person");
+    // Away after a restart: no occupant, still a name, so held for them.
+    expect(seatHolder(seat({ name: "Dave" }))).toBe("person");
+    expect(seatHolder(bot)).toBe("bot");
+    expect(seatHolder(standIn)).toBe("stand-in");
+  });
+
+  test("before the start the host may seat a bot of either level on a free seat and remove one; others only sit", () => {
+    expect(kinds(seatOffers(free, host))).toEqual(["sit", "add-bot:easy", "add-bot:strong"]);
+    expect(kinds(seatOffers(bot, host))).toEqual(["remove-bot"]);
+    expect(kinds(seatOffers(alice, host))).toEqual([]);
+    expect(kinds(seatOffers(free, guest))).toEqual(["sit"]);
+    expect(kinds(seatOffers(bot, guest))).toEqual([]);
+    // A spectator host (or a page offline) cannot sit, but still seats bots.
+    expect(kinds(seatOffers(free, { ...host, canSit: false }))).toEqual(["add-bot:easy", "add-bot:strong"]);
+  });
+
+  test("mid-game the host may open a stand-in's seat; once open, a player without a seat may take it", () => {
+    const playing = { ...host, phase: "playing" as const };
+    expect(kinds(seatOffers(standIn, playing))).toEqual(["open-seat"]);
+    expect(kinds(seatOffers(opened, playing))).toEqual([]);
+    expect(kinds(seatOffers(standIn, { ...guest, phase: "playing", mySeat: -1 }))).toEqual([]);
+    expect(kinds(seatOffers(opened, { ...guest, phase: "playing", mySeat: -1 }))).toEqual(["sit"]);
+    // Someone already seated, or a spectator, does not.
+    expect(kinds(seatOffers(opened, { ...guest, phase: "playing" }))).toEqual([]);
+    expect(kinds(seatOffers(opened, { ...guest, phase: "playing", mySeat: -1, canSit: false }))).toEqual([]);
+    // No bot buttons once the game runs, nor after it.
+    expect(kinds(seatOffers(bot, playing))).toEqual([]);
+    expect(kinds(seatOffers(free, { ...host, phase: "over" }))).toEqual([]);
+  });
+
+  test("the host may start when every seat holds a bot or a person who is here, and one a person", () => {
+    expect(readyToStart([alice, bot, bot, bot])).toBe(true);
+    expect(readyToStart([alice, free, bot, bot])).toBe(false);
+    expect(readyToStart([seat({ occupant: "s1", name: "Alice" }), bot])).toBe(false);
+    expect(readyToStart([bot, bot])).toBe(false);
+  });
+
+  test("the plain snapshot gives every seat the bot and clock fields, defaulted when a state lacks them", () => {
+    const plain = snapshot({ seats: [{ occupant: "s1", name: "Alice", connected: true }, { name: "Bot 2", bot: "easy", deadline: 5, connected: true }], clock: 60, takeover: "strong" });
+    expect(plain.seats[0]).toEqual(seat({ occupant: "s1", name: "Alice", connected: true }));
+    expect(plain.seats[1]).toEqual(seat({ name: "Bot 2", bot: "easy", deadline: 5, connected: true }));
+    expect([plain.clock, plain.takeover]).toEqual([60, "strong"]);
+    expect([snapshot({}).clock, snapshot({}).takeover]).toEqual([0, "easy"]);
+  });
+});
