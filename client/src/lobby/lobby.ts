@@ -9,6 +9,7 @@ import { Banner } from "../ui/banner";
 import { clear, el } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
 import { checkNameField, nameProblem } from "../ui/names";
+import { tableChoicesFields } from "./table-choices";
 
 export interface LobbyOptions {
   root: HTMLElement;
@@ -49,12 +50,15 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
   const createButton = el("button", { type: "submit", class: "primary", "data-action": "create" });
   // The chosen game's seat count and options (its facts, shared with the server), rebuilt per game.
   const gameOptions = el("div", { class: "game-options" });
+  // The turn clock and the bots: the table's own options, whatever the game.
+  const tableChoices = tableChoicesFields();
   const createForm = el(
     "form",
     { class: "panel create" },
     createTitle,
     el("div", { class: "field" }, gameLabel, gameSelect),
     gameOptions,
+    tableChoices.node,
     visibility,
     createButton,
   );
@@ -99,7 +103,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     busy = true;
     createButton.disabled = true;
     try {
-      const room = await createTable(gameSelect.value, name, privateInput.checked, chosenOptions());
+      const room = await createTable(gameSelect.value, name, privateInput.checked, chosenOptions(), tableChoices.choices());
       enter(room);
     } catch (error) {
       banner.show("error", t(`join.${refusal(error)}`));
@@ -125,11 +129,14 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
       const [min, max] = [game.minPlayers, game.maxPlayers];
       const counts = Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
       field("seats", t("lobby.seatCount"), counts.map((n) => ({ value: n, text: n })), String(kept.seats ?? max));
+      // As many bots as seats but one.
+      gameOptions.querySelector("#new-seats")?.addEventListener("change", () => tableChoices.setSeats(Number(chosenOptions().seats)));
     }
     for (const option of game.options) {
       const choices = option.choices.map((c) => ({ value: spelling(c.value), text: t(c.label) }));
       field(`option-${option.id}`, t(option.label), choices, String(kept[option.id] ?? spelling(option.default)));
     }
+    tableChoices.setSeats(Number(chosenOptions().seats ?? game.maxPlayers));
   }
 
   /** The create options for the chosen game: `seats` and its options, as the server takes them. */
@@ -245,6 +252,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     clear(gameSelect);
     for (const id of Object.keys(clientGames)) gameSelect.appendChild(el("option", { value: id, text: t(`game.${id}`) }));
     if (selected) gameSelect.value = selected;
+    tableChoices.relabel();
     renderGameOptions();
     visLegend.textContent = t("lobby.visibility");
     publicLabel.textContent = t("lobby.public");

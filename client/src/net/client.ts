@@ -73,8 +73,12 @@ function remember(room: Room): Room {
   return room;
 }
 
-export async function createTable(game: string, name: string, isPrivate: boolean, options: Record<string, unknown> = {}): Promise<Room> {
-  return remember(await client().create(game, { name, private: isPrivate, options }));
+/**
+ * Creates a table: the game's own options in `options`; the table's (turn clock, take-over
+ * bot, bots seated at once) beside `private`, as the server takes them.
+ */
+export async function createTable(game: string, name: string, isPrivate: boolean, options: Record<string, unknown> = {}, table: object = {}): Promise<Room> {
+  return remember(await client().create(game, { name, private: isPrivate, options, ...table }));
 }
 
 /**

@@ -1,53 +1,92 @@
 import { t } from "../i18n/index";
 import { clear, el } from "../ui/dom";
-import { seatFree, type TableSnapshot } from "./snapshot";
+import { seatHolder, seatOffers, type SeatOffer } from "./seat-roles";
+import type { SeatInfo, TableSnapshot } from "./snapshot";
+import { URGENT_MS, formatClock, type TurnClocks } from "./turn-clock";
 
 export interface SeatsContext {
   snapshot: TableSnapshot;
   /** This browser's session. */
   me: string;
   mySeat: number;
+  /** This page is the host: it may seat and remove bots, and open a stand-in's seat. */
+  isHost: boolean;
   /** A player (not a spectator) at a live table: free seats offer to sit. */
   canSit: boolean;
   colours: string[];
   teams: number[][];
   now: number;
-  sit(seat: number): void;
+  clocks: TurnClocks;
+  /** Sends the table message a seat's button stands for. */
+  offer(seat: number, offer: SeatOffer): void;
 }
 
 function teamOf(teams: number[][], seat: number): number {
   return teams.findIndex((team) => team.includes(seat));
 }
 
+/** What the row says of the seat's holder: here or away, a bot, a bot playing for someone. */
+function seatState(seat: SeatInfo, now: number): string {
+  switch (seatHolder(seat)) {
+    case "free":
+      return "";
+    case "bot":
+      return t("seat.botLevel", { level: t(`bot.${seat.bot}`) });
+    case "stand-in":
+      return t("seat.standIn", { name: seat.name });
+    case "person":
+      if (seat.connected) return t("seat.online");
+      return seat.awayUntil > now ? t("seat.away", { s: Math.ceil((seat.awayUntil - now) / 1000) }) : t("seat.offline");
+  }
+}
+
+/** A seat's button: its text, and a label naming the seat (several rows offer the same text). */
+function offerButton(index: number, seat: SeatInfo, offer: SeatOffer): HTMLButtonElement {
+  const n = index + 1;
+  switch (offer.kind) {
+    case "sit":
+      return el("button", { type: "button", class: "seat-sit", "data-sit": index, text: t("seat.sit") });
+    case "add-bot": {
+      const level = t(`bot.${offer.level}`);
+      return el("button", { type: "button", class: "seat-bot-add", "data-add-bot": offer.level, text: t("seat.addBot", { level }), "aria-label": t("seat.addBotLabel", { level, n }) });
+    }
+    case "remove-bot":
+      return el("button", { type: "button", class: "seat-bot-remove", "data-remove-bot": index, text: t("seat.removeBot"), "aria-label": t("seat.removeBotLabel", { n }) });
+    case "open-seat":
+      return el("button", { type: "button", class: "seat-open", "data-open-seat": index, text: t("seat.openSeat"), "aria-label": t("seat.openSeatLabel", { n, name: seat.name }) });
+  }
+}
+
 /**
- * One row per seat: colour, name, whether the player is here, whose turn it is. Every row
- * carries `data-seat` and a full sentence in aria-label, for screen readers and tests.
+ * One row per seat: colour, name, whether the player is here or a bot plays, whose turn it
+ * is and their clock, and the seat's buttons. Every row carries `data-seat` and a full
+ * sentence in aria-label, for screen readers and tests.
  */
 export function renderSeats(list: HTMLElement, ctx: SeatsContext): void {
   clear(list);
   const { snapshot } = ctx;
   const hostSeat = snapshot.members[snapshot.host]?.seat ?? -1;
   snapshot.seats.forEach((seat, index) => {
-    const free = seatFree(seat);
+    const holder = seatHolder(seat);
+    const free = holder === "free";
+    const botPlays = holder === "bot" || holder === "stand-in";
     const mine = index === ctx.mySeat;
     const toPlay = snapshot.phase === "playing" && snapshot.active.includes(index);
     const team = teamOf(ctx.teams, index);
-    const state = free
-      ? t("seat.free")
-      : !seat.connected
-        ? seat.awayUntil > ctx.now
-          ? t("seat.away", { s: Math.ceil((seat.awayUntil - ctx.now) / 1000) })
-          : t("seat.offline")
-        : t("seat.online");
+    const state = seatState(seat, ctx.now);
     const nameText = free ? t("seat.free") : seat.name;
+    // A bot counts as here; a stand-in's row shows the bot, not its player's absence.
+    const away = holder === "person" && !seat.connected;
     const row = el("li", {
-      class: ["seat", free ? "seat-free" : "", mine ? "seat-mine" : "", toPlay ? "seat-turn" : "", seat.connected || free ? "" : "seat-away"].filter(Boolean).join(" "),
+      class: ["seat", `seat-${holder}`, mine ? "seat-mine" : "", toPlay ? "seat-turn" : "", away ? "seat-away" : ""].filter(Boolean).join(" "),
       "data-seat": index,
+      "data-holder": holder,
       "data-occupied": String(!free),
-      "data-connected": String(!free && seat.connected),
+      "data-connected": String(!free && (seat.connected || botPlays)),
+      "data-bot": seat.bot || undefined,
       "data-turn": String(toPlay),
       "aria-current": toPlay ? "true" : undefined,
-      "aria-label": [t("seat.n", { n: index + 1 }), nameText, free ? "" : state, toPlay ? t("seat.toPlay") : ""].filter(Boolean).join(", "),
+      "aria-label": [t("seat.n", { n: index + 1 }), nameText, state, seat.open ? t("seat.open") : "", toPlay ? t("seat.toPlay") : ""].filter(Boolean).join(", "),
     });
     const dot = el("span", { class: "seat-dot", "aria-hidden": "true" });
     dot.style.background = ctx.colours[index] ?? "#888";
@@ -55,16 +94,43 @@ export function renderSeats(list: HTMLElement, ctx: SeatsContext): void {
     const tags = el("span", { class: "seat-tags" });
     if (mine) tags.appendChild(el("span", { class: "tag tag-you", text: t("seat.you") }));
     if (!free && index === hostSeat) tags.appendChild(el("span", { class: "tag tag-host", text: t("seat.host") }));
+    if (botPlays) tags.appendChild(el("span", { class: "tag tag-bot", text: t("seat.bot") }));
+    if (seat.open) tags.appendChild(el("span", { class: "tag tag-open", text: t("seat.open") }));
     if (team >= 0 && ctx.teams.length > 1) tags.appendChild(el("span", { class: "tag tag-team", text: t("seat.team", { n: team + 1 }) }));
-    const status = el("span", { class: `seat-state ${free ? "" : seat.connected ? "is-online" : "is-away"}`, text: free ? "" : state });
-    const turn = toPlay ? el("span", { class: "seat-turn-mark", text: t("seat.toPlay") }) : null;
+    const status = el("span", { class: `seat-state ${free ? "" : botPlays ? "is-bot" : seat.connected ? "is-online" : "is-away"}`, text: state });
     row.append(dot, el("span", { class: "seat-main" }, name, tags), status);
-    if (turn) row.appendChild(turn);
-    if (free && snapshot.phase === "waiting" && ctx.canSit) {
-      const sit = el("button", { type: "button", class: "seat-sit", "data-sit": index, text: t("seat.sit") });
-      sit.addEventListener("click", () => ctx.sit(index));
-      row.appendChild(sit);
+    if (toPlay) row.appendChild(el("span", { class: "seat-turn-mark", text: t("seat.toPlay") }));
+    const clock = el("span", { class: "seat-clock", role: "timer", "data-clock-seat": index, hidden: true });
+    row.appendChild(clock);
+    showClock(clock, ctx.clocks.remaining(index, ctx.now));
+    const offers = seatOffers(seat, { phase: snapshot.phase, isHost: ctx.isHost, canSit: ctx.canSit, mySeat: ctx.mySeat });
+    if (offers.length > 0) {
+      const buttons = el("span", { class: "seat-actions" });
+      for (const offer of offers) {
+        const button = offerButton(index, seat, offer);
+        button.addEventListener("click", () => ctx.offer(index, offer));
+        buttons.appendChild(button);
+      }
+      row.appendChild(buttons);
     }
     list.appendChild(row);
   });
+}
+
+/**
+ * A clock's face: its time left, urgent under ten seconds, hidden when not running. The
+ * table page calls it again every second on the same nodes, so buttons keep their focus.
+ */
+export function showClock(node: HTMLElement, remaining: number | null, label?: (time: string) => string): void {
+  node.hidden = remaining === null;
+  if (remaining === null) return;
+  const time = formatClock(remaining);
+  node.textContent = time;
+  node.classList.toggle("is-urgent", remaining < URGENT_MS);
+  node.setAttribute("aria-label", label ? label(time) : t("seat.timeLeft", { time }));
+}
+
+/** Every seat's clock in the list, anew from the running clocks (the page's once-a-second tick). */
+export function tickSeatClocks(list: HTMLElement, clocks: TurnClocks, now: number): void {
+  for (const node of list.querySelectorAll<HTMLElement>("[data-clock-seat]")) showClock(node, clocks.remaining(Number(node.dataset.clockSeat), now));
 }

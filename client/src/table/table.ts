@@ -14,8 +14,10 @@ import { localeSwitch } from "../ui/locale-switch";
 import { Chat } from "./chat";
 import { tableLinks } from "./links";
 import { GameLog } from "./log";
-import { renderSeats } from "./seats";
+import { readyToStart, seatHolder, type SeatOffer } from "./seat-roles";
+import { renderSeats, showClock, tickSeatClocks } from "./seats";
 import { seatFree, snapshot, type TableSnapshot } from "./snapshot";
+import { TurnClocks, URGENT_MS } from "./turn-clock";
 import type { Stage } from "./stage";
 
 interface ServerError {
@@ -75,7 +77,11 @@ export class TableView {
   private readonly banner = new Banner();
   private readonly stageHost = el("div", { class: "stage", "data-game": "" });
   private readonly overlay = el("div", { class: "board-overlay", hidden: true });
-  private readonly boardArea = el("section", { class: "board-area" }, this.stageHost, this.overlay);
+  /** This player's own turn clock, over the board where they look while they decide. */
+  private readonly myClockTime = el("span", { class: "my-clock-time", role: "timer" });
+  private readonly myClockLabel = el("span", { class: "my-clock-label", "aria-hidden": "true" });
+  private readonly myClock = el("div", { class: "my-clock", hidden: true }, this.myClockLabel, this.myClockTime);
+  private readonly boardArea = el("section", { class: "board-area" }, this.stageHost, this.myClock, this.overlay);
   private readonly status = el("p", { class: "status", "aria-live": "polite" });
   private readonly seatList = el("ol", { class: "seats" });
   private readonly controls = el("div", { class: "controls" });
@@ -89,6 +95,7 @@ export class TableView {
   private readonly chat: Chat;
   private readonly log: GameLog;
   private readonly disposers: (() => void)[] = [];
+  private readonly clocks = new TurnClocks();
 
   private state: TableSnapshot;
   private lastLogKey: string | null = null;
@@ -153,7 +160,12 @@ export class TableView {
     options.root.appendChild(page);
 
     this.tick = setInterval(() => {
-      if (this.state.seats.some((seat) => !seat.connected && !seatFree(seat))) this.renderSeats();
+      const now = Date.now();
+      // An away player's countdown is in the row's words (and its label): the rows again.
+      // A turn clock changes only its own node, so the seats' buttons keep their focus.
+      if (this.state.seats.some((seat) => seatHolder(seat) === "person" && !seat.connected && seat.awayUntil > now - 1000)) this.renderSeats();
+      else if (this.clocks.any) tickSeatClocks(this.seatList, this.clocks, now);
+      this.renderMyClock(now);
     }, 1000);
     this.listen(this.room);
     this.relabel();
@@ -229,6 +241,14 @@ export class TableView {
       case "game-over":
       case "rematch":
         this.log.text(`notice.${notice.code}`, params);
+        break;
+      // Bots taking over and players coming back: worth a look up from the board, and kept in the log.
+      case "bot-playing":
+      case "seat-back":
+      case "timeout":
+      case "away":
+        this.log.text(`notice.${notice.code}`, params);
+        this.banner.show("info", t(`notice.${notice.code}`, params));
         break;
       case "restarting":
         this.log.text("notice.restarting");
@@ -367,6 +387,7 @@ export class TableView {
     // (an empty one would read as a return to the waiting room, then the last move again).
     if (next.seatCount === 0 && this.state.seatCount > 0) return;
     this.state = next;
+    this.clocks.update(next.seats.map((seat) => seat.deadline), next.clock, Date.now());
     const logKey = JSON.stringify([this.state.moves, this.state.log]);
     // The first state describes the action before we arrived: tell it once, as context.
     const freshEvents = this.lastLogKey !== null && logKey !== this.lastLogKey;
@@ -404,6 +425,19 @@ export class TableView {
     this.renderControls();
     this.renderOverlay();
     this.renderBoardArea();
+    this.renderMyClock(Date.now());
+  }
+
+  /** The player's own clock, while it runs for their seat. */
+  private renderMyClock(now: number): void {
+    const seat = this.mySeat;
+    const remaining = seat >= 0 && !this.spectator && !this.offline ? this.clocks.remaining(seat, now) : null;
+    this.myClock.hidden = remaining === null;
+    this.myClock.classList.toggle("is-urgent", remaining !== null && remaining < URGENT_MS);
+    this.myClockLabel.textContent = t("clock.mine");
+    showClock(this.myClockTime, remaining, (time) => t("clock.label", { time }));
+    // showClock hides the time itself when it stops; the box around it does that already.
+    this.myClockTime.hidden = false;
   }
 
   /**
@@ -422,12 +456,20 @@ export class TableView {
       snapshot: this.state,
       me: this.room.sessionId,
       mySeat: this.mySeat,
+      isHost: this.isHost && !this.offline,
       canSit: !this.spectator && !this.offline,
       colours: this.game.seatColours,
       teams: gameFacts[this.game.id].teams,
       now: Date.now(),
-      sit: (seat) => this.room.send("sit", { seat }),
+      clocks: this.clocks,
+      offer: (seat, offer) => this.sendOffer(seat, offer),
     });
+  }
+
+  /** A seat's button, as the table message it stands for. */
+  private sendOffer(seat: number, offer: SeatOffer): void {
+    if (offer.kind === "add-bot") this.room.send("add-bot", { seat, level: offer.level });
+    else this.room.send(offer.kind, { seat });
   }
 
   private winnersText(): string {
@@ -454,7 +496,8 @@ export class TableView {
     } else if (active.includes(this.mySeat)) {
       text = active.length > 1 ? t("status.yourChoice") : t("status.yourTurn");
     } else if (active.length === 1) {
-      text = t("status.turnOf", { name: seats[active[0]]?.name ?? "" });
+      const seat = seats[active[0]];
+      text = t(seat && seatHolder(seat) === "stand-in" ? "status.turnOfStandIn" : "status.turnOf", { name: seat?.name ?? "" });
     } else {
       text = t("status.several");
     }
@@ -473,8 +516,7 @@ export class TableView {
     };
     if (phase === "waiting") {
       if (this.isHost) {
-        const full = seats.every((seat) => seat.occupant !== "" && seat.connected);
-        button("start", t("table.start"), () => this.room.send("start", {}), !full);
+        button("start", t("table.start"), () => this.room.send("start", {}), !readyToStart(seats));
       }
       if (this.mySeat >= 0) button("stand", t("table.stand"), () => this.room.send("stand", {}));
     } else if (phase === "over" && this.isHost) {
