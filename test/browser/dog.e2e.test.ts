@@ -18,65 +18,17 @@
  * sources are newer than client/dist. Screenshots land in test/artifacts/dog-*.png.
  */
 import { describe, expect, test } from "@jest/globals";
-import type { Room } from "@colyseus/sdk";
-import { Dog } from "@tablee/shared";
 import type { Page } from "playwright-core";
 import * as ui from "../support/browser-table.ts";
-import { BOT_SEED, PAGE_SEATS, WANTED, botChooser, clickPath, dogSeedPlan, dogStateFromView, kindsOf, pageChoice, type Kind } from "../support/dog-browser.ts";
-import { autoPlay, botsOf, viewsOf } from "../support/table-play.ts";
+import { BOT_SEED, PAGE_SEATS, WANTED, botChooser, dogSeedPlan, kindsOf, pageChoice, type Kind } from "../support/dog-browser.ts";
+import { clickAction as play, legalFor, offeredCards } from "../support/dog-clicks.ts";
+import { autoPlay, botsOf } from "../support/table-play.ts";
 
 /** Both pages play cards with this seed, and every kind of choice comes up within ten page actions. */
 const SEED = "dog-browser-152";
 const DEALS = 2;
 
 const suite = ui.browserSuite("dog", { seed: SEED });
-
-/** The hand cards a page offers to click, by rank. */
-function offeredCards(labels: readonly string[]): Dog.Card[] {
-  return [...new Set(labels.flatMap((l) => /^Card (\S+) #\d+$/.exec(l)?.[1] ?? []))] as Dog.Card[];
-}
-
-/**
- * The seat's legal actions as the engine computes them from the public board (a
- * programmatic player's view of it) and the cards the page offers to click; waits until
- * both describe the same moment (the page and the programmatic player get the same patches,
- * not at the same instant).
- */
-async function legalFor(page: Page, watcher: Room, seat: number): Promise<{ state: Dog.DogState; legal: Dog.DogAction[] }> {
-  const until = Date.now() + 20_000;
-  for (;;) {
-    const labels = await ui.canvasLabels(page);
-    const board = viewsOf(watcher, null).table as Dog.DogPublicView | undefined;
-    if (labels.length > 0 && board && board.active.includes(seat)) {
-      const cards = offeredCards(labels);
-      const state = dogStateFromView(board, seat, cards);
-      const legal = Dog.dog.legalActions(state, seat);
-      const legalCards = [...new Set(legal.flatMap((a) => (a.card === undefined ? [] : [a.card])))].sort();
-      if (JSON.stringify(legalCards) === JSON.stringify([...cards].sort()) && legal.length > 0) return { state, legal };
-    }
-    if (Date.now() > until) throw new Error(`seat ${seat}: the page offers ${JSON.stringify(labels)}, the board says otherwise`);
-    await page.waitForTimeout(50);
-  }
-}
-
-/** Clicks through to `action` as a player does; returns the labels clicked. */
-async function play(page: Page, action: Dog.DogAction, marbles: readonly number[]): Promise<string[]> {
-  const path = clickPath(action, marbles);
-  const clicked: string[] = [];
-  let labels = await ui.canvasLabels(page);
-  const press = async (label: string): Promise<void> => {
-    if (!labels.includes(label)) throw new Error(`no ${label} among ${JSON.stringify(labels)}`);
-    await ui.clickLabel(page, label);
-    clicked.push(label);
-    labels = await ui.labelsChange(page, labels);
-  };
-  if (path.card) await press(path.card);
-  if (path.rank) await press(path.rank);
-  // A card with a single marble to move shows its targets at once; several: pick the marble.
-  if (path.marble && !labels.includes(path.target)) await press(path.marble);
-  await press(path.target);
-  return clicked;
-}
 
 describe("DOG in the browser", () => {
   test("a private table by link: the exchange and every kind of choice by clicking, a 7 split, a reload, bots at two seats, a spectator who sees no hand, to the end of deal 2", async () => {
