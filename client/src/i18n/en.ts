@@ -27,6 +27,8 @@ export const en = {
   "lobby.bots": "Bots seated at once",
   "lobby.botsNone": "None",
   "lobby.botLevel": "Their level",
+  "lobby.level.easy": "Easy",
+  "lobby.level.strong": "Strong",
   "bot.easy": "easy",
   "bot.strong": "strong",
   "lobby.createButton": "Create table",

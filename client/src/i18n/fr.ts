@@ -29,6 +29,8 @@ export const fr: Record<ShellKey, string> = {
   "lobby.bots": "Robots assis d'emblée",
   "lobby.botsNone": "Aucun",
   "lobby.botLevel": "Leur niveau",
+  "lobby.level.easy": "Facile",
+  "lobby.level.strong": "Fort",
   "bot.easy": "facile",
   "bot.strong": "fort",
   "lobby.createButton": "Créer la table",

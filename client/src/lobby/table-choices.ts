@@ -47,7 +47,7 @@ export function tableChoicesFields(): { node: HTMLElement; relabel(): void; setS
     select.replaceChildren(...choices.map((choice) => el("option", { value: choice.value, text: choice.text })));
     select.value = choices.some((choice) => choice.value === kept) ? kept : choices[choices.length - 1].value;
   };
-  const levels = () => BOT_LEVELS.map((level) => ({ value: level, text: t(`bot.${level}`) }));
+  const levels = () => BOT_LEVELS.map((level) => ({ value: level, text: t(`lobby.level.${level}`) }));
   const fillBots = () => {
     const counts = Array.from({ length: seats }, (_, n) => ({ value: String(n), text: n === 0 ? t("lobby.botsNone") : String(n) }));
     fill(bots, counts, "0");
