@@ -12,6 +12,7 @@ import { GuardedTransport } from "./limits/sockets.js";
 import { Lobby } from "./lobby.js";
 import { colyseusLogger, log } from "./log.js";
 import { defaults, settings } from "./settings.js";
+import { closeBots } from "./bots/decide.js";
 import { openStore } from "./store/open.js";
 import type { TableStore } from "./store/store.js";
 import { keepTables } from "./table/keeper.js";
@@ -57,6 +58,12 @@ export interface TableServerOptions {
   idleDays?: number;
   /** How long a process's hold on its tables lasts unrenewed (LEASE_SECONDS). Default 15. */
   leaseSeconds?: number;
+  /** About how long a bot waits before it plays (BOT_PAUSE_MS). Default 900; tests 0. */
+  botPauseMs?: number;
+  /** Worker threads for the strong bots (BOT_THREADS). Default: the cores but one. */
+  botThreads?: number;
+  /** How long one second of the turn clock lasts (CLOCK_SECOND_MS). Default 1000: tests only. */
+  clockSecondMs?: number;
 }
 
 export interface TableServer {
@@ -74,6 +81,9 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
   settings.seed = options.seed ?? defaults.seed;
   settings.reconnectSeconds = options.reconnectSeconds ?? defaults.reconnectSeconds;
   settings.maxTables = options.maxTables ?? defaults.maxTables;
+  settings.botPauseMs = options.botPauseMs ?? defaults.botPauseMs;
+  settings.botThreads = Math.max(1, options.botThreads ?? defaults.botThreads);
+  settings.clockSecondMs = options.clockSecondMs ?? defaults.clockSecondMs;
   Object.assign(limits, defaultLimits, options.limits);
   if (options.logLevel) log.level = options.logLevel;
 
@@ -147,6 +157,7 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
         }
         await store.close();
         if (settings.store === store) settings.store = null;
+        await closeBots();
       })();
       return closing;
     },

@@ -39,6 +39,10 @@ const server = await createTableServer({
   owner: process.env.PROCESS_NAME || undefined,
   idleDays: numberFrom("IDLE_DAYS", undefined),
   leaseSeconds: numberFrom("LEASE_SECONDS", undefined),
+  botPauseMs: numberFrom("BOT_PAUSE_MS", undefined),
+  botThreads: numberFrom("BOT_THREADS", undefined),
+  // The tests' restarts run the clock faster; a real table never sets it.
+  clockSecondMs: numberFrom("CLOCK_SECOND_MS", undefined),
 });
 log.info({ url: server.url }, "Tablée listening");
 

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import type { TableStore } from "./store/store.js";
 
 /**
@@ -12,6 +13,12 @@ export const defaults = {
   maxTables: 5_000,
   /** 256 random bits per game; the generator in the state is derived from it. */
   seed: (): string => randomBytes(32).toString("hex"),
+  /** A bot waits about this long before it plays (BOT_PAUSE_MS): people see what happens. */
+  botPauseMs: 900,
+  /** How long one second of the turn clock lasts: tests shorten it, nothing else should. */
+  clockSecondMs: 1000,
+  /** Worker threads for the strong bots (BOT_THREADS): one core stays for the tables. */
+  botThreads: Math.max(1, availableParallelism() - 1),
 };
 
 export const settings = {

@@ -4,6 +4,8 @@ export interface TableListing {
   seats: number;
   taken: number;
   free: number;
+  /** Seats the host gave to bots. */
+  bots: number;
   spectators: number;
   started: boolean;
   /** What joinOrCreate matches: not started and a seat free. */

@@ -94,33 +94,50 @@ test("the key in another tab takes the seat over, with its name and hand; the fi
   expect((rooms[0].state as any).seats[2].occupant).toBe(second.sessionId);
 });
 
-test("after the reconnection window the key still takes the seat back, until somebody else sits there", async () => {
+test("after the reconnection window a bot plays the seat; the key takes it back with the same hand, until the host gives it to a newcomer", async () => {
   settings.reconnectSeconds = 1;
-  const rooms = await table("dog", 4);
-  await started(rooms);
-  const away = rooms[1];
-  const key = seatKeyOf(away)!;
-  const hand = [...(away.state as any).privates.get("1").hand];
-  const released = nextMessage(rooms[0], "notice", 5_000);
-  await away.leave(false);
-  expect(await released).toMatchObject({ code: "seat-released", seat: 1, name: "Player 2" });
+  // The stand-in waits to play: the hand the player comes back to is the one they left.
+  settings.botPauseMs = 60_000;
+  try {
+    const rooms = await table("dog", 4);
+    await started(rooms);
+    const away = rooms[1];
+    const key = seatKeyOf(away)!;
+    const hand = [...(away.state as any).privates.get("1").hand];
+    const takenOver = nextMessage(rooms[0], "notice", 5_000);
+    await away.leave(false);
+    expect(await takenOver).toMatchObject({ code: "bot-playing", seat: 1, name: "Player 2" });
+    const seat = await waitForState(rooms[0], (s: any) => s.seats[1].standIn, "the stand-in");
+    expect(seat.seats[1].toJSON()).toMatchObject({ occupant: "", name: "Player 2", bot: "easy", standIn: true, open: false });
+    // Nobody else may take a seat a bot plays for its player.
+    expect(await refusal(sdk(server).joinById(away.roomId, { name: "Anyone" }))).toMatch(/table full/);
 
-  const back = keepSeatKey(quiet(await sdk(server).joinById(away.roomId, { name: "Anyone", seatKey: key })));
-  open.push(back);
-  await waitForState(back, (s: any) => s.privates?.get("1")?.hand?.length === 6, "the hand again");
-  expect([...(back.state as any).privates.get("1").hand]).toEqual(hand);
-  expect((back.state as any).seats[1].name).toBe("Player 2");
+    const handBack = nextMessage(rooms[0], "notice", 5_000);
+    const back = keepSeatKey(quiet(await sdk(server).joinById(away.roomId, { name: "Anyone", seatKey: key })));
+    open.push(back);
+    expect(await handBack).toMatchObject({ code: "seat-back", seat: 1, name: "Player 2" });
+    await waitForState(back, (s: any) => s.privates?.get("1")?.hand?.length === 6, "the hand again");
+    expect([...(back.state as any).privates.get("1").hand]).toEqual(hand);
+    expect((back.state as any).seats[1].toJSON()).toMatchObject({ name: "Player 2", bot: "", standIn: false, connected: true });
 
-  // Gone again; this time a newcomer takes the free seat: the old key no longer opens it.
-  const releasedAgain = nextMessage(rooms[0], "notice", 5_000);
-  await back.leave(true);
-  expect(await releasedAgain).toMatchObject({ code: "seat-released", seat: 1 });
-  const newcomer = keepSeatKey(quiet(await sdk(server).joinById(away.roomId, { name: "Newcomer" })));
-  open.push(newcomer);
-  await roundTrip(newcomer);
-  expect((newcomer.state as any).seats[1].name).toBe("Newcomer");
-  expect(seatKeyOf(newcomer)).not.toBe(key);
-  expect(await refusal(sdk(server).joinById(away.roomId, { name: "Player 2", seatKey: key }))).toMatch(/^bad-seat-key: /);
+    // Gone again; this time the host gives the seat to a newcomer: the old key no longer opens it.
+    const takenAgain = nextMessage(rooms[0], "notice", 5_000);
+    await back.leave(true);
+    expect(await takenAgain).toMatchObject({ code: "bot-playing", seat: 1 });
+    rooms[2].send("open-seat", { seat: 1 });
+    expect(await nextMessage(rooms[2], "error")).toMatchObject({ code: "not-host" });
+    rooms[0].send("open-seat", { seat: 1 });
+    await waitForState(rooms[0], (s: any) => s.seats[1].open, "the seat open");
+    const newcomer = keepSeatKey(quiet(await sdk(server).joinById(away.roomId, { name: "Newcomer" })));
+    open.push(newcomer);
+    await waitForState(newcomer, (s: any) => s.seats[1].name === "Newcomer" && s.privates?.get("1")?.hand?.length === 6, "the newcomer with the hand");
+    expect((newcomer.state as any).seats[1].toJSON()).toMatchObject({ bot: "", standIn: false, open: false });
+    expect([...(newcomer.state as any).privates.get("1").hand]).toEqual(hand);
+    expect(seatKeyOf(newcomer)).not.toBe(key);
+    expect(await refusal(sdk(server).joinById(away.roomId, { name: "Player 2", seatKey: key }))).toMatch(/^bad-seat-key: /);
+  } finally {
+    settings.botPauseMs = 0;
+  }
 });
 
 test("before the start, a seat left or changed takes its key with it", async () => {

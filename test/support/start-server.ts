@@ -18,6 +18,8 @@ export async function startServer(options: TableServerOptions = {}): Promise<Tab
   const server = await createTableServer({
     port: 0,
     host: "127.0.0.1",
+    // Bots answer at once: a test waits for what they do, not for a person's pace.
+    botPauseMs: 0,
     ...options,
     ...(ownStore ? { dataDir: ownStore } : {}),
     limits: { ...ONE_ADDRESS_MANY_CLIENTS, ...options.limits },

@@ -1,4 +1,4 @@
-import type { Outcome } from "@tablee/shared";
+import type { BotLevel, Outcome } from "@tablee/shared";
 import { then, type Maybe } from "../steps.js";
 import { StoreError } from "./error.js";
 import { MIGRATIONS, SCHEMA, SQL } from "./sql.js";
@@ -75,7 +75,7 @@ export class SqlStore implements TableStore {
 
   saveTable(t: TableRecord): Maybe<void> {
     const statement = q(SQL.saveTable, t.id, t.game, t.seatCount, JSON.stringify(t.options), t.private ? 1 : 0, t.host, t.phase,
-      JSON.stringify(t.seats), JSON.stringify(t.chat), this.owner, t.createdAt, t.updatedAt);
+      JSON.stringify(t.seats), JSON.stringify(t.chat), this.owner, t.createdAt, t.updatedAt, t.clock, t.takeover);
     return nothing(this.call("saveTable", t.id, "single", one(statement)));
   }
 
@@ -230,6 +230,8 @@ function tableFrom(row: Row): Omit<StoredTable, "games"> {
     phase: String(row.phase) as StoredTable["phase"],
     seats: JSON.parse(String(row.seats)),
     chat: JSON.parse(String(row.chat)),
+    clock: Number(row.clock),
+    takeover: String(row.takeover) as BotLevel,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
     closedAt: time(row.closed_at),

@@ -68,6 +68,15 @@ export const MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 2,
+    statements: [
+      // The turn clock (seconds per decision, 0: none) and the level of the bot that takes over
+      // an away player's seat. The seats' bots and clocks live in the seats JSON.
+      `ALTER TABLE tables ADD COLUMN clock INTEGER NOT NULL DEFAULT 0`,
+      `ALTER TABLE tables ADD COLUMN takeover TEXT NOT NULL DEFAULT 'easy'`,
+    ],
+  },
 ];
 
 export const SCHEMA = {
@@ -81,11 +90,12 @@ const touch = `UPDATE tables SET updated_at = CASE WHEN updated_at < $2 THEN $2 
 
 export const SQL = {
   // A new table belongs to the process that saves it; later saves leave owner and created_at.
-  saveTable: `INSERT INTO tables (id, game, seat_count, options, private, host, phase, seats, chat, owner, created_at, updated_at)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+  saveTable: `INSERT INTO tables (id, game, seat_count, options, private, host, phase, seats, chat, owner, created_at, updated_at, clock, takeover)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
     ON CONFLICT (id) DO UPDATE SET game = excluded.game, seat_count = excluded.seat_count,
       options = excluded.options, private = excluded.private, host = excluded.host,
       phase = excluded.phase, seats = excluded.seats, chat = excluded.chat,
+      clock = excluded.clock, takeover = excluded.takeover,
       updated_at = CASE WHEN tables.updated_at < excluded.updated_at THEN excluded.updated_at ELSE tables.updated_at END`,
   touch,
   startGame: `INSERT INTO games (table_id, game_no, seed, players, started_at) VALUES ($1, $2, $3, $4, $5)`,

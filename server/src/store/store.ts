@@ -1,4 +1,4 @@
-import type { Outcome } from "@tablee/shared";
+import type { BotLevel, Outcome } from "@tablee/shared";
 import type { Maybe } from "../steps.js";
 
 /**
@@ -57,6 +57,16 @@ export interface SeatRecord {
   name: string;
   /** SHA-256 (hex) of the seat key given to whoever holds the seat; "" without one. */
   keyHash: string;
+  /** A bot plays the seat (seated by the host, or standing in for `name`). */
+  bot?: BotLevel;
+  /** The bot plays for the seat's holder, who may take it back with their key. */
+  standIn?: boolean;
+  /** The host let a newcomer take the stand-in's seat. */
+  open?: boolean;
+  /** Epoch ms when the seat's turn clock runs out (a restart keeps it). */
+  deadline?: number;
+  /** The clock ran out this many decisions in a row. */
+  timeouts?: number;
 }
 
 export interface ChatRecord {
@@ -81,6 +91,10 @@ export interface TableRecord {
   seats: SeatRecord[];
   /** The last lines of the chat, oldest first. */
   chat: ChatRecord[];
+  /** Seconds per decision on the turn clock; 0: none. */
+  clock: number;
+  /** The level of the bot that takes an away player's seat. */
+  takeover: BotLevel;
   createdAt: number;
   updatedAt: number;
 }

@@ -1,6 +1,6 @@
 import { CloseCode, Room, ServerError, type AuthContext, type Client, type Deferred } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import { gameFacts, isRuleError, readOptions, RuleError, type GameId } from "@tablee/shared";
+import { gameFacts, isRuleError, readOptions, RuleError, type BotLevel, type GameId } from "@tablee/shared";
 import { z } from "zod";
 import { newTableId, settings } from "../settings.js";
 import type { ChatRecord, SeatRecord, StoredTable, TableRecord, TablePhase, TableStore } from "../store/store.js";
@@ -23,6 +23,8 @@ import { describeIssues, joinOptions, tableMessages } from "./messages.js";
 import { checkName, nameTaken } from "./names.js";
 import { ChatLine, Member, Seat } from "./state.js";
 import { syncArray } from "./sync.js";
+import { Turns, type TurnKind } from "./turns.js";
+import { decide } from "../bots/decide.js";
 
 export const MAX_SPECTATORS = 50;
 /** Close code for a connection whose seat went on in another tab or device (docs/protocol.md). */
@@ -66,6 +68,12 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   private pending: Promise<void> | null = null;
   private counted = false;
   private handedOver = false;
+  /** The current game's seed: the bots' generators are drawn from it, out of the players' reach. */
+  private seed = "";
+  /** Seconds per decision on the turn clock (0: none), and the level of the bots that take over. */
+  private turnClock = 0;
+  private takeover: BotLevel = "easy";
+  private readonly turns = new Turns((seat, kind, moves) => this.turnFor(seat, kind, moves));
 
   /**
    * At reservation time (HTTP matchmaking), before a seat is held: the join options are
@@ -85,8 +93,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   override async onCreate(raw: unknown): Promise<void> {
     const stored = takeRestoring(raw);
-    const { seats, gameOptions, isPrivate } = stored
-      ? { seats: stored.seatCount, gameOptions: stored.options, isPrivate: stored.private }
+    const { seats, gameOptions, isPrivate, clock, takeover, bots } = stored
+      ? { seats: stored.seatCount, gameOptions: stored.options, isPrivate: stored.private, clock: stored.clock, takeover: stored.takeover, bots: [] }
       : this.created(raw);
     admission.opened();
     this.counted = true;
@@ -107,6 +115,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.seatReservationTimeout = limits.reservationSeconds;
     this.gameOptions = gameOptions;
     this.isPrivate = isPrivate;
+    this.turnClock = clock;
+    this.takeover = takeover;
 
     const state = new this.table.State();
     state.game = this.table.rules.id;
@@ -118,6 +128,10 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.state = state;
     this.chat = new Chat(state.chat);
     this.holders = Array.from({ length: seats }, () => ({ name: "", keyHash: "" }));
+    // The bots asked for at creation sit in the last seats: the creator gets the first.
+    bots.forEach((level, i) => (this.holders[seats - bots.length + i] = botHolder(seats - bots.length + i, level)));
+    state.clock = clock;
+    state.takeover = takeover;
 
     guardIncoming(this, (client, code, message) => this.refuse(client, code, message));
     this.registerMessages();
@@ -128,13 +142,17 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       await this.save();
     }
     hosted.set(this.roomId, Date.now());
+    this.syncSeats();
     this.publishListing();
   }
 
   /** A new table's seats and options, from its creator's options. */
-  private created(raw: unknown): { seats: number; gameOptions: Record<string, unknown>; isPrivate: boolean } {
+  private created(raw: unknown): { seats: number; gameOptions: Record<string, unknown>; isPrivate: boolean; clock: number; takeover: BotLevel; bots: BotLevel[] } {
     const { options } = checkJoin(raw, 400);
-    return { ...this.tableOptions(options.options ?? {}), isPrivate: options.private === true };
+    const table = this.tableOptions(options.options ?? {});
+    const bots = options.bots ?? [];
+    if (bots.length >= table.seats) throw refusal(400, "bad-options", `at most ${table.seats - 1} bots: one seat stays for a person`);
+    return { ...table, isPrivate: options.private === true, clock: options.clock ?? 0, takeover: options.takeover ?? "easy", bots };
   }
 
   /** The seat count and the game's options, as the game's facts allow them. */
@@ -177,6 +195,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       }
       this.game = game;
       this.gameNo = current.gameNo;
+      this.seed = current.seed;
       state.moves = current.actions.length;
       state.board = new this.table.Board();
       mirrorViews(state, views);
@@ -187,7 +206,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     }
     const until = Date.now() + settings.reconnectSeconds * 1000;
     this.holders.forEach((holder, seat) => {
-      if (holder.name === "" || holder.keyHash === "") return;
+      // A bot's seat is not held: it plays on (a stand-in for its player, whose key still opens it).
+      if (holder.name === "" || holder.keyHash === "" || holder.bot) return;
       const chair = state.seats[seat];
       chair.name = holder.name;
       chair.awayUntil = until;
@@ -211,23 +231,29 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (this.autoDispose === keep) this.autoDispose = !keep;
   }
 
-  /** A seat held since the restart whose player did not come back in time: free for others. */
+  /**
+   * A seat held since the restart whose player did not come back in time: free for others
+   * before the start; in a game, a bot plays it for them (their key still opens it).
+   */
   private *endHold(seat: number): Steps<void> {
     this.holds.delete(seat);
     const chair = this.state.seats[seat];
     if (chair.occupant !== "") return;
     const name = chair.name;
-    chair.name = "";
     chair.awayUntil = 0;
-    // Before the start the seat is simply free; in a game its key still opens it until
-    // somebody else sits there.
-    if (this.state.phase === "waiting") this.holders[seat] = { name: "", keyHash: "" };
+    const playing = this.state.phase === "playing";
+    if (playing) this.holders[seat] = { ...this.holders[seat], bot: this.takeover, standIn: true, deadline: 0, timeouts: 0 };
+    else {
+      chair.name = "";
+      if (this.state.phase === "waiting") this.holders[seat] = { name: "", keyHash: "" };
+    }
     if (name === this.awaitedHost) {
       this.awaitedHost = "";
       if (this.state.members.size > 0) this.passHost();
     }
     yield this.save();
-    this.notice("seat-released", `${name} did not come back; seat ${seat + 1} is free`, { seat, name });
+    if (playing) this.notice("bot-playing", `${name} did not come back; a bot plays for them`, { seat, name });
+    else this.notice("seat-released", `${name} did not come back; seat ${seat + 1} is free`, { seat, name });
     this.changed();
     this.keepWhileAway();
   }
@@ -250,12 +276,16 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const spectator = options.spectate === true;
     let seat = -1;
     let name = asked;
+    let back = false;
     if (options.seatKey !== undefined) {
       if (spectator) throw refusal(4002, "bad-seat-key", "a spectator has no seat to come back to");
       seat = seatOfKey(options.seatKey, this.holders.map((h) => h.keyHash));
       if (seat < 0) throw refusal(4002, "bad-seat-key", "that seat key does not open a seat at this table");
       name = this.holders[seat].name;
       this.moveSeatAway(seat);
+      back = this.holders[seat].standIn === true;
+      // The player takes the seat back from the bot that played for them, at once.
+      if (back) this.holders[seat] = { name, keyHash: this.holders[seat].keyHash, deadline: this.freshDeadline(seat) };
     } else {
       if (nameTaken(name, [...this.state.members.values()].map((m) => m.name))) {
         throw refusal(4002, "bad-name", "somebody at this table already goes by that name");
@@ -263,7 +293,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       if (spectator) {
         if (spectatorCount(this.state) >= MAX_SPECTATORS) throw new ServerError(4002, "too many spectators");
       } else {
-        seat = this.state.seats.findIndex((s, index) => s.occupant === "" && !this.held(index));
+        seat = this.state.seats.findIndex((_, index) => this.free(index));
         if (seat < 0) throw new ServerError(4002, "table full");
       }
     }
@@ -284,13 +314,30 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       this.occupy(seat, client);
       client.send("seat-key", { table: this.roomId, seat, key: key ?? options.seatKey });
     }
+    if (back) this.notice("seat-back", `${name} is back and plays again`, { seat, name });
     this.changed();
+  }
+
+  /**
+   * A seat a person may take now: nobody in it, not held for a player coming back, and no bot
+   * playing it, unless the host opened a stand-in's seat to newcomers.
+   */
+  private free(seat: number): boolean {
+    const holder = this.holders[seat];
+    if (this.state.seats[seat].occupant !== "" || this.held(seat)) return false;
+    return holder.bot === undefined || holder.open === true;
+  }
+
+  /** When a person's clock for a decision they face from now runs out (0: no clock, or not their turn). */
+  private freshDeadline(seat: number): number {
+    if (this.turnClock === 0 || this.game === null || this.state.phase !== "playing") return 0;
+    return this.table.rules.activeSeats(this.game).includes(seat) ? Date.now() + this.turnClock * settings.clockSecondMs : 0;
   }
 
   /** A new key for whoever takes `seat` now: the previous holder's key no longer opens it. */
   private giveKey(seat: number, name: string): string {
     const { key, hash } = newSeatKey();
-    this.holders[seat] = { name, keyHash: hash };
+    this.holders[seat] = { name, keyHash: hash, deadline: this.freshDeadline(seat) };
     return key;
   }
 
@@ -365,16 +412,25 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   private *leave(client: Client): Steps<void> {
     const member = this.state.members.get(client.sessionId);
     if (member === undefined) return;
+    let told = (): void => undefined;
     if (member.seat >= 0) {
       const seat = member.seat;
+      const name = member.name;
       this.vacate(seat, client);
-      // Before the start a seat left is free for anyone; in a game its key still opens it.
-      if (this.state.phase === "waiting") this.holders[seat] = { name: "", keyHash: "" };
-      this.notice("seat-released", `${member.name} left; seat ${seat + 1} is free`, { seat, name: member.name });
+      // Before the start a seat left is free for anyone. In a game a bot plays it for its
+      // player, whose key still opens it; after the game it is free.
+      if (this.state.phase === "playing") {
+        this.holders[seat] = { ...this.holders[seat], bot: this.takeover, standIn: true, open: false, deadline: 0, timeouts: 0 };
+        told = () => this.notice("bot-playing", `${name} is away; a bot plays for them`, { seat, name });
+      } else {
+        if (this.state.phase === "waiting") this.holders[seat] = { name: "", keyHash: "" };
+        told = () => this.notice("seat-released", `${name} left; seat ${seat + 1} is free`, { seat, name });
+      }
     }
     this.forgetMember(client.sessionId);
     if (this.state.host === client.sessionId) this.passHost();
     yield this.save();
+    told();
     this.changed();
   }
 
@@ -457,6 +513,10 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.handle("start", tableMessages.start, (client) => this.start(client));
     this.handle("rematch", tableMessages.rematch, (client) => this.rematch(client));
     this.handle("chat", tableMessages.chat, (client, { text }) => this.say(client, text));
+    this.handle("add-bot", tableMessages["add-bot"], (client, { seat, level }) => this.addBot(client, seat, level));
+    this.handle("remove-bot", tableMessages["remove-bot"], (client, { seat }) => this.removeBot(client, seat));
+    this.handle("open-seat", tableMessages["open-seat"], (client, { seat }) => this.openSeat(client, seat));
+    this.handle("back", tableMessages.back, (client) => this.back(client));
     this.onMessage("*", (client: Client, type: string | number) => {
       this.refuse(client, "unknown-message", `unknown message type ${JSON.stringify(String(type)).slice(0, 40)}`);
     });
@@ -531,31 +591,77 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   }
 
   private *play(client: Client, action: unknown): Steps<void> {
-    const seat = this.seatedPlayer(client);
+    yield* this.move(this.seatedPlayer(client), action, "person");
+  }
+
+  /**
+   * One decision, whoever takes it: the seat's person, its bot, or the easy bot when the
+   * seat's clock ran out. The same checks for all three; stored, with the seats' clocks,
+   * before anybody sees it.
+   */
+  private *move(seat: number, action: unknown, by: "person" | TurnKind): Steps<void> {
     if (this.state.phase === "waiting") throw new RuleError("not-started", "the game has not started");
     if (this.state.phase === "over") throw new RuleError("game-over", "the game is over");
     const rules = this.table.rules;
-    if (!rules.activeSeats(this.game).includes(seat)) throw new RuleError("not-your-turn", "it is not your turn");
+    const before: number[] = rules.activeSeats(this.game);
+    if (!before.includes(seat)) throw new RuleError("not-your-turn", "it is not your turn");
     const game = rules.apply(this.game, seat, action);
     const views = gameViews(rules, game, this.state.seatCount);
     const at = Date.now();
-    yield this.store.appendAction(this.roomId, this.gameNo, this.state.moves, { seat, action, digest: viewsDigest(views), at });
     const outcome = rules.outcome(game);
-    if (outcome !== null) {
-      yield this.store.finishGame(this.roomId, this.gameNo, outcome, at);
-      yield this.save("over");
-    }
+    const holders = this.seatsAfter(seat, by, before, outcome === null ? rules.activeSeats(game) : [], at);
+    const seatsChanged = JSON.stringify(holders) !== JSON.stringify(this.holders);
+    yield this.store.appendAction(this.roomId, this.gameNo, this.state.moves, { seat, action, digest: viewsDigest(views), at });
+    if (outcome !== null) yield this.store.finishGame(this.roomId, this.gameNo, outcome, at);
+    if (outcome !== null || seatsChanged) yield this.save(outcome !== null ? "over" : "playing", undefined, holders);
+    const was = this.holders[seat];
+    this.holders = holders;
     this.game = game;
     this.state.moves++;
     this.show(views);
+    const name = holders[seat].name;
+    if (by === "clock") {
+      this.notice("timeout", `${name}'s time ran out; a bot played for them`, { seat, name });
+      if (holders[seat].standIn) this.notice("away", `${name} let the clock run out three times; a bot plays for them`, { seat, name });
+    }
+    if (by === "person" && was.standIn) this.notice("seat-back", `${name} is back and plays again`, { seat, name });
     if (outcome !== null) {
       this.state.phase = "over";
       syncArray(this.state.winners, outcome.winners);
-      const names = outcome.winners.map((s) => this.state.seats[s]?.name || `seat ${s + 1}`);
+      const names = outcome.winners.map((s) => this.holders[s]?.name || `seat ${s + 1}`);
       this.notice("game-over", `${names.join(" and ")} won`);
       this.keepWhileAway();
     }
     this.changed();
+  }
+
+  /**
+   * The seats after a decision: the clock's count of timeouts in a row (three: a bot plays
+   * for the seat's player), and each person's deadline. Every decision a person faces gets
+   * the whole time: a seat that just acted and acts again starts afresh, a seat already
+   * waiting (simultaneous choices) keeps its own clock, and bots have none.
+   */
+  private seatsAfter(seat: number, by: "person" | TurnKind, before: number[], after: number[], at: number): SeatRecord[] {
+    const holders = this.holders.map((h) => ({ ...h }));
+    const actor = holders[seat];
+    if (by === "person") {
+      // A player the clock had put away plays again: they take their seat back by playing.
+      if (actor.standIn && this.state.seats[seat].occupant !== "") {
+        delete actor.bot;
+        delete actor.standIn;
+        delete actor.open;
+      }
+      delete actor.timeouts;
+    } else if (by === "clock") {
+      actor.timeouts = (actor.timeouts ?? 0) + 1;
+      if (actor.timeouts >= AWAY_AFTER_TIMEOUTS) Object.assign(actor, { bot: this.takeover, standIn: true, open: false });
+    }
+    holders.forEach((h, s) => {
+      const waiting = this.turnClock > 0 && after.includes(s) && h.bot === undefined;
+      if (!waiting) delete h.deadline;
+      else if (s === seat || !before.includes(s) || !h.deadline) h.deadline = at + this.turnClock * settings.clockSecondMs;
+    });
+    return holders;
   }
 
   private *sit(client: Client, seat: number): Steps<void> {
@@ -563,7 +669,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (member.spectator) throw new RuleError("spectator", "spectators never take a seat");
     if (seat >= this.state.seatCount) throw new RuleError("bad-seat", `there are ${this.state.seatCount} seats`);
     if (member.seat === seat) return;
-    if (this.state.seats[seat].occupant !== "" || this.held(seat)) throw new RuleError("seat-taken", "that seat is taken");
+    if (!this.free(seat)) throw new RuleError("seat-taken", "that seat is taken");
     // Once a game runs, seated players keep their seat; a player without one may still
     // take a released seat and play on with its hand.
     if (this.state.phase !== "waiting" && member.seat >= 0) {
@@ -591,17 +697,24 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   private *start(client: Client): Steps<void> {
     this.requireHost(client);
     if (this.state.phase !== "waiting") throw new RuleError("already-started", "the game has already started");
-    if (this.state.seats.some((s) => s.occupant === "")) throw new RuleError("seats-not-full", "every seat must be taken");
-    if (this.state.seats.some((s) => !s.connected)) throw new RuleError("player-away", "a player is away");
+    const seats = this.state.seats;
+    if (seats.some((s, i) => s.occupant === "" && this.holders[i].bot === undefined)) throw new RuleError("seats-not-full", "every seat must be taken, by a person or a bot");
+    if (seats.every((s) => s.occupant === "")) throw new RuleError("no-person", "at least one person must play");
+    if (seats.some((s) => s.occupant !== "" && !s.connected)) throw new RuleError("player-away", "a player is away");
     const rules = this.table.rules;
     const seed = settings.seed();
     const game = rules.setup(this.state.seatCount, seed, this.gameOptions);
     const views = gameViews(rules, game, this.state.seatCount);
     const gameNo = this.gameNo + 1;
-    const players = this.state.seats.map((s) => s.name);
-    yield this.store.startGame(this.roomId, { gameNo, seed, players, startedAt: Date.now() });
-    yield this.save("playing");
+    const players = this.holders.map((h) => h.name);
+    const startedAt = Date.now();
+    const first: number[] = rules.activeSeats(game);
+    const holders = this.holders.map((h, s) => ({ ...h, deadline: this.turnClock > 0 && first.includes(s) && h.bot === undefined ? startedAt + this.turnClock * settings.clockSecondMs : undefined }));
+    yield this.store.startGame(this.roomId, { gameNo, seed, players, startedAt });
+    yield this.save("playing", undefined, holders);
+    this.holders = holders;
     this.game = game;
+    this.seed = seed;
     this.gameNo = gameNo;
     this.state.phase = "playing";
     this.state.moves = 0;
@@ -615,7 +728,14 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   private *rematch(client: Client): Steps<void> {
     this.requireHost(client);
     if (this.state.phase !== "over") throw new RuleError("not-over", "the game is not over");
-    yield this.save("waiting");
+    // The bots the host seated stay; a person a bot stood in for is back in their seat if
+    // they are here, and their seat is free if not.
+    const holders = this.holders.map((h, s): SeatRecord => {
+      if (!h.standIn) return { name: h.name, keyHash: h.keyHash, ...(h.bot ? { bot: h.bot } : {}) };
+      return this.state.seats[s].occupant !== "" ? { name: h.name, keyHash: h.keyHash } : { name: "", keyHash: "" };
+    });
+    yield this.save("waiting", undefined, holders);
+    this.holders = holders;
     this.game = null;
     this.state.phase = "waiting";
     this.state.board = undefined;
@@ -648,7 +768,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   // ---------------------------------------------------------------- store and sync
 
   /** What the store keeps of the table, as it is about to be (a phase or a chat line not shown yet). */
-  private record(phase: TablePhase, line?: ChatLine): TableRecord {
+  private record(phase: TablePhase, line?: ChatLine, holders = this.holders): TableRecord {
     const host = this.state.members.get(this.state.host)?.name ?? this.awaitedHost;
     const chat: ChatRecord[] = this.chat.kept(line).map(({ name, seat, spectator, text, at }) => ({ name, seat, spectator, text, at }));
     return {
@@ -659,15 +779,17 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       private: this.isPrivate,
       host,
       phase,
-      seats: this.holders.map((h) => ({ ...h })),
+      seats: holders.map((h) => ({ ...h })),
       chat,
+      clock: this.turnClock,
+      takeover: this.takeover,
       createdAt: this.createdAt,
       updatedAt: Date.now(),
     };
   }
 
-  private save(phase = this.state.phase as TablePhase, line?: ChatLine): Maybe<void> {
-    return this.store.saveTable(this.record(phase, line));
+  private save(phase = this.state.phase as TablePhase, line?: ChatLine, holders = this.holders): Maybe<void> {
+    return this.store.saveTable(this.record(phase, line, holders));
   }
 
   /** The engine's views onto the schema, each private part shown to its seat's occupant. */
@@ -676,10 +798,132 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     for (const seat of this.state.seats) if (seat.occupant !== "") this.showPrivate(seat.occupant);
   }
 
-  /** After every change: the patch goes out now, and the lobby hears of it if it shows. */
+  /**
+   * After every change: the seats' bots and clocks onto the schema, the patch out now, the
+   * lobby told if it shows, and the next turns that no person takes planned.
+   */
   private changed(): void {
+    this.syncSeats();
     this.broadcastPatch();
     this.publishListing();
+    this.nextTurns();
+  }
+
+  /** What the holders say of each seat (bots, stand-ins, clocks) as the players see it. */
+  private syncSeats(): void {
+    this.holders.forEach((holder, seat) => {
+      const chair = this.state.seats[seat];
+      if (chair.occupant === "") chair.name = holder.bot !== undefined || this.held(seat) ? holder.name : "";
+      chair.bot = holder.bot ?? "";
+      chair.standIn = holder.standIn === true;
+      chair.open = holder.open === true;
+      chair.deadline = holder.deadline ?? 0;
+      chair.timeouts = holder.timeouts ?? 0;
+    });
+  }
+
+  // ---------------------------------------------------------------- bots and the clock
+
+  /**
+   * The turns no person takes: a bot's seat plays after a short pause, a person's clock plays
+   * for them when it runs out. Nothing moves while nobody is at the table (bots do not play
+   * to an empty room, and an absent table's clocks wait for the first person back).
+   */
+  private nextTurns(): void {
+    if (this.state.phase !== "playing" || this.game === null || this.leavingProcess() || !this.someoneHere()) {
+      this.turns.stopAll();
+      return;
+    }
+    const active: number[] = this.table.rules.activeSeats(this.game);
+    const moves = this.state.moves;
+    this.holders.forEach((holder, seat) => {
+      if (!active.includes(seat)) this.turns.stop(seat);
+      else if (holder.bot !== undefined) this.turns.plan(seat, "bot", moves, Date.now() + this.botPause());
+      else if (holder.deadline) this.turns.plan(seat, "clock", moves, holder.deadline);
+      else this.turns.stop(seat);
+    });
+  }
+
+  /** Human-like: between 0.6 and 1.4 times the setting, so bots do not tick like a metronome. */
+  private botPause(): number {
+    return settings.botPauseMs * (0.6 + 0.8 * Math.random());
+  }
+
+  private someoneHere(): boolean {
+    for (const member of this.state.members.values()) if (member.connected) return true;
+    return false;
+  }
+
+  /**
+   * A planned turn: the bot decides from the seat's view (the strong level in a worker
+   * thread), then plays through the same checks as a person, unless the decision was taken
+   * meanwhile.
+   */
+  private async turnFor(seat: number, kind: TurnKind, moves: number): Promise<void> {
+    if (this.state.moves !== moves || this.game === null) return;
+    const level = kind === "clock" ? "easy" : this.holders[seat].bot;
+    if (level === undefined) return;
+    try {
+      const view = this.table.rules.view(this.game, seat);
+      const action = await decide(this.table.rules.id, level, view, `${this.seed}/bot/${this.gameNo}/${moves}/${seat}`);
+      await this.serially(() => this.turnPlayed(seat, kind, moves, action));
+    } catch (error) {
+      log.error({ err: error, table: this.roomId, seat, kind }, "a bot's move failed");
+    }
+  }
+
+  private *turnPlayed(seat: number, kind: TurnKind, moves: number, action: unknown): Steps<void> {
+    if (this.state.moves !== moves || this.state.phase !== "playing") return;
+    const holder = this.holders[seat];
+    if (kind === "bot" && holder.bot === undefined) return;
+    if (kind === "clock" && (holder.bot !== undefined || !holder.deadline || holder.deadline > Date.now() + CLOCK_SLACK_MS)) return;
+    yield* this.move(seat, action, kind);
+  }
+
+  private *addBot(client: Client, seat: number, level: BotLevel): Steps<void> {
+    this.requireHost(client);
+    if (this.state.phase !== "waiting") throw new RuleError("already-started", "bots are seated before the start");
+    if (seat >= this.state.seatCount) throw new RuleError("bad-seat", `there are ${this.state.seatCount} seats`);
+    if (!this.free(seat) || this.holders[seat].bot !== undefined) throw new RuleError("seat-taken", "that seat is taken");
+    const holders = this.holders.map((h, s) => (s === seat ? botHolder(seat, level) : h));
+    yield this.save("waiting", undefined, holders);
+    this.holders = holders;
+    this.changed();
+  }
+
+  private *removeBot(client: Client, seat: number): Steps<void> {
+    this.requireHost(client);
+    if (this.state.phase !== "waiting") throw new RuleError("already-started", "bots leave before the start only");
+    if (seat >= this.state.seatCount || this.holders[seat].bot === undefined) throw new RuleError("not-a-bot", "no bot sits there");
+    const holders = this.holders.map((h, s) => (s === seat ? { name: "", keyHash: "" } : h));
+    yield this.save("waiting", undefined, holders);
+    this.holders = holders;
+    this.changed();
+  }
+
+  /** The host lets a newcomer take the seat a bot plays for an absent player. */
+  private *openSeat(client: Client, seat: number): Steps<void> {
+    this.requireHost(client);
+    const holder = this.holders[seat];
+    if (this.state.phase !== "playing" || holder === undefined || !holder.standIn || this.state.seats[seat].occupant !== "") {
+      throw new RuleError("not-stand-in", "only a seat a bot plays for an absent player can be opened");
+    }
+    const holders = this.holders.map((h, s) => (s === seat ? { ...h, open: true } : h));
+    yield this.save("playing", undefined, holders);
+    this.holders = holders;
+    this.changed();
+  }
+
+  /** A player the clock had put away takes their seat back from the bot. */
+  private *back(client: Client): Steps<void> {
+    const seat = this.seatedPlayer(client);
+    const holder = this.holders[seat];
+    if (!holder.standIn) throw new RuleError("not-stand-in", "you are playing your seat already");
+    const holders = this.holders.map((h, s) => (s === seat ? { name: h.name, keyHash: h.keyHash, deadline: this.freshDeadline(seat) || undefined } : h));
+    yield this.save(this.state.phase as TablePhase, undefined, holders);
+    this.holders = holders;
+    this.notice("seat-back", `${holder.name} is back and plays again`, { seat, name: holder.name });
+    this.changed();
   }
 
   private publishListing(): void {
@@ -716,6 +960,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   }
 
   private clearTimers(): void {
+    this.turns.stopAll();
     for (const timer of this.holds.values()) clearTimeout(timer);
     this.holds.clear();
     // Colyseus does not clear the timers of the seat reservations and reconnection windows that
@@ -759,6 +1004,16 @@ export function roomFor(table: GameTable): new () => TableRoom {
 }
 
 const anyValue = z.unknown();
+
+/** Three decisions in a row left to the clock: the seat counts as away (a bot plays for it). */
+const AWAY_AFTER_TIMEOUTS = 3;
+/** A clock's timer may fire a little early; its turn is still due. */
+const CLOCK_SLACK_MS = 50;
+
+/** A bot seated by the host: named after its seat, no key (nobody can take its place but the host). */
+function botHolder(seat: number, level: BotLevel): SeatRecord {
+  return { name: `Bot ${seat + 1}`, keyHash: "", bot: level };
+}
 
 /** The join options checked as one: shape, every string well-formed, the name. */
 function checkJoin(raw: unknown, status: number) {

@@ -11,13 +11,16 @@ export function spectatorCount(state: TableState): number {
 
 export function listingOf(state: TableState): TableListing {
   const seats = state.seatCount;
-  const taken = state.seats.filter((s) => s.occupant !== "").length;
+  // A bot's seat is taken: joinOrCreate must not send a newcomer to it.
+  const taken = state.seats.filter((s) => s.occupant !== "" || s.bot !== "").length;
+  const bots = state.seats.filter((s) => s.bot !== "" && !s.standIn).length;
   const started = state.phase !== "waiting";
   return {
     game: state.game,
     seats,
     taken,
     free: seats - taken,
+    bots,
     spectators: spectatorCount(state),
     started,
     open: !started && taken < seats,

@@ -14,6 +14,7 @@ export const tableMessages = {
   chat: z.object({ text: z.string().max(2000) }).strict(),
   "add-bot": z.object({ seat: z.number().int().min(0).max(63), level: z.enum(["easy", "strong"]) }).strict(),
   "remove-bot": z.object({ seat: z.number().int().min(0).max(63) }).strict(),
+  back: empty,
   "open-seat": z.object({ seat: z.number().int().min(0).max(63) }).strict(),
 };
 

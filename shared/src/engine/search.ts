@@ -1,0 +1,139 @@
+import type { GameRules, SearchBudget, StrongBot } from "./contract.js";
+import { Rng, type RngState } from "./random.js";
+
+/**
+ * What a game lends the search: the one strong player (`searchPlayer`) serves all four games.
+ *
+ * The search never sees the true state. Each iteration it draws a state the seat's view could
+ * come from (`sample`): in the card games the hidden cards dealt at random consistently with
+ * what the seat has seen, in every game a fresh generator, so future dice and deals are drawn
+ * anew each time. Over many such samples the tree's statistics weigh every possibility by how
+ * often it comes up: determinized, single-observer information-set MCTS (Cowling, Powley and
+ * Whitehouse, 2012). For the dice games, a fresh generator per iteration makes it open-loop
+ * MCTS with chance: the same line of choices meets different rolls.
+ */
+export interface SearchGame<State, View, Action> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  rules: GameRules<State, Action, any, any, any>;
+  /** A whole state the view could come from, what it hides drawn with `rng`. */
+  sample(view: View, rng: Rng): State;
+  /** A quick move for the playouts. It may read the sampled state: a sample has no secrets. */
+  playout(state: State, seat: number, rng: Rng): Action;
+  /** Each seat's worth of a state, between 0 and 1 (its win, its share of the points). */
+  value(state: State): number[];
+  /** Decisions played out after the tree before `value` judges the state. */
+  depth: number;
+  /** The exploration constant of UCB1 (√2 by default, for rewards between 0 and 1). */
+  exploration?: number;
+}
+
+interface Node {
+  seat: number;
+  action: unknown;
+  parent: Node | null;
+  children: Map<string, Node>;
+  visits: number;
+  /** Times this node's action was legal when its parent was reached (the ISMCTS count). */
+  available: number;
+  /** The sum of the rewards of `seat`, who chose this action. */
+  reward: number;
+}
+
+const now = (): number => (globalThis as { performance?: { now(): number } }).performance?.now() ?? Date.now();
+
+/** A generator nobody has seen, for a sampled state: its dice and deals are drawn anew. */
+export function unseenRng(rng: Rng): RngState {
+  let key = "";
+  for (let i = 0; i < 8; i++) key += rng.uint32().toString(16).padStart(8, "0");
+  return { key, used: 0 };
+}
+
+const keyOf = (seat: number, action: unknown): string => `${seat}|${JSON.stringify(action)}`;
+
+/**
+ * The strong level for a game. It returns one of the view's legal actions, the one its
+ * iterations visited most; with a single legal action it does not think at all.
+ */
+export function searchPlayer<State, View extends { seat?: number; legal?: Action[] }, Action>(
+  game: SearchGame<State, View, Action>,
+): StrongBot<View, Action> {
+  const { rules } = game;
+  const c = game.exploration ?? Math.SQRT2;
+  return (view, rng, budget: SearchBudget) => {
+    const legal = view.legal ?? [];
+    if (legal.length === 0) throw new Error("the seat has nothing to decide");
+    if (legal.length === 1) return legal[0];
+    const me = view.seat ?? -1;
+    const root: Node = { seat: -1, action: null, parent: null, children: new Map(), visits: 0, available: 0, reward: 0 };
+    const start = now();
+    for (let iteration = 0; iteration < budget.iterations; iteration++) {
+      if (iteration % 8 === 7 && now() - start > budget.ms) break;
+      let state = game.sample(view, rng);
+      let node = root;
+      // Down the tree while every action legal in this sample has been tried.
+      for (;;) {
+        if (rules.outcome(state) !== null) break;
+        // At the root the deciding seat acts, even among simultaneous choices.
+        const seat = node === root ? me : rules.activeSeats(state)[0];
+        const actions = rules.legalActions(state, seat);
+        const untried: [string, Action][] = [];
+        let best: Node | null = null;
+        let bestScore = -Infinity;
+        for (const action of actions) {
+          const key = keyOf(seat, action);
+          const child = node.children.get(key);
+          if (child === undefined) {
+            untried.push([key, action]);
+            continue;
+          }
+          child.available++;
+          const score = child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+          if (score > bestScore) {
+            bestScore = score;
+            best = child;
+          }
+        }
+        if (untried.length > 0) {
+          const [key, action] = untried[rng.int(untried.length)];
+          const child: Node = { seat, action, parent: node, children: new Map(), visits: 0, available: 1, reward: 0 };
+          node.children.set(key, child);
+          state = rules.apply(state, seat, action);
+          node = child;
+          break;
+        }
+        node = best!;
+        state = rules.apply(state, seat, node.action as Action);
+      }
+      for (let d = 0; d < game.depth && rules.outcome(state) === null; d++) {
+        const active = rules.activeSeats(state);
+        const seat = active[rng.int(active.length)];
+        state = rules.apply(state, seat, game.playout(state, seat, rng));
+      }
+      const values = game.value(state);
+      for (let n: Node | null = node; n !== null; n = n.parent) {
+        n.visits++;
+        if (n.seat >= 0) n.reward += values[n.seat];
+      }
+    }
+    return mostVisited(root, me, legal);
+  };
+}
+
+/** The legal action whose node was visited most (ties: the first legal one). */
+function mostVisited<Action>(root: Node, seat: number, legal: Action[]): Action {
+  let chosen = legal[0];
+  let most = -1;
+  for (const action of legal) {
+    const visits = root.children.get(keyOf(seat, action))?.visits ?? 0;
+    if (visits > most) {
+      most = visits;
+      chosen = action;
+    }
+  }
+  return chosen;
+}
+
+/** Each seat's worth of an ended game: a share of the win among its winners (teams win together). */
+export function winValues(winners: readonly number[], players: number): number[] {
+  return Array.from({ length: players }, (_, seat) => (winners.includes(seat) ? 1 : 0));
+}
