@@ -1,5 +1,5 @@
 import { describe, expect, test } from "@jest/globals";
-import { readyToStart, seatHolder, seatOffers, type SeatOffersContext } from "../../client/src/table/seat-roles.ts";
+import { botPlaysForMe, personAway, readyToStart, seatHolder, seatOffers, type SeatOffersContext } from "../../client/src/table/seat-roles.ts";
 import type { SeatInfo } from "../../client/src/table/snapshot.ts";
 import { snapshot } from "../../client/src/table/snapshot.ts";
 
@@ -48,6 +48,12 @@ describe("who holds a seat, and what the seat list offers", () => {
   test("mid-game the host may open a stand-in's seat; once open, a player without a seat may take it", () => {
     const playing = { ...host, phase: "playing" as const };
     expect(kinds(seatOffers(standIn, playing))).toEqual(["open-seat"]);
+    // A player the clock put away is still at the table: they take the seat back by playing.
+    const putAway = seat({ occupant: "s3", name: "Carol", connected: true, bot: "easy", standIn: true, timeouts: 3 });
+    expect(kinds(seatOffers(putAway, playing))).toEqual([]);
+    expect(botPlaysForMe([alice, bot, putAway], 2, "playing")).toBe(true);
+    expect(botPlaysForMe([alice, bot, standIn], 2, "playing")).toBe(false);
+    expect(botPlaysForMe([alice, bot, putAway], 0, "playing")).toBe(false);
     expect(kinds(seatOffers(opened, playing))).toEqual([]);
     expect(kinds(seatOffers(standIn, { ...guest, phase: "playing", mySeat: -1 }))).toEqual([]);
     expect(kinds(seatOffers(opened, { ...guest, phase: "playing", mySeat: -1 }))).toEqual(["sit"]);
@@ -64,6 +70,9 @@ describe("who holds a seat, and what the seat list offers", () => {
     expect(readyToStart([alice, free, bot, bot])).toBe(false);
     expect(readyToStart([seat({ occupant: "s1", name: "Alice" }), bot])).toBe(false);
     expect(readyToStart([bot, bot])).toBe(false);
+    // Bots are never away (their seats have no connection); a person may be.
+    expect(personAway([alice, bot, bot, bot])).toBe(false);
+    expect(personAway([alice, seat({ name: "Dave", awayUntil: 5 }), bot])).toBe(true);
   });
 
   test("the plain snapshot gives every seat the bot and clock fields, defaulted when a state lacks them", () => {

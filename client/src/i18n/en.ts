@@ -39,6 +39,7 @@ export const en = {
   "lobby.seats": "{taken}/{seats} players",
   "lobby.started": "playing",
   "lobby.waiting": "waiting",
+  "lobby.botCount": "bots: {n}",
   "lobby.join": "Join",
   "lobby.watch": "Watch",
   "lobby.offline": "Cannot reach the game server.",
@@ -82,6 +83,7 @@ export const en = {
   "table.start": "Start the game",
   "table.stand": "Leave my seat",
   "table.rematch": "Rematch",
+  "table.back": "I'm back: let me play",
   "table.canvas": "{game} table",
 
   "seat.n": "Seat {n}",
@@ -113,6 +115,7 @@ export const en = {
   "status.readyHost": "Everyone is here: start when ready.",
   "status.readyWait": "Everyone is here: the host starts the game.",
   "status.seatFree": "A seat is free: the game waits for someone to take it (share the invite link).",
+  "status.botPlaysForYou": "A bot plays for you: your time ran out three times.",
   "status.yourTurn": "Your turn.",
   "status.yourChoice": "Your move (everyone chooses at once).",
   "status.turnOf": "{name} to play.",

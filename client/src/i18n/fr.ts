@@ -41,6 +41,7 @@ export const fr: Record<ShellKey, string> = {
   "lobby.seats": "{taken}/{seats} joueurs",
   "lobby.started": "en cours",
   "lobby.waiting": "en attente",
+  "lobby.botCount": "robots : {n}",
   "lobby.join": "Rejoindre",
   "lobby.watch": "Regarder",
   "lobby.offline": "Le serveur de jeu est injoignable.",
@@ -84,6 +85,7 @@ export const fr: Record<ShellKey, string> = {
   "table.start": "Lancer la partie",
   "table.stand": "Libérer ma place",
   "table.rematch": "Revanche",
+  "table.back": "Je suis là : je rejoue",
   "table.canvas": "Table de {game}",
 
   "seat.n": "Place {n}",
@@ -115,6 +117,7 @@ export const fr: Record<ShellKey, string> = {
   "status.readyHost": "Tout le monde est là : lancez quand vous voulez.",
   "status.readyWait": "Tout le monde est là : l'hôte lance la partie.",
   "status.seatFree": "Une place est libre : la partie attend quelqu'un (partagez le lien d'invitation).",
+  "status.botPlaysForYou": "Un robot joue pour vous : votre temps s'est écoulé trois fois.",
   "status.yourTurn": "À vous de jouer.",
   "status.yourChoice": "À vous (tout le monde choisit en même temps).",
   "status.turnOf": "À {name} de jouer.",

@@ -176,6 +176,8 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     for (const table of tables) {
       const meta = table.metadata!;
       const state = meta.started ? t("lobby.started") : t("lobby.waiting");
+      // `taken` counts the bots' seats too: say how many, so nobody expects them to chat.
+      const bots = meta.bots > 0 ? ` · ${t("lobby.botCount", { n: meta.bots })}` : "";
       const row = el(
         "li",
         { class: "table-row", "data-table": table.roomId },
@@ -184,7 +186,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
           { class: "table-info" },
           el("span", { class: "table-game", text: t(`game.${meta.game}`) }),
           el("span", { class: "table-host", text: t("lobby.host", { name: meta.host }) }),
-          el("span", { class: "table-seats", text: `${t("lobby.seats", { taken: meta.taken, seats: meta.seats })} · ${state}` }),
+          el("span", { class: "table-seats", text: `${t("lobby.seats", { taken: meta.taken, seats: meta.seats })}${bots} · ${state}` }),
         ),
       );
       const actions = el("div", { class: "table-actions" });

@@ -33,8 +33,8 @@ export interface SeatOffersContext {
 /**
  * What this page is offered on a seat. Before the start: a free seat to sit in, and for the
  * host a bot of either level to seat there; a bot seat the host may clear. Mid-game, the host
- * may let a newcomer take a stand-in's seat, and once it is open a player without a seat may
- * take it (a spectator never takes a seat).
+ * may let a newcomer take the seat of a player who left while a bot plays it, and once it is
+ * open a player without a seat may take it (a spectator never takes a seat).
  */
 export function seatOffers(seat: SeatInfo, ctx: SeatOffersContext): SeatOffer[] {
   const holder = seatHolder(seat);
@@ -44,10 +44,25 @@ export function seatOffers(seat: SeatInfo, ctx: SeatOffersContext): SeatOffer[] 
     if (holder === "free" && ctx.isHost) for (const level of BOT_LEVELS) offers.push({ kind: "add-bot", level });
     if (holder === "bot" && ctx.isHost) offers.push({ kind: "remove-bot" });
   } else if (ctx.phase === "playing" && holder === "stand-in") {
-    if (ctx.isHost && !seat.open) offers.push({ kind: "open-seat" });
+    // Only a seat its player left: one whose player is still here takes it back by playing.
+    if (ctx.isHost && !seat.open && seat.occupant === "") offers.push({ kind: "open-seat" });
     if (seat.open && ctx.canSit && ctx.mySeat < 0) offers.push({ kind: "sit" });
   }
   return offers;
+}
+
+/**
+ * The clock put this page's player away (three timeouts): a bot plays their seat while they
+ * are still at the table, until they say they are back (`back`) or play a move themselves.
+ */
+export function botPlaysForMe(seats: readonly SeatInfo[], mySeat: number, phase: TablePhase): boolean {
+  const seat = seats[mySeat];
+  return phase === "playing" && seat !== undefined && seatHolder(seat) === "stand-in" && seat.occupant !== "";
+}
+
+/** Somebody seated is away (bots never are): the start waits for them. */
+export function personAway(seats: readonly SeatInfo[]): boolean {
+  return seats.some((seat) => seatHolder(seat) === "person" && !seat.connected);
 }
 
 /** The host may start: every seat holds a bot or a person who is here, and one at least a person. */

@@ -14,7 +14,7 @@ import { localeSwitch } from "../ui/locale-switch";
 import { Chat } from "./chat";
 import { tableLinks } from "./links";
 import { GameLog } from "./log";
-import { readyToStart, seatHolder, type SeatOffer } from "./seat-roles";
+import { botPlaysForMe, personAway, readyToStart, seatHolder, type SeatOffer } from "./seat-roles";
 import { renderSeats, showClock, tickSeatClocks } from "./seats";
 import { seatFree, snapshot, type TableSnapshot } from "./snapshot";
 import { TurnClocks, URGENT_MS } from "./turn-clock";
@@ -77,11 +77,11 @@ export class TableView {
   private readonly banner = new Banner();
   private readonly stageHost = el("div", { class: "stage", "data-game": "" });
   private readonly overlay = el("div", { class: "board-overlay", hidden: true });
-  /** This player's own turn clock, over the board where they look while they decide. */
+  /** This player's own turn clock, in the top bar: in sight on a phone too, and over no piece. */
   private readonly myClockTime = el("span", { class: "my-clock-time", role: "timer" });
   private readonly myClockLabel = el("span", { class: "my-clock-label", "aria-hidden": "true" });
   private readonly myClock = el("div", { class: "my-clock", hidden: true }, this.myClockLabel, this.myClockTime);
-  private readonly boardArea = el("section", { class: "board-area" }, this.stageHost, this.myClock, this.overlay);
+  private readonly boardArea = el("section", { class: "board-area" }, this.stageHost, this.overlay);
   private readonly status = el("p", { class: "status", "aria-live": "polite" });
   private readonly seatList = el("ol", { class: "seats" });
   private readonly controls = el("div", { class: "controls" });
@@ -152,7 +152,7 @@ export class TableView {
     const page = el(
       "div",
       { class: "page table-page" },
-      el("header", { class: "topbar" }, this.lobbyLink, this.title, this.role, el("span", { class: "spacer" }), locales.node, this.leaveButton),
+      el("header", { class: "topbar" }, this.lobbyLink, this.title, this.role, el("span", { class: "spacer" }), this.myClock, el("span", { class: "spacer" }), locales.node, this.leaveButton),
       this.banner.node,
       el("main", { class: "table-layout" }, this.boardArea, side),
     );
@@ -487,12 +487,14 @@ export class TableView {
     } else if (phase === "waiting") {
       const taken = seats.filter((seat) => !seatFree(seat)).length;
       if (taken < seats.length) text = t("status.waitingPlayers", { n: taken, total: seats.length });
-      else if (seats.some((seat) => !seat.connected)) text = t("status.someoneAway");
+      else if (personAway(seats)) text = t("status.someoneAway");
       else text = this.isHost ? t("status.readyHost") : t("status.readyWait");
     } else if (phase === "over") {
       text = this.winnersText();
     } else if (seats.some(seatFree)) {
       text = t("status.seatFree");
+    } else if (botPlaysForMe(seats, this.mySeat, phase)) {
+      text = t("status.botPlaysForYou");
     } else if (active.includes(this.mySeat)) {
       text = active.length > 1 ? t("status.yourChoice") : t("status.yourTurn");
     } else if (active.length === 1) {
@@ -519,6 +521,8 @@ export class TableView {
         button("start", t("table.start"), () => this.room.send("start", {}), !readyToStart(seats));
       }
       if (this.mySeat >= 0) button("stand", t("table.stand"), () => this.room.send("stand", {}));
+    } else if (botPlaysForMe(seats, this.mySeat, phase)) {
+      button("back", t("table.back"), () => this.room.send("back", {}));
     } else if (phase === "over" && this.isHost) {
       button("rematch", t("table.rematch"), () => this.room.send("rematch", {}));
     }
