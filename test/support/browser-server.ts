@@ -1,4 +1,5 @@
 import { Client, type Room } from "@colyseus/sdk";
+import type { TableServerOptions } from "@tablee/server";
 import { startServer } from "./start-server.ts";
 import { fileURLToPath } from "node:url";
 
@@ -11,6 +12,9 @@ export interface TestServer {
   startedDogTable(): Promise<{ tableId: string; close(): Promise<void> }>;
   close(): Promise<void>;
 }
+
+/** How fast the server's bots and clocks go: a test of the clock shortens its seconds. */
+export type ServerPace = Pick<TableServerOptions, "botPauseMs" | "clockSecondMs">;
 
 function waitFor(room: Room, test: () => boolean, timeout = 10_000): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -26,15 +30,17 @@ function waitFor(room: Room, test: () => boolean, timeout = 10_000): Promise<voi
 
 /**
  * The real game server on a free local port, serving client/dist as `npm start` does.
- * With `seed`, every table deals from that seed (a browser test that needs a given hand).
+ * With `seed`, every table deals from that seed (a browser test that needs a given hand);
+ * `pace` sets the bots' pause and the length of the turn clock's second.
  */
-export async function startTestServer({ seed }: { seed?: string } = {}): Promise<TestServer> {
+export async function startTestServer({ seed, pace = {} }: { seed?: string; pace?: ServerPace } = {}): Promise<TestServer> {
   // Pages and programmatic players all come from 127.0.0.1.
   const server = await startServer({
     clientDir: CLIENT_DIST,
     ...(seed === undefined ? {} : { seed: () => seed }),
     // Expected refusals are info lines: the bench prints only its figures on stdout.
     logLevel: "warn",
+    ...pace,
   });
   return {
     url: server.url,

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { ensureClientBuilt } from "./browser-build.ts";
 import { launchChromium } from "./browser-chromium.ts";
-import { startTestServer, type TestServer } from "./browser-server.ts";
+import { startTestServer, type ServerPace, type TestServer } from "./browser-server.ts";
 
 /**
  * The one helper every browser test uses: a server and a Chromium for the file, pages for
@@ -72,9 +72,10 @@ export interface BrowserSuite {
 /**
  * Sets up the file's server and browser (beforeAll) and closes every page, programmatic
  * player, the browser and the server (afterAll). `seed` makes every table's deal the same
- * (tests that need a given hand); `server: false` for a test that runs its own server.
+ * (tests that need a given hand); `pace`, the bots' pause and the clock's second (tests of
+ * bots and the turn clock); `server: false` for a test that runs its own server.
  */
-export function browserSuite(prefix: string, options: { seed?: string; server?: boolean } = {}): BrowserSuite {
+export function browserSuite(prefix: string, options: { seed?: string; pace?: ServerPace; server?: boolean } = {}): BrowserSuite {
   const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
   const rooms: Room[] = [];
@@ -115,7 +116,7 @@ export function browserSuite(prefix: string, options: { seed?: string; server?: 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     ensureClientBuilt();
-    if (options.server !== false) server = await startTestServer({ seed: options.seed });
+    if (options.server !== false) server = await startTestServer({ seed: options.seed, pace: options.pace });
     browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
@@ -123,7 +124,8 @@ export function browserSuite(prefix: string, options: { seed?: string; server?: 
     for (const [i, page] of pages.entries()) {
       if (!page.isClosed()) await page.screenshot({ path: join(ARTIFACTS, `${prefix}-zz-last-${i}.png`), timeout: 10_000 }).catch(() => undefined);
     }
-    for (const room of rooms) await room.leave(true).catch(() => undefined);
+    // A room the test already left would never answer a second leave.
+    for (const room of rooms) if (room.connection?.isOpen) await room.leave(true).catch(() => undefined);
     for (const context of contexts) await context.close().catch(() => undefined);
     await browser?.close();
     await server?.close();

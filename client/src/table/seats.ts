@@ -1,5 +1,5 @@
 import { t } from "../i18n/index";
-import { clear, el } from "../ui/dom";
+import { el, rebuild } from "../ui/dom";
 import { seatHolder, seatOffers, type SeatOffer } from "./seat-roles";
 import type { SeatInfo, TableSnapshot } from "./snapshot";
 import { URGENT_MS, formatClock, type TurnClocks } from "./turn-clock";
@@ -63,7 +63,10 @@ function offerButton(index: number, seat: SeatInfo, offer: SeatOffer): HTMLButto
  * sentence in aria-label, for screen readers and tests.
  */
 export function renderSeats(list: HTMLElement, ctx: SeatsContext): void {
-  clear(list);
+  rebuild(list, (into) => seatRows(into, ctx));
+}
+
+function seatRows(list: HTMLElement, ctx: SeatsContext): void {
   const { snapshot } = ctx;
   const hostSeat = snapshot.members[snapshot.host]?.seat ?? -1;
   snapshot.seats.forEach((seat, index) => {

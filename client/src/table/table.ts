@@ -9,7 +9,7 @@ import { joinTable, refusal, retryable } from "../net/client";
 import { forgetSeat, nameSeatKey, rememberTable, savedSeatKey } from "../net/storage";
 import { replayPath } from "../router";
 import { Banner, type BannerAction } from "../ui/banner";
-import { clear, el } from "../ui/dom";
+import { clear, el, rebuild } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
 import { Chat } from "./chat";
 import { tableLinks } from "./links";
@@ -508,13 +508,16 @@ export class TableView {
   }
 
   private renderControls(): void {
-    clear(this.controls);
+    rebuild(this.controls, (into) => this.controlButtons(into));
+  }
+
+  private controlButtons(controls: HTMLElement): void {
     if (this.offline) return;
     const { phase, seats } = this.state;
     const button = (action: string, label: string, run: () => void, disabled = false) => {
       const node = el("button", { type: "button", class: `control control-${action}`, "data-action": action, text: label, disabled });
       node.addEventListener("click", run);
-      this.controls.appendChild(node);
+      controls.appendChild(node);
     };
     if (phase === "waiting") {
       if (this.isHost) {

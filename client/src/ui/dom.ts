@@ -41,3 +41,15 @@ export function on<K extends keyof HTMLElementEventMap>(
   target.addEventListener(type, listener as EventListener);
   return () => target.removeEventListener(type, listener as EventListener);
 }
+
+/**
+ * Fills `node` anew with `build`, but keeps what the page shows when it comes out the same:
+ * a button rebuilt under the pointer on every patch loses its click, and the keyboard its
+ * focus (bots play several moves a second). Same markup means the same buttons for the same
+ * things, so the listeners already there do what the new ones would.
+ */
+export function rebuild(node: HTMLElement, build: (into: HTMLElement) => void): void {
+  const next = node.cloneNode(false) as HTMLElement;
+  build(next);
+  if (next.innerHTML !== node.innerHTML) node.replaceChildren(...next.childNodes);
+}
