@@ -2,7 +2,7 @@
  * Bots standing in for people, in a real browser. A player who leaves mid-game gets a bot at
  * his seat; the host lets someone else take it, and a newcomer does by the invite link. A
  * player who lets the turn clock run out three times sees that a bot plays for her, and takes
- * her seat back with one button. Tables are created from the lobby with bots seated at once.
+ * her seat back with one button (on a phone). Tables are created from the lobby with bots seated at once.
  *
  * The server's bots pause 150 ms (the pages see each stage), and a second of the turn clock
  * lasts 100 ms: a "30 s" clock runs out in 3 s. Screenshots land in test/artifacts/bots-away-*.png.
@@ -60,7 +60,8 @@ describe("bots standing in for people, in the browser", () => {
   }, ui.BROWSER_TEST_MS);
 
   test("the clock runs out three times for a player: a bot plays for her until she says she is back", async () => {
-    const dana = await suite.page(ui.STILL);
+    // On a phone: her clock is in the top bar, above the board, whatever she scrolled to.
+    const dana = await suite.page({ ...ui.PHONE, ...ui.STILL });
     await ui.createTable(dana, suite.server.url, { name: "Dana", fields: { "Turn clock": "30", "Bots seated at once": "3" } });
     await dana.waitForSelector('.seat[data-seat="3"][data-holder="bot"][data-bot="easy"]');
     await dana.getByRole("button", { name: "Start the game" }).click();
@@ -69,11 +70,13 @@ describe("bots standing in for people, in the browser", () => {
     // Her clock: 30 clock seconds of 100 ms each, urgent from the start.
     const clock = await dana.waitForSelector(".my-clock.is-urgent:not([hidden])");
     expect(await clock.textContent()).toMatch(/^Your time00:(0\d|[12]\d|30)$/);
+    expect(await clock.isVisible()).toBe(true);
+    await suite.shot(dana, "03-phone-clock");
     await ui.newLogLine(dana, 0, /^Dana ran out of time: a move was played for them\.$/, 30_000);
     await ui.newLogLine(dana, 0, /^Dana ran out of time three times: a bot plays for them\.$/, 60_000);
     await dana.waitForSelector('.seat[data-seat="0"][data-holder="stand-in"]');
     expect(await dana.textContent(".status")).toBe("A bot plays for you: your time ran out three times.");
-    await suite.shot(dana, "03-put-away");
+    await suite.shot(dana, "04-put-away");
 
     const lines = (await ui.logLines(dana)).length;
     await dana.getByRole("button", { name: "I'm back: let me play" }).click();
