@@ -247,13 +247,15 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       chair.name = "";
       if (this.state.phase === "waiting") this.holders[seat] = { name: "", keyHash: "" };
     }
+    let newHost = (): void => undefined;
     if (name === this.awaitedHost) {
       this.awaitedHost = "";
-      if (this.state.members.size > 0) this.passHost();
+      if (this.state.members.size > 0) newHost = this.passHost();
     }
     yield this.save();
     if (playing) this.notice("bot-playing", `${name} did not come back; a bot plays for them`, { seat, name });
     else this.notice("seat-released", `${name} did not come back; seat ${seat + 1} is free`, { seat, name });
+    newHost();
     this.changed();
     this.keepWhileAway();
   }
@@ -428,9 +430,10 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       }
     }
     this.forgetMember(client.sessionId);
-    if (this.state.host === client.sessionId) this.passHost();
+    const newHost = this.state.host === client.sessionId ? this.passHost() : (): void => undefined;
     yield this.save();
     told();
+    newHost();
     this.changed();
   }
 
@@ -441,12 +444,17 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.views.delete(sessionId);
   }
 
-  /** The host leaves: the seat holders come first, connected ones before away ones. */
-  private passHost(): void {
+  /**
+   * The host leaves: the seat holders come first, connected ones before away ones. Returns
+   * the notice, told once the change is stored.
+   */
+  private passHost(): () => void {
     const candidates = [...this.state.members.entries()].sort(([, a], [, b]) => rank(a) - rank(b));
     const next = candidates[0];
     this.state.host = next ? next[0] : "";
-    if (next) this.notice("host-changed", `${next[1].name} is now the host`, { name: next[1].name });
+    return () => {
+      if (next) this.notice("host-changed", `${next[1].name} is now the host`, { name: next[1].name });
+    };
 
     function rank(m: Member): number {
       return (m.seat >= 0 ? 0 : m.spectator ? 4 : 2) + (m.connected ? 0 : 1);
