@@ -68,6 +68,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   private pending: Promise<void> | null = null;
   private counted = false;
   private handedOver = false;
+  private disposed = false;
   /** The current game's seed: the bots' generators are drawn from it, out of the players' reach. */
   private seed = "";
   /** Seconds per decision on the turn clock (0: none), and the level of the bots that take over. */
@@ -868,12 +869,22 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
    * meanwhile.
    */
   private async turnFor(seat: number, kind: TurnKind, moves: number): Promise<void> {
-    if (this.state.moves !== moves || this.game === null) return;
+    if (this.state.moves !== moves || this.game === null || this.leavingProcess()) return;
     const level = kind === "clock" ? "easy" : this.holders[seat].bot;
     if (level === undefined) return;
+    const id = this.table.rules.id;
+    const view = this.table.rules.view(this.game, seat);
+    const seed = `${this.seed}/bot/${this.gameNo}/${moves}/${seat}`;
     try {
-      const view = this.table.rules.view(this.game, seat);
-      const action = await decide(this.table.rules.id, level, view, `${this.seed}/bot/${this.gameNo}/${moves}/${seat}`);
+      let action: unknown;
+      try {
+        action = await decide(id, level, view, seed);
+      } catch (error) {
+        // A table must not stall on a failed search: the easy level decides instead.
+        log.error({ err: error, table: this.roomId, seat, level }, "a bot could not decide; the easy level plays");
+        action = await decide(id, "easy", view, seed);
+      }
+      if (this.leavingProcess() || this.disposed) return;
       await this.serially(() => this.turnPlayed(seat, kind, moves, action));
     } catch (error) {
       log.error({ err: error, table: this.roomId, seat, kind }, "a bot's move failed");
@@ -955,6 +966,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   /** The table ends: unless the server only restarts, it closes for good and stays as history. */
   override async onDispose(): Promise<void> {
+    this.disposed = true;
     if (this.counted) admission.closed();
     hosted.delete(this.roomId);
     this.clearTimers();
