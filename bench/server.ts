@@ -6,6 +6,10 @@
  *       a warm-up, BENCH_SERVER_SECONDS (20) of samples;
  *   server.rss_mb_per_table  (server RSS with every table playing, median of one reading a
  *       second over the measurement - RSS before any table) / tables.
+ *   server.strong_bots.action_to_peer_ms_p50 / _p99  the same, with BENCH_STRONG_TABLES (50)
+ *       of the tables each one person (a client here) and three strong bots (the server's
+ *       worker threads, at the bots' own human-like pace): those tables are load, the others
+ *       are measured.
  * The server runs in its own process; the 4 x tables clients run here. Prints nothing on
  * stdout (progress goes to stderr, with the CPU shares and event-loop delay that explain a
  * slow run). BENCH_WARMUP_MS (3000) sets the warm-up; to look inside the server,
@@ -15,11 +19,14 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { BenchResult } from "./result.ts";
 import { startServerProcess, type ServerProcess } from "./server-process.ts";
 import { BotTable, type TableEvents } from "./server-table.ts";
+import { StrongBotTable } from "./server-strong-table.ts";
+import { strongBots } from "@tablee/shared";
 
 const TABLES = Number(process.env.BENCH_TABLES ?? 200);
 const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 250);
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 20);
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 3_000);
+const STRONG_TABLES = Number(process.env.BENCH_STRONG_TABLES ?? 50);
 /** Tables being set up at once: enough to be quick, few enough not to swamp matchmaking. */
 const OPENING_AT_ONCE = 8;
 /** The issue's target for p99: slower samples are counted for the progress line. */
@@ -54,18 +61,18 @@ function median(values: number[]): number {
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 
 /** Opens the tables a few at a time; stops (and closes what it still opens) once `stop` aborts. */
-async function openTables(url: string, events: TableEvents, opened: BotTable[], stop: AbortSignal): Promise<void> {
+async function openTables(url: string, count: number, events: TableEvents, opened: BotTable[], stop: AbortSignal): Promise<void> {
   let next = 0;
   const worker = async (): Promise<void> => {
-    while (next < TABLES && !stop.aborted) {
+    while (next < count && !stop.aborted) {
       const index = next++;
       const table = await BotTable.open(url, index, events);
       if (stop.aborted) return void (await table.close());
       opened.push(table);
-      if (opened.length % 50 === 0) progress(`${opened.length}/${TABLES} tables playing`);
+      if (opened.length % 50 === 0) progress(`${opened.length}/${count} tables playing`);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(OPENING_AT_ONCE, TABLES) }, worker));
+  await Promise.all(Array.from({ length: Math.min(OPENING_AT_ONCE, count) }, worker));
 }
 
 /** Ticks every table every INTERVAL_MS at its own offset, on absolute times (no drift). */
@@ -92,8 +99,19 @@ function startTicking(tables: BotTable[]): () => void {
 }
 
 export async function serverBenchmarks(): Promise<BenchResult[]> {
+  const plain = await measure(0);
+  if (STRONG_TABLES <= 0) return plain;
+  // The strong level must exist: a fallback to the easy one would flatter the figure.
+  if (strongBots.dog === undefined) throw new Error("DOG has no strong level to load the server with");
+  const loaded = (await measure(STRONG_TABLES)).filter((result) => result.bench.startsWith("server.action_to_peer"));
+  return [...plain, ...loaded.map((result) => ({ ...result, bench: result.bench.replace("server.", "server.strong_bots.") }))];
+}
+
+/** One run: TABLES tables, `strong` of them a person and three strong bots, the others measured. */
+async function measure(strong: number): Promise<BenchResult[]> {
   let server: ServerProcess | undefined;
   const tables: BotTable[] = [];
+  const strongTables: StrongBotTable[] = [];
   let stopTicking = (): void => undefined;
   const stopOpening = new AbortController();
   let failed: (error: Error) => void = () => undefined;
@@ -105,7 +123,7 @@ export async function serverBenchmarks(): Promise<BenchResult[]> {
   try {
     server = await startServerProcess();
     const baseRss = server.rssMb();
-    progress(`server pid ${server.pid} at ${server.url}, RSS ${baseRss.toFixed(1)} MB; opening ${TABLES} tables`);
+    progress(`server pid ${server.pid} at ${server.url}, RSS ${baseRss.toFixed(1)} MB; opening ${TABLES} tables, ${strong} of them with strong bots`);
 
     let windowStart = Infinity;
     let windowEnd = Infinity;
@@ -124,7 +142,8 @@ export async function serverBenchmarks(): Promise<BenchResult[]> {
     };
     const fatal = Promise.race([server.died, failure]);
 
-    await Promise.race([openTables(server.url, events, tables, stopOpening.signal), fatal]);
+    for (let i = 0; i < strong; i++) strongTables.push(await StrongBotTable.open(server.url, i, (error) => failed(error)));
+    await Promise.race([openTables(server.url, TABLES - strong, events, tables, stopOpening.signal), fatal]);
     stopTicking = startTicking(tables);
     await waitUnless(fatal, WARMUP_MS);
     // Where the time goes, for whoever reads the figures: the server's CPU share, the bench
@@ -160,6 +179,7 @@ export async function serverBenchmarks(): Promise<BenchResult[]> {
     const p50 = percentile(samples, 50);
     const p99 = percentile(samples, 99);
     const perTable = (rss - baseRss) / TABLES;
+    if (strong > 0) progress(`strong-bot tables: ${strongTables.reduce((sum, t) => sum + t.games, 0)} games ended over the run`);
     progress(
       `${samples.length} samples: p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${samples[samples.length - 1].toFixed(2)} ms; ` +
         `server RSS ${baseRss.toFixed(1)} -> ${rss.toFixed(1)} MB (median over the window); actions sent ${counts.sent}, refused ${counts.refused}, ` +
@@ -181,7 +201,7 @@ export async function serverBenchmarks(): Promise<BenchResult[]> {
   } finally {
     stopOpening.abort();
     stopTicking();
-    await Promise.race([Promise.all(tables.map((table) => table.close())), deadline(5_000)]);
+    await Promise.race([Promise.all([...tables, ...strongTables].map((table) => table.close())), deadline(5_000)]);
     await server?.stop();
   }
 }

@@ -93,7 +93,7 @@ test("after a network drop the SDK reconnects by itself into the same seat", asy
   await playOnce(rooms, rooms[0]);
 });
 
-test("after the window the seat is released, the table is told, and a newcomer can take it", async () => {
+test("after the window a bot plays the seat, the table is told, and a newcomer takes it once the host opens it", async () => {
   settings.reconnectSeconds = 1;
   const rooms = await gameInPlay();
   const seat = ((rooms[0].state as any).board.turn + 1) % 4;
@@ -104,17 +104,22 @@ test("after the window the seat is released, the table is told, and a newcomer c
   const told = nextMessage(watcher, "notice", 5_000);
 
   await away.leave(false);
-  expect(await told).toMatchObject({ code: "seat-released", seat, name });
-  const state: any = await waitForState(watcher, (s: any) => s.seats[seat].occupant === "", "the seat free");
+  expect(await told).toMatchObject({ code: "bot-playing", seat, name });
+  const state: any = await waitForState(watcher, (s: any) => s.seats[seat].occupant === "" && s.seats[seat].standIn, "the stand-in");
   expect(state.members.has(away.sessionId)).toBe(false);
   expect(state.phase).toBe("playing");
+  expect(state.seats[seat].name).toBe(name);
   await expect(sdk(server).reconnect(token)).rejects.toThrow();
+  await expect(sdk(server).joinById(rooms[0].roomId, { name: "Early" })).rejects.toThrow(/table full/);
 
-  // A newcomer joining by id takes the free seat and plays its hand.
+  // Once the host opens it, a newcomer joining by id takes the seat and plays its hand.
+  rooms[0].send("open-seat", { seat });
+  await waitForState(watcher, (s: any) => s.seats[seat].open, "the seat open");
   const newcomer = quiet(await sdk(server).joinById(rooms[0].roomId, { name: "Newcomer" }));
   open.push(newcomer);
   const mine: any = await waitForState(newcomer, (s: any) => s.privates?.get(String(seat))?.hand.length > 0, "the seat's hand");
   expect(mine.members.get(newcomer.sessionId).seat).toBe(seat);
+  expect(mine.seats[seat].toJSON()).toMatchObject({ name: "Newcomer", bot: "", standIn: false, open: false });
   rooms[seat] = newcomer;
   for (let i = 0; i < 4; i++) await playOnce(rooms, watcher);
 });

@@ -68,6 +68,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   private pending: Promise<void> | null = null;
   private counted = false;
   private handedOver = false;
+  private disposed = false;
   /** The current game's seed: the bots' generators are drawn from it, out of the players' reach. */
   private seed = "";
   /** Seconds per decision on the turn clock (0: none), and the level of the bots that take over. */
@@ -247,13 +248,15 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       chair.name = "";
       if (this.state.phase === "waiting") this.holders[seat] = { name: "", keyHash: "" };
     }
+    let newHost = (): void => undefined;
     if (name === this.awaitedHost) {
       this.awaitedHost = "";
-      if (this.state.members.size > 0) this.passHost();
+      if (this.state.members.size > 0) newHost = this.passHost();
     }
     yield this.save();
     if (playing) this.notice("bot-playing", `${name} did not come back; a bot plays for them`, { seat, name });
     else this.notice("seat-released", `${name} did not come back; seat ${seat + 1} is free`, { seat, name });
+    newHost();
     this.changed();
     this.keepWhileAway();
   }
@@ -428,9 +431,10 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       }
     }
     this.forgetMember(client.sessionId);
-    if (this.state.host === client.sessionId) this.passHost();
+    const newHost = this.state.host === client.sessionId ? this.passHost() : (): void => undefined;
     yield this.save();
     told();
+    newHost();
     this.changed();
   }
 
@@ -441,12 +445,17 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.views.delete(sessionId);
   }
 
-  /** The host leaves: the seat holders come first, connected ones before away ones. */
-  private passHost(): void {
+  /**
+   * The host leaves: the seat holders come first, connected ones before away ones. Returns
+   * the notice, told once the change is stored.
+   */
+  private passHost(): () => void {
     const candidates = [...this.state.members.entries()].sort(([, a], [, b]) => rank(a) - rank(b));
     const next = candidates[0];
     this.state.host = next ? next[0] : "";
-    if (next) this.notice("host-changed", `${next[1].name} is now the host`, { name: next[1].name });
+    return () => {
+      if (next) this.notice("host-changed", `${next[1].name} is now the host`, { name: next[1].name });
+    };
 
     function rank(m: Member): number {
       return (m.seat >= 0 ? 0 : m.spectator ? 4 : 2) + (m.connected ? 0 : 1);
@@ -860,12 +869,22 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
    * meanwhile.
    */
   private async turnFor(seat: number, kind: TurnKind, moves: number): Promise<void> {
-    if (this.state.moves !== moves || this.game === null) return;
+    if (this.state.moves !== moves || this.game === null || this.leavingProcess()) return;
     const level = kind === "clock" ? "easy" : this.holders[seat].bot;
     if (level === undefined) return;
+    const id = this.table.rules.id;
+    const view = this.table.rules.view(this.game, seat);
+    const seed = `${this.seed}/bot/${this.gameNo}/${moves}/${seat}`;
     try {
-      const view = this.table.rules.view(this.game, seat);
-      const action = await decide(this.table.rules.id, level, view, `${this.seed}/bot/${this.gameNo}/${moves}/${seat}`);
+      let action: unknown;
+      try {
+        action = await decide(id, level, view, seed);
+      } catch (error) {
+        // A table must not stall on a failed search: the easy level decides instead.
+        log.error({ err: error, table: this.roomId, seat, level }, "a bot could not decide; the easy level plays");
+        action = await decide(id, "easy", view, seed);
+      }
+      if (this.leavingProcess() || this.disposed) return;
       await this.serially(() => this.turnPlayed(seat, kind, moves, action));
     } catch (error) {
       log.error({ err: error, table: this.roomId, seat, kind }, "a bot's move failed");
@@ -947,6 +966,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   /** The table ends: unless the server only restarts, it closes for good and stays as history. */
   override async onDispose(): Promise<void> {
+    this.disposed = true;
     if (this.counted) admission.closed();
     hosted.delete(this.roomId);
     this.clearTimers();
