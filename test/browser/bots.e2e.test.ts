@@ -87,6 +87,7 @@ describe("bots in the browser", () => {
         const mine = await alice.waitForSelector(".my-clock:not([hidden])");
         expect(await mine.textContent()).toMatch(/^Your time0[45]:[0-5]\d$/);
         expect((await seatRow(alice, 0)).clock).toMatch(/^0[45]:[0-5]\d$/);
+        for (const seat of [1, 2, 3]) expect((await seatRow(alice, seat)).clock).toBeNull();
         if (!clockTicked) {
           const before = await alice.textContent(".my-clock-time");
           await alice.waitForFunction((text) => (globalThis as any).document.querySelector(".my-clock-time")?.textContent !== text, before, { timeout: 5_000 });
