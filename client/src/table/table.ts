@@ -161,7 +161,8 @@ export class TableView {
 
     this.tick = setInterval(() => {
       const now = Date.now();
-      // An away player's countdown is in the row's words (and its label): the rows again.
+      // An away player's countdown is in the row's words (and its label): the rows again, and
+      // once more just after it ends, to say "away" without a countdown.
       // A turn clock changes only its own node, so the seats' buttons keep their focus.
       if (this.state.seats.some((seat) => seatHolder(seat) === "person" && !seat.connected && seat.awayUntil > now - 1000)) this.renderSeats();
       else if (this.clocks.any) tickSeatClocks(this.seatList, this.clocks, now);
