@@ -25,6 +25,24 @@ export interface SearchGame<State, View, Action> {
   depth: number;
   /** The exploration constant of UCB1 (√2 by default, for rewards between 0 and 1). */
   exploration?: number;
+  /**
+   * The actions the search weighs, out of the legal ones (all of them by default), at the
+   * root too: a game leaves out steps that only undo a choice (Frontline's `back`), which
+   * would send the tree round in circles. Never empty when the legal actions are not.
+   */
+  actions?(legal: Action[], state: State | null, seat: number): Action[];
+  /**
+   * Who acts in the tree and the playouts when several seats may (the first active seat,
+   * and a random one in the playouts, by default): a game whose second active seat may only
+   * claim a draw (Frontline) lets the seat on turn play on.
+   */
+  actor?(state: State): number;
+  /**
+   * Whether a playout stops here, before `depth` decisions, for `value` to judge: e.g. at the
+   * end of the turn the search began in (`first` is this iteration's sample), where the
+   * dice of the next turn have not been rolled yet.
+   */
+  until?(state: State, first: State): boolean;
 }
 
 interface Node {
@@ -60,7 +78,7 @@ export function searchPlayer<State, View extends { seat?: number; legal?: Action
   const { rules } = game;
   const c = game.exploration ?? Math.SQRT2;
   return (view, rng, budget: SearchBudget) => {
-    const legal = view.legal ?? [];
+    const legal = game.actions ? game.actions(view.legal ?? [], null, view.seat ?? -1) : (view.legal ?? []);
     if (legal.length === 0) throw new Error("the seat has nothing to decide");
     if (legal.length === 1) return legal[0];
     const me = view.seat ?? -1;
@@ -69,13 +87,15 @@ export function searchPlayer<State, View extends { seat?: number; legal?: Action
     for (let iteration = 0; iteration < budget.iterations; iteration++) {
       if (iteration % 8 === 7 && now() - start > budget.ms) break;
       let state = game.sample(view, rng);
+      const first = state;
       let node = root;
       // Down the tree while every action legal in this sample has been tried.
       for (;;) {
         if (rules.outcome(state) !== null) break;
         // At the root the deciding seat acts, even among simultaneous choices.
-        const seat = node === root ? me : rules.activeSeats(state)[0];
-        const actions = rules.legalActions(state, seat);
+        const seat = node === root ? me : game.actor ? game.actor(state) : rules.activeSeats(state)[0];
+        const all: Action[] = rules.legalActions(state, seat);
+        const actions = game.actions ? game.actions(all, state, seat) : all;
         const untried: [string, Action][] = [];
         let best: Node | null = null;
         let bestScore = -Infinity;
@@ -104,9 +124,13 @@ export function searchPlayer<State, View extends { seat?: number; legal?: Action
         node = best!;
         state = rules.apply(state, seat, node.action as Action);
       }
-      for (let d = 0; d < game.depth && rules.outcome(state) === null; d++) {
-        const active = rules.activeSeats(state);
-        const seat = active[rng.int(active.length)];
+      for (let d = 0; d < game.depth && rules.outcome(state) === null && !(game.until?.(state, first) ?? false); d++) {
+        let seat: number;
+        if (game.actor) seat = game.actor(state);
+        else {
+          const active = rules.activeSeats(state);
+          seat = active[rng.int(active.length)];
+        }
         state = rules.apply(state, seat, game.playout(state, seat, rng));
       }
       const values = game.value(state);
@@ -115,6 +139,7 @@ export function searchPlayer<State, View extends { seat?: number; legal?: Action
         if (n.seat >= 0) n.reward += values[n.seat];
       }
     }
+    if ((globalThis as any).process?.env?.SEARCH_DEBUG) for (const [k, ch] of root.children) (globalThis as any).console.log(k, ch.visits, (ch.reward / ch.visits).toFixed(3), ch.available);
     return mostVisited(root, me, legal);
   };
 }
