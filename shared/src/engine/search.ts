@@ -26,11 +26,14 @@ export interface SearchGame<State, View, Action> {
   /** The exploration constant of UCB1 (√2 by default, for rewards between 0 and 1). */
   exploration?: number;
   /**
-   * The actions the search weighs, out of the legal ones (all of them by default), at the
-   * root too: a game leaves out steps that only undo a choice (Frontline's `back`), which
-   * would send the tree round in circles. Never empty when the legal actions are not.
+   * The actions the search weighs at a decision, out of the legal ones (all of them by
+   * default), at the root too. `legal()` lists them all; a game may instead build its few
+   * candidates itself when listing every legal action would cost too much. It leaves out
+   * steps that only undo a choice (Frontline's `back`), which would send the tree round in
+   * circles, or weak or redundant choices (Dog Eat Dog's attacks). Never empty when there
+   * are legal actions.
    */
-  actions?(legal: Action[], state: State | null, seat: number): Action[];
+  actions?(state: State, seat: number, legal: () => Action[], root: boolean): Action[];
   /**
    * Who acts in the tree and the playouts when several seats may (the first active seat,
    * and a random one in the playouts, by default): a game whose second active seat may only
@@ -78,10 +81,16 @@ export function searchPlayer<State, View extends { seat?: number; legal?: Action
   const { rules } = game;
   const c = game.exploration ?? Math.SQRT2;
   return (view, rng, budget: SearchBudget) => {
-    const legal = game.actions ? game.actions(view.legal ?? [], null, view.seat ?? -1) : (view.legal ?? []);
+    let legal = view.legal ?? [];
     if (legal.length === 0) throw new Error("the seat has nothing to decide");
     if (legal.length === 1) return legal[0];
     const me = view.seat ?? -1;
+    // The root's choices, from a sample of its own (the same table as every iteration's).
+    if (game.actions) {
+      const all = legal;
+      legal = game.actions(game.sample(view, rng), me, () => all, true);
+    }
+    if (legal.length === 1) return legal[0];
     const root: Node = { seat: -1, action: null, parent: null, children: new Map(), visits: 0, available: 0, reward: 0 };
     const start = now();
     for (let iteration = 0; iteration < budget.iterations; iteration++) {
@@ -94,8 +103,10 @@ export function searchPlayer<State, View extends { seat?: number; legal?: Action
         if (rules.outcome(state) !== null) break;
         // At the root the deciding seat acts, even among simultaneous choices.
         const seat = node === root ? me : game.actor ? game.actor(state) : rules.activeSeats(state)[0];
-        const all: Action[] = rules.legalActions(state, seat);
-        const actions = game.actions ? game.actions(all, state, seat) : all;
+        const here = state;
+        const actions: Action[] = game.actions
+          ? game.actions(here, seat, () => rules.legalActions(here, seat), node === root)
+          : rules.legalActions(state, seat);
         const untried: [string, Action][] = [];
         let best: Node | null = null;
         let bestScore = -Infinity;

@@ -73,13 +73,13 @@ function sample(view: FrontlineView, rng: Rng): FrontlineState {
  * `back` only undoes a choice (it would send the tree round in circles) and the draw claim
  * is weighed at the root only: further down, the seat on turn plays on.
  */
-function searched(legal: FrontlineAction[], state: FrontlineState | null): FrontlineAction[] {
-  const out = legal.filter((a) => a.type !== "back" && (state === null || a.type !== "claim-draw"));
+function searched(legal: FrontlineAction[], claim: boolean): FrontlineAction[] {
+  const out = legal.filter((a) => a.type !== "back" && (claim || a.type !== "claim-draw"));
   return out.length > 0 ? out : legal;
 }
 
 function playout(state: FrontlineState, seat: number, rng: Rng): FrontlineAction {
-  const legal = searched(legalActions(state, seat), state);
+  const legal = searched(legalActions(state, seat), false);
   if (legal.length === 1) return legal[0];
   return stepChoice(state, seat as Seat, stepView(state.step), state.dice, legal, rng);
 }
@@ -136,7 +136,7 @@ function threatened(board: FrontlineState["board"], sq: number, them: Seat): boo
   return false;
 }
 
-const DISCOUNT = tune("FL_DISC", 0.8);
+const DISCOUNT = tune("FL_DISC", 0.7);
 const THREAT = tune("FL_THREAT", 0.6);
 const OTHERS = tune("FL_OTHERS", 0.2);
 const OWNED = tune("FL_OWNED", 0.5);
@@ -161,7 +161,7 @@ export const frontlineSearch: SearchGame<FrontlineState, FrontlineView, Frontlin
   value,
   depth: tune("FL_DEPTH", 24),
   exploration: tune("FL_C", 0.1),
-  actions: (legal, state) => searched(legal, state),
+  actions: (_state, _seat, legal, root) => searched(legal(), root),
   actor: (state) => state.turn,
   until: (state, first) => tune("FL_UNTIL", 1) === 1 && state.turnsPlayed !== first.turnsPlayed,
 };
