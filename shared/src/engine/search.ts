@@ -150,7 +150,6 @@ export function searchPlayer<State, View extends { seat?: number; legal?: Action
         if (n.seat >= 0) n.reward += values[n.seat];
       }
     }
-    if ((globalThis as any).process?.env?.SEARCH_DEBUG) for (const [k, ch] of root.children) (globalThis as any).console.log(k, ch.visits, (ch.reward / ch.visits).toFixed(3), ch.available);
     return mostVisited(root, me, legal);
   };
 }

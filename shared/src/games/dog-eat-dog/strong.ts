@@ -16,9 +16,6 @@ import type { DedAction, DedState, DedView } from "./types.js";
  * (DED-9, what it would score now) judges the position.
  */
 
-// TEMP tuning knobs
-const tune = (name: string, d: number): number => Number((globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env[name] ?? d);
-
 /**
  * The table the view shows, without a generator. The view has every part of the state but
  * whether the seat to move attacked this turn, which it did exactly when a Treehouse
@@ -58,7 +55,7 @@ function sample(view: DedView, rng: Rng): DedState {
 }
 
 /** How many attacks the search weighs at a decision: the easy level's best ones. */
-const WIDTH = tune("DED_WIDTH", 8);
+const WIDTH = 8;
 
 /**
  * The attacks worth searching. Lone pyramids of one size roll the same dice and, won or
@@ -100,7 +97,7 @@ function playout(state: DedState, seat: number, rng: Rng): DedAction {
 }
 
 /** Points a hoard needs over another's to be clearly ahead (a softmax's temperature). */
-const TEMPERATURE = tune("DED_T", 3);
+const TEMPERATURE = 3;
 
 /**
  * Each seat's chance to win, guessed from what it would score now (DED-9): a softmax of the
@@ -124,12 +121,16 @@ export const dogEatDogSearch: SearchGame<DedState, DedView, DedAction> = {
   sample,
   playout,
   value,
-  depth: tune("DED_DEPTH", 4),
-  exploration: tune("DED_C", 0.3),
+  // About a round at the bench's four seats: every seat's answer to the attack searched.
+  depth: 4,
+  // Win-chance values spread over tenths: a narrower exploration than UCB1's √2.
+  exploration: 0.3,
   actions: (state, seat, legal) => searched(state, seat, legal),
 };
 
 export const dogEatDogStrong: StrongPlayer<DedView, DedAction> = {
   decide: searchPlayer(dogEatDogSearch),
-  budget: { iterations: tune("DED_ITER", 150), ms: 250 },
+  // Games are short (a dozen decisions a seat) but every attack is a gamble: 150 iterations
+  // over at most 9 candidates already beat the easy level clearly, well within the time cap.
+  budget: { iterations: 150, ms: 250 },
 };

@@ -11,14 +11,12 @@ import { stepView } from "./view.js";
 /**
  * Frontline's strong level: the generic search (engine/search.ts) over the seat's view.
  * Nothing is hidden but the dice to come, so a sample is the table itself with a fresh
- * generator: the search is open-loop MCTS with chance, each iteration meeting other rolls
- * after this turn. The playouts follow the easy level's heuristics (the opponent's own
- * policy at the bench, a fair guess at a table) for the rest of this turn and the next one,
- * then `worth` judges the position.
+ * generator: the search is open-loop MCTS with chance, a line that ends the turn meeting
+ * other rolls at each iteration. A turn is many small steps (die, action, square, landing);
+ * the tree searches them, the playouts finish the turn with the easy level's heuristics,
+ * and `worth` judges the position the turn leaves: the crossing race, with the opponent's
+ * threats of next turn.
  */
-
-// TEMP tuning knobs
-const tune = (name: string, d: number): number => Number((globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env[name] ?? d);
 
 /** The engine's step from the view's (only an Enter's colour and a Transport differ). */
 function stepOf(step: FrontlineView["step"]): Step {
@@ -136,13 +134,17 @@ function threatened(board: FrontlineState["board"], sq: number, them: Seat): boo
   return false;
 }
 
-const DISCOUNT = tune("FL_DISC", 0.7);
-const THREAT = tune("FL_THREAT", 0.6);
-const OTHERS = tune("FL_OTHERS", 0.2);
-const OWNED = tune("FL_OWNED", 0.5);
+/** A crossing one move further off is worth this much less (a move needs its colour's die). */
+const DISCOUNT = 0.7;
+/** What is left of a pyramid's worth when the opponent's red, blue or black reaches it. */
+const THREAT = 0.6;
+/** The share counted of a lacking colour's other pyramids (spares, should the best one fall). */
+const OTHERS = 0.2;
+/** A pyramid of a colour crossed already: a power to use. */
+const OWNED = 0.5;
 
 /** How many points of `worth` make a position clearly better (a logistic's scale). */
-const SCALE = tune("FL_SCALE", 4);
+const SCALE = 4;
 
 function value(state: FrontlineState): number[] {
   const result = state.result;
@@ -159,14 +161,18 @@ export const frontlineSearch: SearchGame<FrontlineState, FrontlineView, Frontlin
   sample,
   playout,
   value,
-  depth: tune("FL_DEPTH", 24),
-  exploration: tune("FL_C", 0.1),
+  // A turn rarely takes more than a dozen steps; `until` ends the playout first.
+  depth: 24,
+  // Values within a turn differ by a few hundredths: wide exploration drowns them.
+  exploration: 0.1,
   actions: (_state, _seat, legal, root) => searched(legal(), root),
   actor: (state) => state.turn,
-  until: (state, first) => tune("FL_UNTIL", 1) === 1 && state.turnsPlayed !== first.turnsPlayed,
+  // No chance within a turn (its dice are rolled): judge once it ends, before the next
+  // roll's luck blurs what this turn's choices did. The opponent's threats are in `worth`.
+  until: (state, first) => state.turnsPlayed !== first.turnsPlayed,
 };
 
 export const frontlineStrong: StrongPlayer<FrontlineView, FrontlineAction> = {
   decide: searchPlayer(frontlineSearch),
-  budget: { iterations: tune("FL_ITER", 300), ms: 250 },
+  budget: { iterations: 300, ms: 250 },
 };
