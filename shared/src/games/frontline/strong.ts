@@ -152,7 +152,9 @@ function value(state: FrontlineState): number[] {
     if (result.kind === "draw") return [0.5, 0.5];
     return result.winner === 0 ? [1, 0] : [0, 1];
   }
-  const p = 1 / (1 + Math.exp(-(worth(state, 0) - worth(state, 1)) / SCALE));
+  // Never as sure as a won game: a crossing that wins at once must beat a position the
+  // heuristic already rates as won.
+  const p = 0.05 + 0.9 / (1 + Math.exp(-(worth(state, 0) - worth(state, 1)) / SCALE));
   return [p, 1 - p];
 }
 
