@@ -1,8 +1,8 @@
 import type { AnyBot, AnyGameRules, GameId, StrongPlayer } from "./engine/contract.js";
 import { dog, dogBot } from "./games/dog/index.js";
 import { deathtrap, deathtrapBot } from "./games/deathtrap/index.js";
-import { dogEatDog, dogEatDogBot } from "./games/dog-eat-dog/index.js";
-import { frontline, frontlineBot } from "./games/frontline/index.js";
+import { dogEatDog, dogEatDogBot, dogEatDogStrong } from "./games/dog-eat-dog/index.js";
+import { frontline, frontlineBot, frontlineStrong } from "./games/frontline/index.js";
 
 /** Every playable game by id: rooms, the fuzzer and the benchmarks iterate this. */
 export const games: Partial<Record<GameId, AnyGameRules>> = {
@@ -21,4 +21,7 @@ export const bots: Partial<Record<GameId, AnyBot>> = {
 };
 
 /** The strong level (a search over what the seat cannot see) for every game in `games`. */
-export const strongBots: Partial<Record<GameId, StrongPlayer>> = {};
+export const strongBots: Partial<Record<GameId, StrongPlayer>> = {
+  "dog-eat-dog": dogEatDogStrong,
+  frontline: frontlineStrong,
+};

@@ -25,6 +25,27 @@ export interface SearchGame<State, View, Action> {
   depth: number;
   /** The exploration constant of UCB1 (√2 by default, for rewards between 0 and 1). */
   exploration?: number;
+  /**
+   * The actions the search weighs at a decision, out of the legal ones (all of them by
+   * default), at the root too. `legal()` lists them all; a game may instead build its few
+   * candidates itself when listing every legal action would cost too much. It leaves out
+   * steps that only undo a choice (Frontline's `back`), which would send the tree round in
+   * circles, or weak or redundant choices (Dog Eat Dog's attacks). Never empty when there
+   * are legal actions.
+   */
+  actions?(state: State, seat: number, legal: () => Action[], root: boolean): Action[];
+  /**
+   * Who acts in the tree and the playouts when several seats may (the first active seat,
+   * and a random one in the playouts, by default): a game whose second active seat may only
+   * claim a draw (Frontline) lets the seat on turn play on.
+   */
+  actor?(state: State): number;
+  /**
+   * Whether a playout stops here, before `depth` decisions, for `value` to judge: e.g. at the
+   * end of the turn the search began in (`first` is this iteration's sample), where the
+   * dice of the next turn have not been rolled yet.
+   */
+  until?(state: State, first: State): boolean;
 }
 
 interface Node {
@@ -60,22 +81,32 @@ export function searchPlayer<State, View extends { seat?: number; legal?: Action
   const { rules } = game;
   const c = game.exploration ?? Math.SQRT2;
   return (view, rng, budget: SearchBudget) => {
-    const legal = view.legal ?? [];
+    let legal = view.legal ?? [];
     if (legal.length === 0) throw new Error("the seat has nothing to decide");
     if (legal.length === 1) return legal[0];
     const me = view.seat ?? -1;
+    // The root's choices, from a sample of its own (the same table as every iteration's).
+    if (game.actions) {
+      const all = legal;
+      legal = game.actions(game.sample(view, rng), me, () => all, true);
+    }
+    if (legal.length === 1) return legal[0];
     const root: Node = { seat: -1, action: null, parent: null, children: new Map(), visits: 0, available: 0, reward: 0 };
     const start = now();
     for (let iteration = 0; iteration < budget.iterations; iteration++) {
       if (iteration % 8 === 7 && now() - start > budget.ms) break;
       let state = game.sample(view, rng);
+      const first = state;
       let node = root;
       // Down the tree while every action legal in this sample has been tried.
       for (;;) {
         if (rules.outcome(state) !== null) break;
         // At the root the deciding seat acts, even among simultaneous choices.
-        const seat = node === root ? me : rules.activeSeats(state)[0];
-        const actions = rules.legalActions(state, seat);
+        const seat = node === root ? me : game.actor ? game.actor(state) : rules.activeSeats(state)[0];
+        const here = state;
+        const actions: Action[] = game.actions
+          ? game.actions(here, seat, () => rules.legalActions(here, seat), node === root)
+          : rules.legalActions(state, seat);
         const untried: [string, Action][] = [];
         let best: Node | null = null;
         let bestScore = -Infinity;
@@ -104,9 +135,13 @@ export function searchPlayer<State, View extends { seat?: number; legal?: Action
         node = best!;
         state = rules.apply(state, seat, node.action as Action);
       }
-      for (let d = 0; d < game.depth && rules.outcome(state) === null; d++) {
-        const active = rules.activeSeats(state);
-        const seat = active[rng.int(active.length)];
+      for (let d = 0; d < game.depth && rules.outcome(state) === null && !(game.until?.(state, first) ?? false); d++) {
+        let seat: number;
+        if (game.actor) seat = game.actor(state);
+        else {
+          const active = rules.activeSeats(state);
+          seat = active[rng.int(active.length)];
+        }
         state = rules.apply(state, seat, game.playout(state, seat, rng));
       }
       const values = game.value(state);

@@ -115,8 +115,14 @@ function tableOf(view: DedView): Table {
 export const dogEatDogBot: Bot<DedView, DedAction> = (view, rng) => {
   const seat = view.seat;
   if (seat === undefined || (view.legal ?? []).length === 0) throw new Error("the bot was asked to act with nothing to do");
-  const table = tableOf(view);
-  const step = view.step;
+  return stepChoice(tableOf(view), seat, view.step, rng);
+};
+
+/**
+ * The easy level's choice for the step in progress: also the strong level's playout policy
+ * (strong.ts), which hands it a sampled state as the table.
+ */
+export function stepChoice(table: Table, seat: number, step: DedView["step"], rng: Rng): DedAction {
   if (step.kind === "follow-up") {
     const take =
       step.face === "SWAP" ? bestSwap(table, seat)
@@ -128,4 +134,14 @@ export const dogEatDogBot: Bot<DedView, DedAction> = (view, rng) => {
   const choice = bestAttack(table, seat);
   if (!choice || choice.value < PASS_BELOW) return { type: "pass" };
   return attackWith(table, seat, choice, rng);
-};
+}
+
+/** The easy level's worth of one attack on the pile topped by `target` (the strong level ranks its candidates by it). */
+export function attackWorth(attacker: number, pile: readonly number[], treehouse: boolean): number {
+  const defenders: Size[] = [];
+  for (let i = pile.length - 1; i >= 0; i--) defenders.push(sizeOf(pile[i]));
+  const gain = pile.length * (pile.length > 1 ? 2 : 1.5);
+  const loss = pile.length > 1 ? CAPTURED_COST : TIPPED_COST;
+  const p = winChance(sizeOf(attacker), defenders, treehouse);
+  return p * gain - (1 - p) * loss + (treehouse ? (4 / 6) * FOLLOW_UP_BONUS : 0);
+}

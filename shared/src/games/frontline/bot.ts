@@ -10,7 +10,7 @@ import { COLOURS, type ActionName, type Colour, type FrontlineAction, type Front
  * (Frontline hides nothing), with the board back in the engine's shape so the target rules
  * (targets.ts) can be asked about it.
  */
-interface Table extends Position {
+export interface Table extends Position {
   board: (Pyramid | null)[];
   supply: Supply;
   crossed: Piece[][];
@@ -173,9 +173,16 @@ export const frontlineBot: Bot<FrontlineView, FrontlineAction> = (view, rng) => 
   const me = view.seat as Seat;
   const state = tableOf(view);
   if (view.drawClaimable && crossedColours(state, me) <= crossedColours(state, opponent(me))) return { type: "claim-draw" };
-  const step = view.step;
   if (me !== view.turn) return legal[0];
-  const face = (die: number) => view.dice[die].face;
+  return stepChoice(state, me, view.step, view.dice, legal, rng);
+};
+
+/**
+ * The easy level's choice for the step in progress, on the seat's turn: also the strong
+ * level's playout policy (strong.ts), which hands it a sampled state as the table.
+ */
+export function stepChoice(state: Table, me: Seat, step: FrontlineView["step"], dice: readonly { face: number }[], legal: FrontlineAction[], rng: Rng): FrontlineAction {
+  const face = (die: number) => dice[die].face;
   switch (step.kind) {
     case "die": {
       const options = legal.flatMap((a) => {
@@ -205,4 +212,4 @@ export const frontlineBot: Bot<FrontlineView, FrontlineAction> = (view, rng) => 
     case "over":
       return legal[0];
   }
-};
+}

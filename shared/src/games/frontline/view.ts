@@ -7,7 +7,7 @@ function squareView(p: Pyramid | null): SquareView {
   return p.owner === null ? { colour: p.colour, size: p.size } : { colour: p.colour, size: p.size, owner: p.owner };
 }
 
-function stepView(step: Step): StepView {
+export function stepView(step: Step): StepView {
   switch (step.kind) {
     case "target": {
       const { colour, ...rest } = step;
