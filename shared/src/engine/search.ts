@@ -75,7 +75,9 @@ export function searchPlayer<State, View extends { seat?: number; legal?: Action
         if (rules.outcome(state) !== null) break;
         // At the root the deciding seat acts, even among simultaneous choices.
         const seat = node === root ? me : rules.activeSeats(state)[0];
-        const actions = rules.legalActions(state, seat);
+        // At the root the seat's legal actions are the view's: they depend only on what it
+        // sees, so every sample gives the same list and it need not be computed again.
+        const actions = node === root ? legal : rules.legalActions(state, seat);
         const untried: [string, Action][] = [];
         let best: Node | null = null;
         let bestScore = -Infinity;
