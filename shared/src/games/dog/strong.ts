@@ -1,11 +1,11 @@
 import type { StrongPlayer } from "../../engine/contract.js";
 import type { Rng } from "../../engine/random.js";
 import { searchPlayer, unseenRng, type SearchGame } from "../../engine/search.js";
-import { owner, partner, startField, team, trackStep } from "./board.js";
+import { controlledSeat, owner, partner, startField, team, trackStep } from "./board.js";
 import { fullDeck } from "./cards.js";
-import { moveMarbles, type Work } from "./moves.js";
+import { forwardPath, moveMarbles, rankActions, type Work } from "./moves.js";
 import { dog } from "./rules.js";
-import { FINISH, KENNEL, type Card, type DogAction, type DogState, type DogView, type Place } from "./types.js";
+import { FINISH, KENNEL, type Card, type DogAction, type DogState, type DogView, type Place, type Rank } from "./types.js";
 
 /**
  * DOG's strong level: the generic search (engine/search.ts) over deals the seat's view could
@@ -20,6 +20,23 @@ function playedThisDeal(view: DogView): Card[] {
   const held = view.handCounts.reduce((a, b) => a + b, 0);
   const gone = Math.max(0, 4 * view.dealSize - held);
   return view.discard.slice(Math.max(0, view.discard.length - gone));
+}
+
+/**
+ * Fisher–Yates with a small generator (mulberry32) seeded from the search's: a sample
+ * shuffles about a hundred cards, and drawing each from ChaCha20 cost a tenth of the search.
+ */
+function shuffleQuickly<T>(items: T[], seed: number): void {
+  let a = seed >>> 0;
+  for (let i = items.length - 1; i > 0; i--) {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const j = Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * (i + 1));
+    const swap = items[i];
+    items[i] = items[j];
+    items[j] = swap;
+  }
 }
 
 /**
@@ -58,7 +75,7 @@ export function sampleDog(view: DogView, rng: Rng): DogState {
       hands[mate].push(given);
     }
   }
-  rng.shuffle(pool);
+  shuffleQuickly(pool, rng.uint32());
   let next = 0;
   for (let s = 0; s < 4; s++) {
     if (s === seat) continue;
@@ -136,7 +153,7 @@ const KEEP: Partial<Record<Card, number>> = { Joker: 10, A: 8, K: 7, "7": 6, "4"
  * play the action leaving the best progress balance for the seat's team, ties at random.
  */
 export function playoutDog(state: DogState, seat: number, rng: Rng): DogAction {
-  const legal = dog.legalActions(state, seat);
+  const legal = state.phase === "play" && !state.seven ? quickActions(state, seat) : dog.legalActions(state, seat);
   if (state.phase === "exchange") {
     let least = Infinity;
     let choice = legal[0];
@@ -163,6 +180,34 @@ export function playoutDog(state: DogState, seat: number, rng: Rng): DogAction {
     } else if (value === best && rng.int(++ties) === 0) choice = action;
   }
   return choice;
+}
+
+/** The Joker's ranks the playout considers: not the J (dozens of swaps) nor the 7 (its
+ *  parts are costly to list); a Joker played as those is left to the tree. */
+const QUICK_JOKER: readonly Rank[] = ["A", "2", "3", "4", "5", "6", "8", "9", "10", "Q", "K"];
+
+/**
+ * Most of the seat's legal actions, cheaply, for the playout: a 7 only as one marble's
+ * seven steps and a Joker without its J and 7. When none of these is possible, all of them.
+ */
+function quickActions(state: DogState, seat: number): DogAction[] {
+  const { marbles, fresh } = state;
+  const out: DogAction[] = [];
+  const seen = new Set<Card>();
+  for (const card of state.hands[seat]) {
+    if (seen.has(card)) continue;
+    seen.add(card);
+    if (card === "Joker") for (const rank of QUICK_JOKER) rankActions(marbles, fresh, seat, card, rank, rank, out);
+    else if (card === "7") {
+      const first = controlledSeat(marbles, seat) * 4;
+      for (let m = first; m < first + 4; m++) {
+        for (const finish of [false, true]) {
+          if (forwardPath(marbles, fresh, m, 7, finish)) out.push({ type: "seven", card, marble: m, steps: 7, finish });
+        }
+      }
+    } else rankActions(marbles, fresh, seat, card, undefined, card, out);
+  }
+  return out.length > 0 ? out : dog.legalActions(state, seat);
 }
 
 export const dogSearch: SearchGame<DogState, DogView, DogAction> = {
