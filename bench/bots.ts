@@ -44,7 +44,7 @@ export async function botBenchmarks(only?: GameId[]): Promise<BenchResult[]> {
   try {
     for (const game of Object.keys(strongBots) as GameId[]) {
       if (only && !only.includes(game)) continue;
-      // BOT_GAME=frontline (comma-separated ids) benches only those games.
+      // BOT_GAME=dog (or a comma-separated list of ids) benches only those games.
       if (process.env.BOT_GAME && !process.env.BOT_GAME.split(",").includes(game)) continue;
       const players = PLAYERS[game];
       const matches = Array.from({ length: GAMES }, (_, i): Match => ({

@@ -1,5 +1,5 @@
 import type { AnyBot, AnyGameRules, GameId, StrongPlayer } from "./engine/contract.js";
-import { dog, dogBot } from "./games/dog/index.js";
+import { dog, dogBot, dogStrong } from "./games/dog/index.js";
 import { deathtrap, deathtrapBot } from "./games/deathtrap/index.js";
 import { dogEatDog, dogEatDogBot, dogEatDogStrong } from "./games/dog-eat-dog/index.js";
 import { frontline, frontlineBot, frontlineStrong } from "./games/frontline/index.js";
@@ -22,6 +22,7 @@ export const bots: Partial<Record<GameId, AnyBot>> = {
 
 /** The strong level (a search over what the seat cannot see) for every game in `games`. */
 export const strongBots: Partial<Record<GameId, StrongPlayer>> = {
+  dog: dogStrong,
   "dog-eat-dog": dogEatDogStrong,
   frontline: frontlineStrong,
 };

@@ -104,9 +104,10 @@ export function searchPlayer<State, View extends { seat?: number; legal?: Action
         // At the root the deciding seat acts, even among simultaneous choices.
         const seat = node === root ? me : game.actor ? game.actor(state) : rules.activeSeats(state)[0];
         const here = state;
-        const actions: Action[] = game.actions
-          ? game.actions(here, seat, () => rules.legalActions(here, seat), node === root)
-          : rules.legalActions(state, seat);
+        // At the root the choices are the view's (narrowed by the game's `actions` once, above):
+        // they depend only on what the seat sees, so every sample gives the same list.
+        const actions: Action[] =
+          node === root ? legal : game.actions ? game.actions(here, seat, () => rules.legalActions(here, seat), false) : rules.legalActions(state, seat);
         const untried: [string, Action][] = [];
         let best: Node | null = null;
         let bestScore = -Infinity;
