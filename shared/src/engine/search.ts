@@ -19,10 +19,32 @@ export interface SearchGame<State, View, Action> {
   sample(view: View, rng: Rng): State;
   /** A quick move for the playouts. It may read the sampled state: a sample has no secrets. */
   playout(state: State, seat: number, rng: Rng): Action;
-  /** Each seat's worth of a state, between 0 and 1 (its win, its share of the points). */
-  value(state: State): number[];
+  /**
+   * Each seat's worth of a state, between 0 and 1 (its win, its share of the points). `from`
+   * is the iteration's sample, for a game that judges what changed since (e.g. this deal's points).
+   */
+  value(state: State, from: State): number[];
   /** Decisions played out after the tree before `value` judges the state. */
   depth: number;
+  /**
+   * Optional: ends a playout before `depth` once it returns true, e.g. at the end of the deal
+   * the sample was drawn in (`from`), which `value` can judge exactly. Checked after the tree
+   * and after every playout move.
+   */
+  stop?(from: State, state: State): boolean;
+  /**
+   * Optional: the actions the tree considers among the legal ones (never empty when they are
+   * not), for a game whose action sets are large and mostly poor: the visits then go to the
+   * plausible ones. The seat still returns one of its view's legal actions.
+   */
+  choices?(state: State, seat: number, legal: Action[]): Action[];
+  /**
+   * Optional: instead of the tree, judge the seat's own choices only, flat, with common random
+   * numbers (see `pairedChoice`). Suits a game whose rewards are noisy (the deal decides much)
+   * and whose playouts are long: every choice meets the same samples, so their difference
+   * shows with far fewer playouts than independent ones would need.
+   */
+  paired?: boolean;
   /** The exploration constant of UCB1 (√2 by default, for rewards between 0 and 1). */
   exploration?: number;
 }
@@ -48,6 +70,35 @@ export function unseenRng(rng: Rng): RngState {
   return { key, used: 0 };
 }
 
+/**
+ * A quick generator for the paired playouts (xorshift128 seeded from a fresh key): they draw
+ * a great many small numbers, and need them reproducible and unseen, not a cipher's quality.
+ */
+class PlayoutRng extends Rng {
+  private x: number;
+  private y: number;
+  private z: number;
+  private w: number;
+
+  constructor(state: RngState) {
+    super(state);
+    const word = (i: number): number => parseInt(state.key.slice(i * 8, i * 8 + 8), 16) | 0;
+    this.x = word(0) || 1;
+    this.y = word(1);
+    this.z = word(2);
+    this.w = word(3);
+  }
+
+  override uint32(): number {
+    const t = this.x ^ (this.x << 11);
+    this.x = this.y;
+    this.y = this.z;
+    this.z = this.w;
+    this.w = this.w ^ (this.w >>> 19) ^ (t ^ (t >>> 8));
+    return this.w >>> 0;
+  }
+}
+
 const keyOf = (seat: number, action: unknown): string => `${seat}|${JSON.stringify(action)}`;
 
 /**
@@ -64,18 +115,21 @@ export function searchPlayer<State, View extends { seat?: number; legal?: Action
     if (legal.length === 0) throw new Error("the seat has nothing to decide");
     if (legal.length === 1) return legal[0];
     const me = view.seat ?? -1;
+    if (game.paired) return pairedChoice(game, view, rng, budget, me, legal);
     const root: Node = { seat: -1, action: null, parent: null, children: new Map(), visits: 0, available: 0, reward: 0 };
     const start = now();
     for (let iteration = 0; iteration < budget.iterations; iteration++) {
       if (iteration % 8 === 7 && now() - start > budget.ms) break;
-      let state = game.sample(view, rng);
+      const from = game.sample(view, rng);
+      let state = from;
       let node = root;
       // Down the tree while every action legal in this sample has been tried.
       for (;;) {
         if (rules.outcome(state) !== null) break;
         // At the root the deciding seat acts, even among simultaneous choices.
         const seat = node === root ? me : rules.activeSeats(state)[0];
-        const actions = rules.legalActions(state, seat);
+        const legalHere: Action[] = rules.legalActions(state, seat);
+        const actions = game.choices ? game.choices(state, seat, legalHere) : legalHere;
         const untried: [string, Action][] = [];
         let best: Node | null = null;
         let bestScore = -Infinity;
@@ -104,12 +158,12 @@ export function searchPlayer<State, View extends { seat?: number; legal?: Action
         node = best!;
         state = rules.apply(state, seat, node.action as Action);
       }
-      for (let d = 0; d < game.depth && rules.outcome(state) === null; d++) {
+      for (let d = 0; d < game.depth && rules.outcome(state) === null && !game.stop?.(from, state); d++) {
         const active = rules.activeSeats(state);
         const seat = active[rng.int(active.length)];
         state = rules.apply(state, seat, game.playout(state, seat, rng));
       }
-      const values = game.value(state);
+      const values = game.value(state, from);
       for (let n: Node | null = node; n !== null; n = n.parent) {
         n.visits++;
         if (n.seat >= 0) n.reward += values[n.seat];
@@ -117,6 +171,56 @@ export function searchPlayer<State, View extends { seat?: number; legal?: Action
     }
     return mostVisited(root, me, legal);
   };
+}
+
+/**
+ * Flat Monte Carlo at the root with common random numbers and successive halving. Each
+ * sample (a state drawn from the view, and one generator for its playouts) is played out
+ * after every choice still in the running, so the choices are compared on the same deals
+ * and the same future draws; after each round of samples the worse half drops out. The
+ * budget's iterations count playouts. Returns the choice with the best mean.
+ */
+function pairedChoice<State, View, Action>(
+  game: SearchGame<State, View, Action>,
+  view: View,
+  rng: Rng,
+  budget: SearchBudget,
+  me: number,
+  legal: Action[],
+): Action {
+  const { rules } = game;
+  const start = now();
+  const first = game.sample(view, rng);
+  let alive = (game.choices ? game.choices(first, me, legal) : legal).map((action) => ({ action, sum: 0, n: 0 }));
+  if (alive.length === 0) alive = legal.map((action) => ({ action, sum: 0, n: 0 }));
+  let left = budget.iterations;
+  let rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
+  let out = false;
+  while (alive.length > 1 && left > 0 && !out) {
+    const samples = Math.max(1, Math.floor(left / rounds / alive.length));
+    for (let i = 0; i < samples && !out; i++) {
+      const from = game.sample(view, rng);
+      const future = unseenRng(rng);
+      for (const entry of alive) {
+        const playRng = new PlayoutRng(future);
+        let state = rules.apply(from, me, entry.action);
+        for (let d = 0; d < game.depth && rules.outcome(state) === null && !game.stop?.(from, state); d++) {
+          const active = rules.activeSeats(state);
+          const seat = active[playRng.int(active.length)];
+          state = rules.apply(state, seat, game.playout(state, seat, playRng));
+        }
+        entry.sum += game.value(state, from)[me];
+        entry.n++;
+        left--;
+      }
+      if (now() - start > budget.ms) out = true;
+    }
+    // Every choice still in has met the same samples: the means compare directly.
+    alive.sort((a, b) => b.sum / b.n - a.sum / a.n);
+    alive = alive.slice(0, Math.ceil(alive.length / 2));
+    rounds = Math.max(1, rounds - 1);
+  }
+  return alive[0].action;
 }
 
 /** The legal action whose node was visited most (ties: the first legal one). */
