@@ -1,6 +1,6 @@
 import type { AnyBot, AnyGameRules, GameId, StrongPlayer } from "./engine/contract.js";
 import { dog, dogBot } from "./games/dog/index.js";
-import { deathtrap, deathtrapBot } from "./games/deathtrap/index.js";
+import { deathtrap, deathtrapBot, deathtrapStrong } from "./games/deathtrap/index.js";
 import { dogEatDog, dogEatDogBot } from "./games/dog-eat-dog/index.js";
 import { frontline, frontlineBot } from "./games/frontline/index.js";
 
@@ -21,4 +21,7 @@ export const bots: Partial<Record<GameId, AnyBot>> = {
 };
 
 /** The strong level (a search over what the seat cannot see) for every game in `games`. */
-export const strongBots: Partial<Record<GameId, StrongPlayer>> = {};
+export const strongBots: Partial<Record<GameId, StrongPlayer>> = {
+  // Deathtrap: 600 playouts (paired, flat), most decisions well under 250 ms.
+  deathtrap: { decide: deathtrapStrong, budget: { iterations: 600, ms: 250 } },
+};
