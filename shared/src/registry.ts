@@ -1,6 +1,6 @@
 import type { AnyBot, AnyGameRules, GameId, StrongPlayer } from "./engine/contract.js";
 import { dog, dogBot, dogStrong } from "./games/dog/index.js";
-import { deathtrap, deathtrapBot } from "./games/deathtrap/index.js";
+import { deathtrap, deathtrapBot, deathtrapStrong } from "./games/deathtrap/index.js";
 import { dogEatDog, dogEatDogBot, dogEatDogStrong } from "./games/dog-eat-dog/index.js";
 import { frontline, frontlineBot, frontlineStrong } from "./games/frontline/index.js";
 
@@ -25,4 +25,5 @@ export const strongBots: Partial<Record<GameId, StrongPlayer>> = {
   dog: dogStrong,
   "dog-eat-dog": dogEatDogStrong,
   frontline: frontlineStrong,
+  deathtrap: deathtrapStrong,
 };

@@ -20,7 +20,7 @@ const file = serverForFile({ seed: () => SEED });
 const SCHEMA_FIELDS = new Set([
   ...TABLE_FIELDS,
   // DeathtrapBoard (DeathtrapPublicView) and its parts
-  ...["active", "events", "players", "options", "pigLeader", "round", "rounds", "dealer", "turn", "handCounts", "trick"],
+  ...["active", "events", "players", "options", "pigLeader", "round", "rounds", "dealer", "turn", "handCounts", "played", "trick"],
   ...["kind", "naturals", "wilds", "count", "value", "by", "passed", "finished", "previousOrder", "titles", "title"],
   ...["scoreSheet", "points", "totals", "swaps", "giver", "master", "chosen", "done", "pig", "holder", "discard", "leader"],
   // DeathtrapPrivate (DeathtrapPrivateView) and its own swap

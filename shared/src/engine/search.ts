@@ -19,10 +19,20 @@ export interface SearchGame<State, View, Action> {
   sample(view: View, rng: Rng): State;
   /** A quick move for the playouts. It may read the sampled state: a sample has no secrets. */
   playout(state: State, seat: number, rng: Rng): Action;
-  /** Each seat's worth of a state, between 0 and 1 (its win, its share of the points). */
-  value(state: State): number[];
+  /**
+   * Each seat's worth of a state, between 0 and 1 (its win, its share of the points). `from`
+   * is the iteration's sample, for a game that judges what changed since (e.g. this deal's points).
+   */
+  value(state: State, from: State): number[];
   /** Decisions played out after the tree before `value` judges the state. */
   depth: number;
+  /**
+   * Optional: instead of the tree, judge the seat's own choices only, flat, with common random
+   * numbers (see `pairedChoice`). Suits a game whose rewards are noisy (the deal decides much)
+   * and whose playouts are long: every choice meets the same samples, so their difference
+   * shows with far fewer playouts than independent ones would need.
+   */
+  paired?: boolean;
   /** The exploration constant of UCB1 (√2 by default, for rewards between 0 and 1). */
   exploration?: number;
   /**
@@ -30,8 +40,9 @@ export interface SearchGame<State, View, Action> {
    * default), at the root too. `legal()` lists them all; a game may instead build its few
    * candidates itself when listing every legal action would cost too much. It leaves out
    * steps that only undo a choice (Frontline's `back`), which would send the tree round in
-   * circles, or weak or redundant choices (Dog Eat Dog's attacks). Never empty when there
-   * are legal actions.
+   * circles, or weak or redundant choices (Dog Eat Dog's attacks, Deathtrap's returns and
+   * leads). Never empty when there are legal actions. The seat still returns one of its
+   * view's legal actions.
    */
   actions?(state: State, seat: number, legal: () => Action[], root: boolean): Action[];
   /**
@@ -43,7 +54,8 @@ export interface SearchGame<State, View, Action> {
   /**
    * Whether a playout stops here, before `depth` decisions, for `value` to judge: e.g. at the
    * end of the turn the search began in (`first` is this iteration's sample), where the
-   * dice of the next turn have not been rolled yet.
+   * dice of the next turn have not been rolled yet (Frontline), or at the end of the round,
+   * which `value` judges exactly (Deathtrap). Checked after the tree and every playout move.
    */
   until?(state: State, first: State): boolean;
 }
@@ -69,6 +81,35 @@ export function unseenRng(rng: Rng): RngState {
   return { key, used: 0 };
 }
 
+/**
+ * A quick generator for the paired playouts (xorshift128 seeded from a fresh key): they draw
+ * a great many small numbers, and need them reproducible and unseen, not a cipher's quality.
+ */
+class PlayoutRng extends Rng {
+  private x: number;
+  private y: number;
+  private z: number;
+  private w: number;
+
+  constructor(state: RngState) {
+    super(state);
+    const word = (i: number): number => parseInt(state.key.slice(i * 8, i * 8 + 8), 16) | 0;
+    this.x = word(0) || 1;
+    this.y = word(1);
+    this.z = word(2);
+    this.w = word(3);
+  }
+
+  override uint32(): number {
+    const t = this.x ^ (this.x << 11);
+    this.x = this.y;
+    this.y = this.z;
+    this.z = this.w;
+    this.w = this.w ^ (this.w >>> 19) ^ (t ^ (t >>> 8));
+    return this.w >>> 0;
+  }
+}
+
 const keyOf = (seat: number, action: unknown): string => `${seat}|${JSON.stringify(action)}`;
 
 /**
@@ -91,12 +132,13 @@ export function searchPlayer<State, View extends { seat?: number; legal?: Action
       legal = game.actions(game.sample(view, rng), me, () => all, true);
     }
     if (legal.length === 1) return legal[0];
+    if (game.paired) return pairedChoice(game, view, rng, budget, me, legal);
     const root: Node = { seat: -1, action: null, parent: null, children: new Map(), visits: 0, available: 0, reward: 0 };
     const start = now();
     for (let iteration = 0; iteration < budget.iterations; iteration++) {
       if (iteration % 8 === 7 && now() - start > budget.ms) break;
-      let state = game.sample(view, rng);
-      const first = state;
+      const first = game.sample(view, rng);
+      let state = first;
       let node = root;
       // Down the tree while every action legal in this sample has been tried.
       for (;;) {
@@ -145,7 +187,7 @@ export function searchPlayer<State, View extends { seat?: number; legal?: Action
         }
         state = rules.apply(state, seat, game.playout(state, seat, rng));
       }
-      const values = game.value(state);
+      const values = game.value(state, first);
       for (let n: Node | null = node; n !== null; n = n.parent) {
         n.visits++;
         if (n.seat >= 0) n.reward += values[n.seat];
@@ -153,6 +195,54 @@ export function searchPlayer<State, View extends { seat?: number; legal?: Action
     }
     return mostVisited(root, me, legal);
   };
+}
+
+/**
+ * Flat Monte Carlo at the root with common random numbers and successive halving. Each
+ * sample (a state drawn from the view, and one generator for its playouts) is played out
+ * after every choice still in the running, so the choices are compared on the same deals
+ * and the same future draws; after each round of samples the worse half drops out. The
+ * budget's iterations count playouts. Returns the choice with the best mean.
+ */
+function pairedChoice<State, View, Action>(
+  game: SearchGame<State, View, Action>,
+  view: View,
+  rng: Rng,
+  budget: SearchBudget,
+  me: number,
+  legal: Action[],
+): Action {
+  const { rules } = game;
+  const start = now();
+  let alive = legal.map((action) => ({ action, sum: 0, n: 0 }));
+  let left = budget.iterations;
+  let rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
+  let out = false;
+  while (alive.length > 1 && left > 0 && !out) {
+    const samples = Math.max(1, Math.floor(left / rounds / alive.length));
+    for (let i = 0; i < samples && !out; i++) {
+      const from = game.sample(view, rng);
+      const future = unseenRng(rng);
+      for (const entry of alive) {
+        const playRng = new PlayoutRng(future);
+        let state = rules.apply(from, me, entry.action);
+        for (let d = 0; d < game.depth && rules.outcome(state) === null && !(game.until?.(state, from) ?? false); d++) {
+          const active = rules.activeSeats(state);
+          const seat = game.actor ? game.actor(state) : active[playRng.int(active.length)];
+          state = rules.apply(state, seat, game.playout(state, seat, playRng));
+        }
+        entry.sum += game.value(state, from)[me];
+        entry.n++;
+        left--;
+      }
+      if (now() - start > budget.ms) out = true;
+    }
+    // Every choice still in has met the same samples: the means compare directly.
+    alive.sort((a, b) => b.sum / b.n - a.sum / a.n);
+    alive = alive.slice(0, Math.ceil(alive.length / 2));
+    rounds = Math.max(1, rounds - 1);
+  }
+  return alive[0].action;
 }
 
 /** The legal action whose node was visited most (ties: the first legal one). */

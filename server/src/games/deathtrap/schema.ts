@@ -59,6 +59,7 @@ export const DeathtrapBoard = schema(
     dealer: t.uint8().default(0),
     phase: t.string().default("pig"),
     handCounts: t.array("uint8"),
+    played: t.array("uint8"),
     turn: t.int8().default(-1),
     trick: t.ref(DeathtrapTrick).optional(),
     passed: t.array("boolean"),

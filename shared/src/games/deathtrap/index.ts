@@ -4,3 +4,4 @@ export { deathtrapBot, wantsToStrike } from "./bot.js";
 export { KINDS, CREATURES, DECK_SIZE, copies, fullDeck, handCards, kindIndex } from "./cards.js";
 export { setValue } from "./legal.js";
 export { ROUNDS, titleOf, pointsFor } from "./round.js";
+export { deathtrapStrong, deathtrapSearch, sampleDeathtrap } from "./strong.js";

@@ -236,6 +236,12 @@ export interface DeathtrapPublicView extends PublicView<DeathtrapEvent> {
   dealer: number;
   phase: Phase;
   handCounts: number[];
+  /**
+   * The cards that left the hands this round (sets, the Pig and its discard, the Killing
+   * Machine), as counts per kind in KINDS order: all public, collected here so a seat need
+   * not have watched every event (the strong bot deals the unseen cards from the rest).
+   */
+  played: number[];
   /** -1 outside the play phase. */
   turn: number;
   /** The set on the table, while a trick is in progress. */

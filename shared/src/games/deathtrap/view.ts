@@ -1,10 +1,22 @@
-import { handCards, handSize, KILLING_MACHINE, KINDS, names, wildNames } from "./cards.js";
+import { copies, handCards, handSize, KILLING_MACHINE, KINDS, KIND_COUNT, names, wildNames } from "./cards.js";
 import { ROUNDS, titleOf, totals } from "./round.js";
 import type { CreatureKind, DeathtrapEvent, DeathtrapPrivateView, DeathtrapPublicView, DeathtrapState, OwnSwapView, Swap, TitleView } from "./types.js";
 
 /** DD-3: the log tells everybody that a swap happened and how many cards, never which. */
 function publicEvent(event: DeathtrapEvent): DeathtrapEvent {
   return event.type === "swap" ? { ...event, cards: [] } : { ...event };
+}
+
+/**
+ * The cards no longer in anybody's hand this round: the deck less every hand and any chosen
+ * return still waiting for its swap. Every one of them left by a public event. (A built
+ * position whose hands hold more than a deck counts 0, never below.)
+ */
+function playedCards(state: DeathtrapState): number[] {
+  const left = Array.from({ length: KIND_COUNT }, (_, k) => copies(k));
+  for (const hand of state.hands) for (let k = 0; k < KIND_COUNT; k++) left[k] -= hand[k];
+  for (const swap of state.swaps) if (swap.returned && !swap.done) for (const k of swap.returned) left[k]--;
+  return left.map((n) => Math.max(0, n));
 }
 
 /**
@@ -28,6 +40,7 @@ export function deathtrapPublicView(state: DeathtrapState, active: number[]): De
     dealer: state.dealer,
     phase: state.phase,
     handCounts: state.hands.map(handSize),
+    played: playedCards(state),
     turn: state.turn,
     ...(trick && {
       trick: {
