@@ -17,7 +17,7 @@ export type {
 export { botLevels } from "./contract.js";
 export { RuleError, isRuleError } from "./errors.js";
 export { Rng, seedRng, withRng, type RngState } from "./random.js";
-export { searchPlayer, unseenRng, winValues, type SearchGame } from "./search.js";
+export { diceOnlySample, searchPlayer, unseenRng, winValues, type SearchGame } from "./search.js";
 export { defineGame, type GameParts } from "./views.js";
 export { JSON_LINES, fromWire, toLine } from "./wire.js";
 export { onlyFields } from "./shape.js";

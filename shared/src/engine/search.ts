@@ -110,6 +110,23 @@ class PlayoutRng extends Rng {
   }
 }
 
+/**
+ * The sample of a game that hides nothing but the dice to come: the table itself, rebuilt from
+ * the view once per decision (every iteration of one decision reads the same view), with a
+ * fresh generator each time.
+ */
+export function diceOnlySample<View extends object, State extends { rng: RngState }>(tableOf: (view: View) => Omit<State, "rng">): (view: View, rng: Rng) => State {
+  const tables = new WeakMap<View, Omit<State, "rng">>();
+  return (view, rng) => {
+    let table = tables.get(view);
+    if (table === undefined) {
+      table = tableOf(view);
+      tables.set(view, table);
+    }
+    return { ...table, rng: unseenRng(rng) } as State;
+  };
+}
+
 const keyOf = (seat: number, action: unknown): string => `${seat}|${JSON.stringify(action)}`;
 
 /**

@@ -40,8 +40,11 @@ function chooseReturn(hand: Hand, count: number, rng: Rng): DeathtrapAction {
   return { type: "return", cards: cards.sort((a, b) => a - b).map((k) => KINDS[k]) };
 }
 
-/** DD-4: the Pig takes a lone weak creature if there is one (the hardest kind to shed). */
-function choosePig(view: DeathtrapView, seat: number, hand: Hand): DeathtrapAction {
+/**
+ * DD-4: the Pig takes a lone weak creature if there is one (the hardest kind to shed). Also
+ * the strong level's playouts, which read the hand counts from their sample.
+ */
+export function choosePig(view: Pick<DeathtrapView, "options" | "handCounts">, seat: number, hand: Hand): DeathtrapAction {
   let discard = -1;
   for (let k = 0; k < CREATURES && discard < 0; k++) if (hand[k] === 1) discard = k;
   for (let k = 0; k < KIND_COUNT && discard < 0; k++) if (k !== PIG && hand[k] > 0) discard = k;
@@ -69,15 +72,24 @@ function follow(trick: TrickView, hand: Hand, rng: Rng): DeathtrapAction {
   for (let k = trick.value; k < CREATURES; k++) {
     if (hand[k] >= count) return { type: "play", kind: KINDS[k] as CreatureKind, naturals: count, wilds: 0 };
   }
+  return wildsOrPass(trick.value, count, hand, rng);
+}
+
+/**
+ * When no natural set beats the trick: wilds with a creature (near the end, or now and then),
+ * the Killing Machine against a strong trick or near the end, else a pass. Also the strong
+ * level's playouts.
+ */
+export function wildsOrPass(value: number, count: number, hand: Hand, rng: Rng): DeathtrapAction {
   const size = handSize(hand);
   const wilds = wildCount(hand);
   if (wilds > 0 && (size <= count + 3 || rng.int(4) === 0)) {
-    for (let k = trick.value; k < CREATURES; k++) {
+    for (let k = value; k < CREATURES; k++) {
       const w = count - hand[k];
       if (hand[k] > 0 && w > 0 && w <= wilds) return { type: "play", kind: KINDS[k] as CreatureKind, naturals: hand[k], wilds: w };
     }
   }
-  if (hand[KILLING_MACHINE] > 0 && (trick.value >= 9 || size <= 3)) return { type: "killing-machine" };
+  if (hand[KILLING_MACHINE] > 0 && (value >= 9 || size <= 3)) return { type: "killing-machine" };
   return { type: "pass" };
 }
 

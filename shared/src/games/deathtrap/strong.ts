@@ -2,7 +2,8 @@ import { searchPlayer, unseenRng, type SearchGame } from "../../engine/search.js
 import type { Rng } from "../../engine/random.js";
 import type { StrongPlayer } from "../../engine/contract.js";
 import { copies, CREATURES, emptyHand, handSize, KILLING_MACHINE, kindIndex, KINDS, KIND_COUNT, PIG, wildCount } from "./cards.js";
-import { highestCreatures, nextHolder } from "./round.js";
+import { highestCreatures } from "./round.js";
+import { choosePig, wildsOrPass } from "./bot.js";
 import { deathtrap } from "./rules.js";
 import type { CardKind, CreatureKind, DeathtrapAction, DeathtrapState, DeathtrapView, Hand, Swap } from "./types.js";
 
@@ -197,16 +198,8 @@ export function playoutDeathtrap(state: DeathtrapState, seat: number, rng: Rng):
       for (const k of kinds) for (let c = hand[k]; c > 0 && cards.length < swap.gift.length; c--) cards.push(k);
       return { type: "return", cards: cards.sort((a, b) => a - b).map((k) => KINDS[k]) };
     }
-    case "pig": {
-      let discard = -1;
-      for (let k = 0; k < CREATURES && discard < 0; k++) if (hand[k] === 1) discard = k;
-      for (let k = 0; k < KIND_COUNT && discard < 0; k++) if (k !== PIG && hand[k] > 0) discard = k;
-      const action: DeathtrapAction = { type: "pig", discard: discard < 0 ? null : KINDS[discard] };
-      if (state.options.pigLeader === "holder-chooses") {
-        action.leader = handSize(hand) > 2 ? seat : nextHolder(state.hands, seat);
-      }
-      return action;
-    }
+    case "pig":
+      return choosePig({ options: state.options, handCounts: state.hands.map(handSize) }, seat, hand);
     default:
       break;
   }
@@ -237,14 +230,7 @@ export function playoutDeathtrap(state: DeathtrapState, seat: number, rng: Rng):
       return { type: "play", kind: KINDS[k] as CreatureKind, naturals: count, wilds: 0 };
     }
   }
-  if (wilds > 0 && (size <= count + 3 || rng.int(4) === 0)) {
-    for (let k = trick.value; k < CREATURES; k++) {
-      const w = count - hand[k];
-      if (hand[k] > 0 && w > 0 && w <= wilds) return { type: "play", kind: KINDS[k] as CreatureKind, naturals: hand[k], wilds: w };
-    }
-  }
-  if (hand[KILLING_MACHINE] > 0 && (trick.value >= 9 || size <= 3)) return { type: "killing-machine" };
-  return { type: "pass" };
+  return wildsOrPass(trick.value, count, hand, rng);
 }
 
 /**

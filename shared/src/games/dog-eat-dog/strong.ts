@@ -1,6 +1,6 @@
 import type { StrongPlayer } from "../../engine/contract.js";
 import type { Rng } from "../../engine/random.js";
-import { searchPlayer, unseenRng, type SearchGame } from "../../engine/search.js";
+import { diceOnlySample, searchPlayer, type SearchGame } from "../../engine/search.js";
 import { attackWorth, stepChoice } from "./bot.js";
 import { canAttackWith, isTargetPile, mayUseTreehouse } from "./legal.js";
 import { PER_PLAYER, sizeOf } from "./pieces.js";
@@ -42,17 +42,7 @@ function tableOf(view: DedView): Omit<DedState, "rng"> {
   };
 }
 
-/** One decision's iterations all read the same view: the table is rebuilt once per view. */
-const tables = new WeakMap<DedView, Omit<DedState, "rng">>();
-
-function sample(view: DedView, rng: Rng): DedState {
-  let table = tables.get(view);
-  if (table === undefined) {
-    table = tableOf(view);
-    tables.set(view, table);
-  }
-  return { ...table, rng: unseenRng(rng) };
-}
+const sample = diceOnlySample<DedView, DedState>(tableOf);
 
 /** How many attacks the search weighs at a decision: the easy level's best ones. */
 const WIDTH = 8;

@@ -1,6 +1,6 @@
 import type { StrongPlayer } from "../../engine/contract.js";
 import type { Rng } from "../../engine/random.js";
-import { searchPlayer, unseenRng, type SearchGame } from "../../engine/search.js";
+import { diceOnlySample, searchPlayer, type SearchGame } from "../../engine/search.js";
 import { rowOf } from "./board.js";
 import { stepChoice } from "./bot.js";
 import { legalActions } from "./legal.js";
@@ -55,17 +55,7 @@ function tableOf(view: FrontlineView): Omit<FrontlineState, "rng"> {
   };
 }
 
-/** One decision's iterations all read the same view: the table is rebuilt once per view. */
-const tables = new WeakMap<FrontlineView, Omit<FrontlineState, "rng">>();
-
-function sample(view: FrontlineView, rng: Rng): FrontlineState {
-  let table = tables.get(view);
-  if (table === undefined) {
-    table = tableOf(view);
-    tables.set(view, table);
-  }
-  return { ...table, rng: unseenRng(rng) };
-}
+const sample = diceOnlySample<FrontlineView, FrontlineState>(tableOf);
 
 /**
  * `back` only undoes a choice (it would send the tree round in circles) and the draw claim
