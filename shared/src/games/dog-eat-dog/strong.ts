@@ -42,7 +42,7 @@ function tableOf(view: DedView): Omit<DedState, "rng"> {
   };
 }
 
-const sample = diceOnlySample<DedView, DedState>(tableOf);
+const sample = /* @__PURE__ */ diceOnlySample<DedView, DedState>(tableOf);
 
 /** How many attacks the search weighs at a decision: the easy level's best ones. */
 const WIDTH = 8;
@@ -119,7 +119,7 @@ export const dogEatDogSearch: SearchGame<DedState, DedView, DedAction> = {
 };
 
 export const dogEatDogStrong: StrongPlayer<DedView, DedAction> = {
-  decide: searchPlayer(dogEatDogSearch),
+  decide: /* @__PURE__ */ searchPlayer(dogEatDogSearch),
   // Games are short (a dozen decisions a seat) but every attack is a gamble: 150 iterations
   // over at most 9 candidates already beat the easy level clearly, well within the time cap.
   budget: { iterations: 150, ms: 250 },

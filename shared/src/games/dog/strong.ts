@@ -224,6 +224,6 @@ export const dogSearch: SearchGame<DogState, DogView, DogAction> = {
 
 /** The table's strong DOG player. */
 export const dogStrong: StrongPlayer<DogView, DogAction> = {
-  decide: searchPlayer(dogSearch),
+  decide: /* @__PURE__ */ searchPlayer(dogSearch),
   budget: { iterations: 200, ms: 250 },
 };

@@ -55,7 +55,7 @@ function tableOf(view: FrontlineView): Omit<FrontlineState, "rng"> {
   };
 }
 
-const sample = diceOnlySample<FrontlineView, FrontlineState>(tableOf);
+const sample = /* @__PURE__ */ diceOnlySample<FrontlineView, FrontlineState>(tableOf);
 
 /**
  * `back` only undoes a choice (it would send the tree round in circles) and the draw claim
@@ -165,6 +165,6 @@ export const frontlineSearch: SearchGame<FrontlineState, FrontlineView, Frontlin
 };
 
 export const frontlineStrong: StrongPlayer<FrontlineView, FrontlineAction> = {
-  decide: searchPlayer(frontlineSearch),
+  decide: /* @__PURE__ */ searchPlayer(frontlineSearch),
   budget: { iterations: 300, ms: 250 },
 };
