@@ -2,6 +2,8 @@
  * The table's synced state as plain data (docs/protocol.md, "Table state"). The shell reads
  * only this shape, so the schema's classes never leak past this file.
  */
+import type { BotLevel } from "@tablee/shared";
+
 export interface SeatInfo {
   occupant: string;
   name: string;
@@ -19,9 +21,9 @@ export interface SeatInfo {
   timeouts: number;
 }
 
-/** The two bot levels a table offers (docs/protocol.md, "Bots"). */
-export type BotLevel = "easy" | "strong";
-export const BOT_LEVELS: readonly BotLevel[] = ["easy", "strong"];
+/** The two bot levels a table offers (docs/protocol.md, "Bots"), as the engine declares them. */
+export type { BotLevel } from "@tablee/shared";
+export { botLevels as BOT_LEVELS } from "@tablee/shared";
 
 /**
  * Nobody holds the seat. A seat without occupant that still has a name is held for its

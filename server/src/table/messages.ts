@@ -1,3 +1,4 @@
+import { botLevels } from "@tablee/shared";
 import { z } from "zod";
 
 /**
@@ -12,7 +13,7 @@ export const tableMessages = {
   start: empty,
   rematch: empty,
   chat: z.object({ text: z.string().max(2000) }).strict(),
-  "add-bot": z.object({ seat: z.number().int().min(0).max(63), level: z.enum(["easy", "strong"]) }).strict(),
+  "add-bot": z.object({ seat: z.number().int().min(0).max(63), level: z.enum(botLevels) }).strict(),
   "remove-bot": z.object({ seat: z.number().int().min(0).max(63) }).strict(),
   back: empty,
   "open-seat": z.object({ seat: z.number().int().min(0).max(63) }).strict(),
@@ -31,9 +32,9 @@ export const joinOptions = z.object({
   /** Creating only: seconds per decision on the turn clock (0: none). */
   clock: z.union([z.literal(0), z.literal(30), z.literal(60), z.literal(120), z.literal(300)]).optional(),
   /** Creating only: the bot level that takes over an away player's seat. */
-  takeover: z.enum(["easy", "strong"]).optional(),
+  takeover: z.enum(botLevels).optional(),
   /** Creating only: bots seated at once, in the last seats (at least one seat stays for a person). */
-  bots: z.array(z.enum(["easy", "strong"])).max(7).optional(),
+  bots: z.array(z.enum(botLevels)).max(7).optional(),
 });
 
 /** Error text a person can read, from zod's issues. */

@@ -108,6 +108,6 @@ export interface StrongPlayer<View = any, Action = any> {
 }
 
 /** The levels a bot seat plays at. */
-export type BotLevel = "easy" | "strong";
-export const botLevels: readonly BotLevel[] = ["easy", "strong"];
+export const botLevels = ["easy", "strong"] as const;
+export type BotLevel = (typeof botLevels)[number];
 
