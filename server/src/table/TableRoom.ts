@@ -243,7 +243,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const name = chair.name;
     chair.awayUntil = 0;
     const playing = this.state.phase === "playing";
-    if (playing) this.holders[seat] = { ...this.holders[seat], bot: this.takeover, standIn: true, deadline: 0, timeouts: 0 };
+    if (playing) this.holders[seat] = this.standIn(this.holders[seat]);
     else {
       chair.name = "";
       if (this.state.phase === "waiting") this.holders[seat] = { name: "", keyHash: "" };
@@ -288,7 +288,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       this.moveSeatAway(seat);
       back = this.holders[seat].standIn === true;
       // The player takes the seat back from the bot that played for them, at once.
-      if (back) this.holders[seat] = { name, keyHash: this.holders[seat].keyHash, deadline: this.freshDeadline(seat) };
+      if (back) this.holders[seat] = this.handedBack(seat);
     } else {
       if (nameTaken(name, [...this.state.members.values()].map((m) => m.name))) {
         throw refusal(4002, "bad-name", "somebody at this table already goes by that name");
@@ -335,6 +335,18 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   private freshDeadline(seat: number): number {
     if (this.turnClock === 0 || this.game === null || this.state.phase !== "playing") return 0;
     return this.table.rules.activeSeats(this.game).includes(seat) ? Date.now() + this.turnClock * settings.clockSecondMs : 0;
+  }
+
+  /** The seat's holder with a bot playing for them at the table's take-over level; their key still opens it. */
+  private standIn(holder: SeatRecord): SeatRecord {
+    return { name: holder.name, keyHash: holder.keyHash, bot: this.takeover, standIn: true };
+  }
+
+  /** The stand-in's seat back to its player, with a fresh clock if the seat must decide now. */
+  private handedBack(seat: number): SeatRecord {
+    const { name, keyHash } = this.holders[seat];
+    const deadline = this.freshDeadline(seat);
+    return deadline ? { name, keyHash, deadline } : { name, keyHash };
   }
 
   /** A new key for whoever takes `seat` now: the previous holder's key no longer opens it. */
@@ -423,7 +435,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       // Before the start a seat left is free for anyone. In a game a bot plays it for its
       // player, whose key still opens it; after the game it is free.
       if (this.state.phase === "playing") {
-        this.holders[seat] = { ...this.holders[seat], bot: this.takeover, standIn: true, open: false, deadline: 0, timeouts: 0 };
+        this.holders[seat] = this.standIn(this.holders[seat]);
         told = () => this.notice("bot-playing", `${name} is away; a bot plays for them`, { seat, name });
       } else {
         if (this.state.phase === "waiting") this.holders[seat] = { name: "", keyHash: "" };
@@ -655,15 +667,10 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const actor = holders[seat];
     if (by === "person") {
       // A player the clock had put away plays again: they take their seat back by playing.
-      if (actor.standIn && this.state.seats[seat].occupant !== "") {
-        delete actor.bot;
-        delete actor.standIn;
-        delete actor.open;
-      }
-      delete actor.timeouts;
+      holders[seat] = { name: actor.name, keyHash: actor.keyHash };
     } else if (by === "clock") {
-      actor.timeouts = (actor.timeouts ?? 0) + 1;
-      if (actor.timeouts >= AWAY_AFTER_TIMEOUTS) Object.assign(actor, { bot: this.takeover, standIn: true, open: false });
+      const timeouts = (actor.timeouts ?? 0) + 1;
+      holders[seat] = timeouts >= AWAY_AFTER_TIMEOUTS ? { ...this.standIn(actor), timeouts } : { ...actor, timeouts };
     }
     holders.forEach((h, s) => {
       const waiting = this.turnClock > 0 && after.includes(s) && h.bot === undefined;
@@ -938,7 +945,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const seat = this.seatedPlayer(client);
     const holder = this.holders[seat];
     if (!holder.standIn) throw new RuleError("not-stand-in", "you are playing your seat already");
-    const holders = this.holders.map((h, s) => (s === seat ? { name: h.name, keyHash: h.keyHash, deadline: this.freshDeadline(seat) || undefined } : h));
+    const holders = this.holders.map((h, s) => (s === seat ? this.handedBack(s) : h));
     yield this.save(this.state.phase as TablePhase, undefined, holders);
     this.holders = holders;
     this.notice("seat-back", `${holder.name} is back and plays again`, { seat, name: holder.name });
