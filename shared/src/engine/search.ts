@@ -195,15 +195,7 @@ export function searchPlayer<State, View extends { seat?: number; legal?: Action
         node = best!;
         state = rules.apply(state, seat, node.action as Action);
       }
-      for (let d = 0; d < game.depth && rules.outcome(state) === null && !(game.until?.(state, first) ?? false); d++) {
-        let seat: number;
-        if (game.actor) seat = game.actor(state);
-        else {
-          const active = rules.activeSeats(state);
-          seat = active[rng.int(active.length)];
-        }
-        state = rules.apply(state, seat, game.playout(state, seat, rng));
-      }
+      state = playOut(game, state, first, rng);
       const values = game.value(state, first);
       for (let n: Node | null = node; n !== null; n = n.parent) {
         n.visits++;
@@ -242,12 +234,7 @@ function pairedChoice<State, View, Action>(
       const future = unseenRng(rng);
       for (const entry of alive) {
         const playRng = new PlayoutRng(future);
-        let state = rules.apply(from, me, entry.action);
-        for (let d = 0; d < game.depth && rules.outcome(state) === null && !(game.until?.(state, from) ?? false); d++) {
-          const active = rules.activeSeats(state);
-          const seat = game.actor ? game.actor(state) : active[playRng.int(active.length)];
-          state = rules.apply(state, seat, game.playout(state, seat, playRng));
-        }
+        const state = playOut(game, rules.apply(from, me, entry.action), from, playRng);
         entry.sum += game.value(state, from)[me];
         entry.n++;
         left--;
@@ -260,6 +247,24 @@ function pairedChoice<State, View, Action>(
     rounds = Math.max(1, rounds - 1);
   }
   return alive[0].action;
+}
+
+/**
+ * A playout from `state`: the game's quick moves for up to `depth` decisions, until the game
+ * ends or the game says to stop (`until`, against the iteration's sample `first`).
+ */
+function playOut<State, View, Action>(game: SearchGame<State, View, Action>, state: State, first: State, rng: Rng): State {
+  const { rules } = game;
+  for (let d = 0; d < game.depth && rules.outcome(state) === null && !(game.until?.(state, first) ?? false); d++) {
+    let seat: number;
+    if (game.actor) seat = game.actor(state);
+    else {
+      const active = rules.activeSeats(state);
+      seat = active[rng.int(active.length)];
+    }
+    state = rules.apply(state, seat, game.playout(state, seat, rng));
+  }
+  return state;
 }
 
 /** The legal action whose node was visited most (ties: the first legal one). */
