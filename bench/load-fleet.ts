@@ -16,6 +16,8 @@ const OPENING_AT_ONCE = 8;
 
 export interface Measured {
   samples: number[];
+  /** When each sample's action was sent, in ms into the window (the generators' windows start together, give or take a few ms). */
+  sentAt: number[];
   counts: LoadCounts;
   /** CPU the generators used over the window, in ms (all of them together). */
   cpuMs: number;
@@ -108,6 +110,7 @@ export class Fleet {
     for (const report of reports) for (const key of Object.keys(counts) as (keyof LoadCounts)[]) counts[key] += report.counts[key];
     return {
       samples: reports.flatMap((report) => report.samples),
+      sentAt: reports.flatMap((report) => report.sentAt),
       counts,
       cpuMs: reports.reduce((sum, report) => sum + report.cpuMs, 0),
       loopDelayP99Ms: Math.max(...reports.map((report) => report.loopDelayP99Ms)),

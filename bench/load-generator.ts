@@ -24,7 +24,8 @@ export type GeneratorOrder =
 /** What a generator tells bench/load.ts. */
 export type GeneratorReport =
   | { kind: "opened"; tables: number }
-  | { kind: "measured"; samples: number[]; counts: LoadCounts; cpuMs: number; loopDelayP99Ms: number }
+  /** `samples[i]` ms from the action sent `sentAt[i]` ms into the window to its last peer. */
+  | { kind: "measured"; samples: number[]; sentAt: number[]; counts: LoadCounts; cpuMs: number; loopDelayP99Ms: number }
   | { kind: "closed" }
   | { kind: "failure"; message: string };
 
@@ -48,11 +49,13 @@ const agent = new Agent({ keepAlive: true, maxSockets: 32 });
 const routes: Route[] = setup.bases.map((base) => ({ base, from: setup.from, agent }));
 const tables: { index: number; table: LoadTable }[] = [];
 let failed = false;
-let window: { start: number; end: number; samples: number[] } | null = null;
+let window: { start: number; end: number; samples: number[]; sentAt: number[] } | null = null;
 
 const events = {
   sample(sentAt: number, ms: number): void {
-    if (window !== null && sentAt >= window.start && sentAt < window.end) window.samples.push(ms);
+    if (window === null || sentAt < window.start || sentAt >= window.end) return;
+    window.samples.push(ms);
+    window.sentAt.push(sentAt - window.start);
   },
   failure(error: Error): void {
     if (failed) return;
@@ -108,16 +111,16 @@ async function measure(seconds: number, drainMs: number): Promise<void> {
   const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();
   const start = performance.now();
-  window = { start, end: start + seconds * 1000, samples: [] };
+  window = { start, end: start + seconds * 1000, samples: [], sentAt: [] };
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   loop.disable();
   const used = process.cpuUsage(cpu);
   await new Promise((resolve) => setTimeout(resolve, drainMs));
   const counts: LoadCounts = { sent: 0, refused: 0, busy: 0, games: 0 };
   for (const { table } of tables) for (const key of Object.keys(counts) as (keyof LoadCounts)[]) counts[key] += table.counts[key];
-  const samples = window.samples;
+  const { samples, sentAt } = window;
   window = null;
-  report({ kind: "measured", samples, counts, cpuMs: (used.user + used.system) / 1000, loopDelayP99Ms: loop.percentile(99) / 1e6 });
+  report({ kind: "measured", samples, sentAt, counts, cpuMs: (used.user + used.system) / 1000, loopDelayP99Ms: loop.percentile(99) / 1e6 });
 }
 
 async function close(): Promise<void> {

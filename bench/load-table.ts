@@ -67,7 +67,7 @@ interface Reservation {
   publicAddress?: string;
 }
 
-function matchmake(route: Route, method: string, target: string, options: unknown): Promise<Reservation> {
+function matchmake(route: Route, method: string, target: string, options: unknown, retried = false): Promise<Reservation> {
   const body = JSON.stringify(options);
   return new Promise((resolve, reject) => {
     const req = request(`${route.base}/matchmake/${method}/${encodeURIComponent(target)}`, {
@@ -93,7 +93,12 @@ function matchmake(route: Route, method: string, target: string, options: unknow
         resolve(answer as Reservation);
       });
     });
-    req.on("error", reject);
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed as we reused it: the request never
+      // reached it (Node's documented case for trying once more).
+      if (req.reusedSocket && error.code === "ECONNRESET" && !retried) return resolve(matchmake(route, method, target, options, true));
+      reject(new Error(`matchmake ${method} from ${route.from}: ${error.message}`));
+    });
     req.end(body);
   });
 }
@@ -145,7 +150,7 @@ class LoadClient {
     const client = new LoadClient(ws, reservation);
     return new Promise((resolve, reject) => {
       let joined = false;
-      ws.on("error", (error) => (joined ? client.onLost(error.message) : reject(error)));
+      ws.on("error", (error) => (joined ? client.onLost(error.message) : reject(new Error(`the socket to ${url} from ${route.from}: ${error.message}`))));
       ws.on("close", (code) => {
         if (!joined) reject(new Error(`the socket closed before joining (${code})`));
         else if (!client.closing) client.onLost(`socket closed (${code})`);
@@ -410,7 +415,7 @@ function settledAll(clients: LoadClient[], check: (state: TableView) => boolean,
   return Promise.race([
     failed,
     new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), SETUP_TIMEOUT_MS);
+      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), SETUP_TIMEOUT_MS).unref();
       for (const client of clients)
         client.onPatch = () => {
           if (!all()) return;

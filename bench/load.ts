@@ -71,10 +71,14 @@ async function window(fleet: Fleet, servers: ServerProcess[], intervalMs: number
   const measured = await Promise.race([fleet.measure(seconds, DRAIN_MS), fatal]);
   const serverShares = servers.map((server, i) => ((server.cpuMs() - serverCpu[i]) / (seconds * 10)).toFixed(0));
   if (measured.samples.length === 0) throw new Error("no action reached its table's other clients");
-  measured.samples.sort((a, b) => a - b);
-  const { samples, counts } = measured;
+  // One stall or slowness throughout? The 100 ms slices of the window the slow actions were sent in.
+  const slowSlices = new Set(measured.sentAt.filter((_, i) => measured.samples[i] > P99_LIMIT_MS).map((at) => Math.floor(at / 100)));
+  const samples = [...measured.samples].sort((a, b) => a - b);
+  const { counts } = measured;
   const p50 = percentile(samples, 50);
   const p99 = percentile(samples, 99);
+  const slow = samples.length - samples.findIndex((ms) => ms > P99_LIMIT_MS);
+  if (slowSlices.size > 0) progress(`${slow} samples over ${P99_LIMIT_MS} ms, sent within ${slowSlices.size} of the window's ${seconds * 10} slices of 100 ms`);
   progress(
     `${fleet.tables} tables: ${samples.length} samples, p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${samples[samples.length - 1].toFixed(2)} ms; ` +
       `server RSS ${servers.map((server) => server.rssMb().toFixed(0)).join(" + ")} MB; actions sent ${counts.sent}, busy ticks ${counts.busy}, games ${counts.games}; ` +
