@@ -21,8 +21,9 @@ export interface Measured {
   counts: LoadCounts;
   /** CPU the generators used over the window, in ms (all of them together). */
   cpuMs: number;
-  /** The worst of the generators' event-loop delay p99, in ms: high means the bench lags. */
+  /** The worst of the generators' event-loop delay p99 and max, in ms: high means the bench lags. */
   loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
 }
 
 class Generator {
@@ -114,6 +115,7 @@ export class Fleet {
       counts,
       cpuMs: reports.reduce((sum, report) => sum + report.cpuMs, 0),
       loopDelayP99Ms: Math.max(...reports.map((report) => report.loopDelayP99Ms)),
+      loopDelayMaxMs: Math.max(...reports.map((report) => report.loopDelayMaxMs)),
     };
   }
 

@@ -25,7 +25,7 @@ export type GeneratorOrder =
 export type GeneratorReport =
   | { kind: "opened"; tables: number }
   /** `samples[i]` ms from the action sent `sentAt[i]` ms into the window to its last peer. */
-  | { kind: "measured"; samples: number[]; sentAt: number[]; counts: LoadCounts; cpuMs: number; loopDelayP99Ms: number }
+  | { kind: "measured"; samples: number[]; sentAt: number[]; counts: LoadCounts; cpuMs: number; loopDelayP99Ms: number; loopDelayMaxMs: number }
   | { kind: "closed" }
   | { kind: "failure"; message: string };
 
@@ -106,8 +106,16 @@ function tick(intervalMs: number, total: number, origin: number): void {
   };
 }
 
+/** What every table of this generator did so far. */
+function total(): LoadCounts {
+  const counts: LoadCounts = { sent: 0, refused: 0, busy: 0, games: 0 };
+  for (const { table } of tables) for (const key of Object.keys(counts) as (keyof LoadCounts)[]) counts[key] += table.counts[key];
+  return counts;
+}
+
 async function measure(seconds: number, drainMs: number): Promise<void> {
   const cpu = process.cpuUsage();
+  const before = total();
   const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();
   const start = performance.now();
@@ -116,11 +124,11 @@ async function measure(seconds: number, drainMs: number): Promise<void> {
   loop.disable();
   const used = process.cpuUsage(cpu);
   await new Promise((resolve) => setTimeout(resolve, drainMs));
-  const counts: LoadCounts = { sent: 0, refused: 0, busy: 0, games: 0 };
-  for (const { table } of tables) for (const key of Object.keys(counts) as (keyof LoadCounts)[]) counts[key] += table.counts[key];
+  const after = total();
+  const counts = Object.fromEntries(Object.entries(after).map(([key, value]) => [key, value - before[key as keyof LoadCounts]])) as unknown as LoadCounts;
   const { samples, sentAt } = window;
   window = null;
-  report({ kind: "measured", samples, sentAt, counts, cpuMs: (used.user + used.system) / 1000, loopDelayP99Ms: loop.percentile(99) / 1e6 });
+  report({ kind: "measured", samples, sentAt, counts, cpuMs: (used.user + used.system) / 1000, loopDelayP99Ms: loop.percentile(99) / 1e6, loopDelayMaxMs: loop.max / 1e6 });
 }
 
 async function close(): Promise<void> {

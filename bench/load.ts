@@ -91,8 +91,8 @@ async function window(fleet: Fleet, servers: ServerProcess[], intervalMs: number
   if (slowSlices.size > 0) progress(`${slow} samples over ${P99_LIMIT_MS} ms, sent within ${slowSlices.size} of the window's ${seconds * 10} slices of 100 ms`);
   progress(
     `${fleet.tables} tables: ${samples.length} samples, p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${samples[samples.length - 1].toFixed(2)} ms; ` +
-      `server RSS ${servers.map((server) => server.rssMb().toFixed(0)).join(" + ")} MB; actions sent ${counts.sent}, busy ticks ${counts.busy}, games ${counts.games}; ` +
-      `CPU: server ${serverShares.join(" + ")}% of a core, generators ${(measured.cpuMs / (seconds * 10)).toFixed(0)}%, generators' event-loop delay p99 ${measured.loopDelayP99Ms.toFixed(1)} ms`,
+      `server RSS ${servers.map((server) => server.rssMb().toFixed(0)).join(" + ")} MB; over the window actions sent ${counts.sent}, busy ticks ${counts.busy}, games begun ${counts.games}; ` +
+      `CPU: server ${serverShares.join(" + ")}% of a core, generators ${(measured.cpuMs / (seconds * 10)).toFixed(0)}%, generators' event-loop delay p99 ${measured.loopDelayP99Ms.toFixed(1)} ms, max ${measured.loopDelayMaxMs.toFixed(1)} ms`,
   );
   return { ...measured, p50, p99 };
 }
