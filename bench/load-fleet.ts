@@ -18,6 +18,8 @@ export interface Measured {
   samples: number[];
   /** When each sample's action was sent, in ms into the window (the generators' windows start together, give or take a few ms). */
   sentAt: number[];
+  /** Samples of actions that had not reached every peer when reported (their wait so far). */
+  late: number;
   counts: LoadCounts;
   /** CPU the generators used over the window, in ms (all of them together). */
   cpuMs: number;
@@ -112,6 +114,7 @@ export class Fleet {
     return {
       samples: reports.flatMap((report) => report.samples),
       sentAt: reports.flatMap((report) => report.sentAt),
+      late: reports.reduce((sum, report) => sum + report.late, 0),
       counts,
       cpuMs: reports.reduce((sum, report) => sum + report.cpuMs, 0),
       loopDelayP99Ms: Math.max(...reports.map((report) => report.loopDelayP99Ms)),

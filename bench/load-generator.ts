@@ -24,8 +24,9 @@ export type GeneratorOrder =
 /** What a generator tells bench/load.ts. */
 export type GeneratorReport =
   | { kind: "opened"; tables: number }
-  /** `samples[i]` ms from the action sent `sentAt[i]` ms into the window to its last peer. */
-  | { kind: "measured"; samples: number[]; sentAt: number[]; counts: LoadCounts; cpuMs: number; loopDelayP99Ms: number; loopDelayMaxMs: number }
+  /** `samples[i]` ms from the action sent `sentAt[i]` ms into the window to its last peer;
+   *  `late` of them had not reached every peer when the window was reported. */
+  | { kind: "measured"; samples: number[]; sentAt: number[]; late: number; counts: LoadCounts; cpuMs: number; loopDelayP99Ms: number; loopDelayMaxMs: number }
   | { kind: "closed" }
   | { kind: "failure"; message: string };
 
@@ -123,12 +124,23 @@ async function measure(seconds: number, drainMs: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   loop.disable();
   const used = process.cpuUsage(cpu);
-  await new Promise((resolve) => setTimeout(resolve, drainMs));
   const after = total();
+  await new Promise((resolve) => setTimeout(resolve, drainMs));
   const counts = Object.fromEntries(Object.entries(after).map(([key, value]) => [key, value - before[key as keyof LoadCounts]])) as unknown as LoadCounts;
+  // An action of the window still on its way counts too, as what it has waited so far (a
+  // lower bound): leaving it out would make the slowest look faster.
+  const now = performance.now();
+  let late = 0;
+  for (const { table } of tables) {
+    const since = table.unanswered;
+    if (since === null || since < window.start || since >= window.end) continue;
+    window.samples.push(now - since);
+    window.sentAt.push(since - window.start);
+    late++;
+  }
   const { samples, sentAt } = window;
   window = null;
-  report({ kind: "measured", samples, sentAt, counts, cpuMs: (used.user + used.system) / 1000, loopDelayP99Ms: loop.percentile(99) / 1e6, loopDelayMaxMs: loop.max / 1e6 });
+  report({ kind: "measured", samples, sentAt, late, counts, cpuMs: (used.user + used.system) / 1000, loopDelayP99Ms: loop.percentile(99) / 1e6, loopDelayMaxMs: loop.max / 1e6 });
 }
 
 async function close(): Promise<void> {

@@ -322,6 +322,11 @@ export class LoadTable {
     return new LoadTable(clients, new Rng(seedRng(`bench-load-${index}`)), events);
   }
 
+  /** When the action still on its way to a peer was sent (performance.now()), or null. */
+  get unanswered(): number | null {
+    return this.inFlight !== null && this.inFlight.othersLeft > 0 ? this.inFlight.sentAt : null;
+  }
+
   /** One tick: one action if the table is ready for it. */
   tick(): void {
     if (this.closing) return;

@@ -88,6 +88,7 @@ async function window(fleet: Fleet, servers: ServerProcess[], intervalMs: number
   const p50 = percentile(samples, 50);
   const p99 = percentile(samples, 99);
   const slow = samples.length - samples.findIndex((ms) => ms > P99_LIMIT_MS);
+  if (measured.late > 0) progress(`${measured.late} actions had not reached every other player ${DRAIN_MS} ms after the window: counted with their wait so far`);
   if (slowSlices.size > 0) progress(`${slow} samples over ${P99_LIMIT_MS} ms, sent within ${slowSlices.size} of the window's ${seconds * 10} slices of 100 ms`);
   progress(
     `${fleet.tables} tables: ${samples.length} samples, p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${samples[samples.length - 1].toFixed(2)} ms; ` +
