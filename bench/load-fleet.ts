@@ -32,9 +32,11 @@ class Generator {
   readonly child: ChildProcess;
   tables = 0;
   private readonly replies: ((report: GeneratorReport) => void)[] = [];
+  private readonly ready: Promise<unknown>;
 
   constructor(setup: GeneratorSetup, failed: (error: Error) => void) {
     this.child = fork(GENERATOR, [], { env: { ...process.env, LOAD_GENERATOR: JSON.stringify(setup) }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    this.ready = new Promise((resolve) => this.replies.push(resolve));
     this.child.on("message", (report: GeneratorReport) => {
       if (report.kind === "failure") failed(new Error(`load generator ${setup.from}: ${report.message}`));
       else this.replies.shift()?.(report);
@@ -45,15 +47,17 @@ class Generator {
   }
 
   /** Sends an order; resolves with the report that answers it. */
-  ask<K extends GeneratorReport["kind"]>(order: GeneratorOrder): Promise<Extract<GeneratorReport, { kind: K }>> {
+  async ask<K extends GeneratorReport["kind"]>(order: GeneratorOrder): Promise<Extract<GeneratorReport, { kind: K }>> {
+    await this.ready;
     return new Promise((resolve) => {
       this.replies.push(resolve as (report: GeneratorReport) => void);
       this.child.send(order);
     });
   }
 
+  /** An order without an answer (still after the generator is ready, and in order). */
   tell(order: GeneratorOrder): void {
-    this.child.send(order);
+    void this.ready.then(() => this.child.send(order));
   }
 }
 

@@ -23,6 +23,8 @@ export type GeneratorOrder =
 
 /** What a generator tells bench/load.ts. */
 export type GeneratorReport =
+  /** Listening for orders (an order sent earlier could be lost while the modules load). */
+  | { kind: "ready" }
   | { kind: "opened"; tables: number }
   /** `samples[i]` ms from the action sent `sentAt[i]` ms into the window to its last peer;
    *  `late` of them had not reached every peer when the window was reported. */
@@ -166,6 +168,7 @@ process.on("message", (order: GeneratorOrder) => {
   })();
   done.catch((error: unknown) => events.failure(error instanceof Error ? error : new Error(String(error))));
 });
+report({ kind: "ready" });
 // The parent gone, nothing here is worth keeping.
 process.on("disconnect", () => {
   stopTicking();
