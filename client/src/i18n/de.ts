@@ -250,4 +250,20 @@ export const de: Record<ShellKey, string> = {
   "replay.won": "gewonnen",
   "replay.overNote": "Das Spiel ist aus: Wähl einen Platz, um seine Karten zu sehen.",
   "replay.inProgressNote": "Das Spiel läuft noch: Bis zum Ende wird nur gezeigt, was alle sehen.",
+
+  "error.bad-action": "Dieser Zug ist nicht erlaubt.",
+  "error.illegal-action": "Dieser Zug ist jetzt nicht erlaubt.",
+  "error.not-in-hand": "Diese Karte hast du nicht auf der Hand.",
+  "error.exchange-done": "Du hast deinem Partner schon eine Karte gegeben.",
+  "error.bad-options": "Der Server hat diese Tischoptionen abgelehnt.",
+  "error.bad-players": "Dieses Spiel geht nicht mit so vielen Spielern.",
+  "error.not-over": "Das Spiel ist noch nicht aus.",
+  "error.internal": "Der Server konnte das nicht tun; nichts hat sich geändert. Versuch es noch einmal.",
+  "notice.closed": "An diesem Tisch hat lange niemand gespielt: Er ist geschlossen, die Wiederholung bleibt.",
+
+  "alerts.yourTurn": "Du bist dran",
+  "alerts.notification": "Du bist dran: {game}",
+  "alerts.mute": "Den Ton ausschalten, wenn du dran bist",
+  "alerts.notify": "Benachrichtige mich, wenn ich dran bin und dieser Tab verborgen ist",
+  "alerts.notifyBlocked": "Benachrichtigungen sind in den Einstellungen dieses Browsers blockiert",
 };
