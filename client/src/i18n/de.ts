@@ -1,4 +1,5 @@
-import type { ShellKey } from "./en";
+// With its extension: the tests' compiler (node16 resolution) reads this file as well.
+import type { ShellKey } from "./en.js";
 
 /** Die Wörter der Seite auf Deutsch (per Du, wie am Spieltisch); dieselben Schlüssel wie en.ts. */
 export const de: Record<ShellKey, string> = {

@@ -1,4 +1,5 @@
-import type { ShellKey } from "./en";
+// With its extension: the tests' compiler (node16 resolution) reads this file as well.
+import type { ShellKey } from "./en.js";
 
 /** Les mots du site en français ; mêmes clés que en.ts. */
 export const fr: Record<ShellKey, string> = {

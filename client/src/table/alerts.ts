@@ -60,13 +60,13 @@ export class TurnAlerts {
 
   relabel(): void {
     const muted = soundMuted();
-    this.soundButton.textContent = muted ? "🔇" : "🔊";
+    this.soundButton.replaceChildren(icon(muted ? SPEAKER_MUTED : SPEAKER));
     this.soundButton.setAttribute("aria-pressed", String(muted));
     this.soundButton.setAttribute("aria-label", t("alerts.mute"));
     this.soundButton.title = t("alerts.mute");
     const permission = typeof Notification === "undefined" ? "denied" : Notification.permission;
     const on = permission === "granted" && notifyWanted();
-    this.bellButton.textContent = on ? "🔔" : "🔕";
+    this.bellButton.replaceChildren(icon(on ? BELL : BELL_OFF));
     this.bellButton.setAttribute("aria-pressed", String(on));
     this.bellButton.setAttribute("aria-label", t("alerts.notify"));
     this.bellButton.title = permission === "denied" ? t("alerts.notifyBlocked") : t("alerts.notify");
@@ -145,6 +145,25 @@ export class TurnAlerts {
       // No audio output (or the browser refused it): the title and icon still say it.
     }
   }
+}
+
+// Line drawings (24 × 24) rather than emoji, which not every system can draw.
+const SPEAKER = ["M4 9h4l5-4v14l-5-4H4z", "M16.5 9a4 4 0 0 1 0 6", "M19.5 6a8 8 0 0 1 0 12"];
+const SPEAKER_MUTED = ["M4 9h4l5-4v14l-5-4H4z", "M16 9l6 6", "M22 9l-6 6"];
+const BELL = ["M6 16v-5a6 6 0 0 1 12 0v5l2 2H4z", "M10 20.5a2 2 0 0 0 4 0"];
+const BELL_OFF = [...BELL, "M3 3l18 18"];
+
+function icon(paths: readonly string[]): SVGSVGElement {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  for (const [name, value] of Object.entries({ viewBox: "0 0 24 24", width: "18", height: "18", fill: "none", stroke: "currentColor", "stroke-width": "2", "stroke-linecap": "round", "stroke-linejoin": "round", "aria-hidden": "true" }))
+    svg.setAttribute(name, value);
+  for (const d of paths) {
+    const path = document.createElementNS(ns, "path");
+    path.setAttribute("d", d);
+    svg.appendChild(path);
+  }
+  return svg;
 }
 
 /**
