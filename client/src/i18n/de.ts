@@ -147,7 +147,7 @@ export const de: Record<ShellKey, string> = {
   "log.dog.moved": "eine Kugel von {name} fährt {n} vor",
   "log.dog.back": "eine Kugel von {name} fährt {n} zurück",
   "log.dog.swapped": "die Kugeln von {a} und {b} tauschen die Plätze",
-  "log.dog.sentHome": "eine Kugel von {name} muss zurück in den Zwinger",
+  "log.dog.sentHome": "eine Kugel von {name} wird heimgeschickt",
   "log.dog.folded": "{name} gibt auf ({n} Karten abgeworfen).",
   "log.dog.won": "{a} und {b} gewinnen das Spiel!",
   "log.dog.card.A": "ein Ass",

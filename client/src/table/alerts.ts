@@ -78,6 +78,8 @@ export class TurnAlerts {
   dispose(): void {
     document.removeEventListener("visibilitychange", this.onVisible);
     this.closeNotification();
+    this.mine = false;
+    this.showTitle();
     this.icon.mark(false);
     void this.audio?.close().catch(() => undefined);
   }
