@@ -406,6 +406,8 @@ export class TableView {
     this.renderShell();
     this.chat.update(this.state.chat);
     this.role.hidden = !this.spectator;
+    // It is never a spectator's turn: no switches for alerts that never come.
+    this.alerts.node.hidden = this.spectator;
     this.noteVisit();
     if (this.state.board) void this.ensureRenderer().then(() => this.draw(freshEvents));
   }
