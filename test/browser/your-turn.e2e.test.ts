@@ -2,8 +2,10 @@
  * The your-turn alerts in real browsers. Two people (one on a phone) play Dog Eat Dog by
  * clicking: whenever a turn comes to one of them, that page's tab title starts with "● Your
  * turn", its icon gets its dot and its chime is played (the page's Web Audio calls are
- * counted, not heard); the other page's tab stays as it was. Once one of them mutes the sound, their turns still mark
- * the tab but play nothing, and the switch is still off after a reload. Then a DOG table with
+ * counted, not heard); the other page's tab stays as it was. Alice allowed notifications
+ * from the bell: once her tab is hidden, each of her turns shows one too (Bob's phone has no
+ * bell). Once one of them mutes the sound, their turns still mark the tab but play nothing,
+ * and the switch is still off after a reload. Then a DOG table with
  * three bots: the card exchange that opens the deal waits for everyone at once, and the tab
  * says so too. The German interface: the lobby as a browser set to German opens it, and the
  * DOG table switched to German. Screenshots land in test/artifacts/your-turn-*.png and
@@ -26,22 +28,57 @@ const german = (name: string): string => fileURLToPath(new URL(`../artifacts/ger
 
 const suite = ui.browserSuite("your-turn", { seed: "your-turn-browser-0" });
 
-/** The page's Web Audio source starts, counted before any script of the page runs. */
-async function countChimes(page: Page): Promise<void> {
+/** What the page's spies saw, and the switch that hides its tab (set from the test). */
+interface Spied {
+  chimes: number;
+  notifications: string[];
+  tabHidden: boolean;
+}
+
+/**
+ * Before any script of the page runs: its Web Audio source starts and its system
+ * notifications are counted (then made as usual), and its tab can be hidden from the test,
+ * as if the player had gone to another tab.
+ */
+async function spyOnAlerts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const scope = globalThis as unknown as { chimes: number; AudioScheduledSourceNode?: { prototype: { start(...args: unknown[]): void } } };
-    scope.chimes = 0;
-    const proto = scope.AudioScheduledSourceNode?.prototype;
-    if (!proto) return;
-    const start = proto.start;
-    proto.start = function (this: unknown, ...args: unknown[]) {
-      scope.chimes++;
-      return start.apply(this, args);
+    const scope = globalThis as unknown as Spied & {
+      AudioScheduledSourceNode?: { prototype: { start(...args: unknown[]): void } };
+      Notification?: new (title: string, options?: unknown) => object;
+      Document: { prototype: object };
     };
+    scope.chimes = 0;
+    scope.notifications = [];
+    scope.tabHidden = false;
+    const proto = scope.AudioScheduledSourceNode?.prototype;
+    if (proto) {
+      const start = proto.start;
+      proto.start = function (this: unknown, ...args: unknown[]) {
+        scope.chimes++;
+        return start.apply(this, args);
+      };
+    }
+    const Real = scope.Notification;
+    if (Real) {
+      scope.Notification = new Proxy(Real, {
+        construct(target, args) {
+          scope.notifications.push(String(args[0]));
+          return Reflect.construct(target, args);
+        },
+        // Notification.permission and requestPermission, read on the real constructor.
+        get: (target, key) => Reflect.get(target, key),
+      });
+    }
+    Object.defineProperty(scope.Document.prototype, "visibilityState", { configurable: true, get: () => (scope.tabHidden ? "hidden" : "visible") });
   });
 }
 
-const chimes = (page: Page): Promise<number> => page.evaluate(() => (globalThis as unknown as { chimes: number }).chimes);
+const spied = (page: Page): Promise<Spied> =>
+  page.evaluate(() => {
+    const { chimes, notifications, tabHidden } = globalThis as unknown as Spied;
+    return { chimes, notifications, tabHidden };
+  });
+const chimes = async (page: Page): Promise<number> => (await spied(page)).chimes;
 const tabIcon = (page: Page): Promise<string> => page.$eval('link[rel~="icon"]', (link) => link.getAttribute("href") ?? "");
 const myTurnTitle = (title: string): boolean => title.startsWith("● ");
 
@@ -69,22 +106,28 @@ async function attack(page: Page): Promise<void> {
 }
 
 describe("your turn, told by the tab, a chime and the German words", () => {
-  test("Dog Eat Dog for two: each turn marks its player's tab and chimes there, until that player mutes it", async () => {
-    const alice = await suite.page(ui.STILL);
+  test("Dog Eat Dog for two: each turn marks its player's tab and chimes there (notifies a hidden tab), until that player mutes it", async () => {
+    // Alice lets the page notify her; Bob, on a phone, has no bell.
+    const alice = await suite.page({ ...ui.STILL, permissions: ["notifications"] });
     const bob = await suite.page({ ...ui.PHONE, ...ui.STILL });
-    for (const page of [alice, bob]) await countChimes(page);
+    for (const page of [alice, bob]) await spyOnAlerts(page);
     await ui.createTable(alice, suite.server.url, { name: "Alice", game: "dog-eat-dog", fields: { Players: "2", "Treehouse die": "false" } });
     const links = { invite: alice.url() };
     expect(await ui.joinByInvite(bob, links.invite, "Bob")).toBe(1);
     const pages = [alice, bob];
     const plainIcon = await tabIcon(alice);
     expect(await alice.title()).toBe("Dog Eat Dog · Tablée");
+    const bell = alice.getByRole("button", { name: "Notify me when it is my turn while this tab is hidden" });
+    await bell.click();
+    await expect(bell.getAttribute("aria-pressed")).resolves.toBe("true");
+    expect(await bob.getByRole("button", { name: "Notify me when it is my turn while this tab is hidden" }).isVisible()).toBe(false);
 
     await alice.getByRole("button", { name: "Start the game" }).click({ timeout: 20_000 });
     await Promise.all(pages.map((page) => ui.waitForTable(page)));
 
     const heard = [0, 0];
     let muted = -1;
+    let aliceTurns = 0;
     for (let turn = 0; turn < 6; turn++) {
       const i = await turnComes(pages);
       const page = pages[i];
@@ -97,6 +140,12 @@ describe("your turn, told by the tab, a chime and the German words", () => {
       if (i !== muted) heard[i]++;
       expect(await chimes(page)).toBe(heard[i]);
       if (turn === 0) await suite.shots({ "01-my-turn": page, "02-their-turn": other });
+      // Alice's tab is hidden from her second turn on: those turns, and only those, notify her.
+      if (i === 0) {
+        expect((await spied(alice)).notifications).toEqual(Array(aliceTurns).fill("Your turn at Dog Eat Dog"));
+        await alice.evaluate(() => ((globalThis as unknown as Spied).tabHidden = true));
+        aliceTurns++;
+      }
 
       // After two turns each, the player off turn mutes the sound from the top bar.
       if (turn === 3) {
@@ -113,6 +162,8 @@ describe("your turn, told by the tab, a chime and the German words", () => {
     expect(muted).toBeGreaterThanOrEqual(0);
     // The muted player had a turn since, marked without a sound (checked above), and the switch lasts a reload.
     expect(heard[muted]).toBeGreaterThanOrEqual(2);
+    expect(aliceTurns).toBeGreaterThanOrEqual(3);
+    expect((await spied(bob)).notifications).toEqual([]);
     await pages[muted].reload();
     await ui.waitForTable(pages[muted]);
     await expect(pages[muted].getByRole("button", { name: "Mute the sound when it is your turn" }).getAttribute("aria-pressed")).resolves.toBe("true");
@@ -121,7 +172,7 @@ describe("your turn, told by the tab, a chime and the German words", () => {
 
   test("DOG with three bots: the exchange that opens the deal marks the tab and chimes; the table and the lobby in German", async () => {
     const alice = await suite.page(ui.STILL);
-    await countChimes(alice);
+    await spyOnAlerts(alice);
     await ui.createTable(alice, suite.server.url, { name: "Alice", fields: { "Bots seated at once": "3" } });
     await alice.getByRole("button", { name: "Start the game" }).click({ timeout: 20_000 });
     await ui.waitForTable(alice);
