@@ -1,4 +1,4 @@
-import type { RulesText, SectionId } from "./types";
+import type { RulesText, SectionId } from "./types.js";
 
 /**
  * A game's pictures: drawn after the text of the section they belong to, with the words of

@@ -1,5 +1,5 @@
-import type { GameFigures } from "./figures";
-import type { RulesLocale, RulesText, SectionId } from "./types";
+import type { GameFigures } from "./figures.js";
+import type { RulesLocale, RulesText, SectionId } from "./types.js";
 
 /** One game's rules as the panel reads them: its text in each language and its pictures. */
 export interface GameRules {

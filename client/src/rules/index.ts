@@ -11,12 +11,12 @@
  * figures are chunks fetched on the first opening (see DESIGN.md, "How to play").
  */
 import type { GameId } from "@tablee/shared";
-import { locale as interfaceLocale } from "../i18n/index";
-import { el } from "../ui/dom";
-import { RULES } from "./loaders";
-import { rulesLocale, type RulesLocale } from "./types";
+import { locale as interfaceLocale } from "../i18n/index.js";
+import { el } from "../ui/dom.js";
+import { RULES } from "./loaders.js";
+import { rulesLocale, type RulesLocale } from "./types.js";
 
-export type { RulesLocale } from "./types";
+export type { RulesLocale } from "./types.js";
 
 /** The buttons' label; the panel's other words come with it. */
 const OPEN_LABEL: Record<RulesLocale, string> = { en: "How to play", fr: "Comment jouer", de: "Spielregeln" };
@@ -25,7 +25,7 @@ const OPEN_LABEL: Record<RulesLocale, string> = { en: "How to play", fr: "Commen
 export async function openHowToPlay(game: string, locale: string = interfaceLocale()): Promise<HTMLDialogElement> {
   if (!Object.hasOwn(RULES, game)) throw new Error(`No rules for the game "${game}": expected one of ${Object.keys(RULES).join(", ")}.`);
   // The panel and the game's texts are fetched side by side.
-  const [panel, rules] = await Promise.all([import("./panel"), RULES[game as GameId]()]);
+  const [panel, rules] = await Promise.all([import("./panel.js"), RULES[game as GameId]()]);
   return panel.showRules(game, rules, rulesLocale(locale));
 }
 

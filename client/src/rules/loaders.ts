@@ -4,11 +4,11 @@
  * types, so the tests read them without a page.
  */
 import type { GameId } from "@tablee/shared";
-import type { GameRules } from "./game-rules";
+import type { GameRules } from "./game-rules.js";
 
 export const RULES: Record<GameId, () => Promise<GameRules>> = {
-  dog: () => import("./dog/index").then((m) => m.rules),
-  deathtrap: () => import("./deathtrap/index").then((m) => m.rules),
-  "dog-eat-dog": () => import("./dog-eat-dog/index").then((m) => m.rules),
-  frontline: () => import("./frontline/index").then((m) => m.rules),
+  dog: () => import("./dog/index.js").then((m) => m.rules),
+  deathtrap: () => import("./deathtrap/index.js").then((m) => m.rules),
+  "dog-eat-dog": () => import("./dog-eat-dog/index.js").then((m) => m.rules),
+  frontline: () => import("./frontline/index.js").then((m) => m.rules),
 };

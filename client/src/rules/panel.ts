@@ -3,12 +3,12 @@
  * Escape closes it), a close button, the rules language (following the interface's switch),
  * and the game's sections with their figures. One dialog at a time.
  */
-import { el, clear } from "../ui/dom";
-import { onLocaleChange, locale as interfaceLocale } from "../i18n/index";
-import type { GameRules } from "./game-rules";
-import { fill } from "./svg";
-import { RULES_LOCALES, SECTION_IDS, rulesLocale, type RulesLocale, type RulesText } from "./types";
-import { LANGUAGE_NAMES, PANEL_WORDS } from "./words";
+import { el, clear } from "../ui/dom.js";
+import { onLocaleChange, locale as interfaceLocale } from "../i18n/index.js";
+import type { GameRules } from "./game-rules.js";
+import { fill } from "./svg.js";
+import { RULES_LOCALES, SECTION_IDS, rulesLocale, type RulesLocale, type RulesText } from "./types.js";
+import { LANGUAGE_NAMES, PANEL_WORDS } from "./words.js";
 import "./panel.css";
 
 let open: HTMLDialogElement | null = null;

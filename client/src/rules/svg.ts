@@ -6,7 +6,7 @@
  * Figures are laid out in a viewBox at most FIGURE_WIDTH wide with labels of LABEL_SIZE or
  * more, so on a 360 px phone (about 310 px for the figure) no label is drawn under 12 px.
  */
-import { inkFor, shade, sideShape, topShape, type Colour, type Pips, type Shape } from "../games/pyramids/geometry";
+import { inkFor, shade, sideShape, topShape, type Colour, type Pips, type Shape } from "../games/pyramids/geometry.js";
 
 const NS = "http://www.w3.org/2000/svg";
 export const FIGURE_WIDTH = 320;

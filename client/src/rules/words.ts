@@ -1,4 +1,4 @@
-import type { RulesLocale } from "./types";
+import type { RulesLocale } from "./types.js";
 
 /**
  * The panel's own few words, in every rules language (the shell's dictionaries lack German

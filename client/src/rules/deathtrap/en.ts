@@ -1,4 +1,4 @@
-import type { DeathtrapText } from "./keys";
+import type { DeathtrapText } from "./keys.js";
 
 export const text: DeathtrapText = {
   game: "Deathtrap Dungeon",

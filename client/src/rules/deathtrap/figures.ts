@@ -1,8 +1,8 @@
 /** Deathtrap's pictures: the creatures in order with their counts, and the title exchange. */
-import { CREATURE_COLOURS, PARCHMENT } from "../../games/deathtrap/colours";
-import type { GameFigures } from "../figures";
-import { arrow, css, figure, fill, group, INK, label, MUTED, node } from "../svg";
-import { CREATURES, type DeathtrapWord } from "./keys";
+import { CREATURE_COLOURS, PARCHMENT } from "../../games/deathtrap/colours.js";
+import type { GameFigures } from "../figures.js";
+import { arrow, css, figure, fill, group, INK, label, MUTED, node } from "../svg.js";
+import { CREATURES, type DeathtrapWord } from "./keys.js";
 
 /** Two columns of six, weakest first: a card corner in the creature's colour, its name, its count (DD-1: 13 − v). */
 function order(w: Record<DeathtrapWord, string>): SVGSVGElement {

@@ -1,4 +1,4 @@
-import type { RulesText } from "../types";
+import type { RulesText } from "../types.js";
 
 /** The creatures share one line; each special card has its own. */
 export const DEATHTRAP_ITEMS = ["creature", "exploding-pig", "killing-machine", "red-lotus", "chaindog"] as const;

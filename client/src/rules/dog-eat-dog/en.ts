@@ -1,4 +1,4 @@
-import type { DedText } from "./keys";
+import type { DedText } from "./keys.js";
 
 export const text: DedText = {
   game: "Dog Eat Dog",

@@ -1,8 +1,8 @@
 /** Dog Eat Dog's pictures: duels of a small against a medium, an attack on a stack, the trees. */
-import { SEAT_PALETTE, type Pips } from "../../games/pyramids/geometry";
-import type { GameFigures } from "../figures";
-import { arrow, die, figure, fill, group, label, MUTED, sidePyramid, sideStack } from "../svg";
-import type { DedWord } from "./keys";
+import { SEAT_PALETTE, type Pips } from "../../games/pyramids/geometry.js";
+import type { GameFigures } from "../figures.js";
+import { arrow, die, figure, fill, group, label, MUTED, sidePyramid, sideStack } from "../svg.js";
+import type { DedWord } from "./keys.js";
 
 const [RED, BLUE, YELLOW, PURPLE] = SEAT_PALETTE;
 const UNIT = 34;

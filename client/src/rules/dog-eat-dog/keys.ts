@@ -1,4 +1,4 @@
-import type { RulesText } from "../types";
+import type { RulesText } from "../types.js";
 
 /** The three sizes (their dice), the tie, and the Treehouse die's faces (DED-10). */
 export const DED_ITEMS = ["small", "medium", "large", "tie", "tip", "hop", "swap", "dig", "aim", "wild"] as const;

@@ -1,4 +1,4 @@
-import type { DogText } from "./keys";
+import type { DogText } from "./keys.js";
 
 export const text: DogText = {
   game: "DOG",

@@ -1,8 +1,8 @@
 /** DOG's pictures: what each card does, and the way from the kennel to the finish. */
-import { BOARD_WOOD, CARD_FACE, HOLE, SEAT_COLOURS, rankColour } from "../../games/dog/colours";
-import type { GameFigures } from "../figures";
-import { arrow, css, figure, group, INK, label, node } from "../svg";
-import type { DogWord } from "./keys";
+import { BOARD_WOOD, CARD_FACE, HOLE, SEAT_COLOURS, rankColour } from "../../games/dog/colours.js";
+import type { GameFigures } from "../figures.js";
+import { arrow, css, figure, group, INK, label, node } from "../svg.js";
+import type { DogWord } from "./keys.js";
 
 const RANKS = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "Joker"] as const;
 

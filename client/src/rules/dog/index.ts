@@ -1,7 +1,7 @@
-import { gameRules } from "../game-rules";
-import { text as de } from "./de";
-import { text as en } from "./en";
-import { dogFigures } from "./figures";
-import { text as fr } from "./fr";
+import { gameRules } from "../game-rules.js";
+import { text as de } from "./de.js";
+import { text as en } from "./en.js";
+import { dogFigures } from "./figures.js";
+import { text as fr } from "./fr.js";
 
 export const rules = gameRules({ en, fr, de }, dogFigures);

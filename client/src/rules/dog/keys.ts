@@ -1,4 +1,4 @@
-import type { RulesText } from "../types";
+import type { RulesText } from "../types.js";
 
 /** The cards a DOG text explains: the plain ones (2, 3, 5, 6, 8, 9, 10) share one line. */
 export const DOG_ITEMS = ["A", "K", "Q", "J", "7", "4", "Joker", "plain"] as const;

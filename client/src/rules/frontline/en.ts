@@ -1,4 +1,4 @@
-import type { FrontlineText } from "./keys";
+import type { FrontlineText } from "./keys.js";
 
 export const text: FrontlineText = {
   game: "Frontline",

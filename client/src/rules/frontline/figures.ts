@@ -1,9 +1,9 @@
 /** Frontline's pictures: who a pyramid belongs to, the ranges, and the activation table. */
-import { COLOURS, DARK, LIGHT, PYRAMID_HEX } from "../../games/frontline/colours";
-import type { Pips } from "../../games/pyramids/geometry";
-import type { GameFigures } from "../figures";
-import { css, die, figure, group, label, MUTED, node, topPyramid } from "../svg";
-import type { FrontlineItem, FrontlineText, FrontlineWord } from "./keys";
+import { COLOURS, DARK, LIGHT, PYRAMID_HEX } from "../../games/frontline/colours.js";
+import type { Pips } from "../../games/pyramids/geometry.js";
+import type { GameFigures } from "../figures.js";
+import { css, die, figure, group, label, MUTED, node, topPyramid } from "../svg.js";
+import type { FrontlineItem, FrontlineText, FrontlineWord } from "./keys.js";
 
 const HIGHLIGHT = "#ffd400";
 

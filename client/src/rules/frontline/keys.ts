@@ -1,4 +1,4 @@
-import type { RulesText } from "../types";
+import type { RulesText } from "../types.js";
 
 /** The five actions, then the die faces 1–6 by the colour they call (FL-4, FL-6). */
 export const FRONTLINE_ACTIONS = ["enter", "take", "grow", "activate", "move"] as const;
