@@ -5,7 +5,7 @@
 import { Deathtrap } from "@tablee/shared";
 import { Container, Graphics } from "pixi.js";
 import { fit, INK, label } from "../kit";
-import { CREATURE_COLOURS, PARCHMENT, SPECIAL_COLOURS } from "./colours";
+import { CARD_BACK, CREATURE_COLOURS, PARCHMENT, SPECIAL_COLOURS } from "./colours";
 
 export { PARCHMENT } from "./colours";
 
@@ -76,7 +76,7 @@ export function cardFace(card: string, width: number, height: number, opts: Face
 export function cardBack(width: number, height: number): Graphics {
   const g = new Graphics();
   const r = Math.max(2, width * 0.12);
-  g.roundRect(-width / 2, -height / 2, width, height, r).fill(0x5a1f24).stroke({ width: 1, color: 0xe8d9b0 });
+  g.roundRect(-width / 2, -height / 2, width, height, r).fill(CARD_BACK).stroke({ width: 1, color: 0xe8d9b0 });
   g.roundRect(-width / 2 + width * 0.16, -height / 2 + width * 0.16, width * 0.68, height - width * 0.32, r * 0.6).stroke({ width: 1, color: 0xc9a25a });
   return g;
 }

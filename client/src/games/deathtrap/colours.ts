@@ -15,3 +15,5 @@ export const SPECIAL_COLOURS: Record<string, number> = {
   "red-lotus": 0xd0245e,
   chaindog: 0x6d4c8d,
 };
+/** The back of every card. */
+export const CARD_BACK = 0x5a1f24;

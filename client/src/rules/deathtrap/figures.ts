@@ -1,27 +1,30 @@
 /** Deathtrap's pictures: the creatures in order with their counts, and the title exchange. */
-import { CREATURE_COLOURS, PARCHMENT } from "../../games/deathtrap/colours.js";
+import { CARD_BACK, CREATURE_COLOURS, PARCHMENT } from "../../games/deathtrap/colours.js";
 import type { GameFigures } from "../figures.js";
 import { arrow, css, figure, fill, group, INK, label, MUTED, node } from "../svg.js";
 import { CREATURES, type DeathtrapWord } from "./keys.js";
 
-/** Two columns of six, weakest first: a card corner in the creature's colour, its name, its count (DD-1: 13 − v). */
+/**
+ * One row per creature, weakest first: a card corner in its colour with its value, its name,
+ * and its copies as a row of card backs (DD-1: 13 − v), so "the stronger, the rarer" shows.
+ */
 function order(w: Record<DeathtrapWord, string>): SVGSVGElement {
-  const rows = 6;
-  const rowHeight = 28;
+  const rowHeight = 24;
   const parts = CREATURES.map((creature, i) => {
     const value = i + 1;
-    const x = Math.floor(i / rows) * 162;
-    const y = (i % rows) * rowHeight + 4;
+    const copies = 13 - value;
+    const backs = Array.from({ length: copies }, (_, k) => node("rect", { x: 150 + k * 8, y: 5, width: 6, height: 13, rx: 1.5, fill: css(CARD_BACK) }));
     return group(
-      x,
-      y,
+      0,
+      i * rowHeight + 2,
       node("rect", { x: 0, y: 0, width: 30, height: 22, rx: 4, fill: css(CREATURE_COLOURS[i]), stroke: "#3a3340", "stroke-width": 1 }),
       label(15, 16, String(value), { weight: "bold", fill: "#ffffff" }),
-      label(36, 16, w[creature], { anchor: "start" }),
-      label(156, 16, fill(w.copies, { n: 13 - value }), { anchor: "end", fill: MUTED }),
+      label(38, 16, w[creature], { anchor: "start" }),
+      ...backs,
+      label(150 + copies * 8 + 4, 16, fill(w.copies, { n: copies }), { anchor: "start", fill: MUTED }),
     );
   });
-  return figure(320, rows * rowHeight + 6, w.orderFigure, ...parts);
+  return figure(320, CREATURES.length * rowHeight + 4, w.orderFigure, ...parts);
 }
 
 /** A title on parchment, in one or two lines. */

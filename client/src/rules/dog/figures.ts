@@ -12,6 +12,8 @@ function caption(rank: (typeof RANKS)[number], w: Record<DogWord, string>): stri
       return `1 / 11 / ${w.out}`;
     case "K":
       return `13 / ${w.out}`;
+    case "Q":
+      return "+12";
     case "J":
       return w.swap;
     case "7":

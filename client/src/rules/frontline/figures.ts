@@ -6,6 +6,8 @@ import { css, die, figure, group, label, MUTED, node, topPyramid } from "../svg.
 import type { FrontlineItem, FrontlineText, FrontlineWord } from "./keys.js";
 
 const HIGHLIGHT = "#ffd400";
+/** Where the activation table's power names start: after the die and the pyramid, and after "die · colour" in every language. */
+const POWER_X = 110;
 
 function square(x: number, y: number, size: number, light: boolean): SVGRectElement {
   return node("rect", { x, y, width: size, height: size, fill: css(light ? LIGHT : DARK) });
@@ -46,16 +48,15 @@ function activation(w: Record<FrontlineWord, string>, text: FrontlineText): SVGS
     else parts.push(topPyramid(52, 17, 2, PYRAMID_HEX[colour], 26));
     // The term reads "1 · Red: destroy": the die is drawn, so the words start after the dot.
     const term = terms.get(colour) ?? colour;
-    parts.push(label(84, 22, term.includes("·") ? term.slice(term.indexOf("·") + 1).trim() : term, { anchor: "start" }));
+    parts.push(label(POWER_X, 22, term.includes("·") ? term.slice(term.indexOf("·") + 1).trim() : term, { anchor: "start" }));
     return group(0, 20 + i * rowHeight, ...parts);
   });
   return figure(
     320,
     20 + 6 * rowHeight,
     w.activationFigure,
-    label(0, 13, w.die, { anchor: "start", fill: MUTED }),
-    label(52, 13, w.colour, { fill: MUTED }),
-    label(84, 13, w.power, { anchor: "start", fill: MUTED }),
+    label(0, 13, `${w.die} · ${w.colour}`, { anchor: "start", fill: MUTED }),
+    label(POWER_X, 13, w.power, { anchor: "start", fill: MUTED }),
     ...rows,
   );
 }
