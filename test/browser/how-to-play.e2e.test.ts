@@ -178,4 +178,27 @@ describe("How to play", () => {
     await table.close();
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
+
+  test("at a table, a mouse over a card in the hand explains it in one line", async () => {
+    const page = await suite.page({ ...ui.STILL });
+    await ui.createTable(page, suite.server.url, { name: "Alice", game: "dog", fields: { "Bots seated at once": "3" } });
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await ui.waitForTable(page);
+    // The exchange: every card of the hand is offered, each with its label over the canvas.
+    const card = page.locator(`${ui.CANVAS_BUTTONS}[title^="Card "]`).first();
+    await card.waitFor({ state: "attached" });
+    const rank = (await card.getAttribute("title"))!.replace(/^Card (\S+) .*$/, "$1");
+    const box = (await card.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.7);
+    const tip = page.locator(".canvas-tip:not([hidden])");
+    await tip.waitFor();
+    const line = await tip.textContent();
+    const item = dogEn.sections.pieces.items!.find((i) => i.key === rank) ?? dogEn.sections.pieces.items!.find((i) => i.key === "plain")!;
+    expect(line).toBe(`${item.term}: ${item.text}`);
+    await suite.shot(page, "tooltip");
+    // Away from the card, the line goes.
+    await page.mouse.move(2, 2);
+    await page.waitForSelector(".canvas-tip", { state: "hidden" });
+    expect(suite.pageErrors).toEqual([]);
+  }, ui.BROWSER_TEST_MS);
 });
