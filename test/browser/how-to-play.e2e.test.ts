@@ -194,7 +194,7 @@ describe("How to play", () => {
     await tip.waitFor();
     const line = await tip.textContent();
     const item = dogEn.sections.pieces.items!.find((i) => i.key === rank) ?? dogEn.sections.pieces.items!.find((i) => i.key === "plain")!;
-    expect(line).toBe(`${item.term}: ${item.text}`);
+    expect(line).toBe(`${item.term} — ${item.text}`);
     await suite.shot(page, "tooltip");
     // Away from the card, the line goes.
     await page.mouse.move(2, 2);

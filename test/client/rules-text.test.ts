@@ -18,6 +18,11 @@ import { text as dedDe } from "../../client/src/rules/dog-eat-dog/de.ts";
 import { text as flEn } from "../../client/src/rules/frontline/en.ts";
 import { text as flFr } from "../../client/src/rules/frontline/fr.ts";
 import { text as flDe } from "../../client/src/rules/frontline/de.ts";
+import { itemLine, type Naming } from "../../client/src/rules/item-line.ts";
+import { dogNaming } from "../../client/src/rules/dog/naming.ts";
+import { deathtrapNaming } from "../../client/src/rules/deathtrap/naming.ts";
+import { dedNaming } from "../../client/src/rules/dog-eat-dog/naming.ts";
+import { frontlineNaming } from "../../client/src/rules/frontline/naming.ts";
 
 const texts: Record<string, Record<RulesLocale, RulesText>> = {
   dog: { en: dogEn, fr: dogFr, de: dogDe },
@@ -97,5 +102,29 @@ describe("How to play: every game, every section, every language", () => {
     expect(rulesLocale("de")).toBe("de");
     expect(rulesLocale("fr")).toBe("fr");
     expect(rulesLocale("it")).toBe("en");
+  });
+
+  test("the table's tooltips: one line from the text for each thing drawn, by the game's own name for it", () => {
+    // As each game's rules chunk reads them (rules/game-rules.ts), without its figures.
+    const lines = (byLocale: Record<RulesLocale, RulesText>, naming: Naming<string, string>) => ({
+      line: (thing: string, loc: RulesLocale) => itemLine(byLocale[loc], thing, naming),
+    });
+    const dogRules = lines(texts.dog, dogNaming as Naming<string, string>);
+    const dtRules = lines(texts.deathtrap, deathtrapNaming as Naming<string, string>);
+    const dedRules = lines(texts["dog-eat-dog"], dedNaming as Naming<string, string>);
+    const flRules = lines(texts.frontline, frontlineNaming as Naming<string, string>);
+    expect(dogRules.line("A", "fr")).toBe("As — 1 ou 11 en avant, ou sortir une bille sur votre case départ.");
+    expect(dogRules.line("5", "en")).toBe("2, 3, 5, 6, 8, 9, 10 — That many steps forward.");
+    expect(dogRules.line("Joker", "de")).toBe("Joker — Gilt als jede andere Karte, die du beim Ausspielen ansagst.");
+    expect(dtRules.line("orc", "de")).toBe("Ork (2) — Eine Kombination schlägt eine gleich große Kombination einer schwächeren Kreatur.");
+    expect(dtRules.line("killing-machine", "en")).toMatch(/^Killing Machine — Play it alone at any moment/);
+    expect(dedRules.line("3", "en")).toBe("Large pyramid — 3 pips: rolls 3 dice.");
+    expect(flRules.line("1", "fr")).toBe("1 · Rouge : destruction — Toutes les pyramides à portée retournent à la réserve.");
+    expect(flRules.line("black", "en")).toMatch(/^5 · Black: freeze — Every pyramid in range stands upright/);
+    // Something the text does not explain has no tooltip rather than a wrong one.
+    for (const rules of [dogRules, dtRules, dedRules, flRules]) {
+      expect(rules.line("nonsense", "en")).toBeNull();
+      expect(rules.line("creature", "en")).toBeNull();
+    }
   });
 });
