@@ -23,9 +23,9 @@ export const text: DogText = {
       text: [
         "Spiel eine Karte aus und zieh ihren vollen Wert. Kannst du irgendeine Karte deiner Hand nutzen, musst du auch spielen.",
         "Passt keine einzige Karte, steigst du aus: Deine Hand wird abgelegt, und du setzt bis zum nächsten Austeilen aus.",
-        "Rauskommen: Ein Ass, ein König (oder ein Joker) setzt eine Murmel aus dem Zwinger auf dein Startfeld. Eine frisch herausgekommene Murmel sperrt den Weg für alle, auch für deine eigenen, und kann weder geschlagen noch getauscht werden, bis sie gezogen ist.",
+        "Rauskommen: Ein Ass, ein König (oder ein Joker) setzt eine Murmel aus dem Zwinger auf dein Startfeld, außer dort steht schon eine eigene; eine fremde Murmel dort muss zurück in ihren Zwinger. Eine frisch herausgekommene Murmel sperrt den Weg für alle, auch für deine eigenen, und kann weder geschlagen noch getauscht werden, bis sie gezogen ist.",
         "Wer genau auf einer Murmel landet, schickt sie zurück in ihren Zwinger, egal welche Farbe, auch die eigene. Nur die 7 schlägt außerdem jede Murmel, über die sie hinwegzieht.",
-        "Ins Ziel kommt eine Murmel nur vorwärts über ihr Startfeld, und erst, nachdem sie es einmal verlassen hat. Im Ziel muss der Wert genau aufgehen, und niemand überspringt eine andere Murmel.",
+        "Ins Ziel kommt eine Murmel nur vorwärts über ihr Startfeld, und erst, nachdem sie es einmal verlassen hat; sie darf stattdessen auch noch eine Runde drehen. Im Ziel muss der Wert genau aufgehen, niemand überspringt eine andere Murmel, und rückwärts geht es dort nicht.",
       ],
     },
     pieces: {

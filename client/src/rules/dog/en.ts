@@ -23,9 +23,9 @@ export const text: DogText = {
       text: [
         "Play one card and move as it says, the whole count. If any card in your hand can be used, you must play one.",
         "If none of your cards can be used, you fold: your hand is discarded and you sit out the rest of the deal.",
-        "Start: an Ace, a King (or a Joker) puts a marble from your kennel onto your start field. A marble just out blocks everyone, your own marbles too, and cannot be sent home or swapped until it moves.",
+        "Start: an Ace, a King (or a Joker) puts a marble from your kennel onto your start field, unless one of your own marbles is already there; another player's marble there goes home. A marble just out blocks everyone, your own marbles too, and cannot be sent home or swapped until it moves.",
         "Land exactly on a marble and it goes back to its kennel, whatever its colour, yours included. Only a 7 also sends home every marble it passes over.",
-        "To enter your finish, a marble must pass its start field moving forward, after having left it once. Inside the finish, the count must be exact and nobody jumps over anybody.",
+        "To enter your finish, a marble must pass its start field moving forward, after having left it once; it may also go round again instead. Inside the finish, the count must be exact, nobody jumps over anybody, and nothing moves backward.",
       ],
     },
     pieces: {

@@ -23,9 +23,9 @@ export const text: DogText = {
       text: [
         "Jouez une carte et avancez de tout son compte. Si une carte de votre main peut servir, vous devez en jouer une.",
         "Si aucune ne peut servir, vous vous couchez : votre main est défaussée et vous attendez la donne suivante.",
-        "Sortie : un as, un roi (ou un joker) pose une bille du nid sur votre case départ. Une bille qui vient de sortir bloque tout le monde, vos billes comprises, et ne peut être ni renvoyée ni échangée tant qu'elle n'a pas bougé.",
+        "Sortie : un as, un roi (ou un joker) pose une bille du nid sur votre case départ, sauf si une de vos billes y est déjà ; la bille d'un autre joueur qui s'y trouve retourne au nid. Une bille qui vient de sortir bloque tout le monde, vos billes comprises, et ne peut être ni renvoyée ni échangée tant qu'elle n'a pas bougé.",
         "Arriver pile sur une bille la renvoie au nid, quelle que soit sa couleur, la vôtre comprise. Seul le 7 renvoie aussi toutes les billes qu'il dépasse.",
-        "Pour entrer dans l'arrivée, une bille doit franchir sa case départ en avançant, après l'avoir quittée une fois. Dans l'arrivée, le compte doit tomber juste et on ne saute personne.",
+        "Pour entrer dans l'arrivée, une bille doit franchir sa case départ en avançant, après l'avoir quittée une fois ; elle peut aussi refaire un tour. Dans l'arrivée, le compte doit tomber juste, on ne saute personne et on ne recule pas.",
       ],
     },
     pieces: {
