@@ -9,6 +9,7 @@ import { Banner } from "../ui/banner";
 import { clear, el } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
 import { checkNameField, nameProblem } from "../ui/names";
+import { howToPlayButton, relabelHowToPlay } from "../rules/index";
 import { tableChoicesFields } from "./table-choices";
 
 export interface LobbyOptions {
@@ -40,6 +41,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
   const createTitle = el("h2");
   const gameLabel = el("label", { for: "new-game" });
   const gameSelect = el("select", { id: "new-game", name: "game" });
+  const rulesButton = howToPlayButton(() => gameSelect.value);
   const visibility = el("fieldset", { class: "visibility" });
   const publicInput = el("input", { type: "radio", name: "visibility", value: "public", id: "vis-public", checked: true });
   const privateInput = el("input", { type: "radio", name: "visibility", value: "private", id: "vis-private" });
@@ -56,7 +58,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     "form",
     { class: "panel create" },
     createTitle,
-    el("div", { class: "field" }, gameLabel, gameSelect),
+    el("div", { class: "field" }, gameLabel, el("div", { class: "game-choice" }, gameSelect, rulesButton)),
     gameOptions,
     tableChoices.node,
     visibility,
@@ -250,6 +252,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     if (!nameHint.classList.contains("invalid")) nameHint.textContent = t("name.hint");
     createTitle.textContent = t("lobby.create");
     gameLabel.textContent = t("lobby.game");
+    relabelHowToPlay(rulesButton);
     const selected = gameSelect.value;
     clear(gameSelect);
     for (const id of Object.keys(clientGames)) gameSelect.appendChild(el("option", { value: id, text: t(`game.${id}`) }));

@@ -12,6 +12,7 @@ import { Banner, type BannerAction } from "../ui/banner";
 import { clear, el, rebuild } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
 import { TurnAlerts } from "./alerts";
+import { howToPlayButton, relabelHowToPlay } from "../rules/index";
 import { Chat } from "./chat";
 import { tableLinks } from "./links";
 import { GameLog } from "./log";
@@ -90,6 +91,7 @@ export class TableView {
   private readonly title = el("span", { class: "game-title" });
   private readonly role = el("span", { class: "role-badge", hidden: true });
   private readonly leaveButton = el("button", { type: "button", class: "leave", "data-action": "leave" });
+  private readonly rulesButton: HTMLButtonElement;
   private readonly lobbyLink = el("a", { class: "brand", href: "/" }, "Tablée");
   private readonly links;
   /** The same links again on the waiting card, where the host looks for them. */
@@ -127,6 +129,7 @@ export class TableView {
   constructor(private readonly options: TableViewOptions) {
     this.room = options.room;
     this.game = options.game;
+    this.rulesButton = howToPlayButton(() => this.game.id, "how-to-play-button topbar-rules");
     this.state = snapshot(this.room.state);
     // Fetch Pixi and the renderer while the first state arrives: the table draws sooner.
     this.modules = Promise.all([import("./stage"), this.game.loadRenderer()]);
@@ -157,7 +160,7 @@ export class TableView {
     const page = el(
       "div",
       { class: "page table-page" },
-      el("header", { class: "topbar" }, this.lobbyLink, this.title, this.role, el("span", { class: "spacer" }), this.myClock, el("span", { class: "spacer" }), this.alerts.node, locales.node, this.leaveButton),
+      el("header", { class: "topbar" }, this.lobbyLink, this.title, this.role, el("span", { class: "spacer" }), this.myClock, el("span", { class: "spacer" }), this.alerts.node, locales.node, this.rulesButton, this.leaveButton),
       this.banner.node,
       el("main", { class: "table-layout" }, this.boardArea, side),
     );
@@ -418,6 +421,7 @@ export class TableView {
     this.title.textContent = t(`game.${this.game.id}`);
     this.role.textContent = t("role.watching");
     this.leaveButton.textContent = t("table.leave");
+    relabelHowToPlay(this.rulesButton);
     this.stageHost.setAttribute("aria-label", t("table.canvas", { game: t(`game.${this.game.id}`) }));
     this.links.relabel();
     this.waitingLinks.relabel();

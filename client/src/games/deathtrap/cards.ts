@@ -5,22 +5,14 @@
 import { Deathtrap } from "@tablee/shared";
 import { Container, Graphics } from "pixi.js";
 import { fit, INK, label } from "../kit";
+import { CARD_BACK, CREATURE_COLOURS, PARCHMENT, SPECIAL_COLOURS } from "./colours";
 
-export const PARCHMENT = 0xf4ead2;
+export { PARCHMENT } from "./colours";
+
 export const HIGHLIGHT = 0xffc83d;
 
 /** The twelve creatures by value, then the specials: the engine's own order. */
 export const KIND_ORDER = Deathtrap.KINDS;
-
-const CREATURE_COLOURS = [
-  0x7d6b57, 0x5f7d3a, 0x9a9a8c, 0x4f7a6e, 0x8a5a2b, 0x2f8f6f, 0x7b4fa0, 0xa0702a, 0x2d3a4a, 0x9c2f3f, 0xb5521b, 0xc41e1e,
-];
-const SPECIAL_COLOURS: Record<string, number> = {
-  "exploding-pig": 0xe0729a,
-  "killing-machine": 0x56606b,
-  "red-lotus": 0xd0245e,
-  chaindog: 0x6d4c8d,
-};
 
 export function kindValue(card: string): number {
   const i = KIND_ORDER.indexOf(card as Deathtrap.CardKind);
@@ -84,7 +76,7 @@ export function cardFace(card: string, width: number, height: number, opts: Face
 export function cardBack(width: number, height: number): Graphics {
   const g = new Graphics();
   const r = Math.max(2, width * 0.12);
-  g.roundRect(-width / 2, -height / 2, width, height, r).fill(0x5a1f24).stroke({ width: 1, color: 0xe8d9b0 });
+  g.roundRect(-width / 2, -height / 2, width, height, r).fill(CARD_BACK).stroke({ width: 1, color: 0xe8d9b0 });
   g.roundRect(-width / 2 + width * 0.16, -height / 2 + width * 0.16, width * 0.68, height - width * 0.32, r * 0.6).stroke({ width: 1, color: 0xc9a25a });
   return g;
 }

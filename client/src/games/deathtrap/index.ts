@@ -433,6 +433,7 @@ class DeathtrapTable extends CanvasTable<View, Action> {
       badge.position.set(w / 2 - bw + 10, -h / 2 - 5);
       group.addChild(pill, badge);
       group.position.set(x, y - (picked > 0 ? 12 : 0));
+      this.explain("deathtrap").attach(group, card);
       if (canClick) {
         group.hitArea = new Rectangle(-w / 2, -h / 2 - 9, w + 9, h + 9);
         makeButton(group, this.t("dt.a11y.card", { card: this.card(card), n: count }), this.tab++, () => this.setChoice(clickKind(this.choice, card, this.legal, hand)));

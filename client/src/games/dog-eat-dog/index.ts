@@ -162,6 +162,8 @@ class DedTable extends CanvasTable<DedView, DedAction> {
     const last = view.lastAttack;
     for (const s of spots) {
       s.drawing.graphic.position.set(s.x, s.y);
+      // A pile is explained by its top pyramid, the one that attacks and defends first.
+      this.explain("dog-eat-dog").attach(s.drawing.graphic, String(sizeOf(view.piles[s.spot].pieces.at(-1)!)));
       this.layers.piece.addChild(s.drawing.graphic);
       for (const id of view.piles[s.spot].pieces) placed.set(id, s);
       // The last attack's pile (and a tipped attacker on its own spot) are marked.

@@ -16,14 +16,9 @@ import {
   type Point,
 } from "./geometry";
 
-/**
- * Team 0 (seats 0 and 2) in blues, team 1 (seats 1 and 3) in reds: a dark and a light shade
- * per team so the four colours stay distinct and partners still read as one side.
- */
-export const SEAT_COLOURS = [0x1d4fa8, 0xb8322a, 0x5fb0f2, 0xf08a4b] as const;
-export const BOARD_WOOD = 0xecd9b0;
-export const HOLE = 0xcdb78a;
-export const HIGHLIGHT = 0xffd400;
+import { BOARD_WOOD, HOLE, SEAT_COLOURS } from "./colours";
+
+export { BOARD_WOOD, HIGHLIGHT, HOLE, SEAT_COLOURS } from "./colours";
 
 export interface BoardFrame {
   cx: number;

@@ -6,14 +6,10 @@ import { Container, Graphics } from "pixi.js";
 import type { Dog } from "@tablee/shared";
 import { INK, label } from "../kit";
 import { HIGHLIGHT } from "./board";
+import { CARD_FACE, rankColour as rankOwnColour } from "./colours";
 
-/** Colour cues for the cards with special uses: starters, the 4, the 7, the J. */
-function rankColour(card: Dog.Card): number {
-  if (card === "Joker") return 0x7a2fb0;
-  if (card === "A" || card === "K") return 0xb22222;
-  if (card === "7" || card === "4" || card === "J") return 0x1d5fa8;
-  return INK;
-}
+/** Colour cues for the cards with special uses (colours.ts). */
+const rankColour = (card: Dog.Card): number => rankOwnColour(card, INK);
 
 export interface FaceOptions {
   /** Raised and outlined: the selected card. */
@@ -31,7 +27,7 @@ export function cardFace(card: Dog.Card, width: number, height: number, opts: Fa
   const g = new Graphics();
   const radius = width * 0.1;
   g.roundRect(-width / 2 + 1, -height / 2 + 3, width, height, radius).fill({ color: 0x000000, alpha: 0.25 });
-  g.roundRect(-width / 2, -height / 2, width, height, radius).fill(opts.dim ? 0xd9d9d9 : 0xfffdf7);
+  g.roundRect(-width / 2, -height / 2, width, height, radius).fill(opts.dim ? 0xd9d9d9 : CARD_FACE);
   const outline = opts.selected ? { width: 3, color: HIGHLIGHT } : opts.received ? { width: 3, color: 0x2fa84f } : { width: 1, color: 0x777777 };
   g.roundRect(-width / 2, -height / 2, width, height, radius).stroke(outline);
   c.addChild(g);

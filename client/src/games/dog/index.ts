@@ -245,6 +245,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
         makeButton(face, this.ctx.t("dog.a11y.card", { rank: card, n: nth }), tab++, () => this.pickCard(card, i));
         face.accessibleHint = this.ctx.t(st.kind === "exchange" ? "dog.a11y.giveHint" : "dog.a11y.playHint");
       }
+      this.explain("dog").attach(face, card);
       this.layers.hand.addChild(face);
     });
     return tab;

@@ -7,14 +7,12 @@ import { Container, Graphics } from "pixi.js";
 import { INK, label } from "../kit";
 import type { Frontline } from "@tablee/shared";
 import { drawPyramid } from "../pyramids/index";
-import { PYRAMID_HEX, SEAT_HEX } from "./colours";
+import { DARK, LIGHT, PYRAMID_HEX, SEAT_HEX } from "./colours";
 import { cellOf, pointing, type TableLayout } from "./layout";
 
 export { PYRAMID_HEX, SEAT_HEX };
 
 export const HIGHLIGHT = 0xffd400;
-const LIGHT = 0xf0e2c2;
-const DARK = 0xb9966a;
 
 
 /** The static board: redrawn on resize or when the viewer's side changes. */

@@ -14,3 +14,6 @@ export const PYRAMID_HEX: Record<Frontline.Colour, number> = {
 /** The two seats' colours: apart from the five pyramid colours and from the wood. */
 export const SEAT_HEX = [0x12998f, 0x8e44c9];
 export const SEAT_CSS = SEAT_HEX.map((c) => `#${c.toString(16).padStart(6, "0")}`);
+/** The board's squares. */
+export const LIGHT = 0xf0e2c2;
+export const DARK = 0xb9966a;

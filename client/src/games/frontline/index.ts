@@ -142,6 +142,7 @@ class FrontlineTable extends CanvasTable<View, Action> {
       const piece = pyramidPiece(p, this.layout.cell, this.bottom);
       const c = this.centre(sq);
       piece.position.set(c.x, c.y);
+      this.explain("frontline").attach(piece, p.colour);
       this.layers.piece.addChild(piece);
       this.pieces.set(sq, piece);
     });
@@ -237,6 +238,7 @@ class FrontlineTable extends CanvasTable<View, Action> {
       const x = area.x + size / 2 + 6 + i * (size + gap);
       face.position.set(x, diceTop + size / 2);
       face.label = `die-${i}`;
+      this.explain("frontline").attach(face, String(d.face));
       this.layers.panel.addChild(face);
       if (canPick) {
         makeButton(face, t("fl.a11y.die", { n: i + 1 }), tab++, () => this.send({ type: "die", die: i }));

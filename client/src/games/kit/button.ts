@@ -1,4 +1,5 @@
 import type { Container } from "pixi.js";
+import { explainedPress } from "./explain";
 
 /**
  * Makes a drawn object a button for pointer, keyboard and screen reader alike: Pixi's
@@ -11,5 +12,8 @@ export function makeButton(target: Container, title: string, tabIndex: number, r
   target.accessibleType = "button";
   target.accessibleTitle = title;
   target.tabIndex = tabIndex;
-  target.on("pointertap", run);
+  // A long press that explained the piece (kit/explain.ts) only explains it.
+  target.on("pointertap", () => {
+    if (!explainedPress.has(target)) run();
+  });
 }

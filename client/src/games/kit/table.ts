@@ -1,5 +1,7 @@
 import { Container, Graphics, type Ticker } from "pixi.js";
 import type { GameRenderer, RendererContext } from "../renderer";
+import type { GameId } from "@tablee/shared";
+import { Explainer } from "./explain";
 import { Timeline } from "./timeline";
 
 /**
@@ -20,6 +22,8 @@ export abstract class CanvasTable<View, Action> implements GameRenderer<View, Ac
     if (this.timeline.busy) this.timeline.tick(ticker.deltaMS);
     this.tick(ticker);
   };
+
+  private explainer: Explainer | null = null;
 
   constructor(protected readonly ctx: RendererContext<Action>) {
     ctx.layer.addChild(this.root);
@@ -51,7 +55,14 @@ export abstract class CanvasTable<View, Action> implements GameRenderer<View, Ac
     return new Graphics().rect(0, 0, this.width, this.height).fill(colour);
   }
 
+  /** The table's tooltips (kit/explain.ts): one per table, gone with it. */
+  protected explain(game: GameId): Explainer {
+    this.explainer ??= new Explainer(this.ctx.app.canvas, game, () => this.ctx.locale());
+    return this.explainer;
+  }
+
   destroy(): void {
+    this.explainer?.destroy();
     this.timeline.finish();
     this.ctx.app.ticker.remove(this.onTick);
     this.root.destroy({ children: true });

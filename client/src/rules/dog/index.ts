@@ -1,0 +1,8 @@
+import { gameRules } from "../game-rules.js";
+import { text as de } from "./de.js";
+import { text as en } from "./en.js";
+import { dogFigures } from "./figures.js";
+import { text as fr } from "./fr.js";
+import { dogNaming } from "./naming.js";
+
+export const rules = gameRules({ en, fr, de }, dogFigures, dogNaming);

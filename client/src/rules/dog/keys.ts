@@ -1,0 +1,10 @@
+import type { RulesText } from "../types.js";
+
+/** The cards a DOG text explains: the plain ones (2, 3, 5, 6, 8, 9, 10) share one line. */
+export const DOG_ITEMS = ["A", "K", "Q", "J", "7", "4", "Joker", "plain"] as const;
+export type DogItem = (typeof DOG_ITEMS)[number];
+
+/** The words on the card figure. */
+export type DogWord = "cardsFigure" | "out" | "swap" | "split" | "any" | "trackFigure" | "kennel" | "start" | "finish";
+
+export type DogText = RulesText<DogItem, DogWord>;

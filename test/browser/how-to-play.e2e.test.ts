@@ -1,0 +1,204 @@
+/**
+ * "How to play" in real browsers, on a phone held upright (360×640): from the lobby's game
+ * choice, each game's rules in English, French (the interface switched to French) and German
+ * (the panel's own language button, before the interface speaks German): every section and
+ * figure there, nothing wider than the screen, text and controls big enough, Escape closing
+ * it with the focus back on the button. Then once from a table's top bar.
+ *
+ * Needs Chromium (see test/support/browser-chromium.ts); builds the client when its sources
+ * are newer than client/dist. Screenshots: test/artifacts/how-to-play-<game>-<lang>.png.
+ */
+import { describe, expect, test } from "@jest/globals";
+import type { Page } from "playwright-core";
+import * as ui from "../support/browser-table.ts";
+import { SECTION_IDS, type RulesLocale, type RulesText } from "../../client/src/rules/types.ts";
+import { text as dogEn } from "../../client/src/rules/dog/en.ts";
+import { text as dogFr } from "../../client/src/rules/dog/fr.ts";
+import { text as dogDe } from "../../client/src/rules/dog/de.ts";
+import { text as dtEn } from "../../client/src/rules/deathtrap/en.ts";
+import { text as dtFr } from "../../client/src/rules/deathtrap/fr.ts";
+import { text as dtDe } from "../../client/src/rules/deathtrap/de.ts";
+import { text as dedEn } from "../../client/src/rules/dog-eat-dog/en.ts";
+import { text as dedFr } from "../../client/src/rules/dog-eat-dog/fr.ts";
+import { text as dedDe } from "../../client/src/rules/dog-eat-dog/de.ts";
+import { text as flEn } from "../../client/src/rules/frontline/en.ts";
+import { text as flFr } from "../../client/src/rules/frontline/fr.ts";
+import { text as flDe } from "../../client/src/rules/frontline/de.ts";
+
+// The page functions below run in the browser; the test project has no DOM types.
+declare const document: any;
+declare const window: any;
+declare function getComputedStyle(node: unknown): { fontSize: string; overflowY: string };
+
+const suite = ui.browserSuite("how-to-play");
+const PORTRAIT = { ...ui.PHONE, ...ui.STILL, viewport: { width: 360, height: 640 } };
+
+const TEXTS: Record<string, Record<RulesLocale, RulesText>> = {
+  dog: { en: dogEn, fr: dogFr, de: dogDe },
+  deathtrap: { en: dtEn, fr: dtFr, de: dtDe },
+  "dog-eat-dog": { en: dedEn, fr: dedFr, de: dedDe },
+  frontline: { en: flEn, fr: flFr, de: flDe },
+};
+/** The pictures each game's panel draws: the brief's list (cards; creatures and exchange; duels, stack and trees; control, ranges and activation table). */
+const FIGURES: Record<string, number> = { dog: 2, deathtrap: 2, "dog-eat-dog": 3, frontline: 3 };
+
+/** What a player of the open dialog sees and can measure. */
+interface Seen {
+  game: string | null;
+  locale: string | null;
+  heading: string;
+  sections: { id: string; title: string; paragraphs: number }[];
+  figures: { name: string; smallestLabelPx: number }[];
+  pageOverflow: number;
+  bodyOverflow: number;
+  smallestTextPx: number;
+  smallestControl: { width: number; height: number };
+  scrollable: boolean;
+}
+
+function seen(page: Page): Promise<Seen> {
+  return page.evaluate(() => {
+    const dialog = document.querySelector("dialog.how-to-play[open]");
+    const body = dialog.querySelector(".rules-body");
+    const px = (node: unknown) => Number.parseFloat(getComputedStyle(node).fontSize);
+    const texts = [...dialog.querySelectorAll("h2, h3, p, dt, dd, button")].filter((n: any) => n.textContent.trim() !== "");
+    const controls = [...dialog.querySelectorAll("button")].map((b: any) => b.getBoundingClientRect());
+    return {
+      game: dialog.getAttribute("data-game"),
+      locale: dialog.getAttribute("data-locale"),
+      heading: dialog.querySelector("h2").textContent,
+      sections: [...dialog.querySelectorAll("[data-section]")].map((s: any) => ({
+        id: s.getAttribute("data-section"),
+        title: s.querySelector("h3").textContent,
+        paragraphs: s.querySelectorAll("p").length,
+      })),
+      // A label's drawn size: its font size in the figure's units times the figure's scale.
+      figures: [...dialog.querySelectorAll("svg.rules-figure")].map((svg: any) => {
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        const sizes = [...svg.querySelectorAll("text")].map((t: any) => Number(t.getAttribute("font-size")) * scale);
+        return { name: svg.getAttribute("aria-label"), smallestLabelPx: Math.min(...sizes) };
+      }),
+      pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+      bodyOverflow: body.scrollWidth - body.clientWidth,
+      smallestTextPx: Math.min(...texts.map(px)),
+      smallestControl: { width: Math.min(...controls.map((r: any) => r.width)), height: Math.min(...controls.map((r: any) => r.height)) },
+      scrollable: body.scrollHeight > body.clientHeight && getComputedStyle(body).overflowY !== "visible",
+    } as any;
+  });
+}
+
+/** Opens the rules of `game` from the lobby's game choice. */
+async function openFromLobby(page: Page, game: string): Promise<void> {
+  await page.locator("#new-game").selectOption(game);
+  await page.locator(".create [data-action=how-to-play]").click();
+  await page.waitForSelector(`dialog.how-to-play[open][data-game="${game}"]`);
+}
+
+async function expectWholePanel(page: Page, game: string, loc: RulesLocale): Promise<void> {
+  const text = TEXTS[game][loc];
+  await page.waitForSelector(`dialog.how-to-play[open][data-locale="${loc}"]`);
+  const view = await seen(page);
+  expect(view.game).toBe(game);
+  expect(view.heading).toContain(text.game);
+  expect(view.sections.map((s) => s.id)).toEqual([...SECTION_IDS]);
+  expect(view.sections.map((s) => s.title)).toEqual(SECTION_IDS.map((id) => text.sections[id].title));
+  for (const section of view.sections) expect(section.paragraphs).toBeGreaterThan(0);
+  expect(view.figures).toHaveLength(FIGURES[game]);
+  for (const figure of view.figures) {
+    expect(figure.name).not.toBe("");
+    expect(figure.smallestLabelPx).toBeGreaterThanOrEqual(12);
+  }
+  // Each figure is named in the panel's language, for screen readers.
+  for (const figure of view.figures) expect(Object.values(text.figures)).toContain(figure.name);
+  expect(view.pageOverflow).toBeLessThanOrEqual(0);
+  expect(view.bodyOverflow).toBeLessThanOrEqual(0);
+  expect(view.smallestTextPx).toBeGreaterThanOrEqual(12);
+  expect(view.smallestControl.width).toBeGreaterThanOrEqual(44);
+  expect(view.smallestControl.height).toBeGreaterThanOrEqual(44);
+  expect(view.scrollable).toBe(true);
+}
+
+/** The picture: the panel scrolled to the cards / dice / powers figure, or else its first (the header stays in sight). */
+async function shoot(page: Page, game: string, loc: RulesLocale): Promise<void> {
+  const pieces = page.locator("dialog.how-to-play [data-section=pieces] svg.rules-figure");
+  await ((await pieces.count()) > 0 ? pieces : page.locator("dialog.how-to-play svg.rules-figure")).first().scrollIntoViewIfNeeded();
+  await suite.shot(page, `${game}-${loc}`);
+}
+
+async function closeWithEscape(page: Page): Promise<void> {
+  await page.keyboard.press("Escape");
+  await page.waitForSelector("dialog.how-to-play", { state: "detached" });
+  // The focus goes back to the button that opened it.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("data-action"))).toBe("how-to-play");
+}
+
+describe("How to play", () => {
+  test("from the lobby: every game in English, French and German, whole and readable at 360×640", async () => {
+    const page = await suite.page(PORTRAIT);
+    await page.goto(suite.server.url);
+    for (const loc of ["en", "fr", "de"] as const) {
+      // The interface speaks English and French; German is the panel's own choice for now.
+      if (loc !== "de") await page.locator(`.topbar .locale-switch button[lang="${loc}"]`).click();
+      for (const game of Object.keys(TEXTS)) {
+        await openFromLobby(page, game);
+        if (loc === "de") {
+          await page.locator('dialog.how-to-play button[data-locale="de"]').click();
+          expect(await page.getAttribute("dialog.how-to-play", "lang")).toBe("de");
+        }
+        await expectWholePanel(page, game, loc);
+        await shoot(page, game, loc);
+        await closeWithEscape(page);
+      }
+    }
+    expect(suite.pageErrors).toEqual([]);
+    // Leaves the lobby as a person does, not by the browser closing under it at the end.
+    await page.goto("about:blank");
+  }, ui.BROWSER_TEST_MS);
+
+  test("from a table's top bar, which still fits a phone, and closed with its button", async () => {
+    const table = await suite.server.startedDogTable();
+    const page = await suite.page(PORTRAIT);
+    await ui.watchTable(page, `${suite.server.url}/#/watch/${table.tableId}`);
+    await ui.waitForTable(page, 30_000);
+    const bar = await page.evaluate(() => {
+      const topbar = document.querySelector(".table-page .topbar");
+      const button = topbar.querySelector("[data-action=how-to-play]").getBoundingClientRect();
+      return { overflow: topbar.scrollWidth - topbar.clientWidth, right: button.right, width: button.width, height: button.height, screen: window.innerWidth };
+    });
+    // In sight and as big as the bar's other buttons (Leave: 34 px high).
+    expect(bar.overflow).toBeLessThanOrEqual(0);
+    expect(bar.right).toBeLessThanOrEqual(bar.screen);
+    expect(bar.width).toBeGreaterThanOrEqual(34);
+    expect(bar.height).toBeGreaterThanOrEqual(34);
+    await page.getByRole("button", { name: "How to play" }).click();
+    await expectWholePanel(page, "dog", "en");
+    await suite.shot(page, "table");
+    await page.getByRole("button", { name: "Close" }).click();
+    await page.waitForSelector("dialog.how-to-play", { state: "detached" });
+    await table.close();
+    expect(suite.pageErrors).toEqual([]);
+  }, ui.BROWSER_TEST_MS);
+
+  test("at a table, a mouse over a card in the hand explains it in one line", async () => {
+    const page = await suite.page({ ...ui.STILL });
+    await ui.createTable(page, suite.server.url, { name: "Alice", game: "dog", fields: { "Bots seated at once": "3" } });
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await ui.waitForTable(page);
+    // The exchange: every card of the hand is offered, each with its label over the canvas.
+    const card = page.locator(`${ui.CANVAS_BUTTONS}[title^="Card "]`).first();
+    await card.waitFor({ state: "attached" });
+    const rank = (await card.getAttribute("title"))!.replace(/^Card (\S+) .*$/, "$1");
+    const box = (await card.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.7);
+    const tip = page.locator(".canvas-tip:not([hidden])");
+    await tip.waitFor();
+    const line = await tip.textContent();
+    const item = dogEn.sections.pieces.items!.find((i) => i.key === rank) ?? dogEn.sections.pieces.items!.find((i) => i.key === "plain")!;
+    expect(line).toBe(`${item.term} — ${item.text}`);
+    await suite.shot(page, "tooltip");
+    // Away from the card, the line goes.
+    await page.mouse.move(2, 2);
+    await page.waitForSelector(".canvas-tip", { state: "hidden" });
+    expect(suite.pageErrors).toEqual([]);
+  }, ui.BROWSER_TEST_MS);
+});
