@@ -14,8 +14,8 @@ import { localeSwitch } from "../ui/locale-switch";
 import { Chat } from "./chat";
 import { tableLinks } from "./links";
 import { GameLog } from "./log";
-import { botPlaysForMe, personAway, readyToStart, seatHolder, type SeatOffer } from "./seat-roles";
-import { renderSeats, showClock, tickSeatClocks } from "./seats";
+import { botPlaysForMe, personAway, seatHolder, type SeatOffer } from "./seat-roles";
+import { hostStartButtons, renderSeats, showClock, tickSeatClocks } from "./seats";
 import { seatFree, snapshot, type TableSnapshot } from "./snapshot";
 import { TurnClocks, URGENT_MS } from "./turn-clock";
 import type { Stage } from "./stage";
@@ -522,7 +522,8 @@ export class TableView {
     };
     if (phase === "waiting") {
       if (this.isHost) {
-        button("start", t("table.start"), () => this.room.send("start", {}), !readyToStart(seats));
+        const { minPlayers, maxPlayers } = gameFacts[this.game.id];
+        controls.append(...hostStartButtons({ seats, minPlayers, maxPlayers, send: (type, message) => this.room.send(type, message) }));
       }
       if (this.mySeat >= 0) button("stand", t("table.stand"), () => this.room.send("stand", {}));
     } else if (botPlaysForMe(seats, this.mySeat, phase)) {
