@@ -143,7 +143,7 @@ export const en = {
   "status.overNoWinner": "The game is over.",
 
   "overlay.waitingTitle": "Waiting for players",
-  "overlay.waitingHint": "Send the invite link to your friends (the host may also seat bots); the host starts when all seats are taken.",
+  "overlay.waitingHint": "Send the invite link to your friends (the host may also seat bots); the host starts when all seats are taken, or with whoever is seated.",
   "overlay.waitingWatch": "The game starts when all seats are taken.",
   "overlay.overTitle": "Game over",
   "overlay.waitHost": "The host can start a rematch.",

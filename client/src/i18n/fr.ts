@@ -145,7 +145,7 @@ export const fr: Record<ShellKey, string> = {
   "status.overNoWinner": "La partie est terminée.",
 
   "overlay.waitingTitle": "En attente des joueurs",
-  "overlay.waitingHint": "Envoyez le lien d'invitation à vos amis (l'hôte peut aussi asseoir des robots) ; l'hôte lance la partie quand toutes les places sont prises.",
+  "overlay.waitingHint": "Envoyez le lien d'invitation à vos amis (l'hôte peut aussi asseoir des robots) ; l'hôte lance la partie quand toutes les places sont prises, ou avec ceux qui sont assis.",
   "overlay.waitingWatch": "La partie commence quand toutes les places sont prises.",
   "overlay.overTitle": "Partie terminée",
   "overlay.waitHost": "L'hôte peut lancer une revanche.",
