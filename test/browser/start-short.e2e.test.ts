@@ -3,7 +3,8 @@
  * table from the lobby with the default seat count (the game's smallest sensible one, four),
  * two friends follow the invite link, whose page says before they join which game it is,
  * whose table, who sits there and how many seats are free, and the host starts with the
- * three of them: the free seat closes.
+ * three of them: the free seat closes, and the friend in the last seat moves up with her
+ * "continue on another device" link.
  *
  * Screenshots land in test/artifacts/start-short-*.png, at 1280×800 and 390×844.
  */
@@ -60,6 +61,12 @@ describe("starting short", () => {
     expect(await invitation(carol, links.invite)).toMatchObject({ seated: "Seated: Alice, Bob", free: "2 seats are free." });
     await suite.shot(carol, "02-invite-wide");
     expect(await takeSeat(carol, "Carol")).toBe(2);
+    // Carol moves to the last seat: starting short closes the free one before it, and she moves up.
+    await carol.locator('[data-sit="3"]').click();
+    await carol.waitForSelector('.seat-mine[data-seat="3"]');
+    const device = carol.locator("[data-link=device]");
+    const carolsLink = await device.inputValue();
+    expect(carolsLink).toContain(`/table/${links.tableId}/key/`);
 
     // Three of four seated: the plain start waits for the fourth, the other two ways do not.
     const startShort = alice.locator("[data-action=start-short]");
@@ -78,6 +85,9 @@ describe("starting short", () => {
       expect(await seatNames(page)).toEqual(["Alice", "Bob", "Carol"]);
     }
     expect(await Promise.all([alice, bob, carol].map((page) => ui.mySeat(page)))).toEqual([0, 1, 2]);
+    // Her key opens the seat she moved to: the page still offers it for another device.
+    expect(await device.isVisible()).toBe(true);
+    expect(await device.inputValue()).toBe(carolsLink);
     for (const page of [alice, bob, carol]) expect(await page.locator(".status").getAttribute("data-phase")).toBe("playing");
     await suite.shots({ "04-started-wide": alice, "05-started-phone": bob });
     expect(suite.pageErrors).toEqual([]);

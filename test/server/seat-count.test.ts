@@ -114,7 +114,9 @@ describe("starting short", () => {
 
     const dee = await join(host, "Dee");
     expect(mySeat(dee)).toBe(1);
+    const renumbered = nextMessage(cy, "seat-renumbered");
     host.send("start", { short: true });
+    expect(await renumbered).toEqual({ table: host.roomId, from: 6, seat: 3 });
     await waitForState(host, (s: any) => s.phase === "playing" && s.board !== undefined, "the start");
     expect((host.state as any).seatCount).toBe(4);
     expect(names(host)).toEqual(["Ana", "Dee", "Bo", "Cy"]);

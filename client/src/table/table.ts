@@ -218,6 +218,9 @@ export class TableView {
     room.onMessage("seat-key", () => {
       if (live()) this.showSeatKey();
     });
+    room.onMessage("seat-renumbered", () => {
+      if (live()) this.showSeatKey();
+    });
     room.onDrop(() => {
       // A stopping server's own close may still arrive as a cut line: the restart stays the news.
       if (live() && this.offline !== "restarting") this.goOffline("reconnecting");

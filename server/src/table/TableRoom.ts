@@ -842,8 +842,11 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.holders = holders;
     for (const [sessionId, member] of state.members) {
       if (member.seat < 0) continue;
-      member.seat = layout.indexOf(member.seat);
+      const from = member.seat;
+      member.seat = layout.indexOf(from);
       this.showPrivate(sessionId);
+      // The browser files its key under the seat's number (the "continue on another device" link).
+      if (member.seat !== from) this.clients.getById(sessionId)?.send("seat-renumbered", { table: this.roomId, from, seat: member.seat });
     }
   }
 
