@@ -105,6 +105,8 @@ describe("starting short", () => {
     bo.send("sit", { seat: 3 });
     cy.send("sit", { seat: 6 });
     await waitForState(host, (s: any) => s.seats[3].name === "Bo" && s.seats[6].name === "Cy", "Bo and Cy apart");
+    // The key of her new seat reaches Cy before her own patch (the host may see the seats first).
+    await roundTrip(cy);
     const cyKey = seatKeyOf(cy)!;
     expect(await refusalOf(bo, "start", { short: true })).toBe("not-host");
     expect(await refusalOf(host, "start", {})).toBe("seats-not-full");
@@ -158,6 +160,7 @@ describe("starting short", () => {
     host.send("start", { short: true });
     await waitForState(host, (s: any) => s.phase === "playing" && s.board !== undefined, "the start");
     const moves = (host.state as any).moves;
+    await roundTrip(bo);
     const keys = [seatKeyOf(host)!, seatKeyOf(bo)!];
 
     child.process.kill("SIGKILL");
