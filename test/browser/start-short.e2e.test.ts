@@ -46,6 +46,13 @@ describe("starting short", () => {
     });
     await alice.waitForSelector(".seats .seat-mine");
     expect(await seatNames(alice)).toEqual(["Alice", "Free seat", "Free seat", "Free seat"]);
+    // A seat more, and one less again.
+    await alice.getByRole("button", { name: "Add a seat" }).click();
+    await alice.waitForSelector('[data-seat-count="5"]');
+    expect(await seatNames(alice)).toHaveLength(5);
+    await alice.getByRole("button", { name: "Remove a seat" }).click();
+    await alice.waitForSelector('[data-seat-count="4"]');
+    expect(await seatNames(alice)).toHaveLength(4);
 
     const bob = await suite.page({ ...PHONE, ...ui.STILL });
     expect(await invitation(bob, links.invite)).toEqual({
