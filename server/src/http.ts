@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
+import { matchMaker } from "@colyseus/core";
 import express from "express";
-import type { GameId } from "@tablee/shared";
+import type { GameId, TableListing, TableSummary } from "@tablee/shared";
 import { gameTables } from "./games/index.js";
 import { log } from "./log.js";
 import { settings } from "./settings.js";
@@ -19,6 +20,31 @@ export function mountHttp(app: express.Application, clientDir: string | undefine
   app.get("/healthz", (_req, res) => {
     const ok = !settings.restoring;
     res.status(ok ? 200 : 503).json({ ok, restoring: settings.restoring, uptime: Math.round(process.uptime()) });
+  });
+  // An invite link's page says whose table it is and who sits there before anyone joins
+  // (docs/protocol.md, "The table behind a link"): the room's listing, from whichever process hosts it.
+  app.get("/api/tables/:id", async (req, res) => {
+    const id = req.params.id;
+    const notFound = () => res.status(404).json({ code: "not-found", message: "no such table is open" });
+    if (!TABLE_ID.test(id)) return notFound();
+    try {
+      const [room] = await matchMaker.query({ roomId: id });
+      const listing = room?.metadata as TableListing | undefined;
+      if (listing === undefined || !Array.isArray(listing.seating)) return notFound();
+      const summary: TableSummary = {
+        id,
+        game: listing.game,
+        host: listing.host,
+        phase: listing.phase,
+        seats: listing.seating,
+        free: listing.free,
+        spectators: listing.spectators,
+      };
+      res.set("Cache-Control", "no-store").json(summary);
+    } catch (error) {
+      log.error({ err: error, table: id }, "table summary failed");
+      res.status(500).json({ code: "internal", message: "the table could not be read" });
+    }
   });
   // Whoever has a table's id (its link) may replay it (docs/protocol.md, "Replays").
   app.get("/api/tables/:id/replay", async (req, res) => {

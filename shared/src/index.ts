@@ -5,4 +5,4 @@ export * as Deathtrap from "./games/deathtrap/index.js";
 export * as DogEatDog from "./games/dog-eat-dog/index.js";
 export * as Frontline from "./games/frontline/index.js";
 export { gameFacts } from "./facts.js";
-export type { TableListing } from "./table.js";
+export type { TableListing, TableSummary } from "./table.js";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "@jest/globals";
-import { botPlaysForMe, personAway, readyToStart, seatHolder, seatOffers, type SeatOffersContext } from "../../client/src/table/seat-roles.ts";
+import { botPlaysForMe, personAway, readyToStart, seatHolder, seatOffers, startChoices, type SeatOffersContext } from "../../client/src/table/seat-roles.ts";
 import type { SeatInfo } from "../../client/src/table/snapshot.ts";
 import { snapshot } from "../../client/src/table/snapshot.ts";
 
@@ -73,6 +73,18 @@ describe("who holds a seat, and what the seat list offers", () => {
     // Bots are never away (their seats have no connection); a person may be.
     expect(personAway([alice, bot, bot, bot])).toBe(false);
     expect(personAway([alice, seat({ name: "Dave", awayUntil: 5 }), bot])).toBe(true);
+  });
+
+  test("with free seats the host may start with whoever is seated from the game's minimum, or fill them with bots; nobody away", () => {
+    const bob = seat({ occupant: "s2", name: "Bob", connected: true });
+    // Dog Eat Dog, two at least: three of four seated.
+    expect(startChoices([alice, bob, bot, free], 2)).toEqual({ full: false, short: 3, fill: 1 });
+    // Deathtrap, four at least: three of eight seated may only fill.
+    expect(startChoices([alice, free, free, bob, free, free, bot, free], 4)).toEqual({ full: false, short: 0, fill: 5 });
+    expect(startChoices([alice, bob, bot, bot], 2)).toEqual({ full: true, short: 0, fill: 0 });
+    // Somebody away, or only bots: neither way.
+    expect(startChoices([alice, seat({ name: "Dave", awayUntil: 5 }), free], 2)).toEqual({ full: false, short: 0, fill: 0 });
+    expect(startChoices([bot, bot, free], 2)).toEqual({ full: false, short: 0, fill: 0 });
   });
 
   test("the plain snapshot gives every seat the bot and clock fields, defaulted when a state lacks them", () => {

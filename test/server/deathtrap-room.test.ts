@@ -31,10 +31,10 @@ describe("creating a Deathtrap table", () => {
     for (const action of legal) expect(action).toEqual(expect.objectContaining({ type: "pig", leader: expect.any(Number) }));
   });
 
-  test("a table is 8 seats unless told; 3 or 9 seats and unknown options are refused", async () => {
+  test("a table is 4 seats unless told (the smallest, DESIGN.md \"Seats before the start\"); 3 or 9 seats and unknown options are refused", async () => {
     const host = quiet(await sdk(server).create("deathtrap", { name: "Host" }));
     rooms.push(host);
-    await waitForState(host, (s: any) => s.seatCount === 8, "eight seats");
+    await waitForState(host, (s: any) => s.seatCount === 4, "four seats");
     for (const options of [{ seats: 3 }, { seats: 9 }, { pigLeader: "dealer" }, { treehouse: true }]) {
       await expect(sdk(server).create("deathtrap", { name: "Host", options })).rejects.toThrow(/bad-options/);
     }

@@ -27,7 +27,7 @@ describe.each(Object.keys(gameTables) as GameId[])("%s: toJSON of the synced par
   test("at every position, for every seat and a spectator", async () => {
     const rules = gameTables[id].rules;
     const seats = gameFacts[id].maxPlayers;
-    rooms = await fullTable(server, id, seats);
+    rooms = await fullTable(server, id, seats, { options: { seats } });
     watcher = quiet(await sdk(server).joinById(rooms[0].roomId, { name: "Watcher", spectate: true }));
     rooms[0].send("start", {});
     await Promise.all([...rooms, watcher].map((r) => waitForState(r, (s: any) => s.phase === "playing" && s.board, "the start")));

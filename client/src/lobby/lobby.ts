@@ -130,7 +130,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     if (game.minPlayers < game.maxPlayers) {
       const [min, max] = [game.minPlayers, game.maxPlayers];
       const counts = Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
-      field("seats", t("lobby.seatCount"), counts.map((n) => ({ value: n, text: n })), String(kept.seats ?? max));
+      field("seats", t("lobby.seatCount"), counts.map((n) => ({ value: n, text: n })), String(kept.seats ?? game.defaultPlayers));
       // As many bots as seats but one.
       gameOptions.querySelector("#new-seats")?.addEventListener("change", () => tableChoices.setSeats(Number(chosenOptions().seats)));
     }
@@ -138,7 +138,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
       const choices = option.choices.map((c) => ({ value: spelling(c.value), text: t(c.label) }));
       field(`option-${option.id}`, t(option.label), choices, String(kept[option.id] ?? spelling(option.default)));
     }
-    tableChoices.setSeats(Number(chosenOptions().seats ?? game.maxPlayers));
+    tableChoices.setSeats(Number(chosenOptions().seats ?? game.defaultPlayers));
   }
 
   /** The create options for the chosen game: `seats` and its options, as the server takes them. */

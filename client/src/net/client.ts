@@ -70,6 +70,13 @@ function remember(room: Room): Room {
       at: Date.now(),
     });
   });
+  // Seats closed before the start moved this seat: its key opens it under its new number.
+  room.onMessage("seat-renumbered", (message: { table?: string; from?: number; seat?: number }) => {
+    if (typeof message?.from !== "number" || typeof message.seat !== "number") return;
+    const tableId = message.table || room.roomId;
+    const kept = savedSeatKey(tableId);
+    if (kept && kept.seat === message.from) saveSeatKey(tableId, { ...kept, seat: message.seat });
+  });
   return room;
 }
 

@@ -1,4 +1,5 @@
 import type { Room } from "@colyseus/sdk";
+import type { TableSummary } from "@tablee/shared";
 import { clientGame } from "../games/index";
 import { onLocaleChange, t } from "../i18n/index";
 import { enterTable, joinTable, refusal, resumeTable, retryable } from "../net/client";
@@ -7,6 +8,7 @@ import { clear, el } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
 import { lobbyLink, messageParts } from "../ui/message";
 import { checkNameField, nameProblem } from "../ui/names";
+import { fetchSummary, summaryLines, summaryTitle } from "./invite-summary";
 import { TableView } from "./table";
 
 export interface EnterOptions {
@@ -107,9 +109,27 @@ export function mountEnter(options: EnterOptions): () => void {
     });
   }
 
+  /**
+   * The invitation: whose table and who is there (as the server says, once it answers), a
+   * name, and a seat or just watching.
+   */
   function askName(): void {
     let typed = "";
+    let summary: TableSummary | null = null;
+    // Filled in place when the server answers: the name being typed keeps its caret.
+    let showSummary = (): void => undefined;
+    void fetchSummary(tableId).then((known) => {
+      summary = known;
+      if (!disposed) showSummary();
+    });
     show(() => {
+      const title = el("h1", { text: summaryTitle(summary) });
+      const details = el("div", { class: "invite-details" });
+      showSummary = () => {
+        title.textContent = summaryTitle(summary);
+        details.replaceChildren(...(summary ? [summaryLines(summary)] : []));
+      };
+      showSummary();
       const input = el("input", { id: "join-name", type: "text", maxlength: 24, autocomplete: "nickname", value: typed });
       const hint = el("p", { class: "field-hint", id: "join-name-hint", text: t("name.hint") });
       input.setAttribute("aria-describedby", "join-name-hint");
@@ -119,7 +139,8 @@ export function mountEnter(options: EnterOptions): () => void {
       const form = el(
         "form",
         { class: "join-form" },
-        el("h1", { text: t("join.title") }),
+        title,
+        details,
         el("div", { class: "field" }, el("label", { for: "join-name", text: t("name.label") }), input),
         hint,
         el("div", { class: "buttons" }, sit, watch),

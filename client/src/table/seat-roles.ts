@@ -70,3 +70,31 @@ export function readyToStart(seats: readonly SeatInfo[]): boolean {
   const held = seats.every((seat) => seat.bot !== "" || (seat.occupant !== "" && seat.connected));
   return held && seats.some((seat) => seat.bot === "");
 }
+
+/** The ways a host may start a table before every seat is held (docs/protocol.md, "Seats before the start"). */
+export interface StartChoices {
+  /** Every seat is held: the plain start. */
+  full: boolean;
+  /** The seated count when the free seats may close (enough are seated), else 0. */
+  short: number;
+  /** Free seats bots may fill (someone is seated), else 0. */
+  fill: number;
+}
+
+/**
+ * What the host's start buttons offer: the plain start once every seat is held; with free
+ * seats, starting with whoever is seated once the game's minimum is reached, or bots in the
+ * free seats. Nobody may be away, and a person must play.
+ */
+export function startChoices(seats: readonly SeatInfo[], minPlayers: number): StartChoices {
+  const person = seats.some((seat) => seatHolder(seat) === "person");
+  // A seat held for a player coming back after a restart counts as a person away.
+  const here = person && !personAway(seats);
+  const seated = seats.filter((seat) => seatHolder(seat) !== "free").length;
+  const free = seats.length - seated;
+  return {
+    full: readyToStart(seats),
+    short: here && free > 0 && seated >= minPlayers ? seated : 0,
+    fill: here && free > 0 ? free : 0,
+  };
+}

@@ -1,6 +1,6 @@
 import { t } from "../i18n/index";
 import { el, rebuild } from "../ui/dom";
-import { seatHolder, seatOffers, type SeatOffer } from "./seat-roles";
+import { seatHolder, seatOffers, startChoices, type SeatOffer } from "./seat-roles";
 import type { SeatInfo, TableSnapshot } from "./snapshot";
 import { URGENT_MS, formatClock, type TurnClocks } from "./turn-clock";
 
@@ -136,4 +136,49 @@ export function showClock(node: HTMLElement, remaining: number | null, label?: (
 /** Every seat's clock in the list, anew from the running clocks (the page's once-a-second tick). */
 export function tickSeatClocks(list: HTMLElement, clocks: TurnClocks, now: number): void {
   for (const node of list.querySelectorAll<HTMLElement>("[data-clock-seat]")) showClock(node, clocks.remaining(Number(node.dataset.clockSeat), now));
+}
+
+export interface HostStartContext {
+  seats: readonly SeatInfo[];
+  minPlayers: number;
+  maxPlayers: number;
+  /** Sends a table message (`start`, `set-seats`). */
+  send(type: string, message: object): void;
+}
+
+/**
+ * The waiting host's buttons: the start once every seat is held; with free seats, starting
+ * with whoever is seated ("Start with 3": the free seats close) or with bots in the free
+ * seats; and for a game with a range of players, a seat more or less.
+ */
+export function hostStartButtons(ctx: HostStartContext): HTMLElement[] {
+  const choices = startChoices(ctx.seats, ctx.minPlayers);
+  const button = (action: string, text: string, run: () => void, extra: { disabled?: boolean; label?: string } = {}) => {
+    const node = el("button", { type: "button", class: `control control-${action}`, "data-action": action, text, disabled: extra.disabled ?? false, "aria-label": extra.label });
+    node.addEventListener("click", run);
+    return node;
+  };
+  const nodes: HTMLElement[] = [button("start", t("table.start"), () => ctx.send("start", {}), { disabled: !choices.full })];
+  if (choices.short > 0) {
+    const n = choices.short;
+    nodes.push(button("start-short", t("table.startShort", { n }), () => ctx.send("start", { short: true }), { label: t("table.startShortLabel", { n }) }));
+  }
+  if (choices.fill > 0) {
+    const n = choices.fill;
+    nodes.push(button("fill-bots", t("table.fillBots"), () => ctx.send("start", { fill: "easy" }), { label: t("table.fillBotsLabel", { n }) }));
+  }
+  if (ctx.minPlayers < ctx.maxPlayers) {
+    const count = ctx.seats.length;
+    const free = ctx.seats.filter((seat) => seatHolder(seat) === "free").length;
+    nodes.push(
+      el(
+        "span",
+        { class: "seat-count", role: "group", "aria-label": t("table.seatCount", { n: count }) },
+        button("remove-seat", "−", () => ctx.send("set-seats", { count: count - 1 }), { disabled: count <= ctx.minPlayers || free === 0, label: t("table.removeSeat") }),
+        el("span", { class: "seat-count-value", "data-seat-count": count, text: t("table.seatCount", { n: count }) }),
+        button("add-seat", "+", () => ctx.send("set-seats", { count: count + 1 }), { disabled: count >= ctx.maxPlayers, label: t("table.addSeat") }),
+      ),
+    );
+  }
+  return nodes;
 }

@@ -16,8 +16,8 @@ import { howToPlayButton, relabelHowToPlay } from "../rules/index";
 import { Chat } from "./chat";
 import { tableLinks } from "./links";
 import { GameLog } from "./log";
-import { botPlaysForMe, personAway, readyToStart, seatHolder, type SeatOffer } from "./seat-roles";
-import { renderSeats, showClock, tickSeatClocks } from "./seats";
+import { botPlaysForMe, personAway, seatHolder, type SeatOffer } from "./seat-roles";
+import { hostStartButtons, renderSeats, showClock, tickSeatClocks } from "./seats";
 import { seatFree, snapshot, type TableSnapshot } from "./snapshot";
 import { TurnClocks, URGENT_MS } from "./turn-clock";
 import { awaitsMe, turnNews } from "./turn-alert";
@@ -224,6 +224,9 @@ export class TableView {
     });
     // net/client.ts keeps the key (its listener runs first); the links panel offers it.
     room.onMessage("seat-key", () => {
+      if (live()) this.showSeatKey();
+    });
+    room.onMessage("seat-renumbered", () => {
       if (live()) this.showSeatKey();
     });
     room.onDrop(() => {
@@ -553,7 +556,8 @@ export class TableView {
     };
     if (phase === "waiting") {
       if (this.isHost) {
-        button("start", t("table.start"), () => this.room.send("start", {}), !readyToStart(seats));
+        const { minPlayers, maxPlayers } = gameFacts[this.game.id];
+        controls.append(...hostStartButtons({ seats, minPlayers, maxPlayers, send: (type, message) => this.room.send(type, message) }));
       }
       if (this.mySeat >= 0) button("stand", t("table.stand"), () => this.room.send("stand", {}));
     } else if (botPlaysForMe(seats, this.mySeat, phase)) {

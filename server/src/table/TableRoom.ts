@@ -1,6 +1,6 @@
 import { CloseCode, Room, ServerError, type AuthContext, type Client, type Deferred } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import { botWants, gameFacts, isRuleError, readOptions, RuleError, type BotLevel, type GameId } from "@tablee/shared";
+import { botWants, gameFacts, isRuleError, readOptions, RuleError, type BotLevel, type GameFacts, type GameId } from "@tablee/shared";
 import { z } from "zod";
 import { newTableId, settings } from "../settings.js";
 import type { ChatRecord, SeatRecord, StoredTable, TableRecord, TablePhase, TableStore } from "../store/store.js";
@@ -87,6 +87,10 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     return admission.admit(context);
   }
 
+  private get facts(): GameFacts {
+    return gameFacts[this.table.rules.id as GameId];
+  }
+
   private get store(): TableStore {
     if (settings.store === null) throw new Error("the table store is not open");
     return settings.store;
@@ -111,8 +115,9 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.setTimestep();
     this.patchRate = null;
     // Players (seated or standing) are at most one per seat, spectators have their own cap,
-    // and unconnected reservations their budget: reservations alone never lock a table.
-    this.maxClients = 2 * seats + MAX_SPECTATORS + limits.reservationsPerTable;
+    // and unconnected reservations their budget: reservations alone never lock a table. The
+    // host may add seats up to the game's most before the start.
+    this.maxClients = 2 * this.facts.maxPlayers + MAX_SPECTATORS + limits.reservationsPerTable;
     this.seatReservationTimeout = limits.reservationSeconds;
     this.gameOptions = gameOptions;
     this.isPrivate = isPrivate;
@@ -158,10 +163,10 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   /** The seat count and the game's options, as the game's facts allow them. */
   private tableOptions(raw: Record<string, unknown>): { seats: number; gameOptions: Record<string, unknown> } {
-    const facts = gameFacts[this.table.rules.id as GameId];
+    const facts = this.facts;
     const { minPlayers, maxPlayers } = facts;
     const { seats: rawSeats, ...rest } = raw;
-    let seats = maxPlayers;
+    let seats = facts.defaultPlayers;
     if (rawSeats !== undefined) {
       if (typeof rawSeats !== "number" || !Number.isInteger(rawSeats) || rawSeats < minPlayers || rawSeats > maxPlayers) {
         throw refusal(400, "bad-options", `seats must be a whole number from ${minPlayers} to ${maxPlayers}`);
@@ -531,7 +536,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.handle("action", anyValue, (client, action) => this.play(client, action));
     this.handle("sit", tableMessages.sit, (client, { seat }) => this.sit(client, seat));
     this.handle("stand", tableMessages.stand, (client) => this.stand(client));
-    this.handle("start", tableMessages.start, (client) => this.start(client));
+    this.handle("start", tableMessages.start, (client, how) => this.start(client, how ?? {}));
+    this.handle("set-seats", tableMessages["set-seats"], (client, { count }) => this.setSeats(client, count));
     this.handle("rematch", tableMessages.rematch, (client) => this.rematch(client));
     this.handle("chat", tableMessages.chat, (client, { text }) => this.say(client, text));
     this.handle("add-bot", tableMessages["add-bot"], (client, { seat, level }) => this.addBot(client, seat, level));
@@ -710,9 +716,15 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.changed();
   }
 
-  private *start(client: Client): Steps<void> {
+  private *start(client: Client, how: { short?: true; fill?: BotLevel }): Steps<void> {
     this.requireHost(client);
     if (this.state.phase !== "waiting") throw new RuleError("already-started", "the game has already started");
+    if (how.short || how.fill) {
+      // Checked before the seats change: a refused start leaves them as they were.
+      this.requireSeatedHere();
+      if (how.fill) yield* this.fillSeats(how.fill);
+      else yield* this.closeFreeSeats();
+    }
     const seats = this.state.seats;
     if (seats.some((s, i) => s.occupant === "" && this.holders[i].bot === undefined)) throw new RuleError("seats-not-full", "every seat must be taken, by a person or a bot");
     if (seats.every((s) => s.occupant === "")) throw new RuleError("no-person", "at least one person must play");
@@ -739,6 +751,103 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.keepWhileAway();
     this.notice("game-started", "the game has started");
     this.changed();
+  }
+
+  /** A seat somebody holds before the start: a person (here, away, or held since a restart) or a bot. */
+  private taken(seat: number): boolean {
+    return this.state.seats[seat].occupant !== "" || this.holders[seat].bot !== undefined || this.held(seat);
+  }
+
+  /** What a start with whoever is seated needs: a person among them, and every person here. */
+  private requireSeatedHere(): void {
+    const seats = this.state.seats;
+    if (seats.every((s) => s.occupant === "")) throw new RuleError("no-person", "at least one person must play");
+    if (this.holds.size > 0 || seats.some((s) => s.occupant !== "" && !s.connected)) throw new RuleError("player-away", "a player is away");
+  }
+
+  /** `start {fill}`: a bot of that level takes every free seat. */
+  private *fillSeats(level: BotLevel): Steps<void> {
+    const holders = this.holders.map((h, s) => (this.taken(s) ? h : botHolder(s, level)));
+    yield this.save("waiting", undefined, holders);
+    this.holders = holders;
+  }
+
+  /** `start {short}`: the free seats close, the seated move up in their order, if enough are seated. */
+  private *closeFreeSeats(): Steps<void> {
+    const seated = this.state.seats.map((_, s) => s).filter((s) => this.taken(s));
+    const { minPlayers } = this.facts;
+    if (seated.length < minPlayers) throw new RuleError("too-few-players", `this game needs at least ${minPlayers} players; ${seated.length} are seated`);
+    if (seated.length < this.state.seatCount) yield* this.reseat(seated);
+  }
+
+  /**
+   * The host sets the seat count before the start, within the game's range. New seats are
+   * free; fewer seats close free ones, the last first, and the seated move up to fill the
+   * gaps (their keys with them). Refused when more seats are taken than the count.
+   */
+  private *setSeats(client: Client, count: number): Steps<void> {
+    this.requireHost(client);
+    if (this.state.phase !== "waiting") throw new RuleError("already-started", "seats are set before the start");
+    const { minPlayers, maxPlayers } = this.facts;
+    if (count < minPlayers || count > maxPlayers) {
+      const range = minPlayers === maxPlayers ? `exactly ${minPlayers}` : `${minPlayers} to ${maxPlayers}`;
+      throw new RuleError("bad-seat-count", `this game seats ${range} players`);
+    }
+    const now = this.state.seatCount;
+    if (count === now) return;
+    const layout = this.state.seats.map((_, s) => s);
+    if (count > now) {
+      for (let s = now; s < count; s++) layout.push(FREE_SEAT);
+    } else {
+      const taken = layout.filter((s) => this.taken(s)).length;
+      if (taken > count) throw new RuleError("seat-taken", `${taken} seats are taken: a player must stand up or a bot leave first`);
+      for (let s = layout.length - 1; layout.length > count; s--) if (!this.taken(s)) layout.splice(s, 1);
+    }
+    yield* this.reseat(layout);
+    this.changed();
+  }
+
+  /**
+   * The seats anew before the start: `layout[seat]` is the seat it was (FREE_SEAT: a new
+   * free one). A holder moves with its key hash, so a seat key opens the moved seat; a seated
+   * bot is renamed after its new seat. Seats held since a restart do not move (their timers
+   * know them by number).
+   */
+  private *reseat(layout: number[]): Steps<void> {
+    if (layout.some((from, seat) => from !== seat && from >= 0 && this.held(from))) {
+      throw new RuleError("player-away", "a player is coming back after a restart: the seats wait for them");
+    }
+    const holders = layout.map((from, seat): SeatRecord => {
+      if (from === FREE_SEAT) return { name: "", keyHash: "" };
+      const holder = this.holders[from];
+      return holder.bot !== undefined ? botHolder(seat, holder.bot) : { ...holder };
+    });
+    yield this.save("waiting", undefined, holders, layout.length);
+    const state = this.state;
+    const before = state.seats.map((chair) => chair.toJSON());
+    // Each seated member's view lets go of its old seat's part before it is shown the new one.
+    for (const [sessionId, member] of state.members) {
+      if (member.seat >= 0) this.views.get(sessionId)?.remove(state.privates.get(String(member.seat))!);
+    }
+    layout.forEach((from, seat) => {
+      const chair = state.seats[seat] ?? (state.seats.push(new Seat()), state.seats[seat]);
+      Object.assign(chair, new Seat().toJSON(), from === FREE_SEAT ? {} : before[from]);
+      if (!state.privates.has(String(seat))) state.privates.set(String(seat), this.newPrivate(seat));
+    });
+    for (let seat = before.length - 1; seat >= layout.length; seat--) {
+      state.seats.pop();
+      state.privates.delete(String(seat));
+    }
+    state.seatCount = layout.length;
+    this.holders = holders;
+    for (const [sessionId, member] of state.members) {
+      if (member.seat < 0) continue;
+      const from = member.seat;
+      member.seat = layout.indexOf(from);
+      this.showPrivate(sessionId);
+      // The browser files its key under the seat's number (the "continue on another device" link).
+      if (member.seat !== from) this.clients.getById(sessionId)?.send("seat-renumbered", { table: this.roomId, from, seat: member.seat });
+    }
   }
 
   private *rematch(client: Client): Steps<void> {
@@ -784,13 +893,13 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   // ---------------------------------------------------------------- store and sync
 
   /** What the store keeps of the table, as it is about to be (a phase or a chat line not shown yet). */
-  private record(phase: TablePhase, line?: ChatLine, holders = this.holders): TableRecord {
+  private record(phase: TablePhase, line?: ChatLine, holders = this.holders, seatCount = this.state.seatCount): TableRecord {
     const host = this.state.members.get(this.state.host)?.name ?? this.awaitedHost;
     const chat: ChatRecord[] = this.chat.kept(line).map(({ name, seat, spectator, text, at }) => ({ name, seat, spectator, text, at }));
     return {
       id: this.roomId,
       game: this.table.rules.id,
-      seatCount: this.state.seatCount,
+      seatCount,
       options: this.gameOptions,
       private: this.isPrivate,
       host,
@@ -804,8 +913,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     };
   }
 
-  private save(phase = this.state.phase as TablePhase, line?: ChatLine, holders = this.holders): Maybe<void> {
-    return this.store.saveTable(this.record(phase, line, holders));
+  private save(phase = this.state.phase as TablePhase, line?: ChatLine, holders = this.holders, seatCount = this.state.seatCount): Maybe<void> {
+    return this.store.saveTable(this.record(phase, line, holders, seatCount));
   }
 
   /** The engine's views onto the schema, each private part shown to its seat's occupant. */
@@ -1039,6 +1148,9 @@ export function roomFor(table: GameTable): new () => TableRoom {
 }
 
 const anyValue = z.unknown();
+
+/** In a new seat layout, a seat that was not there before. */
+const FREE_SEAT = -1;
 
 /** Three decisions in a row left to the clock: the seat counts as away (a bot plays for it). */
 const AWAY_AFTER_TIMEOUTS = 3;

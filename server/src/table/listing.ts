@@ -25,5 +25,7 @@ export function listingOf(state: TableState): TableListing {
     started,
     open: !started && taken < seats,
     host: state.members.get(state.host)?.name ?? "",
+    phase: state.phase,
+    seating: state.seats.map((s) => ({ name: s.name, bot: s.bot !== "" })),
   };
 }

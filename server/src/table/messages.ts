@@ -10,7 +10,17 @@ const empty = z.union([z.undefined(), z.null(), z.object({}).strict()]);
 export const tableMessages = {
   sit: z.object({ seat: z.number().int().min(0).max(63) }).strict(),
   stand: empty,
-  start: empty,
+  /**
+   * Without options every seat must be held. `short`: the free seats close and the game starts
+   * with whoever is seated; `fill`: bots of that level take the free seats first.
+   */
+  start: z.union([
+    empty,
+    z.object({ short: z.literal(true) }).strict(),
+    z.object({ fill: z.enum(botLevels) }).strict(),
+  ]),
+  /** Host only, before the start: the table's seat count, within the game's range. */
+  "set-seats": z.object({ count: z.number().int().min(1).max(63) }).strict(),
   rematch: empty,
   chat: z.object({ text: z.string().max(2000) }).strict(),
   "add-bot": z.object({ seat: z.number().int().min(0).max(63), level: z.enum(botLevels) }).strict(),

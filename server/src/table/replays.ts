@@ -31,17 +31,19 @@ export function replayOf(rules: AnyGameRules, table: StoredTable, gameNo = table
   const stored = table.games.find((game) => game.gameNo === gameNo);
   if (stored === undefined) return null;
   const over = stored.finishedAt !== null;
+  // A game seats its players: the host may have changed the table's seats for a later game.
+  const seatCount = stored.players.length;
   const step = (state: unknown, at: number, acted?: { seat: number; action: unknown }): ReplayStep => {
     const shown: ReplayStep = { ...acted, at, view: rules.publicView(state) };
     if (over) {
-      shown.hands = Array.from({ length: table.seatCount }, (_, seat) => {
+      shown.hands = Array.from({ length: seatCount }, (_, seat) => {
         const { legal: _legal, ...secrets } = rules.privateView(state, seat) as { legal: unknown };
         return secrets;
       });
     }
     return shown;
   };
-  let state = rules.setup(table.seatCount, stored.seed, table.options);
+  let state = rules.setup(seatCount, stored.seed, table.options);
   const steps = [step(state, stored.startedAt)];
   for (const { seat, action, at } of stored.actions) {
     state = rules.apply(state, seat, action);
@@ -50,7 +52,7 @@ export function replayOf(rules: AnyGameRules, table: StoredTable, gameNo = table
   return {
     id: table.id,
     game: table.game,
-    seatCount: table.seatCount,
+    seatCount,
     options: table.options,
     players: stored.players,
     gameNo,

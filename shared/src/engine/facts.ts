@@ -28,6 +28,11 @@ export interface GameFacts {
   id: GameId;
   minPlayers: number;
   maxPlayers: number;
+  /**
+   * The seats a new table opens with when its host names none: the smallest sensible table,
+   * since seats can be added before the start and a short table can start with who is there.
+   */
+  defaultPlayers: number;
   options: OptionField[];
   /** Seats that play as one team; [] when every seat plays alone. */
   teams: number[][];

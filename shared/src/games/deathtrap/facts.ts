@@ -5,6 +5,7 @@ export const deathtrapFacts: GameFacts = {
   id: "deathtrap",
   minPlayers: 4,
   maxPlayers: 8,
+  defaultPlayers: 4,
   options: [
     {
       id: "pigLeader",

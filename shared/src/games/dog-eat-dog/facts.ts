@@ -5,6 +5,7 @@ export const dogEatDogFacts: GameFacts = {
   id: "dog-eat-dog",
   minPlayers: 2,
   maxPlayers: 8,
+  defaultPlayers: 4,
   options: [
     {
       id: "treehouse",

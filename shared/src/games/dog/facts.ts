@@ -5,6 +5,7 @@ export const dogFacts: GameFacts = {
   id: "dog",
   minPlayers: 4,
   maxPlayers: 4,
+  defaultPlayers: 4,
   options: [],
   teams: [
     [0, 2],

@@ -5,6 +5,7 @@ export const frontlineFacts: GameFacts = {
   id: "frontline",
   minPlayers: 2,
   maxPlayers: 2,
+  defaultPlayers: 2,
   options: [
     {
       id: "firstPlayer",
