@@ -226,6 +226,8 @@ export const en = {
   "error.spectator": "Spectators cannot do that.",
   "error.not-seated": "Take a seat first.",
   "error.not-host": "Only the host can do that.",
+  "error.bad-seat-count": "This game cannot be played with that many seats.",
+  "error.too-few-players": "Too few players are seated to start this game.",
   "error.not-started": "The game has not started yet.",
   "error.already-started": "The game has already started.",
   "error.seats-not-full": "Every seat must hold a player or a bot first.",

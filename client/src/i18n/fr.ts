@@ -229,6 +229,8 @@ export const fr: Record<ShellKey, string> = {
   "error.spectator": "Un spectateur ne peut pas faire cela.",
   "error.not-seated": "Prenez d'abord une place.",
   "error.not-host": "Seul l'hôte peut faire cela.",
+  "error.bad-seat-count": "Ce jeu ne se joue pas avec ce nombre de places.",
+  "error.too-few-players": "Trop peu de joueurs sont assis pour lancer cette partie.",
   "error.not-started": "La partie n'a pas commencé.",
   "error.already-started": "La partie a déjà commencé.",
   "error.seats-not-full": "Chaque place doit d'abord avoir un joueur ou un robot.",
