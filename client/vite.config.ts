@@ -12,7 +12,8 @@ export default defineConfig({
     // server's own paths are left to the network.
     VitePWA({
       registerType: "autoUpdate",
-      injectRegister: "script-defer",
+      // Registered by src/install.ts, which keeps a failed registration (server away) quiet.
+      injectRegister: false,
       includeAssets: ["icons/icon.svg", "icons/apple-touch-icon.png"],
       manifest: {
         name: "Tablée",
