@@ -164,6 +164,8 @@ describe("the lobby's game cards and the invitation", () => {
     ];
     for (const { game, fields } of tables) {
       await ui.createTable(page, suite.server.url, { name: "Cleo", game, fields });
+      // The waiting room, with the invite's QR code open: its card scrolls within the board.
+      if (game === "dog") await expectFits(page, "phone-waiting");
       await page.getByRole("button", { name: "Start the game" }).click();
       await ui.waitForTable(page);
       await page.waitForSelector('.stage:not([data-phase="waiting"])');
