@@ -2,7 +2,8 @@
  * The lobby and the invitation, in a real browser. The lobby shows a card per game with its
  * players and usual length; "New table" on a card creates a table of that game; the QR code
  * beside the invite link reads back as the invite link (decoded from the canvas's pixels by
- * jsQR, as a phone's camera would); the app is installable (a manifest with its icons, and a
+ * jsQR, as a phone's camera would), and a phone's share sheet is handed the invite link; the
+ * app is installable (a manifest with its icons, and a
  * service worker that registers); and on a phone, upright (360x640) and on its side
  * (640x360), the lobby and a table of every game scroll only up and down and have no
  * control under 44 px high. Screenshots land in test/artifacts/lobby-*.png.
@@ -126,6 +127,21 @@ describe("the lobby's game cards and the invitation", () => {
     await toggle.click();
     await page.locator("#side-qr-watch[data-qr]").waitFor();
     expect(await page.getAttribute("#side-qr-watch", "data-qr")).toBe(links.watch);
+
+    // A phone with a share sheet (Chromium here has none: the page is given one that keeps
+    // what it was handed): the button says Share and hands the sheet the invite link.
+    const phone = await suite.page(PHONE);
+    await phone.addInitScript(() => {
+      (globalThis as any).navigator.share = (data: unknown) => {
+        (globalThis as any).shared = data;
+        return Promise.resolve();
+      };
+    });
+    await ui.watchTable(phone, links.watch);
+    const share = phone.locator(".links-panel [data-copy=invite]");
+    expect(await share.textContent()).toBe("Share");
+    await share.click();
+    expect(await phone.evaluate(() => (globalThis as any).shared?.url)).toBe(links.invite);
     expect(suite.pageErrors).toEqual([]);
   });
 
