@@ -3,10 +3,10 @@
  * players and usual length; "New table" on a card creates a table of that game; the QR code
  * beside the invite link reads back as the invite link (decoded from the canvas's pixels by
  * jsQR, as a phone's camera would), and a phone's share sheet is handed the invite link; the
- * app is installable (a manifest with its icons, and a
- * service worker that registers); and on a phone, upright (360x640) and on its side
- * (640x360), the lobby and a table of every game scroll only up and down and have no
- * control under 44 px high. Screenshots land in test/artifacts/lobby-*.png.
+ * app is installable (a manifest with its icons, and a service worker that registers); and
+ * on a phone, upright (360x640) and on its side (640x360), the lobby (in English and French),
+ * the waiting room and a table of every game scroll only up and down and have no control
+ * under 44 px high. Screenshots land in test/artifacts/lobby-*.png.
  */
 import { describe, expect, test } from "@jest/globals";
 import jsqr from "jsqr";
@@ -52,15 +52,18 @@ async function fit(page: Page): Promise<{ overflow: number; small: string[] }> {
   });
 }
 
-async function expectFits(page: Page, what: string): Promise<void> {
+/** Checks `fit` at both phone sizes, from the top of the page or from the element `from`. */
+async function expectFits(page: Page, what: string, from?: string): Promise<void> {
   for (const [size, viewport] of [["360x640", UPRIGHT], ["640x360", SIDEWAYS]] as const) {
     await page.setViewportSize(viewport);
-    // From the top of the page (clicks scroll their button into view), once the layout and
-    // the table's canvas have followed the new size (two frames).
-    await page.evaluate(() => {
-      (globalThis as any).scrollTo(0, 0);
+    // From the top of the page, or `from` (clicks scroll their button into view), once the
+    // layout and the table's canvas have followed the new size (two frames).
+    await page.evaluate((selector) => {
+      const node = selector ? (globalThis as any).document.querySelector(selector) : null;
+      if (node) node.scrollIntoView({ block: "start" });
+      else (globalThis as any).scrollTo(0, 0);
       return new Promise((resolve) => (globalThis as any).requestAnimationFrame(() => (globalThis as any).requestAnimationFrame(resolve)));
-    });
+    }, from ?? null);
     await suite.shot(page, `${what}-${size}`);
     const { overflow, small } = await fit(page);
     expect({ what, size, overflow: Math.max(0, overflow), small }).toEqual({ what, size, overflow: 0, small: [] });
@@ -143,7 +146,7 @@ describe("the lobby's game cards and the invitation", () => {
     await share.click();
     expect(await phone.evaluate(() => (globalThis as any).shared?.url)).toBe(links.invite);
     expect(suite.pageErrors).toEqual([]);
-  });
+  }, ui.BROWSER_TEST_MS);
 
   test("a public table is listed under its game", async () => {
     const host = await suite.page();
@@ -160,17 +163,21 @@ describe("the lobby's game cards and the invitation", () => {
     expect(await guest.locator('.table-group[data-game="frontline"] .table-group-title').textContent()).toBe("Frontline");
     expect(await row.textContent()).toContain("Bea's table");
     expect(suite.pageErrors).toEqual([]);
-  });
+  }, ui.BROWSER_TEST_MS);
 
   test("on a phone, upright and on its side, the lobby and a table of each game fit the width and keep every control 44 px high", async () => {
     const page = await suite.page(PHONE);
     await page.goto(suite.server.url);
     await page.locator("[data-game-card]").first().waitFor();
     await expectFits(page, "phone-lobby");
+    // French words are longer: the cards and buttons must still fit.
+    await page.locator('.locale-switch button[lang="fr"]').click();
+    await expectFits(page, "phone-lobby-fr");
+    await page.locator('.locale-switch button[lang="en"]').click();
     // The create form, opened from a card, with every field showing.
     await page.getByLabel("Your name").fill("Cleo");
     await page.locator('[data-game-card="deathtrap"]').getByRole("button", { name: "New table" }).click();
-    await expectFits(page, "phone-create");
+    await expectFits(page, "phone-create", "form.create");
 
     const tables: { game: string; fields: Record<string, string> }[] = [
       { game: "dog", fields: { "Bots seated at once": "3" } },
@@ -188,5 +195,5 @@ describe("the lobby's game cards and the invitation", () => {
       await expectFits(page, `phone-${game}`);
     }
     expect(suite.pageErrors).toEqual([]);
-  });
+  }, ui.BROWSER_TEST_MS);
 });
