@@ -2,7 +2,7 @@
  * One whole game between strong and easy bots, in a worker thread of bench/bots.ts: every
  * decision is taken from the deciding seat's view only, as at a table.
  */
-import { bots, games, Rng, seedRng, strongBots, type GameId, type Outcome } from "@tablee/shared";
+import { botWants, bots, games, Rng, seedRng, strongBots, type GameId, type Outcome } from "@tablee/shared";
 
 export interface Match {
   game: GameId;
@@ -28,15 +28,21 @@ export default function play({ game, players, seed, strongSeats }: Match): Match
   const rng = new Rng(seedRng(`match:${seed}`));
   let state = rules.setup(players, seed);
   const strongMs: number[] = [];
+  // BOT_MS lifts the time cap (e.g. BOT_MS=10000) to measure strength on a busy machine, where
+  // the table's cap would cut searches short; the iterations stay the table's.
+  const budget = process.env.BOT_MS ? { ...strong.budget, ms: Number(process.env.BOT_MS) } : strong.budget;
   for (let n = 0; n < MAX_DECISIONS && rules.outcome(state) === null; n++) {
-    const active: number[] = rules.activeSeats(state);
-    // Simultaneous choices (the DOG exchange) are taken in a random order.
+    // As at a table: a bot takes an optional move (the Killing Machine out of turn) when it
+    // wants to, before the awaited seat; simultaneous choices (the DOG exchange) come in a random order.
+    const awaited: number[] = rules.awaitedSeats(state);
+    const eager = rules.activeSeats(state).filter((s: number) => !awaited.includes(s) && botWants[game]!(rules.view(state, s)));
+    const active = eager.length > 0 ? eager : awaited;
     const seat = active[rng.int(active.length)];
     const view = rules.view(state, seat);
     let action: unknown;
     if (strongSeats.includes(seat)) {
       const start = performance.now();
-      action = strong.decide(view, rng, strong.budget);
+      action = strong.decide(view, rng, budget);
       strongMs.push(performance.now() - start);
     } else action = easy(view, rng);
     state = rules.apply(state, seat, action);

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: one JSON object per line on stdout, nothing else (progress and errors go
- * to stderr). BENCH_ONLY=rules|bots|server|store|client runs one group; BOT_GAMES=n plays
- * fewer games between bots (200 unless told), BOT_GAME=<id>[,<id>…] only those games'.
+ * to stderr). BENCH_ONLY=rules|bots|server|capacity|redis|store|client runs one group;
+ * BOT_GAMES=n plays fewer games between bots (200 unless told), BOT_GAME=<id>[,<id>…] only
+ * those games', BOT_MS=<ms> another time cap for a strong decision (the iterations stay).
  */
 import { print } from "./result.ts";
 import { rulesBenchmarks } from "./rules.ts";
@@ -9,11 +10,14 @@ import { botBenchmarks } from "./bots.ts";
 import { clientBenchmarks } from "./client.ts";
 import { serverBenchmarks } from "./server.ts";
 import { storeBenchmarks } from "./store.ts";
+import { capacityBenchmarks, redisBenchmarks } from "./load.ts";
 
 const only = process.env.BENCH_ONLY;
 
 if (!only || only === "rules") for (const result of rulesBenchmarks()) print(result);
 if (!only || only === "bots") for (const result of await botBenchmarks()) print(result);
 if (!only || only === "server") for (const result of await serverBenchmarks()) print(result);
+if (!only || only === "capacity") for (const result of await capacityBenchmarks()) print(result);
+if (!only || only === "redis") for (const result of await redisBenchmarks()) print(result);
 if (!only || only === "store") for (const result of await storeBenchmarks()) print(result);
 if (!only || only === "client") for (const result of await clientBenchmarks()) print(result);

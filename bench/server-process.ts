@@ -30,7 +30,7 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -70,8 +70,8 @@ async function healthy(url: string): Promise<boolean> {
  * lives in `dataDir` when given (kept, e.g. to start again on it), else in a folder of its
  * own, removed when it stops.
  */
-export async function startServerProcess(options: { dataDir?: string; readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(options: { dataDir?: string; readyTimeoutMs?: number; port?: number; env?: Record<string, string> } = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   const ownData = options.dataDir === undefined ? mkdtempSync(join(tmpdir(), "tablee-bench-")) : undefined;
   const dataDir = options.dataDir ?? ownData!;
   const url = `http://127.0.0.1:${port}`;
@@ -87,6 +87,8 @@ export async function startServerProcess(options: { dataDir?: string; readyTimeo
       // The bench's hundreds of players all come from 127.0.0.1.
       TABLES_BURST: "100000",
       RESERVATIONS_PER_ADDRESS: "100000",
+      // Settings of a particular bench (e.g. REDIS_URL and PUBLIC_ADDRESS for several processes).
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

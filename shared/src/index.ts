@@ -1,5 +1,5 @@
 export * from "./engine/index.js";
-export { games, bots, strongBots } from "./registry.js";
+export { games, bots, strongBots, botWants } from "./registry.js";
 export * as Dog from "./games/dog/index.js";
 export * as Deathtrap from "./games/deathtrap/index.js";
 export * as DogEatDog from "./games/dog-eat-dog/index.js";

@@ -1,6 +1,6 @@
 import type { AnyBot, AnyGameRules, GameId, StrongPlayer } from "./engine/contract.js";
 import { dog, dogBot, dogStrong } from "./games/dog/index.js";
-import { deathtrap, deathtrapBot, deathtrapStrong } from "./games/deathtrap/index.js";
+import { deathtrap, deathtrapBot, deathtrapStrong, wantsToStrike } from "./games/deathtrap/index.js";
 import { dogEatDog, dogEatDogBot, dogEatDogStrong } from "./games/dog-eat-dog/index.js";
 import { frontline, frontlineBot, frontlineStrong } from "./games/frontline/index.js";
 
@@ -26,4 +26,13 @@ export const strongBots: Partial<Record<GameId, StrongPlayer>> = {
   "dog-eat-dog": dogEatDogStrong,
   frontline: frontlineStrong,
   deathtrap: deathtrapStrong,
+};
+
+/**
+ * Whether a bot (either level) takes a move nobody waits for, from its seat's view: an
+ * active seat outside `awaitedSeats`. A game without optional moves is absent.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const botWants: Partial<Record<GameId, (view: any) => boolean>> = {
+  deathtrap: wantsToStrike,
 };

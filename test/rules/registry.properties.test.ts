@@ -51,6 +51,10 @@ describe.each(Object.entries(games) as [string, AnyGameRules][])("every game kee
           const over = game.outcome(after) !== null;
           expect(game.activeSeats(after).length === 0).toBe(over);
           if (!over) for (const seat of game.activeSeats(after)) expect(game.legalActions(after, seat).length).toBeGreaterThan(0);
+          // The table always waits for someone until the end, and only for seats that may act.
+          const awaited = game.awaitedSeats(after);
+          expect(awaited.length === 0).toBe(over);
+          for (const seat of awaited) expect(game.activeSeats(after)).toContain(seat);
           expect(move.seat).toBeGreaterThanOrEqual(0);
         });
         expect(state).toBeDefined();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
-import { bots, strongBots, type AnyBot, type GameId } from "@tablee/shared";
+import { bots, Deathtrap, strongBots, type AnyBot, type GameId } from "@tablee/shared";
 import { settings, type TableServer } from "@tablee/server";
 import { gameTables } from "../../server/src/games/index.ts";
 import { keepSeatKey, nextMessage, quiet, roomsOfEachTest, roundTrip, sdk, seatKeyOf, startServer, waitForState } from "../support/server-harness.ts";
@@ -140,6 +140,37 @@ describe("games with bots", () => {
     expect((host.state as any).phase).toBe("over");
     expect((host.state as any).winners.length).toBeGreaterThan(0);
   }, 180_000);
+
+  test("Deathtrap: the Killing Machine is nobody's turn; bots keep it for a strong trick, and the clock never plays it", async () => {
+    const { deathtrap, deathtrapBot, handSize, strikesAt, wantsToStrike } = Deathtrap;
+    const host = await create("deathtrap", { options: { seats: 4 }, bots: ["easy", "easy", "easy"], clock: 300 });
+    await start(host);
+    // The person's clock runs only when the table waits for her: never for her Killing Machine out of turn.
+    const clockOutOfTurn: number[] = [];
+    host.onStateChange((s: any) => {
+      const board = s.board;
+      if (board?.phase === "play" && board.turn !== 0 && s.seats[0].deadline > 0) clockOutOfTurn.push(s.moves);
+    });
+    const ana = autoPlay(host, 0, "deathtrap with bots", (_legal, view: any, rng) =>
+      view.phase === "play" && view.turn !== 0 ? (wantsToStrike(view) ? { type: "killing-machine" } : undefined) : deathtrapBot(view, rng),
+    );
+    await ana.finished;
+    expect((host.state as any).phase).toBe("over");
+    expect(clockOutOfTurn).toEqual([]);
+
+    // The game as stored, replayed by the engine: every Killing Machine played out of turn met a
+    // strong trick or came from a hand nearly out, as the bots' rule says.
+    const stored = await settings.store!.loadTable(host.roomId);
+    const game = stored!.games.at(-1)!;
+    let state = deathtrap.setup(4, game.seed, stored!.options as object);
+    for (const { seat, action } of game.actions) {
+      if ((action as { type: string }).type === "killing-machine" && seat !== state.turn) {
+        expect(strikesAt(state.trick!.value, handSize(state.hands[seat]))).toBe(true);
+      }
+      state = deathtrap.apply(state, seat, action as Deathtrap.DeathtrapAction);
+    }
+    expect(deathtrap.outcome(state)).not.toBeNull();
+  }, 120_000);
 
   test("secrecy on the wire is unchanged with bots: each person and a spectator hold their own views only", async () => {
     const rules = gameTables.dog.rules;

@@ -248,6 +248,23 @@ export const en = {
   "replay.won": "won",
   "replay.overNote": "The game is over: choose a seat to see its cards.",
   "replay.inProgressNote": "Game in progress: only what everyone sees is shown until it is over.",
+
+  "error.bad-action": "That move is not allowed.",
+  "error.illegal-action": "That move is not allowed now.",
+  "error.not-in-hand": "That card is not in your hand.",
+  "error.exchange-done": "You already gave your partner a card.",
+  "error.bad-options": "The server refused these table options.",
+  "error.bad-players": "This game cannot be played with that many players.",
+  "error.not-over": "The game is not over yet.",
+  "error.internal": "The server could not do that; nothing changed. Try again.",
+  "notice.closed": "Nobody played at this table for a long time: it is closed, its replay stays.",
+
+  "alerts.yourTurn": "Your turn",
+  "alerts.notification": "Your turn at {game}",
+  "alerts.mute": "Mute the sound when it is your turn",
+  "alerts.notify": "Notify me when it is my turn while this tab is hidden",
+  "alerts.notifyBlocked": "Notifications are blocked in this browser's settings",
+
   "lobby.games": "Games",
   "lobby.playersExactly": "{n} players",
   "lobby.playersRange": "{min}–{max} players",

@@ -1,4 +1,5 @@
-import type { ShellKey } from "./en";
+// With its extension: the tests' compiler (node16 resolution) reads this file as well.
+import type { ShellKey } from "./en.js";
 
 /** Les mots du site en français ; mêmes clés que en.ts. */
 export const fr: Record<ShellKey, string> = {
@@ -250,6 +251,23 @@ export const fr: Record<ShellKey, string> = {
   "replay.won": "gagnant",
   "replay.overNote": "La partie est finie : choisissez une place pour voir ses cartes.",
   "replay.inProgressNote": "Partie en cours : seul ce que tout le monde voit est montré jusqu'à la fin.",
+
+  "error.bad-action": "Ce coup n'est pas permis.",
+  "error.illegal-action": "Ce coup n'est pas permis maintenant.",
+  "error.not-in-hand": "Cette carte n'est pas dans votre main.",
+  "error.exchange-done": "Vous avez déjà donné une carte à votre partenaire.",
+  "error.bad-options": "Le serveur a refusé ces options de table.",
+  "error.bad-players": "Ce jeu ne se joue pas à ce nombre de joueurs.",
+  "error.not-over": "La partie n'est pas encore finie.",
+  "error.internal": "Le serveur n'a pas pu le faire ; rien n'a changé. Réessayez.",
+  "notice.closed": "Personne n'a joué à cette table depuis longtemps : elle est fermée, sa partie reste à revoir.",
+
+  "alerts.yourTurn": "À vous",
+  "alerts.notification": "À vous de jouer : {game}",
+  "alerts.mute": "Couper le son quand c'est à vous",
+  "alerts.notify": "Me prévenir quand c'est à moi et que cet onglet est caché",
+  "alerts.notifyBlocked": "Les notifications sont bloquées dans les réglages de ce navigateur",
+
   "lobby.games": "Jeux",
   "lobby.playersExactly": "{n} joueurs",
   "lobby.playersRange": "{min} à {max} joueurs",

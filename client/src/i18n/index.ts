@@ -1,25 +1,30 @@
-import type { Locale } from "../games/renderer";
+import { de } from "./de";
 import { en } from "./en";
 import { fr } from "./fr";
-import { fill } from "./words";
+import { fill, LOCALES, type Locale } from "./words";
 
-export type { Locale };
+export { LOCALES, type Locale };
 export type Dictionary = Record<string, string>;
 
 const STORAGE_KEY = "tablee.locale";
-export const LOCALES: readonly Locale[] = ["fr", "en"];
 
 // The shell's own words first; each game's dictionary is merged in when its renderer loads,
-// so one `t` serves the shell, the log and the canvas.
-const dictionaries: Record<Locale, Dictionary> = { fr: { ...fr }, en: { ...en } };
+// so one `t` serves the shell, the log and the canvas. All three languages are in the first
+// page's bundle: together they cost a few KB gzipped, less than a round trip to fetch one.
+const dictionaries: Record<Locale, Dictionary> = { fr: { ...fr }, en: { ...en }, de: { ...de } };
 const listeners = new Set<() => void>();
 
+function isLocale(value: string | null): value is Locale {
+  return (LOCALES as readonly (string | null)[]).includes(value);
+}
+
+/** The choice remembered on this browser, else the first of the browser's languages we speak. */
 function initialLocale(): Locale {
   const saved = safeGet(STORAGE_KEY);
-  if (saved === "fr" || saved === "en") return saved;
+  if (isLocale(saved)) return saved;
   for (const tag of navigator.languages ?? [navigator.language]) {
     const base = tag.toLowerCase().slice(0, 2);
-    if (base === "fr" || base === "en") return base;
+    if (isLocale(base)) return base;
   }
   return "en";
 }

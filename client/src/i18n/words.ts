@@ -6,13 +6,18 @@
 /** Translated text for a key, `{name}` placeholders filled from params. */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
+/** The languages of the product, in the order the switch shows them. */
+export const LOCALES = ["fr", "en", "de"] as const;
+export type Locale = (typeof LOCALES)[number];
+
 /** One table of words per language, over the same keys. */
-export type WordTables<Key extends string> = { fr: Record<Key, string>; en: Record<Key, string> };
+export type WordTables<Key extends string> = Record<Locale, Record<Key, string>>;
 
 /**
- * A game's tables as its JSON file holds them. The keys are those of both languages
+ * A game's tables as its JSON file holds them. The keys are those of every language
  * together, so a key one language lacks is a type error here rather than a word that falls
- * back to English on the page.
+ * back to English on the page (test/client/dictionaries.test.ts checks the rest: no empty
+ * words, the same placeholders everywhere).
  */
 export function wordTables<Key extends string>(tables: WordTables<Key>): WordTables<Key> {
   return tables;

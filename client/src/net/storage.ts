@@ -211,3 +211,24 @@ export function forgetMyTable(id: string): void {
   saveMyTables(withoutTable(myTables(), id));
   forgetSeat(id);
 }
+
+const SOUND_KEY = "tablee.sound";
+const NOTIFY_KEY = "tablee.notify";
+
+/** The your-turn sound is on unless this browser muted it. */
+export function soundMuted(): boolean {
+  return read(local, SOUND_KEY) === "off";
+}
+
+export function saveSoundMuted(muted: boolean): void {
+  write(local, SOUND_KEY, muted ? "off" : null);
+}
+
+/** The player asked for a system notification on their turn (the browser keeps the permission itself). */
+export function notifyWanted(): boolean {
+  return read(local, NOTIFY_KEY) === "on";
+}
+
+export function saveNotifyWanted(wanted: boolean): void {
+  write(local, NOTIFY_KEY, wanted ? "on" : null);
+}

@@ -1,5 +1,5 @@
 import { gameFacts } from "@tablee/shared";
-import { eventsOf, seatView } from "../games/wire";
+import { eventsOf, legalOf, seatView } from "../games/wire";
 import { CloseCode, type Room } from "@colyseus/sdk";
 import type { ClientGame } from "../games/index";
 import type { GameRenderer } from "../games/renderer";
@@ -11,6 +11,7 @@ import { replayPath } from "../router";
 import { Banner, type BannerAction } from "../ui/banner";
 import { clear, el, rebuild } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
+import { TurnAlerts } from "./alerts";
 import { Chat } from "./chat";
 import { tableLinks } from "./links";
 import { GameLog } from "./log";
@@ -18,6 +19,7 @@ import { botPlaysForMe, personAway, readyToStart, seatHolder, type SeatOffer } f
 import { renderSeats, showClock, tickSeatClocks } from "./seats";
 import { seatFree, snapshot, type TableSnapshot } from "./snapshot";
 import { TurnClocks, URGENT_MS } from "./turn-clock";
+import { awaitsMe, turnNews } from "./turn-alert";
 import type { Stage } from "./stage";
 
 interface ServerError {
@@ -96,6 +98,9 @@ export class TableView {
   private readonly log: GameLog;
   private readonly disposers: (() => void)[] = [];
   private readonly clocks = new TurnClocks();
+  private readonly alerts = new TurnAlerts(() => t(`game.${this.game.id}`));
+  /** Whether the table waited for this page's player at the last reading (null: none yet). */
+  private awaited: boolean | null = null;
 
   private state: TableSnapshot;
   private lastLogKey: string | null = null;
@@ -152,7 +157,7 @@ export class TableView {
     const page = el(
       "div",
       { class: "page table-page" },
-      el("header", { class: "topbar" }, this.lobbyLink, this.title, this.role, el("span", { class: "spacer" }), this.myClock, el("span", { class: "spacer" }), locales.node, this.leaveButton),
+      el("header", { class: "topbar" }, this.lobbyLink, this.title, this.role, el("span", { class: "spacer" }), this.myClock, el("span", { class: "spacer" }), this.alerts.node, locales.node, this.leaveButton),
       this.banner.node,
       el("main", { class: "table-layout" }, this.boardArea, side),
     );
@@ -241,6 +246,7 @@ export class TableView {
       case "game-started":
       case "game-over":
       case "rematch":
+      case "closed":
         this.log.text(`notice.${notice.code}`, params);
         break;
       // Bots taking over and players coming back: worth a look up from the board, and kept in the log.
@@ -400,12 +406,15 @@ export class TableView {
     this.renderShell();
     this.chat.update(this.state.chat);
     this.role.hidden = !this.spectator;
+    // It is never a spectator's turn: no switches for alerts that never come.
+    this.alerts.node.hidden = this.spectator;
     this.noteVisit();
     if (this.state.board) void this.ensureRenderer().then(() => this.draw(freshEvents));
   }
 
   private relabel(): void {
-    document.title = `${t(`game.${this.game.id}`)} · Tablée`;
+    this.alerts.setTitle(`${t(`game.${this.game.id}`)} · Tablée`);
+    this.alerts.relabel();
     this.title.textContent = t(`game.${this.game.id}`);
     this.role.textContent = t("role.watching");
     this.leaveButton.textContent = t("table.leave");
@@ -427,6 +436,24 @@ export class TableView {
     this.renderOverlay();
     this.renderBoardArea();
     this.renderMyClock(Date.now());
+    this.tellTurn();
+  }
+
+  /** The tab, the sound and the notification follow whether the table waits for this player. */
+  private tellTurn(): void {
+    const seat = this.mySeat;
+    const now = awaitsMe({
+      phase: this.state.phase,
+      active: this.state.active,
+      legal: seat >= 0 ? legalOf(this.state.privates[String(seat)] ?? null).length : 0,
+      mySeat: seat,
+      spectator: this.spectator,
+      // A room joined again has no state until its first patch: no reading before it.
+      live: this.offline === null && this.state.seatCount > 0,
+      botPlaysForMe: botPlaysForMe(this.state.seats, seat, this.state.phase),
+    });
+    this.alerts.tell(turnNews(this.awaited, now));
+    if (now !== null) this.awaited = now;
   }
 
   /** The player's own clock, while it runs for their seat. */
@@ -648,6 +675,7 @@ export class TableView {
     this.closed = true;
     clearInterval(this.tick);
     this.banner.dispose();
+    this.alerts.dispose();
     for (const dispose of this.disposers) dispose();
     this.renderer?.destroy();
     this.stage?.destroy();

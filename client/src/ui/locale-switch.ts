@@ -1,11 +1,14 @@
-import { LOCALES, locale, onLocaleChange, setLocale } from "../i18n/index";
+import { LOCALES, locale, onLocaleChange, setLocale, type Locale } from "../i18n/index";
 import { el } from "./dom";
 
-/** Two buttons, FR and EN; the current one is pressed. */
+/** Each language in its own words: whoever cannot read the current one still finds theirs. */
+const NATIVE_NAMES: Record<Locale, string> = { fr: "Français", en: "English", de: "Deutsch" };
+
+/** One button per language (FR, EN, DE); the current one is pressed. */
 export function localeSwitch(): { node: HTMLElement; dispose(): void } {
-  const node = el("div", { class: "locale-switch", role: "group", "aria-label": "Language / Langue" });
+  const node = el("div", { class: "locale-switch", role: "group", "aria-label": "Language / Langue / Sprache" });
   const buttons = LOCALES.map((loc) => {
-    const button = el("button", { type: "button", lang: loc, text: loc.toUpperCase(), "aria-label": loc === "fr" ? "Français" : "English" });
+    const button = el("button", { type: "button", lang: loc, text: loc.toUpperCase(), "aria-label": NATIVE_NAMES[loc] });
     button.addEventListener("click", () => setLocale(loc));
     node.appendChild(button);
     return button;

@@ -1,6 +1,6 @@
 import { CloseCode, Room, ServerError, type AuthContext, type Client, type Deferred } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import { gameFacts, isRuleError, readOptions, RuleError, type BotLevel, type GameId } from "@tablee/shared";
+import { botWants, gameFacts, isRuleError, readOptions, RuleError, type BotLevel, type GameId } from "@tablee/shared";
 import { z } from "zod";
 import { newTableId, settings } from "../settings.js";
 import type { ChatRecord, SeatRecord, StoredTable, TableRecord, TablePhase, TableStore } from "../store/store.js";
@@ -334,7 +334,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   /** When a person's clock for a decision they face from now runs out (0: no clock, or not their turn). */
   private freshDeadline(seat: number): number {
     if (this.turnClock === 0 || this.game === null || this.state.phase !== "playing") return 0;
-    return this.table.rules.activeSeats(this.game).includes(seat) ? Date.now() + this.turnClock * settings.clockSecondMs : 0;
+    return this.table.rules.awaitedSeats(this.game).includes(seat) ? Date.now() + this.turnClock * settings.clockSecondMs : 0;
   }
 
   /** The seat's holder with a bot playing for them at the table's take-over level; their key still opens it. */
@@ -624,13 +624,13 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (this.state.phase === "waiting") throw new RuleError("not-started", "the game has not started");
     if (this.state.phase === "over") throw new RuleError("game-over", "the game is over");
     const rules = this.table.rules;
-    const before: number[] = rules.activeSeats(this.game);
-    if (!before.includes(seat)) throw new RuleError("not-your-turn", "it is not your turn");
+    if (!rules.activeSeats(this.game).includes(seat)) throw new RuleError("not-your-turn", "it is not your turn");
+    const before: number[] = rules.awaitedSeats(this.game);
     const game = rules.apply(this.game, seat, action);
     const views = gameViews(rules, game, this.state.seatCount);
     const at = Date.now();
     const outcome = rules.outcome(game);
-    const holders = this.seatsAfter(seat, by, before, outcome === null ? rules.activeSeats(game) : [], at);
+    const holders = this.seatsAfter(seat, by, before, outcome === null ? rules.awaitedSeats(game) : [], at);
     const seatsChanged = JSON.stringify(holders) !== JSON.stringify(this.holders);
     yield this.store.appendAction(this.roomId, this.gameNo, this.state.moves, { seat, action, digest: viewsDigest(views), at });
     if (outcome !== null) yield this.store.finishGame(this.roomId, this.gameNo, outcome, at);
@@ -724,7 +724,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const gameNo = this.gameNo + 1;
     const players = this.holders.map((h) => h.name);
     const startedAt = Date.now();
-    const first: number[] = rules.activeSeats(game);
+    const first: number[] = rules.awaitedSeats(game);
     const holders = this.holders.map((h, s) => ({ ...h, deadline: this.turnClock > 0 && first.includes(s) && h.bot === undefined ? startedAt + this.turnClock * settings.clockSecondMs : undefined }));
     yield this.store.startGame(this.roomId, { gameNo, seed, players, startedAt });
     yield this.save("playing", undefined, holders);
@@ -850,11 +850,19 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       this.turns.stopAll();
       return;
     }
-    const active: number[] = this.table.rules.activeSeats(this.game);
+    const rules = this.table.rules;
+    const game = this.game;
+    const active: number[] = rules.activeSeats(game);
+    const awaited: number[] = rules.awaitedSeats(game);
+    // An optional move (the Killing Machine out of turn) is a bot's only when it wants it, and never the clock's.
+    const wanted = (seat: number): boolean => botWants[rules.id]?.(rules.view(game, seat)) === true;
     const moves = this.state.moves;
     this.holders.forEach((holder, seat) => {
       if (!active.includes(seat)) this.turns.stop(seat);
-      else if (holder.bot !== undefined) this.turns.plan(seat, "bot", moves, Date.now() + this.botPause());
+      else if (!awaited.includes(seat)) {
+        if (holder.bot !== undefined && wanted(seat)) this.turns.plan(seat, "bot", moves, Date.now() + this.botPause());
+        else this.turns.stop(seat);
+      } else if (holder.bot !== undefined) this.turns.plan(seat, "bot", moves, Date.now() + this.botPause());
       else if (holder.deadline) this.turns.plan(seat, "clock", moves, holder.deadline);
       else this.turns.stop(seat);
     });

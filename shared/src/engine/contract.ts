@@ -50,6 +50,12 @@ export interface GameRules<
   setup(players: number, seed: string, options?: Partial<Options>): State;
   /** Who may act now; several seats when choices are simultaneous; [] once over. */
   activeSeats(state: State): number[];
+  /**
+   * The active seats the table waits for: all of them but a seat whose only move is one it
+   * may make or not (Deathtrap's Killing Machine out of turn, DD-6). Clocks run for these
+   * seats only, and a bot takes an optional move only when `botWants` says so.
+   */
+  awaitedSeats(state: State): number[];
   legalActions(state: State, seat: number): Action[];
   /** Pure: returns a new state, never touches its input; throws RuleError, also for a malformed action. */
   apply(state: State, seat: number, action: Action): State;

@@ -6,6 +6,8 @@ export interface GameParts<State, Action, Public, Private, Options> {
   defaultOptions: Options;
   setup(players: number, seed: string, options?: Partial<Options>): State;
   activeSeats(state: State): number[];
+  /** Absent: every active seat is awaited. */
+  awaitedSeats?(state: State): number[];
   legalActions(state: State, seat: number): Action[];
   apply(state: State, seat: number, action: Action): State;
   /** The table as a spectator sees it; `active` are the seats that may act now. */
@@ -36,6 +38,7 @@ export function defineGame<State, Action, Public extends PublicView, Private ext
     minPlayers: facts.minPlayers,
     maxPlayers: facts.maxPlayers,
     ...rules,
+    awaitedSeats: parts.awaitedSeats ?? parts.activeSeats,
     publicView,
     privateView,
     view(state: State, seat: number | null): SeatView<Public, Private> {

@@ -1,5 +1,5 @@
 /**
- * Deathtrap Dungeon's own words, fr and en, in i18n.json: card and title names, the log
+ * Deathtrap Dungeon's own words, fr, en and de, in i18n.json: card and title names, the log
  * lines, the table. Keys start with "dt."; the shell merges them (see log.ts, which registers
  * them at once so the log reads well before the renderer has loaded). Keys "dt.a11y.*" are
  * the accessible labels the browser tests click: change them together with index.ts's header.

@@ -1,5 +1,5 @@
 /**
- * The Dog Eat Dog table's own words, fr and en, in i18n.json (the log's are in log.ts). Keys
+ * The Dog Eat Dog table's own words, fr, en and de, in i18n.json (the log's are in log.ts). Keys
  * starting with "ded.a11y." are the accessibility titles the browser tests click: change
  * them only together with the scheme documented in index.ts.
  */

@@ -1,5 +1,5 @@
 import type { DogEatDog } from "@tablee/shared";
-import { translator, wordTables, type Translate } from "../../i18n/words.js";
+import { translator, wordTables, type Locale, type Translate } from "../../i18n/words.js";
 import words from "./log.json" with { type: "json" };
 
 type DedEvent = DogEatDog.DedViewEvent;
@@ -17,7 +17,7 @@ type AttackView = DogEatDog.AttackView;
 export const dedLogWords = wordTables(words);
 
 /** A translator over one language's log words (for tests and tools without the shell). */
-export function logTranslator(lang: "fr" | "en"): Translate {
+export function logTranslator(lang: Locale): Translate {
   return translator(dedLogWords[lang]);
 }
 

@@ -1,5 +1,5 @@
 /**
- * The DOG table's own words, fr and en, in i18n.json. The shell merges `dogMessages` into
+ * The DOG table's own words, fr, en and de, in i18n.json. The shell merges `dogMessages` into
  * its dictionary and `ctx.t(key, params)` fills `{name}` placeholders. Keys starting with
  * "dog.a11y." are the accessibility titles the browser tests rely on: change them only
  * together with the scheme documented in index.ts.

@@ -1,5 +1,5 @@
 import type { Frontline } from "@tablee/shared";
-import { translator, wordTables, type Translate } from "../../i18n/words.js";
+import { translator, wordTables, type Locale, type Translate } from "../../i18n/words.js";
 import words from "./log.json" with { type: "json" };
 
 type Event = Frontline.FrontlineEvent;
@@ -15,7 +15,7 @@ type Event = Frontline.FrontlineEvent;
 export const frontlineLogWords = wordTables(words);
 
 /** A translator over one language's log words (for tests and tools without the shell). */
-export function logTranslator(lang: "fr" | "en"): Translate {
+export function logTranslator(lang: Locale): Translate {
   return translator(frontlineLogWords[lang]);
 }
 

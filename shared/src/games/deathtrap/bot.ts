@@ -119,6 +119,10 @@ export const deathtrapBot: Bot<DeathtrapView, DeathtrapAction> = (view, rng) => 
 export function wantsToStrike(view: DeathtrapView): boolean {
   const trick = view.trick;
   if (!view.canStrike || trick === undefined || trick.by === view.seat) return false;
-  const hand = handOf(view);
-  return trick.value >= 10 || handSize(hand) <= 2;
+  return strikesAt(trick.value, handSize(handOf(view)));
+}
+
+/** DD-6: the bots' moment for the Killing Machine out of turn: a strong trick, or a hand nearly out. */
+export function strikesAt(trickValue: number, handSize: number): boolean {
+  return trickValue >= 10 || handSize <= 2;
 }

@@ -29,6 +29,11 @@ export function activeSeats(state: DeathtrapState): number[] {
   }
 }
 
+/** The seats the table waits for: in play the turn player only; the Killing Machine may wait (DD-6). */
+export function awaitedSeats(state: DeathtrapState): number[] {
+  return state.phase === "play" ? [state.turn] : activeSeats(state);
+}
+
 /** DD-5: every set the seat may lay: (kind, naturals, wilds) combinations, not card subsets. */
 function plays(hand: Hand, trick: DeathtrapState["trick"], out: DeathtrapAction[]): void {
   const wilds = wildCount(hand);

@@ -3,7 +3,7 @@ import { defineGame } from "../../engine/views.js";
 import { RuleError } from "../../engine/errors.js";
 import { seedRng, withRng } from "../../engine/random.js";
 import { emptyHand } from "./cards.js";
-import { activeSeats, illegality, legalActions } from "./legal.js";
+import { activeSeats, awaitedSeats, illegality, legalActions } from "./legal.js";
 import { dealRound, totals, winnersOf } from "./round.js";
 import { chooseReturn, killingMachine, pass, pig, play } from "./trick.js";
 import type { DeathtrapAction, DeathtrapOptions, DeathtrapPrivateView, DeathtrapPublicView, DeathtrapState } from "./types.js";
@@ -97,6 +97,7 @@ export const deathtrap = /* @__PURE__ */ defineGame<DeathtrapState, DeathtrapAct
   defaultOptions,
   setup,
   activeSeats,
+  awaitedSeats,
   legalActions: seatActions,
   apply,
   publicView: deathtrapPublicView,

@@ -3,7 +3,8 @@ import type { Rng } from "../../engine/random.js";
 import type { StrongPlayer } from "../../engine/contract.js";
 import { copies, CREATURES, emptyHand, handSize, KILLING_MACHINE, kindIndex, KINDS, KIND_COUNT, PIG, wildCount } from "./cards.js";
 import { highestCreatures } from "./round.js";
-import { choosePig, wildsOrPass } from "./bot.js";
+import { choosePig, strikesAt, wildsOrPass } from "./bot.js";
+import { activeSeats, killingMachineHolder } from "./legal.js";
 import { deathtrap } from "./rules.js";
 import type { CardKind, CreatureKind, DeathtrapAction, DeathtrapState, DeathtrapView, Hand, Swap } from "./types.js";
 
@@ -234,6 +235,20 @@ export function playoutDeathtrap(state: DeathtrapState, seat: number, rng: Rng):
 }
 
 /**
+ * Who moves next in a playout: the Killing Machine's holder when the bots would strike
+ * (as `wantsToStrike` at a table), else the turn player. Picking among the active seats at
+ * random would play the Killing Machine at the first trick of nearly every playout.
+ */
+export function deathtrapActor(state: DeathtrapState): number {
+  const trick = state.trick;
+  if (state.phase === "play" && trick !== null) {
+    const holder = killingMachineHolder(state);
+    if (holder >= 0 && holder !== state.turn && trick.by !== holder && strikesAt(trick.value, handSize(state.hands[holder]))) return holder;
+  }
+  return activeSeats(state)[0];
+}
+
+/**
  * A round's worth for each seat: the finishing place it earns, scaled to [0, 1] (the 1st 1,
  * the last 0). The totals of earlier rounds are the same whatever the seat does now, so they
  * are left out; the search then sees the whole range of rewards. A playout stopped before
@@ -316,6 +331,7 @@ export function deathtrapSearch(depth = 400): SearchGame<DeathtrapState, Deathtr
     // changes, and the same deals for every choice measured well above the tree (0.61 vs 0.56).
     paired: true,
     playout: playoutDeathtrap,
+    actor: deathtrapActor,
     // The round being played decides the points now; a playout ends with it.
     until: (state, start) => state.round !== start.round || state.phase === "over",
     value: (state, from) => roundValue(from, state),

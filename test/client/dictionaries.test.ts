@@ -1,0 +1,137 @@
+/**
+ * Every word in every language: the shell's dictionaries (client/src/i18n/{en,fr,de}.ts) and
+ * each game's JSON word files (client/src/games/<id>/*.json), read as the page reads them.
+ * The type of the shell's tables and `wordTables` already refuse a key one language lacks at
+ * compile time; this checks it again at run time for the JSON (a file the compiler reads
+ * loosely), and what no type says: no empty words, and the same {placeholders} in every
+ * language, so a sentence never loses a name or shows "{name}". And every code the server
+ * may send (errors, notices, refused joins) has its words in every language.
+ */
+import { describe, expect, test } from "@jest/globals";
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { LOCALES } from "../../client/src/i18n/words.ts";
+import { de } from "../../client/src/i18n/de.ts";
+import { en } from "../../client/src/i18n/en.ts";
+import { fr } from "../../client/src/i18n/fr.ts";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const read = (path: string): string => readFileSync(ROOT + path, "utf8");
+
+const shell: Record<string, Record<string, string>> = { en, fr, de };
+
+/** Every game's word files: { "dog/i18n.json": { en: {...}, fr: {...}, de: {...} } }. */
+function gameWordFiles(): Map<string, Record<string, Record<string, string>>> {
+  const files = new Map<string, Record<string, Record<string, string>>>();
+  for (const game of readdirSync(ROOT + "client/src/games", { withFileTypes: true })) {
+    if (!game.isDirectory()) continue;
+    for (const file of readdirSync(`${ROOT}client/src/games/${game.name}`)) {
+      if (file.endsWith(".json")) files.set(`${game.name}/${file}`, JSON.parse(read(`client/src/games/${game.name}/${file}`)));
+    }
+  }
+  return files;
+}
+
+const placeholders = (text: string): string[] => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+
+/** What is wrong with one table of words against English, as readable lines (none: all is well). */
+function problems(where: string, tables: Record<string, Record<string, string>>): string[] {
+  const found: string[] = [];
+  const reference = tables.en;
+  for (const locale of Object.keys(tables)) if (!(LOCALES as readonly string[]).includes(locale)) found.push(`${where}: "${locale}" is no language of the page`);
+  for (const locale of LOCALES) {
+    const words = tables[locale];
+    if (!words) {
+      found.push(`${where}: no "${locale}" words`);
+      continue;
+    }
+    for (const key of Object.keys(reference)) if (!(key in words)) found.push(`${where}: "${key}" missing in ${locale}`);
+    for (const [key, text] of Object.entries(words)) {
+      if (!(key in reference)) found.push(`${where}: "${key}" in ${locale} only`);
+      if (typeof text !== "string" || text.trim() === "") found.push(`${where}: "${key}" is empty in ${locale}`);
+      else if (key in reference && placeholders(text).join() !== placeholders(reference[key]).join())
+        found.push(`${where}: "${key}" in ${locale} has {${placeholders(text).join("}, {")}}, in en {${placeholders(reference[key]).join("}, {")}}`);
+    }
+  }
+  return found;
+}
+
+/** The string literals a pattern captures across a folder's TypeScript sources. */
+function codesIn(folder: string, pattern: RegExp): Set<string> {
+  const codes = new Set<string>();
+  for (const entry of readdirSync(ROOT + folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".ts")) continue;
+    const text = readFileSync(`${entry.parentPath}/${entry.name}`, "utf8");
+    for (const match of text.matchAll(pattern)) codes.add(match[1]);
+  }
+  return codes;
+}
+
+describe("the words of every language", () => {
+  test("the page speaks French, English and German", () => {
+    expect([...LOCALES].sort()).toEqual(["de", "en", "fr"]);
+  });
+
+  test("the shell: every key in every language, none empty, the same placeholders", () => {
+    expect(Object.keys(en).length).toBeGreaterThan(200);
+    expect(problems("shell", shell)).toEqual([]);
+  });
+
+  test("every game's words and log: every key in every language, none empty, the same placeholders", () => {
+    const files = gameWordFiles();
+    // Each of the four games has its words; Dog Eat Dog and Frontline a log file of their own.
+    expect([...files.keys()].sort()).toEqual(
+      expect.arrayContaining(["deathtrap/i18n.json", "dog-eat-dog/i18n.json", "dog-eat-dog/log.json", "dog/i18n.json", "frontline/i18n.json", "frontline/log.json"]),
+    );
+    expect([...files].flatMap(([file, tables]) => problems(file, tables))).toEqual([]);
+  });
+
+  test("a key two files of the page both define says the same in both (they share one dictionary on the page)", () => {
+    const seen = new Map<string, { file: string; words: Record<string, string> }>();
+    const clashes: string[] = [];
+    const tables = [["shell", shell] as const, ...gameWordFiles()];
+    for (const [file, byLocale] of tables) {
+      for (const key of Object.keys(byLocale.en)) {
+        const words = Object.fromEntries(LOCALES.map((locale) => [locale, byLocale[locale]?.[key]]));
+        const earlier = seen.get(key);
+        if (earlier && JSON.stringify(earlier.words) !== JSON.stringify(words)) clashes.push(`"${key}": ${earlier.file} and ${file} differ`);
+        seen.set(key, { file, words });
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+});
+
+describe("every code the server sends is in words in every language", () => {
+  test("errors: the table's refusals, every engine's (RuleError) codes, and those docs/protocol.md lists", () => {
+    const documented = read("docs/protocol.md").match(/`error\.code` values:([\s\S]*?)`message` is/)?.[1] ?? "";
+    const codes = new Set([
+      ...[...documented.matchAll(/`([a-z]+(?:-[a-z]+)*)`/g)].map((m) => m[1]),
+      ...codesIn("shared/src", /RuleError\("([a-z-]+)"/g),
+      ...codesIn("server/src", /RuleError\("([a-z-]+)"/g),
+      ...codesIn("server/src", /refuse\(client, "([a-z-]+)"/g),
+    ]);
+    expect(codes.size).toBeGreaterThan(25);
+    expect(codes).toContain("illegal-action");
+    const missing = [...codes].flatMap((code) => LOCALES.filter((locale) => !shell[locale][`error.${code}`]).map((locale) => `error.${code} (${locale})`));
+    expect(missing).toEqual([]);
+  });
+
+  test("notices to the table", () => {
+    const codes = codesIn("server/src", /this\.notice\("([a-z-]+)"/g);
+    expect(codes).toContain("game-started");
+    const missing = [...codes].flatMap((code) => LOCALES.filter((locale) => !shell[locale][`notice.${code}`]).map((locale) => `notice.${code} (${locale})`));
+    expect(missing).toEqual([]);
+    // The one notice to a single page (`seat-moved`) is told by the banner that follows it.
+    for (const locale of LOCALES) expect(shell[locale]["banner.moved"]).toBeTruthy();
+  });
+
+  test("refused joins, as the page reads them (client/src/net/refusals.ts)", () => {
+    const source = read("client/src/net/refusals.ts");
+    const body = source.slice(source.indexOf("export function refusal"), source.indexOf("export function retryable"));
+    const codes = new Set([...body.matchAll(/"([a-z]+(?:-[a-z]+)+|unknown)"/g)].map((m) => m[1]));
+    expect(codes).toContain("bad-seat-key");
+    const missing = [...codes].flatMap((code) => LOCALES.filter((locale) => !shell[locale][`join.${code}`]).map((locale) => `join.${code} (${locale})`));
+    expect(missing).toEqual([]);
+  });
+});
