@@ -1,9 +1,45 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const server = process.env.TABLEE_SERVER ?? "http://127.0.0.1:2567";
 
 export default defineConfig({
+  plugins: [
+    // Installable, and the app's shell opens from the cache: a service worker (workbox's
+    // generateSW) precaches the built files only. Game state goes over the WebSocket and the
+    // replays over /api, neither of which a precache-only worker touches; navigations to the
+    // server's own paths are left to the network.
+    VitePWA({
+      registerType: "autoUpdate",
+      // Registered by src/install.ts, which keeps a failed registration (server away) quiet.
+      injectRegister: false,
+      includeAssets: ["icons/icon.svg", "icons/apple-touch-icon.png"],
+      manifest: {
+        name: "Tablée",
+        short_name: "Tablée",
+        description: "DOG, Deathtrap Dungeon, Dog Eat Dog and Frontline with friends, in the browser.",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: "#17352a",
+        theme_color: "#17352a",
+        icons: [
+          { src: "icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        navigateFallback: "index.html",
+        navigateFallbackDenylist: [/^\/colyseus/, /^\/api\//, /^\/healthz/],
+        // Pixi's chunk is the largest: above it, workbox would silently leave it out.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   resolve: {
     // Bundle the rules package from its TypeScript sources (types and drawing helpers only).
     alias: { "@tablee/shared": fileURLToPath(new URL("../shared/src/index.ts", import.meta.url)) },

@@ -1,6 +1,7 @@
 import type { Room } from "@colyseus/sdk";
 import "./styles.css";
 import { t } from "./i18n/index";
+import { registerServiceWorker } from "./install";
 import { mountLobby } from "./lobby/lobby";
 import { keepSeatKeyFromLink } from "./net/storage";
 import { navigate, onRouteChange, parseRoute, replaceAddress, tablePath, type Route } from "./router";
@@ -57,3 +58,4 @@ function show(route: Route): void {
 
 onRouteChange(show);
 show(parseRoute());
+registerServiceWorker();

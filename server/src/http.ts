@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { matchMaker } from "@colyseus/core";
+import { basename } from "node:path";
 import express from "express";
 import type { GameId, TableListing, TableSummary } from "@tablee/shared";
 import { gameTables } from "./games/index.js";
@@ -64,6 +65,19 @@ export function mountHttp(app: express.Application, clientDir: string | undefine
     }
   });
   if (clientDir !== undefined && existsSync(clientDir)) {
-    app.use(express.static(clientDir, { index: "index.html", maxAge: "1h" }));
+    app.use(
+      express.static(clientDir, {
+        index: "index.html",
+        maxAge: "1h",
+        setHeaders(res, path) {
+          // The service worker and the manifest keep their names from one version to the
+          // next: browsers must ask for them again (a stale sw.js would keep a stale app) and
+          // read the manifest as one.
+          const name = basename(path);
+          if (name === "sw.js" || name === "manifest.webmanifest") res.setHeader("Cache-Control", "no-cache");
+          if (name === "manifest.webmanifest") res.setHeader("Content-Type", "application/manifest+json; charset=utf-8");
+        },
+      }),
+    );
   }
 }

@@ -89,8 +89,7 @@ function seen(page: Page): Promise<Seen> {
 
 /** Opens the rules of `game` from the lobby's game choice. */
 async function openFromLobby(page: Page, game: string): Promise<void> {
-  await page.locator("#new-game").selectOption(game);
-  await page.locator(".create [data-action=how-to-play]").click();
+  await page.locator(`[data-game-card="${game}"] [data-action=how-to-play]`).click();
   await page.waitForSelector(`dialog.how-to-play[open][data-game="${game}"]`);
 }
 

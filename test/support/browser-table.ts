@@ -134,7 +134,8 @@ export function browserSuite(prefix: string, options: { seed?: string; pace?: Se
 }
 
 /**
- * The lobby's form: name, game, the game's fields by label (e.g. { Players: "4" }), private;
+ * The lobby's form, opened by a game card's "New table" (DOG's unless `game`): name, the
+ * game's fields by label (e.g. { Players: "4" }), private;
  * `beforeCreate` runs on the filled form (a screenshot, a check). Creates the table and
  * returns its links, checking that the invite link is the address the host is on and the
  * watch link the same table's.
@@ -151,7 +152,7 @@ export async function createTable(
 ): Promise<TableLinks> {
   await page.goto(base);
   await page.getByLabel("Your name").fill(name);
-  if (game) await page.getByLabel("Game", { exact: true }).selectOption(game);
+  await page.locator(`[data-game-card="${game ?? "dog"}"]`).getByRole("button", { name: "New table" }).click();
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).selectOption(value);
   await page.getByLabel("Private: by invite link only").check();
   await beforeCreate?.();

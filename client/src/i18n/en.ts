@@ -12,7 +12,7 @@ export const en = {
   "name.long": "At most 24 characters, please.",
   "name.chars": "A name cannot contain < or > or control characters.",
 
-  "lobby.intro": "Play DOG with friends: create a table, share its link, or join a public table below.",
+  "lobby.intro": "Four tabletop games to play with friends: open a table, share its link or its QR code, or join a public table below.",
   "lobby.create": "New table",
   "lobby.game": "Game",
   "lobby.seatCount": "Players",
@@ -283,6 +283,28 @@ export const en = {
   "alerts.mute": "Mute the sound when it is your turn",
   "alerts.notify": "Notify me when it is my turn while this tab is hidden",
   "alerts.notifyBlocked": "Notifications are blocked in this browser's settings",
+
+  "lobby.games": "Games",
+  "lobby.playersExactly": "{n} players",
+  "lobby.playersRange": "{min}–{max} players",
+  "lobby.minutes": "{min}–{max} min",
+  "lobby.about.dog": "The Swiss marble race: two teams of two move their marbles round the track with cards, and help each other home.",
+  "lobby.about.deathtrap": "A climbing card game: beat the creatures on the table with stronger ones, and be first to empty your hand.",
+  "lobby.about.dog-eat-dog": "Pyramids and dice: attack the other players' pyramids with your rolls, and build stacks on them.",
+  "lobby.about.frontline": "Two players, a chessboard of pyramids and three dice a turn: the dice choose which colours act.",
+  "lobby.newTableOf": "New table: {game}",
+  "lobby.howToPlay": "How to play",
+  "lobby.howToPlayOf": "How to play: {game}",
+  "lobby.cancel": "Cancel",
+  "links.share": "Share",
+  "links.shareInvite": "Share the invite link",
+  "links.shareWatch": "Share the watch link",
+  "links.shareText": "Come and play at my table on Tablée",
+  "links.shareWatchText": "Watch my table on Tablée",
+  "links.qr": "QR code",
+  "links.qrInvite": "Show the QR code of the invite link",
+  "links.qrWatch": "Show the QR code of the watch link",
+  "links.qrImage": "QR code of this link: scan it with a phone's camera",
 };
 
 export type ShellKey = keyof typeof en;

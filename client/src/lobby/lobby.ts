@@ -1,4 +1,4 @@
-import { gameFacts, spelling, type GameFacts } from "@tablee/shared";
+import { gameFacts, spelling, type GameFacts, type GameId } from "@tablee/shared";
 import { clientGames } from "../games/index";
 import { locale, onLocaleChange, t } from "../i18n/index";
 import { createTable, refusal, watchLobby, type ListedTable } from "../net/client";
@@ -9,7 +9,7 @@ import { Banner } from "../ui/banner";
 import { clear, el } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
 import { checkNameField, nameProblem } from "../ui/names";
-import { howToPlayButton, relabelHowToPlay } from "../rules/index";
+import { gameCards } from "./game-cards";
 import { tableChoicesFields } from "./table-choices";
 
 export interface LobbyOptions {
@@ -19,9 +19,10 @@ export interface LobbyOptions {
 }
 
 /**
- * The lobby: a name remembered on this browser, the tables this browser sat at or watched
- * (return to one in progress, replay one finished), the live list of public tables (join a
- * seat or watch), and a form to create a table, public or private.
+ * The lobby: a name remembered on this browser, a card per game (its rules, and "New table",
+ * which opens the create form for it: public or private, seats, options, clock, bots), the
+ * tables this browser sat at or watched (return to one in progress, replay one finished), and
+ * the live list of public tables by game (join a seat or watch).
  */
 export function mountLobby({ root, enter }: LobbyOptions): () => void {
   const banner = new Banner();
@@ -38,10 +39,10 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     if (!nameProblem(nameInput.value)) saveName(nameInput.value.trim());
   });
 
-  const createTitle = el("h2");
-  const gameLabel = el("label", { for: "new-game" });
-  const gameSelect = el("select", { id: "new-game", name: "game" });
-  const rulesButton = howToPlayButton(() => gameSelect.value);
+  const createTitle = el("h2", { id: "create-title", tabindex: -1 });
+  // The game whose card opened the form.
+  let game: GameId = "dog";
+  let opener: HTMLElement | null = null;
   const visibility = el("fieldset", { class: "visibility" });
   const publicInput = el("input", { type: "radio", name: "visibility", value: "public", id: "vis-public", checked: true });
   const privateInput = el("input", { type: "radio", name: "visibility", value: "private", id: "vis-private" });
@@ -54,20 +55,33 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
   const gameOptions = el("div", { class: "game-options" });
   // The turn clock and the bots: the table's own options, whatever the game.
   const tableChoices = tableChoicesFields();
+  const cancelButton = el("button", { type: "button", class: "create-cancel", "data-action": "cancel-create" });
   const createForm = el(
     "form",
-    { class: "panel create" },
+    { class: "panel create", "aria-labelledby": createTitle.id, "data-game": game, hidden: true },
     createTitle,
-    el("div", { class: "field" }, gameLabel, el("div", { class: "game-choice" }, gameSelect, rulesButton)),
     gameOptions,
     tableChoices.node,
     visibility,
-    createButton,
+    el("div", { class: "create-buttons" }, cancelButton, createButton),
   );
-  gameSelect.addEventListener("change", () => renderGameOptions());
+  const cards = gameCards((chosen, button) => {
+    game = chosen;
+    opener = button;
+    createForm.dataset.game = chosen;
+    createForm.hidden = false;
+    relabelCreate();
+    renderGameOptions();
+    createForm.scrollIntoView({ block: "start" });
+    createTitle.focus({ preventScroll: true });
+  });
+  cancelButton.addEventListener("click", () => {
+    createForm.hidden = true;
+    opener?.focus();
+  });
 
   const listTitle = el("h2");
-  const list = el("ul", { class: "table-list", "aria-live": "polite" });
+  const list = el("ul", { class: "table-list table-groups", "aria-live": "polite" });
   const intro = el("p", { class: "intro" });
   const mineTitle = el("h2", { id: "my-tables-title" });
   const mineList = el("ul", { class: "table-list my-tables" });
@@ -82,8 +96,9 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
       "main",
       { class: "lobby" },
       el("section", { class: "panel who" }, intro, el("div", { class: "field" }, nameLabel, nameInput), nameHint),
-      mine,
+      cards.node,
       createForm,
+      mine,
       el("section", { class: "panel tables" }, listTitle, list),
     ),
   );
@@ -105,7 +120,9 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     busy = true;
     createButton.disabled = true;
     try {
-      const room = await createTable(gameSelect.value, name, privateInput.checked, chosenOptions(), tableChoices.choices());
+      const room = await createTable(game, name, privateInput.checked, chosenOptions(), tableChoices.choices());
+      // The form may sit far down the lobby: the table opens at its top, not scrolled as the lobby was.
+      scrollTo(0, 0);
       enter(room);
     } catch (error) {
       banner.show("error", t(`join.${refusal(error)}`));
@@ -119,36 +136,36 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
   function renderGameOptions(): void {
     const kept = chosenOptions();
     clear(gameOptions);
-    const game = factsOf(gameSelect.value);
-    if (!game) return;
+    const facts = factsOf(game);
+    if (!facts) return;
     const field = (id: string, text: string, choices: { value: string; text: string }[], value: string) => {
       const select = el("select", { id: `new-${id}`, name: id });
       for (const choice of choices) select.appendChild(el("option", { value: choice.value, text: choice.text }));
       select.value = choices.some((c) => c.value === value) ? value : choices[0].value;
       gameOptions.appendChild(el("div", { class: "field" }, el("label", { for: `new-${id}`, text }), select));
     };
-    if (game.minPlayers < game.maxPlayers) {
-      const [min, max] = [game.minPlayers, game.maxPlayers];
+    if (facts.minPlayers < facts.maxPlayers) {
+      const [min, max] = [facts.minPlayers, facts.maxPlayers];
       const counts = Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
-      field("seats", t("lobby.seatCount"), counts.map((n) => ({ value: n, text: n })), String(kept.seats ?? game.defaultPlayers));
+      field("seats", t("lobby.seatCount"), counts.map((n) => ({ value: n, text: n })), String(kept.seats ?? facts.defaultPlayers));
       // As many bots as seats but one.
       gameOptions.querySelector("#new-seats")?.addEventListener("change", () => tableChoices.setSeats(Number(chosenOptions().seats)));
     }
-    for (const option of game.options) {
+    for (const option of facts.options) {
       const choices = option.choices.map((c) => ({ value: spelling(c.value), text: t(c.label) }));
       field(`option-${option.id}`, t(option.label), choices, String(kept[option.id] ?? spelling(option.default)));
     }
-    tableChoices.setSeats(Number(chosenOptions().seats ?? game.defaultPlayers));
+    tableChoices.setSeats(Number(chosenOptions().seats ?? facts.defaultPlayers));
   }
 
   /** The create options for the chosen game: `seats` and its options, as the server takes them. */
   function chosenOptions(): Record<string, string | number> {
     const options: Record<string, string | number> = {};
-    const game = factsOf(gameSelect.value);
-    if (!game) return options;
+    const facts = factsOf(game);
+    if (!facts) return options;
     const seats = gameOptions.querySelector<HTMLSelectElement>("#new-seats");
-    if (game.minPlayers < game.maxPlayers && seats) options.seats = Number(seats.value);
-    for (const option of game.options) {
+    if (facts.minPlayers < facts.maxPlayers && seats) options.seats = Number(seats.value);
+    for (const option of facts.options) {
       const select = gameOptions.querySelector<HTMLSelectElement>(`#new-option-${option.id}`);
       if (select) options[option.id] = select.value;
     }
@@ -175,34 +192,42 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
       list.appendChild(el("li", { class: "empty", text: t("lobby.noTables") }));
       return;
     }
-    for (const table of tables) {
-      const meta = table.metadata!;
-      const state = meta.started ? t("lobby.started") : t("lobby.waiting");
-      // `taken` counts the bots' seats too: say how many, so nobody expects them to chat.
-      const bots = meta.bots > 0 ? ` · ${t("lobby.botCount", { n: meta.bots })}` : "";
-      const row = el(
-        "li",
-        { class: "table-row", "data-table": table.roomId },
-        el(
-          "div",
-          { class: "table-info" },
-          el("span", { class: "table-game", text: t(`game.${meta.game}`) }),
-          el("span", { class: "table-host", text: t("lobby.host", { name: meta.host }) }),
-          el("span", { class: "table-seats", text: `${t("lobby.seats", { taken: meta.taken, seats: meta.seats })}${bots} · ${state}` }),
-        ),
-      );
-      const actions = el("div", { class: "table-actions" });
-      if (meta.free > 0) {
-        const join = el("button", { type: "button", class: "primary", "data-action": "join", text: t("lobby.join") });
-        join.addEventListener("click", () => go(table, false));
-        actions.appendChild(join);
-      }
-      const watch = el("button", { type: "button", "data-action": "watch", text: t("lobby.watch") });
-      watch.addEventListener("click", () => go(table, true));
-      actions.appendChild(watch);
-      row.appendChild(actions);
-      list.appendChild(row);
+    // Grouped under their game, in the cards' order.
+    for (const id of Object.keys(clientGames)) {
+      const ofGame = tables.filter((table) => table.metadata!.game === id);
+      if (ofGame.length === 0) continue;
+      const rows = el("ul", { class: "table-list" });
+      for (const table of ofGame) rows.appendChild(publicTableRow(table));
+      list.appendChild(el("li", { class: "table-group", "data-game": id }, el("h3", { class: "table-group-title", text: t(`game.${id}`) }), rows));
     }
+  }
+
+  function publicTableRow(table: ListedTable): HTMLElement {
+    const meta = table.metadata!;
+    const state = meta.started ? t("lobby.started") : t("lobby.waiting");
+    // `taken` counts the bots' seats too: say how many, so nobody expects them to chat.
+    const bots = meta.bots > 0 ? ` · ${t("lobby.botCount", { n: meta.bots })}` : "";
+    const row = el(
+      "li",
+      { class: "table-row", "data-table": table.roomId },
+      el(
+        "div",
+        { class: "table-info" },
+        el("span", { class: "table-host", text: t("lobby.host", { name: meta.host }) }),
+        el("span", { class: "table-seats", text: `${t("lobby.seats", { taken: meta.taken, seats: meta.seats })}${bots} · ${state}` }),
+      ),
+    );
+    const actions = el("div", { class: "table-actions" });
+    if (meta.free > 0) {
+      const join = el("button", { type: "button", class: "primary", "data-action": "join", text: t("lobby.join") });
+      join.addEventListener("click", () => go(table, false));
+      actions.appendChild(join);
+    }
+    const watch = el("button", { type: "button", "data-action": "watch", text: t("lobby.watch") });
+    watch.addEventListener("click", () => go(table, true));
+    actions.appendChild(watch);
+    row.appendChild(actions);
+    return row;
   }
 
   /** This browser's tables, newest first: a way back to each game in progress, a replay of each finished one. */
@@ -245,24 +270,24 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     return el("li", { class: "table-row", "data-table": table.id, "data-status": table.status }, info, actions);
   }
 
+  function relabelCreate(): void {
+    createTitle.textContent = t("lobby.newTableOf", { game: t(`game.${game}`) });
+  }
+
   function relabel(): void {
     document.title = "Tablée";
     intro.textContent = t("lobby.intro");
     nameLabel.textContent = t("name.label");
     if (!nameHint.classList.contains("invalid")) nameHint.textContent = t("name.hint");
-    createTitle.textContent = t("lobby.create");
-    gameLabel.textContent = t("lobby.game");
-    relabelHowToPlay(rulesButton);
-    const selected = gameSelect.value;
-    clear(gameSelect);
-    for (const id of Object.keys(clientGames)) gameSelect.appendChild(el("option", { value: id, text: t(`game.${id}`) }));
-    if (selected) gameSelect.value = selected;
+    cards.relabel();
+    relabelCreate();
     tableChoices.relabel();
     renderGameOptions();
     visLegend.textContent = t("lobby.visibility");
     publicLabel.textContent = t("lobby.public");
     privateLabel.textContent = t("lobby.private");
     createButton.textContent = t("lobby.createButton");
+    cancelButton.textContent = t("lobby.cancel");
     listTitle.textContent = t("lobby.tables");
     mineTitle.textContent = t("lobby.myTables");
     renderList();

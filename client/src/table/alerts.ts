@@ -181,12 +181,13 @@ class TabIcon {
     this.wanted = on;
     const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')];
     if (!on) {
-      for (const [link, href] of this.originals ?? []) link.href = href;
+      for (const [link, href] of this.originals ?? []) link.setAttribute("href", href);
       this.originals = null;
       return;
     }
     if (links.length === 0 || this.originals) return;
-    const originals = new Map(links.map((link) => [link, link.href] as const));
+    // The attribute as written (a relative path stays relative), not the resolved address.
+    const originals = new Map(links.map((link) => [link, link.getAttribute("href") ?? ""] as const));
     this.originals = originals;
     this.dotted ??= drawDotted(links[0].href);
     void this.dotted.then((href) => {

@@ -1,0 +1,71 @@
+import { gameFacts, type GameId } from "@tablee/shared";
+import { clientGames } from "../games/index";
+import { locale, t } from "../i18n/index";
+import { openHowToPlay } from "../rules/index";
+import { el } from "../ui/dom";
+import { gamePicture } from "./game-pictures";
+
+/** A usual game from the deal to the end, in minutes: what people plan an evening by. */
+const MINUTES: Record<GameId, [number, number]> = {
+  dog: [60, 90],
+  deathtrap: [30, 45],
+  "dog-eat-dog": [20, 40],
+  frontline: [20, 30],
+};
+
+
+export interface GameCards {
+  node: HTMLElement;
+  relabel(): void;
+}
+
+/**
+ * One card per game: its picture, players, usual length and one line on what it is, a way
+ * to its rules, and "New table", which opens the create form for that game.
+ */
+export function gameCards(newTable: (game: GameId, opener: HTMLElement) => void): GameCards {
+  const relabels: (() => void)[] = [];
+  const title = el("h2", { id: "games-title" });
+  const list = el("ul", { class: "game-cards" });
+  for (const id of Object.keys(clientGames) as GameId[]) {
+    const facts = gameFacts[id];
+    const name = el("h3", { class: "game-name", id: `game-${id}-name` });
+    const players = el("span", { class: "game-players", "data-players": `${facts.minPlayers}-${facts.maxPlayers}` });
+    const minutes = el("span", { class: "game-duration", "data-minutes": MINUTES[id].join("-") });
+    const about = el("p", { class: "game-about" });
+    const create = el("button", { type: "button", class: "primary", "data-action": "new-table", "data-game": id });
+    create.addEventListener("click", () => newTable(id, create));
+    const actions = el("div", { class: "game-actions" });
+    // The panel itself is a chunk fetched on the first opening (rules/index.ts).
+    const rules = el("button", { type: "button", class: "game-rules", "data-action": "how-to-play", "data-game": id });
+    rules.addEventListener("click", () => void openHowToPlay(id, locale()));
+    actions.appendChild(rules);
+    actions.appendChild(create);
+    list.appendChild(
+      el(
+        "li",
+        { class: "game-card", "data-game-card": id, "aria-labelledby": name.id },
+        gamePicture(id),
+        el("div", { class: "game-text" }, name, el("p", { class: "game-facts" }, players, minutes), about),
+        actions,
+      ),
+    );
+    relabels.push(() => {
+      name.textContent = t(`game.${id}`);
+      players.textContent =
+        facts.minPlayers === facts.maxPlayers ? t("lobby.playersExactly", { n: facts.minPlayers }) : t("lobby.playersRange", { min: facts.minPlayers, max: facts.maxPlayers });
+      minutes.textContent = t("lobby.minutes", { min: MINUTES[id][0], max: MINUTES[id][1] });
+      about.textContent = t(`lobby.about.${id}`);
+      create.textContent = t("lobby.create");
+      create.setAttribute("aria-label", t("lobby.newTableOf", { game: t(`game.${id}`) }));
+      rules.textContent = t("lobby.howToPlay");
+      rules.setAttribute("aria-label", t("lobby.howToPlayOf", { game: t(`game.${id}`) }));
+    });
+  }
+  const relabel = () => {
+    title.textContent = t("lobby.games");
+    for (const run of relabels) run();
+  };
+  relabel();
+  return { node: el("section", { class: "panel games", "aria-labelledby": title.id }, title, list), relabel };
+}
