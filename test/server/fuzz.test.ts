@@ -43,7 +43,7 @@ const honestTables: Record<GameId, { options: object; bots: string[]; people: nu
   // People only: the easy bot strikes with the Killing Machine out of turn, so a person's
   // move could lose that race (docs/protocol.md, Deathtrap) and the test would not know.
   deathtrap: { options: { seats: 4 }, bots: [], people: 3 },
-  frontline: { options: { turnLimit: 60 }, bots: [], people: 1 },
+  frontline: { options: { turnLimit: 30 }, bots: [], people: 1 },
 };
 
 /** The easy bot's choice from the seat's view, never out of turn (a race a person could lose). */
