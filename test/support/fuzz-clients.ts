@@ -1,10 +1,9 @@
 import type { Room } from "@colyseus/sdk";
 import fc from "fast-check";
-import type { GameId } from "@tablee/shared";
-import { roundTrip } from "./server-harness.ts";
+import { Rng, seedRng, type GameId } from "@tablee/shared";
 import { describeFrame, fuzzFrame, refusalCodes, type FuzzFrame, type FuzzRole } from "./fuzz-frames.ts";
+import { roundTrip } from "./server-harness.ts";
 import { viewsOf, type Chooser } from "./table-play.ts";
-import { Rng, seedRng } from "@tablee/shared";
 
 /**
  * Clients that send fuzz frames (./fuzz-frames.ts) to a table in batches and check, after
@@ -164,7 +163,7 @@ export function fuzz(room: Room, options: FuzzerOptions): Fuzzer {
         });
         continue;
       }
-      const legal = seat === undefined ? [] : (((viewsOf(room, seat).mine?.legal ?? []) as unknown[]));
+      const legal = seat === undefined ? [] : ((viewsOf(room, seat).mine?.legal ?? []) as unknown[]);
       const frames = fc.sample(fuzzFrame(game, role, legal), { seed: budget.seed ^ hash(`${name} ${batch}`), numRuns: BATCH });
       const before = errors.length;
       for (const frame of frames) room.connection.send(frame.bytes);
@@ -175,7 +174,7 @@ export function fuzz(room: Room, options: FuzzerOptions): Fuzzer {
       const got = errors.slice(before);
       for (const { code } of got) budget.answers.set(code, (budget.answers.get(code) ?? 0) + 1);
       const wrong = mismatch(frames, got);
-      if (wrong) throw fail(batch, wrong);
+      if (wrong) throw fail(batch, `${wrong}\nthe batch's frames:\n${frames.map(describeFrame).join("\n")}`);
     }
   })();
   return fuzzer;
