@@ -55,7 +55,8 @@ class Person {
   key = "";
   away = false;
   private timer: NodeJS.Timeout | undefined;
-  private sentAt = -1;
+  /** The table's move count when this person last sent an action (-1: not in this game). */
+  sentAt = -1;
 
   readonly table: SoakTable;
   readonly seat: number;
@@ -79,8 +80,11 @@ class Person {
 
   /** Plans a decision when this seat may act and none is planned or on its way. */
   consider(): void {
-    if (this.away || this.timer !== undefined || this.table.closing) return;
+    if (this.away || this.table.closing) return;
     const state = this.room.state;
+    // The host's client, whichever it is now (a reload gives it a new one), sees the end.
+    if (this.seat === 0 && state?.phase === "over") void this.table.gameOver();
+    if (this.timer !== undefined) return;
     if (state?.phase !== "playing" || state.moves === this.sentAt) return;
     const part = state.privates?.get(String(this.seat));
     if (!part || part.legal.length === 0) return;
@@ -199,23 +203,22 @@ export class SoakTable {
       person.attach(await this.client().joinById(this.id, { name: person.name }));
       this.people.push(person);
     }
-    host.onMessage("notice", (notice: { code: string }) => {
-      if (notice.code === "game-over") void this.gameOver();
-    });
     await this.start();
   }
 
   private async start(): Promise<void> {
     const host = this.people[0].room;
     await until(host, (s) => s.seats?.length > 0 && [...s.seats].every((seat: any) => seat.occupant !== "" || seat.bot !== ""));
+    for (const person of this.people) person.sentAt = -1;
     host.send("start", {});
     await until(host, (s) => s.phase === "playing" && s.board !== undefined);
   }
 
   /** The game ended: a rematch half the time, else everybody leaves and the table closes. */
-  private async gameOver(): Promise<void> {
-    this.counts.games++;
+  async gameOver(): Promise<void> {
+    if (this.between || this.closing) return;
     this.between = true;
+    this.counts.games++;
     // Everybody at the table, away players included, must be back before a rematch starts.
     await new Promise((resolve) => setTimeout(resolve, this.think()));
     if (this.rng.int(2) === 0 || this.people.some((p) => p.away)) return this.close();
