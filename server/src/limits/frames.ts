@@ -1,6 +1,7 @@
+import { isUtf8 } from "node:buffer";
 import { ClientState, Protocol, type Client, type Room } from "@colyseus/core";
 import type { WebSocket } from "ws";
-import { refusal } from "../log.js";
+import { log, refusal } from "../log.js";
 import { limits } from "./limits.js";
 import { putOut } from "./sockets.js";
 
@@ -69,6 +70,12 @@ export function guardIncoming(room: Room, refuse: Refuse): void {
       refusal("rate-limited", { room: room.roomName });
       return refuse(client, "rate-limited", `too many messages: at most ${limits.messagesPerSecond} per second`);
     }
+    // Colyseus's reader of the type prints a console line for every byte that is not UTF-8,
+    // past the log's limiter: such a type is refused before it reads it.
+    if (!readableType(frame)) {
+      refusal("bad-message", { room: room.roomName });
+      return refuse(client, "bad-message", "the message type is not valid UTF-8");
+    }
     // Colyseus answers an undecodable frame with client.leave(): hold that call for the
     // length of the dispatch and answer with an error instead.
     const leave = client.leave;
@@ -78,11 +85,42 @@ export function guardIncoming(room: Room, refuse: Refuse): void {
     };
     try {
       dispatch.call(room, client, frame);
+    } catch (error) {
+      // Thrown here, it would reach the socket's event handler, and end the process.
+      log.error({ err: error, room: room.roomName }, "reading a message failed");
+      return refuse(client, "internal", "the server could not handle that message; nothing changed");
     } finally {
       client.leave = leave;
     }
     if (malformed) refuse(client, "bad-message", "the message could not be decoded");
   };
+}
+
+/**
+ * False when a message frame's type is a msgpack string whose bytes are not UTF-8 (cut short
+ * included), read as Colyseus reads it: the code, a request's number first, then the type,
+ * whose length @colyseus/schema reads little-endian.
+ */
+export function readableType(frame: Uint8Array): boolean {
+  if (frame.byteLength === 0 || !DATA_FRAMES.has(frame[0] & PROTOCOL_CODE_MASK)) return true;
+  let at = 1;
+  if ((frame[0] & PROTOCOL_CODE_MASK) === Protocol.ROOM_REQUEST) at += numberLength(frame[at]);
+  const prefix = frame[at];
+  const view = new DataView(frame.buffer, frame.byteOffset, frame.byteLength);
+  let length: number;
+  if (prefix > 0xa0 && prefix < 0xc0) [length, at] = [prefix & 0x1f, at + 1];
+  else if (prefix === 0xd9 && at + 2 <= frame.byteLength) [length, at] = [view.getUint8(at + 1), at + 2];
+  else if (prefix === 0xda && at + 3 <= frame.byteLength) [length, at] = [view.getUint16(at + 1, true), at + 3];
+  else if (prefix === 0xdb && at + 5 <= frame.byteLength) [length, at] = [view.getUint32(at + 1, true), at + 5];
+  else return prefix !== 0xd9 && prefix !== 0xda && prefix !== 0xdb;
+  return isUtf8(frame.subarray(at, Math.min(frame.byteLength, at + length)));
+}
+
+/** Bytes of a msgpack number starting with `prefix`, as @colyseus/schema's decode.number reads one. */
+function numberLength(prefix: number | undefined): number {
+  if (prefix === undefined) return 1;
+  const sizes: Record<number, number> = { 0xca: 5, 0xcb: 9, 0xcc: 2, 0xcd: 3, 0xce: 5, 0xcf: 9, 0xd0: 2, 0xd1: 3, 0xd2: 5, 0xd3: 9 };
+  return sizes[prefix] ?? 1;
 }
 
 /**

@@ -544,8 +544,13 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.handle("remove-bot", tableMessages["remove-bot"], (client, { seat }) => this.removeBot(client, seat));
     this.handle("open-seat", tableMessages["open-seat"], (client, { seat }) => this.openSeat(client, seat));
     this.handle("back", tableMessages.back, (client) => this.back(client));
-    this.onMessage("*", (client: Client, type: string | number) => {
-      this.refuse(client, "unknown-message", `unknown message type ${JSON.stringify(String(type)).slice(0, 40)}`);
+    // Colyseus calls this with (client, type, payload) for a type nobody handles, but with
+    // (client, payload) for a message whose type is "*" itself: `type` may then be anything
+    // the sender packed, such as an object whose `toString` is not a function, which String()
+    // throws on, in the socket's event handler, where it ends the process.
+    this.onMessage("*", (client: Client, type: unknown) => {
+      const name = typeof type === "string" || typeof type === "number" || typeof type === "bigint" ? String(type) : "*";
+      this.refuse(client, "unknown-message", `unknown message type ${JSON.stringify(name).slice(0, 40)}`);
     });
   }
 

@@ -1,0 +1,123 @@
+/**
+ * `npm run soak` (not in CI): SOAK_MINUTES (60) of SOAK_TABLES (500) tables of the four games
+ * played at a human pace (SOAK_THINK_MS, 3000, per decision) against a real server process:
+ * people reload their pages, leave and come back with their seat keys, spectators come and
+ * go, tables finish and new ones open, and a fuzzing client sends malformed messages
+ * throughout. Prints JSON lines like the bench: the server's RSS every minute, then its slope
+ * after the first 10 minutes (the first third for a run shorter than 30), crashes, refused
+ * honest actions, and what was played. Progress goes to stderr. Exits 1 if the server died.
+ */
+import type { GameId } from "@tablee/shared";
+import { print } from "./result.ts";
+import { startServerProcess } from "./server-process.ts";
+import { fuzzTables, type FuzzCounts } from "./soak-fuzz.ts";
+import { newCounts, SoakTable } from "./soak-table.ts";
+
+const MINUTES = Number(process.env.SOAK_MINUTES ?? 60);
+const TABLES = Number(process.env.SOAK_TABLES ?? 500);
+const THINK_MS = Number(process.env.SOAK_THINK_MS ?? 3_000);
+/** Each table sees about one reload, leave or spectator every this many seconds. */
+const CHURN_SECONDS = Number(process.env.SOAK_CHURN_SECONDS ?? 60);
+const WARMUP_MINUTES = Math.min(10, Math.floor(MINUTES / 3));
+const GAMES: GameId[] = ["dog", "dog-eat-dog", "deathtrap", "frontline"];
+/** Tables being opened at once. */
+const OPENING_AT_ONCE = 8;
+
+function progress(message: string): void {
+  process.stderr.write(`soak: ${message}\n`);
+}
+
+/** Least-squares slope of (x, y). */
+function slope(points: [number, number][]): number {
+  const n = points.length;
+  const mx = points.reduce((s, [x]) => s + x, 0) / n;
+  const my = points.reduce((s, [, y]) => s + y, 0) / n;
+  const num = points.reduce((s, [x, y]) => s + (x - mx) * (y - my), 0);
+  const den = points.reduce((s, [x]) => s + (x - mx) ** 2, 0);
+  return den === 0 ? 0 : num / den;
+}
+
+const server = await startServerProcess();
+let crashed = false;
+server.died.catch((error: Error) => {
+  crashed = true;
+  progress(String(error.message));
+});
+progress(`server ${server.url} (pid ${server.pid}); ${TABLES} tables for ${MINUTES} min`);
+
+const counts = newCounts();
+const fuzz: FuzzCounts = { frames: 0, answers: 0, putOut: 0 };
+const tables = new Set<SoakTable>();
+let opened = 0;
+let stopping = false;
+
+/** Opens one more table; when it closes for good, the next one opens in its place. */
+async function openTable(): Promise<void> {
+  const index = opened++;
+  const table = new SoakTable(server.url, GAMES[index % GAMES.length], index, counts, THINK_MS);
+  try {
+    await table.open();
+  } catch (error) {
+    table.failed(`opening: ${String(error)}`);
+    await table.close();
+    return;
+  }
+  tables.add(table);
+  void table.done.then(() => {
+    tables.delete(table);
+    if (!stopping && !crashed) void openTable();
+  });
+}
+
+const started = Date.now();
+for (let i = 0; i < TABLES; i += OPENING_AT_ONCE) {
+  await Promise.all(Array.from({ length: Math.min(OPENING_AT_ONCE, TABLES - i) }, () => openTable()));
+}
+progress(`${tables.size} tables open after ${Math.round((Date.now() - started) / 1000)} s`);
+
+const churn = setInterval(() => {
+  // Each second, each table churns with probability 1 / CHURN_SECONDS.
+  for (const table of tables) if (Math.random() < 1 / CHURN_SECONDS) void table.churn();
+}, 1_000);
+
+const pickTable = (): string | undefined => {
+  const open = [...tables].filter((t) => !t.closing);
+  return open.length === 0 ? undefined : open[Math.floor(Math.random() * open.length)].id;
+};
+const fuzzing = fuzzTables(server.url, pickTable, () => stopping || crashed, fuzz);
+
+const rss: [number, number][] = [];
+for (let minute = 1; minute <= MINUTES && !crashed; minute++) {
+  await new Promise((resolve) => setTimeout(resolve, 60_000));
+  if (crashed) break;
+  const mb = server.rssMb();
+  rss.push([minute, mb]);
+  print({ bench: "soak.rss_mb", value: Math.round(mb * 10) / 10, unit: `MB at minute ${minute}` });
+  progress(
+    `minute ${minute}: ${tables.size} tables, ${counts.actions} actions, ${counts.games} games, ${counts.refused} refused, ` +
+      `${counts.reloads} reloads, ${counts.comebacks} comebacks, ${fuzz.frames} fuzz frames, ${counts.failures} failures`,
+  );
+}
+
+stopping = true;
+clearInterval(churn);
+await fuzzing;
+const after = rss.filter(([minute]) => minute > WARMUP_MINUTES);
+const perTen = after.length >= 2 ? slope(after) * 10 : NaN;
+print({ bench: "soak.rss_slope_mb_per_10_min", value: Math.round(perTen * 100) / 100, unit: `MB per 10 min after minute ${WARMUP_MINUTES} (goal: under 1)` });
+print({ bench: "soak.crashes", value: crashed ? 1 : 0, unit: "server exits" });
+print({ bench: "soak.refused_honest_actions", value: counts.refused, unit: "actions" });
+print({ bench: "soak.client_failures", value: counts.failures, unit: "drops or failed joins" });
+print({ bench: "soak.fuzzer_put_out", value: fuzz.putOut, unit: "sessions" });
+print({ bench: "soak.fuzz_frames", value: fuzz.frames, unit: "frames" });
+print({ bench: "soak.actions", value: counts.actions, unit: "actions" });
+print({ bench: "soak.games", value: counts.games, unit: "games finished" });
+print({ bench: "soak.tables_opened", value: opened, unit: "tables" });
+print({ bench: "soak.reloads", value: counts.reloads, unit: "reloads" });
+print({ bench: "soak.comebacks", value: counts.comebacks, unit: "players back with their seat key" });
+print({ bench: "soak.spectators", value: counts.spectators, unit: "spectators" });
+for (const [code, n] of counts.refusedCodes) progress(`refused: ${code} × ${n}`);
+
+await Promise.all([...tables].map((table) => table.close()));
+await server.stop();
+process.exit(crashed ? 1 : 0);
