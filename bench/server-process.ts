@@ -8,8 +8,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { nodeFlags } from "@tablee/server";
+import type { ProbeMemory } from "./server-probe.ts";
+
+export type { ProbeMemory } from "./server-probe.ts";
 
 const MAIN = fileURLToPath(new URL("../server/dist/main.js", import.meta.url));
+const PROBE = fileURLToPath(new URL("./server-probe.ts", import.meta.url));
+const PROBE_TIMEOUT_MS = 60_000;
 const READY_TIMEOUT_MS = 15_000;
 /** For looking into a slow run: extra node flags for the server (e.g. `--trace-gc`), and a
  *  file that receives everything the server prints. */
@@ -25,6 +31,10 @@ export interface ServerProcess {
   rssMb(): number;
   /** CPU time (user + system) the server has used so far, in ms. */
   cpuMs(): number;
+  /** The server's memory as it sees it, after full collections when `gc` (bench/server-probe.ts). */
+  memory(gc: boolean): Promise<ProbeMemory>;
+  /** A heap snapshot of the server, written to `path`. */
+  heapSnapshot(path: string): Promise<void>;
   /** Rejects if the server exits before stop(): a bench must not go on without it. */
   died: Promise<never>;
   stop(): Promise<void>;
@@ -66,7 +76,8 @@ async function healthy(url: string): Promise<boolean> {
 }
 
 /**
- * The server with the default (embedded) table store on, as `npm start` runs it. Its data
+ * The server with the default (embedded) table store on, as `npm start` runs it (its node
+ * flags included), with the probe (./server-probe.ts) for its memory. Its data
  * lives in `dataDir` when given (kept, e.g. to start again on it), else in a folder of its
  * own, removed when it stops.
  */
@@ -75,7 +86,7 @@ export async function startServerProcess(options: { dataDir?: string; readyTimeo
   const ownData = options.dataDir === undefined ? mkdtempSync(join(tmpdir(), "tablee-bench-")) : undefined;
   const dataDir = options.dataDir ?? ownData!;
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [...NODE_ARGS, MAIN], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, "--expose-gc", "--import", PROBE, ...NODE_ARGS, MAIN], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -90,7 +101,8 @@ export async function startServerProcess(options: { dataDir?: string; readyTimeo
       // Settings of a particular bench (e.g. REDIS_URL and PUBLIC_ADDRESS for several processes).
       ...options.env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    // The IPC channel is the probe's (bench/server-probe.ts): the server itself never reads it.
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   const tail: string[] = [];
   const keep = (chunk: Buffer): void => {
@@ -137,5 +149,32 @@ export async function startServerProcess(options: { dataDir?: string; readyTimeo
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const pid = child.pid!;
-  return { url, pid, rssMb: () => rssMbOf(pid), cpuMs: () => cpuMsOf(pid), died, stop };
+  let nextId = 0;
+  const ask = <T>(request: Record<string, unknown>): Promise<T> =>
+    new Promise((resolve, reject) => {
+      const id = ++nextId;
+      const timer = setTimeout(() => done(new Error(`the server's probe did not answer ${JSON.stringify(request)}`)), PROBE_TIMEOUT_MS);
+      const answered = (message: { id?: number; error?: string }): void => {
+        if (message.id !== id) return;
+        done(message.error === undefined ? undefined : new Error(`the server's probe: ${message.error}`), message as T);
+      };
+      const done = (error?: Error, value?: T): void => {
+        clearTimeout(timer);
+        child.off("message", answered);
+        if (error) reject(error);
+        else resolve(value!);
+      };
+      child.on("message", answered);
+      child.send({ id, ...request });
+    });
+  return {
+    url,
+    pid,
+    rssMb: () => rssMbOf(pid),
+    cpuMs: () => cpuMsOf(pid),
+    memory: async (gc) => (await ask<{ memory: ProbeMemory }>({ probe: "memory", gc })).memory,
+    heapSnapshot: async (path) => void (await ask({ probe: "snapshot", path })),
+    died,
+    stop,
+  };
 }

@@ -4,8 +4,14 @@
  *       of its table having applied the resulting patch; one action per table every
  *       BENCH_INTERVAL_MS (250), the tables' ticks spread evenly over that interval; after
  *       a warm-up, BENCH_SERVER_SECONDS (20) of samples;
- *   server.rss_mb_per_table  (server RSS with every table playing, median of one reading a
- *       second over the measurement - RSS before any table) / tables.
+ *   server.rss_kb_per_table  what a table costs in server memory: (RSS with the tables -
+ *       RSS before any table) / tables, each RSS read after full collections (the probe,
+ *       server-process.ts) and SETTLE_MS of quiet, so it counts what is held, not garbage
+ *       awaiting the collector. The tables are four connected players each, a game in
+ *       progress, the store on; the figure includes all a table holds (its room, schema and
+ *       encoder buffers, the four sockets and their StateViews, the engine state, chat, its
+ *       share of the store's cache) and what the load left the process with (compiled code,
+ *       the heap's and malloc's headroom), spread over the tables.
  *   server.strong_bots.action_to_peer_ms_p50 / _p99  the same, with BENCH_STRONG_TABLES (50)
  *       of the tables each one person (a client here) and three strong bots (the server's
  *       worker threads, at the bots' own human-like pace): those tables are load, the others
@@ -33,6 +39,8 @@ const OPENING_AT_ONCE = 8;
 const SLOW_MS = 15;
 /** After the last tick, how long the last actions may take to arrive before we stop. */
 const DRAIN_MS = 1_000;
+/** Quiet before the memory is read: timers of the last actions fire, freed pages go back. */
+const SETTLE_MS = 2_000;
 
 function progress(message: string): void {
   process.stderr.write(`bench server: ${message}\n`);
@@ -122,8 +130,8 @@ async function measure(strong: number): Promise<BenchResult[]> {
 
   try {
     server = await startServerProcess();
-    const baseRss = server.rssMb();
-    progress(`server pid ${server.pid} at ${server.url}, RSS ${baseRss.toFixed(1)} MB; opening ${TABLES} tables, ${strong} of them with strong bots`);
+    const baseRss = (await server.memory(true)).rssKb;
+    progress(`server pid ${server.pid} at ${server.url}, RSS ${(baseRss / 1024).toFixed(1)} MB; opening ${TABLES} tables, ${strong} of them with strong bots`);
 
     let windowStart = Infinity;
     let windowEnd = Infinity;
@@ -155,7 +163,6 @@ async function measure(strong: number): Promise<BenchResult[]> {
     windowStart = performance.now();
     windowEnd = windowStart + SECONDS * 1000;
     progress(`warmed up for ${WARMUP_MS} ms; measuring for ${SECONDS} s`);
-    // RSS moves with the garbage collector: the median of one reading a second is steadier.
     const rssReadings: number[] = [];
     const rssTimer = setInterval(() => rssReadings.push(server!.rssMb()), 1000);
     try {
@@ -163,14 +170,14 @@ async function measure(strong: number): Promise<BenchResult[]> {
     } finally {
       clearInterval(rssTimer);
     }
-    rssReadings.push(server.rssMb());
-    const rss = median(rssReadings);
+    const playingRss = median(rssReadings);
     const serverShare = (server.cpuMs() - serverCpu) / (SECONDS * 10);
     const benchUsage = process.cpuUsage(benchCpu);
     const benchShare = (benchUsage.user + benchUsage.system) / 1000 / (SECONDS * 10);
     loopDelay.disable();
     stopTicking();
-    await waitUnless(fatal, DRAIN_MS);
+    await waitUnless(fatal, DRAIN_MS + SETTLE_MS);
+    const held = await server.memory(true);
 
     const counts = { sent: 0, refused: 0, busy: 0, games: 0 };
     for (const table of tables) for (const key of Object.keys(counts) as (keyof typeof counts)[]) counts[key] += table.counts[key];
@@ -178,11 +185,12 @@ async function measure(strong: number): Promise<BenchResult[]> {
     samples.sort((a, b) => a - b);
     const p50 = percentile(samples, 50);
     const p99 = percentile(samples, 99);
-    const perTable = (rss - baseRss) / TABLES;
+    const perTableKb = (held.rssKb - baseRss) / TABLES;
     if (strong > 0) progress(`strong-bot tables: ${strongTables.reduce((sum, t) => sum + t.games, 0)} games ended over the run`);
     progress(
       `${samples.length} samples: p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${samples[samples.length - 1].toFixed(2)} ms; ` +
-        `server RSS ${baseRss.toFixed(1)} -> ${rss.toFixed(1)} MB (median over the window); actions sent ${counts.sent}, refused ${counts.refused}, ` +
+        `server RSS ${(baseRss / 1024).toFixed(1)} -> ${(held.rssKb / 1024).toFixed(1)} MB held (${playingRss.toFixed(1)} MB while playing), ` +
+        `JS heap ${(held.heapUsedKb / 1024).toFixed(1)} MB used of ${(held.heapTotalKb / 1024).toFixed(1)}, external ${(held.externalKb / 1024).toFixed(1)} MB; actions sent ${counts.sent}, refused ${counts.refused}, ` +
         `busy ticks ${counts.busy}, games ${counts.games}`,
     );
     const slow = samples.length - samples.findIndex((ms) => ms > SLOW_MS);
@@ -196,7 +204,7 @@ async function measure(strong: number): Promise<BenchResult[]> {
     return [
       { bench: "server.action_to_peer_ms_p50", value: round2(p50), unit: "ms" },
       { bench: "server.action_to_peer_ms_p99", value: round2(p99), unit: "ms" },
-      { bench: "server.rss_mb_per_table", value: round2(perTable), unit: "MB" },
+      { bench: "server.rss_kb_per_table", value: Math.round(perTableKb), unit: "KB" },
     ];
   } finally {
     stopOpening.abort();

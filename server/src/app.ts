@@ -3,6 +3,7 @@ import { hostname } from "node:os";
 import { Server, type RegisteredHandler } from "@colyseus/core";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
+import { Encoder } from "@colyseus/schema";
 import type { AddressInfo } from "node:net";
 import { tableRooms } from "./games/index.js";
 import { mountHttp } from "./http.js";
@@ -22,8 +23,18 @@ export type { TableListing } from "./table/listing.js";
 export { defaultLimits, type Limits } from "./limits/limits.js";
 export type { TableStore } from "./store/store.js";
 export { openStore } from "./store/open.js";
+export { nodeFlags } from "./node-flags.js";
 // For tools that write a store as the server would (the bench): the views' fingerprint a restore checks.
 export { gameViews, viewsDigest } from "./table/views.js";
+
+/**
+ * Each table's encoder keeps two buffers of this size (the full state for a join, and the
+ * patches, grown to twice this by the seats' views): Colyseus's default of 16 KB made them
+ * 48 KB a table, a third of what a table costs. 8 KB holds a DOG table's full state with a
+ * seat's view (6.5 KB at most: its legal moves). A state that outgrows it still goes out:
+ * the encoder grows the buffer (and warns when it is a full state). Set before any room exists.
+ */
+Encoder.BUFFER_SIZE = 8 * 1024;
 
 export interface TableServerOptions {
   /** 0 picks a free port (tests). Default 2567. */

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { createTableServer, defaultLimits } from "./app.js";
 import { log } from "./log.js";
+import { missingNodeFlags } from "./node-flags.js";
 
 /**
  * `npm start`: one process, one port; tables kept in DATA_DIR (embedded) unless DATABASE_URL
@@ -45,6 +46,8 @@ const server = await createTableServer({
   clockSecondMs: numberFrom("CLOCK_SECOND_MS", undefined),
 });
 log.info({ url: server.url }, "Tablée listening");
+const missing = missingNodeFlags();
+if (missing.length > 0) log.warn({ missing }, "started without the node flags of npm start (server/src/node-flags.ts): each table takes several times the memory");
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

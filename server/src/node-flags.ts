@@ -1,0 +1,19 @@
+/**
+ * The V8 settings the server is started with (`npm start`, the Dockerfile, the bench). At
+ * human pace a table costs memory far more than CPU, and V8's defaults trade memory for speed;
+ * measured with 200 busy DOG tables in DESIGN.md ("Memory per table"):
+ * - `--max-semi-space-size=1`: the young generation stays at 2 × 1 MB. By default it grows to
+ *   tens of MB under steady traffic and keeps them (117 MB committed), while what a table
+ *   allocates for a message dies young anyway.
+ * - `--optimize-for-size`: V8 keeps less headroom in the old generation and smaller objects.
+ * - `--no-concurrent-recompilation --no-concurrent-sparkplug`: hot functions are compiled on
+ *   the main thread, once, instead of on helper threads whose malloc arenas keep what the
+ *   compiler once used (about 10 MB that never goes back).
+ * The price is CPU: about a quarter more per action, a fraction of a millisecond.
+ */
+export const nodeFlags = ["--max-semi-space-size=1", "--optimize-for-size", "--no-concurrent-recompilation", "--no-concurrent-sparkplug"];
+
+/** The flags this process was started without. */
+export function missingNodeFlags(): string[] {
+  return nodeFlags.filter((flag) => !process.execArgv.includes(flag));
+}
