@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { nodeFlags } from "../../server/src/node-flags.ts";
 import { mkdtempSync, realpathSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -46,7 +47,7 @@ export function startChild(command: string, args: string[], env: Record<string, 
  */
 export function startServerProcess(port: number, env: Record<string, string>): Child {
   const ownStore = env.DATA_DIR === undefined && env.DATABASE_URL === undefined ? mkdtempSync(join(tmpdir(), "tablee-process-")) : undefined;
-  const child = startChild(process.execPath, ["server/dist/main.js"], {
+  const child = startChild(process.execPath, [...nodeFlags, "server/dist/main.js"], {
     ...(ownStore ? { DATA_DIR: ownStore } : {}),
     PORT: String(port),
     HOST: "127.0.0.1",
