@@ -34,7 +34,7 @@ export function tableLayout(width: number, height: number): TableLayout {
     const px = board.x + side + RIM + MARGIN;
     const pw = width - px - MARGIN;
     const status = { x: px, y: MARGIN, width: pw, height: 64 };
-    const controls = { x: px, y: status.y + status.height + 6, width: pw, height: 150 };
+    const controls = { x: px, y: status.y + status.height + 6, width: pw, height: 220 };
     const infoY = controls.y + controls.height + 6;
     const info = { x: px, y: infoY, width: pw, height: height - infoY - MARGIN };
     return { board, cell: side / 8, status, controls, info, compact: false };
