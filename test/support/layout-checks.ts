@@ -136,3 +136,29 @@ export async function layoutProblems(page: Page, options: { phone: boolean; minT
   for (const t of describeBoxes(await offScreen(page, targets))) problems.push(`target off screen: ${t}`);
   return problems;
 }
+
+/**
+ * Turns a page into the other window size (a laptop's 1280×800, a phone's 390×844) and waits
+ * until the table has drawn at that size and laid its buttons out again: one page checks
+ * both sizes at the same moment of a game.
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.waitForFunction(
+    (width) => {
+      const canvas = (globalThis as any).document.querySelector(".stage canvas");
+      return canvas !== null && canvas.getBoundingClientRect().width <= width;
+    },
+    size.width,
+    { timeout: 10_000 },
+  );
+  // Pixi's accessibility layer moves its buttons after a frame is drawn: wait for two.
+  for (let i = 0; i < 3; i++) {
+    await page.evaluate(() => new Promise((resolve) => (globalThis as any).requestAnimationFrame(() => (globalThis as any).requestAnimationFrame(resolve))));
+  }
+}
+
+/** Whether any visible text on the canvas matches `pattern` (what a person reads there). */
+export async function canvasSays(page: Page, pattern: RegExp): Promise<boolean> {
+  return (await canvasTexts(page)).some((t) => pattern.test(t.text));
+}

@@ -199,7 +199,7 @@ class DeathtrapTable extends CanvasTable<View, Action> {
     // it (issue 15: the button sat over "…holds the Exploding Pig").
     const c = layout.compact ? { ...layout.centre, y: layout.centre.y + SCORES_ROW_H, height: layout.centre.height - SCORES_ROW_H } : layout.centre;
     const cx = c.x + c.width / 2;
-    const cardW = Math.min(layout.compact ? 50 : 86, c.width / 7, (c.height - 90) / 1.42);
+    const cardW = Math.max(36, Math.min(layout.compact ? 50 : 86, c.width / 7, (c.height - 90) / 1.42));
     const cardH = cardW * 1.42;
     const midY = c.y + Math.max(28, c.height / 2 - cardH / 2);
 

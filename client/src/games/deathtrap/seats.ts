@@ -36,9 +36,10 @@ export function seatPanel(info: SeatPanelInfo, width: number, height: number): C
     c.addChild(tags);
   }
   if (info.cards > 0) {
-    const ch = Math.max(12, Math.min(24, height * 0.3));
+    // The card backs' row stays under the tags' line.
+    const ch = Math.max(12, Math.min(24, height * 0.26));
     const cw = ch / 1.45;
-    const y = height - ch / 2 - 5;
+    const y = height - ch / 2 - 3;
     const room = width - 16 - 36;
     const shown = Math.min(info.cards, 12);
     const step = Math.min(cw * 0.5, room / Math.max(1, shown));

@@ -40,6 +40,8 @@ const LAST_ATTACK = 0xff8a3d;
 /** Targets in cyan: apart from every seat colour and from the attackers' yellow. */
 const TARGET = 0x3fe0ff;
 const ROLL_MS = 750;
+/** A fingertip: a pick on a phone is at least this wide and tall. */
+const FINGER = 44;
 
 interface Placed {
   spot: number;
@@ -177,11 +179,15 @@ class DedTable extends CanvasTable<DedView, DedAction> {
     return placed;
   }
 
-  /** The part of the field a pile's pick takes: its drawing, grown for a fingertip's slack. */
+  /** The part of the field a pile's pick takes: its drawing, grown for a fingertip (44 px on a phone). */
   private pickBox(box: { x: number; y: number; width: number; height: number }): Rect {
     const pad = Math.max(4, this.layout.unit * 0.15);
     const bottom = Math.max(box.y + box.height, this.layout.unit * 0.25);
-    return { x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad, height: bottom - box.y + 2 * pad };
+    const r = { x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad, height: bottom - box.y + 2 * pad };
+    if (!this.layout.compact) return r;
+    const width = Math.max(r.width, FINGER);
+    const height = Math.max(r.height, FINGER);
+    return { x: r.x - (width - r.width) / 2, y: r.y - (height - r.height), width, height };
   }
 
   private drawPicks(view: DedView, ch: Choices, placed: Map<number, Placed>, tab: number): number {

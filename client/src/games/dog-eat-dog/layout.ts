@@ -96,7 +96,7 @@ export interface Footprint {
  * the unit square, but a tall stack, a lying pyramid or a squat phone field still made
  * pieces cover one another (issue 15); the nudge is the smallest push along one axis.
  */
-export function spreadApart(items: Footprint[], field: Rect, gap: number, rounds = 60): void {
+export function spreadApart(items: Footprint[], field: Rect, gap: number, rounds = 400): void {
   const span = (p: Footprint, axis: "x" | "y"): [number, number] => {
     const from = p[axis] + (axis === "x" ? p.box.x : p.box.y) - gap / 2;
     return [from, from + (axis === "x" ? p.box.width : p.box.height) + gap];
@@ -131,5 +131,37 @@ export function spreadApart(items: Footprint[], field: Rect, gap: number, rounds
       p.y = Math.min(Math.max(p.y, field.y - p.box.y), field.y + field.height - p.box.y - p.box.height);
     }
     if (!moved) return;
+  }
+  // Jammed against the field's edges (a phone's short field): each pile takes the free cell of
+  // a grid nearest to where it was, so the scatter keeps its rough shape and nothing overlaps.
+  gridApart(items, field, gap);
+}
+
+function gridApart(items: Footprint[], field: Rect, gap: number): void {
+  const cellW = Math.max(...items.map((p) => p.box.width)) + gap;
+  const cellH = Math.max(...items.map((p) => p.box.height)) + gap;
+  const cols = Math.max(1, Math.floor(field.width / cellW));
+  const rows = Math.max(1, Math.floor(field.height / cellH));
+  if (cols * rows < items.length) return;
+  const spareX = (field.width - cols * cellW) / 2;
+  const spareY = (field.height - rows * cellH) / 2;
+  const free = new Set(Array.from({ length: cols * rows }, (_, i) => i));
+  const order = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+  for (const p of order) {
+    const cx = p.x + p.box.x + p.box.width / 2;
+    const cy = p.y + p.box.y + p.box.height / 2;
+    let best = -1;
+    let bestD = Infinity;
+    for (const cell of free) {
+      const x = field.x + spareX + (cell % cols) * cellW + cellW / 2;
+      const y = field.y + spareY + Math.floor(cell / cols) * cellH + cellH / 2;
+      const d = (x - cx) ** 2 + (y - cy) ** 2;
+      if (d < bestD) [best, bestD] = [cell, d];
+    }
+    free.delete(best);
+    const x = field.x + spareX + (best % cols) * cellW + cellW / 2;
+    const y = field.y + spareY + Math.floor(best / cols) * cellH + cellH / 2;
+    p.x = x - p.box.x - p.box.width / 2;
+    p.y = y - p.box.y - p.box.height / 2;
   }
 }

@@ -213,7 +213,9 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     const pv = this.preview();
     const st = pv ? (pv.complete ? ({ kind: "idle" } as Stage) : stage(pv.next, pv.marbles, this.sel)) : stage(this.legal, view.marbles, this.sel);
     this.drawSeats(view);
-    this.drawCentre(view);
+    // A panel of choices over the centre hides the pile: it is not drawn under it.
+    const panel = st.kind === "rank" || (this.listChoices() && (st.kind === "marble" || st.kind === "target"));
+    if (!panel) this.drawCentre(view);
     let tab = 1;
     tab = this.drawHand(view, st, tab, pv);
     tab = this.drawChoices(view, st, tab, pv);
@@ -256,7 +258,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
           dealer: view.dealer === seat,
           chosen: view.phase === "exchange" ? (view.exchangeChosen[seat] ?? false) : null,
           foldedText: this.ctx.t("dog.seat.folded"),
-          dealerText: this.ctx.t("dog.seat.dealer"),
+          dealerText: this.ctx.t("dog.seat.dealerBadge"),
         },
         this.frame.scale,
       );

@@ -3,7 +3,7 @@
  * contrast ratio of two, and the ink (dark or white) that reads on a ground. AA asks 4.5:1
  * for normal text and 3:1 for large (bold 14 pt / 18.66 px, or 24 px).
  */
-import { INK } from "./text";
+import { INK } from "./text.js";
 
 export const WHITE = 0xffffff;
 export const AA_TEXT = 4.5;
