@@ -100,11 +100,19 @@ export function smallTargets(targets: readonly Target[], min = MIN_TARGET_PX): T
   return targets.filter((t) => Math.min(t.width, t.height) < min - 0.5);
 }
 
-/** Targets that stick out of the window (a person cannot reach them without scrolling). */
+/**
+ * Targets that stick out of the window or of the canvas: what is drawn outside the canvas is
+ * cut off, and a button there is invisible (Frontline's Back once fell below the board).
+ */
 export async function offScreen(page: Page, targets: readonly Target[]): Promise<Target[]> {
   const size = page.viewportSize();
   if (!size) return [];
-  return targets.filter((t) => t.x < -1 || t.y < -1 || t.x + t.width > size.width + 1 || t.y + t.height > size.height + 1);
+  const canvas = await page.$eval(".stage canvas", (node) => {
+    const r = node.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+  const inside = (t: Box, r: Box): boolean => t.x >= r.x - 1 && t.y >= r.y - 1 && t.x + t.width <= r.x + r.width + 1 && t.y + t.height <= r.y + r.height + 1;
+  return targets.filter((t) => !inside(t, { x: 0, y: 0, ...size }) || !inside(t, canvas));
 }
 
 /** Readable descriptions, so a failing expectation says what overlaps what. */

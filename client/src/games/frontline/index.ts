@@ -57,6 +57,8 @@ class FrontlineTable extends CanvasTable<View, Action> {
   private clock = 0;
   /** The die the player asked to decline, while the table asks whether to (null otherwise). */
   private declining: number | null = null;
+  /** On a phone, the step's buttons are drawn where the info goes (see layout.ts). */
+  private infoTaken = false;
 
   constructor(ctx: RendererContext<Action>) {
     super(ctx);
@@ -148,7 +150,7 @@ class FrontlineTable extends CanvasTable<View, Action> {
     tab = this.drawSquares(view, tab);
     tab = this.drawControls(view, tab);
     this.drawStatus(view);
-    this.drawInfo(view);
+    if (!this.infoTaken) this.drawInfo(view);
   }
 
   private squaresOffered(): number[] {
@@ -279,22 +281,26 @@ class FrontlineTable extends CanvasTable<View, Action> {
         else if (a.type === "claim-draw") buttons.push({ text: t("fl.claim"), colour: 0x7a5a12, run: () => this.send(a) });
       }
     }
+    // On a phone the buttons take the info's place beside the dice while there are any.
+    this.infoTaken = compact && buttons.length > 0;
+    const box = this.infoTaken ? this.layout.info : { ...area, x: area.x + 4, width: area.width - 8 };
     const bh = compact ? 44 : 36;
     const perRow = compact ? 2 : 3;
-    const bw = (area.width - 8 - (perRow - 1) * 6) / perRow;
-    const top = anyDecline ? declineTop + declineH + 10 : declineTop;
+    const bw = (box.width - (perRow - 1) * 6) / perRow;
+    const top = this.infoTaken ? box.y + 4 : anyDecline ? declineTop + declineH + 10 : declineTop;
+    let buttonsTop = top;
     if (this.declining !== null) {
       const question = label(t("fl.declineAsk", { die: this.dieWords(view.dice[this.declining]?.face ?? 1) }), 14, 0xffffff, true);
-      question.position.set(area.x + 4, top);
-      fit(question, area.width - 8);
+      Object.assign(question.style, { wordWrap: true, wordWrapWidth: box.width });
+      question.position.set(box.x, top);
       this.layers.panel.addChild(question);
+      buttonsTop = top + question.height + 6;
     }
-    const buttonsTop = this.declining !== null ? top + 26 : top;
     buttons.forEach((b, k) => {
       const col = k % perRow;
       const row = Math.floor(k / perRow);
       const c = button(b.text, bw, bh, b.colour, 14);
-      c.position.set(area.x + 4 + col * (bw + 6) + bw / 2, buttonsTop + row * (bh + 6) + bh / 2);
+      c.position.set(box.x + col * (bw + 6) + bw / 2, buttonsTop + row * (bh + 6) + bh / 2);
       makeButton(c, b.a11y ?? b.text, tab++, b.run);
       this.layers.panel.addChild(c);
     });
