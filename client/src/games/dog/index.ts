@@ -561,10 +561,10 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     const buttons: { text: string; a11y: string; colour: number; run: () => void }[] = [];
     if (st.kind === "exchange" && st.chosen && st.action) {
       const action = st.action;
-      buttons.push({ text: t("dog.give"), a11y: t("dog.a11y.give", { rank: st.chosen }), colour: 0x1e8a3c, run: () => this.send(action) });
+      buttons.push({ text: t("dog.give"), a11y: t("dog.a11y.give", { rank: st.chosen }), colour: 0x187a34, run: () => this.send(action) });
     }
     if (pv) {
-      if (pv.complete) buttons.push({ text: t("dog.confirm"), a11y: t("dog.a11y.confirm"), colour: 0x1e8a3c, run: () => this.confirm() });
+      if (pv.complete) buttons.push({ text: t("dog.confirm"), a11y: t("dog.a11y.confirm"), colour: 0x187a34, run: () => this.confirm() });
       buttons.push({ text: t("dog.undo"), a11y: t("dog.a11y.undo"), colour: 0x555555, run: () => this.undo() });
     } else if (this.sel.card !== null && view.seven === undefined) {
       buttons.push({ text: t("dog.cancel"), a11y: t("dog.a11y.cancel"), colour: 0x666666, run: () => {
