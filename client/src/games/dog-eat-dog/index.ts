@@ -350,13 +350,14 @@ class DedTable extends CanvasTable<DedView, DedAction> {
     if (decline) buttons.push({ text: t("ded.decline"), a11y: t("ded.a11y.decline"), colour: 0x8a5a1e, run: () => this.send(decline) });
 
     this.layers.status.addChild(new Graphics().rect(strip.x, strip.y, strip.width, strip.height).fill({ color: 0x123327, alpha: 1 }));
-    const bw = compact ? 84 : 112;
     const bh = 44;
     let right = strip.x + strip.width - 8;
     for (const b of buttons.reverse()) {
       const c = new Container();
-      c.addChild(new Graphics().roundRect(-bw / 2, -bh / 2, bw, bh, 8).fill(b.colour).stroke({ width: 1, color: 0xffffff, alpha: 0.3 }));
       const text = label(b.text, compact ? 13 : 15, 0xffffff, true);
+      // As wide as its word needs (German runs long), within reason.
+      const bw = Math.max(compact ? 84 : 112, Math.min(compact ? 120 : 160, text.width + 20));
+      c.addChild(new Graphics().roundRect(-bw / 2, -bh / 2, bw, bh, 8).fill(b.colour).stroke({ width: 1, color: 0xffffff, alpha: 0.3 }));
       text.anchor.set(0.5);
       fit(text, bw - 8);
       c.addChild(text);

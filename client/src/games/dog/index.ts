@@ -573,13 +573,14 @@ class DogTable extends CanvasTable<DogView, DogAction> {
         this.drawDynamic();
       } });
     }
-    const bw = this.layout.compact ? 84 : 104;
     const bh = FINGER;
     let right = strip.x + strip.width - 8;
     for (const b of buttons.reverse()) {
       const c = new Container();
-      c.addChild(new Graphics().roundRect(-bw / 2, -bh / 2, bw, bh, 8).fill(b.colour));
       const text = label(b.text, 15, 0xffffff, true);
+      // As wide as its word needs (German runs long), within reason.
+      const bw = Math.max(this.layout.compact ? 84 : 104, Math.min(150, text.width + 20));
+      c.addChild(new Graphics().roundRect(-bw / 2, -bh / 2, bw, bh, 8).fill(b.colour));
       text.anchor.set(0.5);
       ellipsize(text, bw - 8);
       c.addChild(text);
