@@ -42,7 +42,7 @@ type Pyramid = Frontline.PyramidView;
 const FELT = 0x1f4d3a;
 
 class FrontlineTable extends CanvasTable<View, Action> {
-  private readonly layers = this.stack("board", "range", "light", "piece", "hit", "panel", "fx");
+  private readonly layers = this.stack("board", "range", "light", "piece", "hit", "panel", "status", "fx");
   /**
    * FL-3's announcement (who starts, by draw or by the table's choice): it takes the status
    * line's place for a while, never the board's (issue 15: it faded across the pieces).
@@ -73,7 +73,11 @@ class FrontlineTable extends CanvasTable<View, Action> {
     for (const g of this.lights) g.alpha = pulse;
     if (this.announcement && this.clock >= this.announcement.until) {
       this.announcement = null;
-      this.drawDynamic();
+      // Only the words change: the buttons stay the very objects a finger may be on.
+      if (this.view) {
+        clear(this.layers.status);
+        this.drawStatus(this.view);
+      }
     }
   }
 
@@ -102,7 +106,10 @@ class FrontlineTable extends CanvasTable<View, Action> {
   private announce(e: Extract<Frontline.FrontlineEvent, { type: "first-player" }>): void {
     const text = this.ctx.t(e.by === "draw" ? "fl.log.firstDraw" : "fl.log.firstTable", { name: this.seatName(e.seat) });
     this.announcement = { text, until: this.clock + 3500 };
-    this.drawDynamic();
+    if (this.view) {
+      clear(this.layers.status);
+      this.drawStatus(this.view);
+    }
   }
 
   override resize(width: number, height: number): void {
@@ -142,7 +149,7 @@ class FrontlineTable extends CanvasTable<View, Action> {
 
   /** Everything that depends on the step and the legal actions. */
   private drawDynamic(): void {
-    for (const layer of [this.layers.range, this.layers.light, this.layers.hit, this.layers.panel]) clear(layer);
+    for (const layer of [this.layers.range, this.layers.light, this.layers.hit, this.layers.panel, this.layers.status]) clear(layer);
     this.lights = [];
     const view = this.view;
     if (!view) return;
@@ -339,7 +346,7 @@ class FrontlineTable extends CanvasTable<View, Action> {
     const first = t("fl.status.first", { name: this.seatName(view.firstPlayer) });
     const sub = [turnText, first, view.seat === undefined ? t("fl.status.watching") : ""].filter(Boolean).join(" · ");
     const turnDot = new Graphics().circle(area.x + 7, area.y + (compact ? 10 : 12), compact ? 5 : 6).fill(SEAT_HEX[view.turn]).stroke({ width: 1.5, color: 0xffffff });
-    this.layers.panel.addChild(turnDot);
+    this.layers.status.addChild(turnDot);
     const mainText = label(main, compact ? 14 : 17, 0xffffff, true);
     // Long instructions wrap onto a second line on a wide panel rather than shrink.
     if (!compact) Object.assign(mainText.style, { wordWrap: true, wordWrapWidth: area.width - 20 });
@@ -348,7 +355,7 @@ class FrontlineTable extends CanvasTable<View, Action> {
     const subText = label(sub, 12, 0xd8e6dc);
     subText.position.set(area.x + 18, area.y + Math.max(compact ? 19 : 24, mainText.height + 3));
     fit(subText, area.width - 20);
-    this.layers.panel.addChild(mainText, subText);
+    this.layers.status.addChild(mainText, subText);
   }
 
   /** Both crossed piles (FL-7), the viewer's first, then the supply tray (FL-1). */
