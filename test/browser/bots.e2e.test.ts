@@ -79,7 +79,8 @@ describe("bots in the browser", () => {
       let clockTicked = false;
       const deal1Over = (s: any): boolean => s.phase === "over" || s.board?.deal > 1;
       while (!deal1Over(watcher.state)) {
-        const state = await ui.untilState(watcher, (s) => deal1Over(s) || s.board?.active.includes(0), "Alice's turn", 60_000);
+        // A pending 7 on the board is one her page confirmed and is still sending.
+        const state = await ui.untilState(watcher, (s) => deal1Over(s) || (s.board?.active.includes(0) && !s.board.seven), "Alice's turn", 60_000);
         if (deal1Over(state)) break;
         await ui.labelsWhere(alice, (labels) => labels.length > 0, "Alice's choices");
 

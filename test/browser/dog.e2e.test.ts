@@ -82,7 +82,9 @@ describe("DOG in the browser", () => {
     const over = (s: any): boolean => s.phase === "over" || s.board?.deal > DEALS;
     while (!over(bob.state)) {
       // The next decision a page owes: wait for a page seat among the active ones, or the end.
-      const state = await ui.untilState(bob, (s) => over(s) || PAGE_SEATS.some((seat) => s.board?.active.includes(seat)), "a page's turn", 60_000);
+      // A pending 7 on the board is one a page confirmed and is still sending (pages hold
+      // a 7's parts until the last one, then send them all).
+      const state = await ui.untilState(bob, (s) => over(s) || (PAGE_SEATS.some((seat) => s.board?.active.includes(seat)) && !s.board.seven), "a page's turn", 60_000);
       if (over(state)) break;
       const seat = PAGE_SEATS.find((s) => state.board.active.includes(s))!;
       const page = pages.get(seat)!;

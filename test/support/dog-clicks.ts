@@ -2,6 +2,10 @@
  * A DOG seat played by clicking a page, as the browser tests do it: the seat's legal actions
  * rebuilt with the engine from the public board (any client of the table watching it) and
  * the cards the page offers, then the labels clicked through to the chosen action.
+ *
+ * The page holds a move until it is confirmed (client/src/games/dog/preview.ts): a 7's parts
+ * stay on the page until the last one, then "Confirm the move" sends them all. So the parts
+ * a page holds are played on the rebuilt board too, as the page does.
  */
 import type { Room } from "@colyseus/sdk";
 import { Dog } from "@tablee/shared";
@@ -27,7 +31,10 @@ export async function legalFor(page: Page, watcher: Room, seat: number): Promise
     const board = viewsOf(watcher, null).table as Dog.DogPublicView | undefined;
     if (labels.length > 0 && board && board.active.includes(seat)) {
       const cards = offeredCards(labels);
-      const state = dogStateFromView(board, seat, cards);
+      const held = heldBy.get(page) ?? [];
+      if (held.length === 0) heldHands.set(page, cards);
+      let state = dogStateFromView(board, seat, heldHands.get(page) ?? cards);
+      for (const action of held) state = Dog.dog.apply(state, seat, action);
       const legal = Dog.dog.legalActions(state, seat);
       const legalCards = [...new Set(legal.flatMap((a) => (a.card === undefined ? [] : [a.card])))].sort();
       if (JSON.stringify(legalCards) === JSON.stringify([...cards].sort()) && legal.length > 0) return { state, legal };
@@ -37,7 +44,17 @@ export async function legalFor(page: Page, watcher: Room, seat: number): Promise
   }
 }
 
-/** Clicks through to `action` as a player does; returns the labels clicked. */
+/** The parts of a 7 a page holds, not yet confirmed, and the hand it offered before them. */
+const heldBy = new WeakMap<Page, Dog.DogAction[]>();
+const heldHands = new WeakMap<Page, Dog.Card[]>();
+
+/** The confirm button a held move ends with. */
+export const CONFIRM = "Confirm the move";
+
+/**
+ * Clicks through to `action` as a player does, then confirms the move once the card is
+ * complete (a 7's earlier parts stay held on the page); returns the labels clicked.
+ */
 export async function clickAction(page: Page, action: Dog.DogAction, marbles: readonly number[]): Promise<string[]> {
   const path = clickPath(action, marbles);
   const clicked: string[] = [];
@@ -53,5 +70,12 @@ export async function clickAction(page: Page, action: Dog.DogAction, marbles: re
   // A card with a single marble to move shows its targets at once; several: pick the marble.
   if (path.marble && !labels.includes(path.target)) await press(path.marble);
   await press(path.target);
+  if (action.type === "exchange") return clicked;
+  if (labels.includes(CONFIRM)) {
+    await press(CONFIRM);
+    heldBy.delete(page);
+  } else {
+    heldBy.set(page, [...(heldBy.get(page) ?? []), action]);
+  }
   return clicked;
 }

@@ -136,6 +136,9 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
   );
   const input = ["pointerdown", "pointerup", "pointermove", "click", "keydown", "keyup", "focusin", "focusout", "wheel"];
   for (const type of input) host.addEventListener(type, requestRender, { passive: true });
+  // PixiJS DevTools' convention: the inspector, and the browser tests' layout checks
+  // (test/support/layout-checks.ts), read the drawn texts from the scene.
+  (globalThis as { __PIXI_APP__?: Application }).__PIXI_APP__ = app;
   app.canvas.setAttribute("aria-hidden", "true");
   host.appendChild(app.canvas);
   const layer = new Container();

@@ -4,7 +4,7 @@
  */
 import { Deathtrap } from "@tablee/shared";
 import { Container, Graphics } from "pixi.js";
-import { fit, INK, label } from "../kit";
+import { fit, INK, inkOn, label, MIN_TEXT_PX } from "../kit";
 import { CARD_BACK, CREATURE_COLOURS, PARCHMENT, SPECIAL_COLOURS } from "./colours";
 
 export { PARCHMENT } from "./colours";
@@ -54,16 +54,21 @@ export function cardFace(card: string, width: number, height: number, opts: Face
   g.rect(-width / 2, -height / 2 + height * 0.3 - r, width, r).fill(opts.dim ? 0x8e8a82 : colour);
   g.roundRect(-width / 2, -height / 2, width, height, r).stroke(opts.selected ? { width: 3, color: HIGHLIGHT } : { width: 1, color: 0x3a3340 });
   c.addChild(g);
-  const corner = label(mark(card), Math.max(8, height * 0.2), 0xffffff, true);
-  corner.anchor.set(0.5);
-  corner.position.set(0, -height / 2 + height * 0.15);
-  c.addChild(corner);
+  // The band's mark and the name only where they are readable (12 px) without touching the
+  // big mark: a small card (a phone's trick) shows the big mark alone.
+  const roomy = height * 0.2 >= MIN_TEXT_PX;
+  if (roomy) {
+    const corner = label(mark(card), height * 0.2, inkOn(colour), true);
+    corner.anchor.set(0.5);
+    corner.position.set(0, -height / 2 + height * 0.15);
+    c.addChild(corner);
+  }
   const big = label(mark(card), Math.max(10, height * 0.34), opts.dim ? 0x6b665e : colour, true);
   big.anchor.set(0.5);
   big.position.set(0, height * 0.06);
   c.addChild(big);
-  if (opts.name && width >= 34) {
-    const name = label(opts.name, Math.max(7, Math.min(12, width * 0.17)), opts.dim ? 0x6b665e : INK, true);
+  if (opts.name && roomy) {
+    const name = label(opts.name, 12, opts.dim ? 0x6b665e : INK, true);
     name.anchor.set(0.5, 1);
     name.position.set(0, height / 2 - 3);
     fit(name, width - 6);

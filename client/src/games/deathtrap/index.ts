@@ -62,6 +62,10 @@ interface Button {
   run: () => void;
 }
 
+/** The phone's Scores button, and the row it takes at the top of the middle. */
+const SCORES_BUTTON_W = 96;
+const SCORES_ROW_H = 48;
+
 class DeathtrapTable extends CanvasTable<View, Action> {
   private legalKey = "";
   private choice: Choice = NO_CHOICE;
@@ -189,11 +193,13 @@ class DeathtrapTable extends CanvasTable<View, Action> {
 
   /** The middle: the round, then the set on the table, the swaps or the Pig step. */
   private drawCentre(view: View, layout: TableLayout): void {
-    const c = layout.centre;
-    const cx = c.x + c.width / 2;
     const small = layout.compact ? 12 : 14;
-    this.text(this.t("dt.round", { round: view.round, rounds: view.rounds }), small, SOFT, c.x + 4, c.y + 2, 0, true);
-    const cardW = Math.min(layout.compact ? 50 : 86, c.width / 7, (c.height - 90) / 1.42);
+    this.text(this.t("dt.round", { round: view.round, rounds: view.rounds }), small, SOFT, layout.centre.x + 4, layout.centre.y + 2, 0, true, layout.compact ? layout.centre.width - SCORES_BUTTON_W - 12 : 0);
+    // On a phone the top row holds the round and the Scores button: the trick starts under
+    // it (issue 15: the button sat over "…holds the Exploding Pig").
+    const c = layout.compact ? { ...layout.centre, y: layout.centre.y + SCORES_ROW_H, height: layout.centre.height - SCORES_ROW_H } : layout.centre;
+    const cx = c.x + c.width / 2;
+    const cardW = Math.max(36, Math.min(layout.compact ? 50 : 86, c.width / 7, (c.height - 90) / 1.42));
     const cardH = cardW * 1.42;
     const midY = c.y + Math.max(28, c.height / 2 - cardH / 2);
 
@@ -253,7 +259,7 @@ class DeathtrapTable extends CanvasTable<View, Action> {
     if (leaders.length === 0) return;
     const c = layout.centre;
     const bw = Math.min(110, (c.width - 60) / leaders.length - 6);
-    const bh = 30;
+    const bh = layout.compact ? 44 : 30;
     const total = leaders.length * (bw + 6) - 6;
     this.text(this.t("dt.leader"), 13, SOFT, c.x + c.width / 2 - total / 2 - 6, y + 7, 1);
     leaders.forEach((seat, i) => {
@@ -295,15 +301,16 @@ class DeathtrapTable extends CanvasTable<View, Action> {
         this.scoresOpen = !this.scoresOpen;
         this.draw();
       } },
-      c.x + c.width - 84,
+      c.x + c.width - SCORES_BUTTON_W,
       c.y,
-      84,
-      28,
+      SCORES_BUTTON_W,
+      SCORES_ROW_H - 4,
     );
     if (!this.scoresOpen) return;
     const width = Math.min(300, c.width);
     const height = scoreSheetHeight(view.players);
-    this.drawScores(view, { x: c.x + c.width - width, y: c.y + 34, width, height });
+    // The open sheet covers the trick on purpose (a sheet over the table), with its own ground.
+    this.drawScores(view, { x: c.x + c.width - width, y: c.y + SCORES_ROW_H, width, height });
   }
 
   // ----- the own strip ---------------------------------------------------------------------
@@ -379,7 +386,7 @@ class DeathtrapTable extends CanvasTable<View, Action> {
     this.root.addChild(new Graphics().rect(s.x, s.y, s.width, s.height).fill({ color: 0x000000, alpha: 0.28 }));
     const { main, sub } = this.statusText(view);
     const buttons = this.buttons(view);
-    const bh = 36;
+    const bh = layout.compact ? 44 : 36;
     let textWidth = s.width - 24;
     if (layout.compact) {
       const bw = Math.min(110, (s.width - 16 - (buttons.length - 1) * 6) / Math.max(1, buttons.length));
@@ -395,7 +402,7 @@ class DeathtrapTable extends CanvasTable<View, Action> {
       textWidth = right - s.x - 16;
     }
     this.text(main, layout.compact ? 14 : 16, WHITE, s.x + 12, s.y + 6, 0, true, textWidth);
-    if (sub) this.text(sub, layout.compact ? 11 : 13, SOFT, s.x + 12, s.y + (layout.compact ? 26 : 28), 0, false, textWidth);
+    if (sub) this.text(sub, layout.compact ? 12 : 13, SOFT, s.x + 12, s.y + (layout.compact ? 26 : 28), 0, false, textWidth);
     this.drawHand(view, groups, layout);
   }
 

@@ -45,7 +45,7 @@ export function tableLayout(width: number, height: number, shown: number, groups
   const handRows = groups === 0 ? 0 : Math.ceil(groups / cardsPerRow);
   const cardWidth = Math.max(28, Math.min(compact ? 62 : 74, (width - 2 * PAD) / cardsPerRow - 6));
   const cardHeight = cardWidth * 1.42;
-  const statusH = compact ? 92 : 52;
+  const statusH = compact ? 100 : 52;
   const handH = handRows === 0 ? 0 : handRows * (cardHeight + 10) + 14;
   const stripH = statusH + handH;
   const strip = { x: 0, y: height - stripH, width, height: stripH };

@@ -1,6 +1,6 @@
 /** DD-8 and DD-9: the score sheet over four rounds, one row per seat, totals last. */
 import { Container, Graphics } from "pixi.js";
-import { fit, INK, label } from "../kit";
+import { ellipsize, fit, INK, label } from "../kit";
 
 export interface ScoreSheetInfo {
   title: string;
@@ -42,7 +42,7 @@ export function scoreSheet(info: ScoreSheetInfo, width: number): Container {
     c.addChild(new Graphics().circle(14, y + rowH / 2, 4).fill(info.colours[s]));
     const name = label(info.names[s], 12, INK);
     name.position.set(22, y + (rowH - 15) / 2);
-    fit(name, nameW - 16);
+    ellipsize(name, nameW - 16);
     c.addChild(name);
     for (let k = 0; k < cols; k++) {
       const points = k < info.rounds ? info.rows[k]?.[s] : info.totals[s];

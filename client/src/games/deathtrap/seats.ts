@@ -3,7 +3,7 @@
  * round, whether it passed, is out (and where), deals, or is to play.
  */
 import { Container, Graphics } from "pixi.js";
-import { fit, INK, label } from "../kit";
+import { ellipsize, fit, INK, label } from "../kit";
 import { cardBack, HIGHLIGHT } from "./cards";
 
 export interface SeatPanelInfo {
@@ -23,21 +23,23 @@ export function seatPanel(info: SeatPanelInfo, width: number, height: number): C
   bg.roundRect(0, 0, width, height, 8).stroke(info.turn ? { width: 3, color: HIGHLIGHT } : { width: 1, color: 0x3a3340 });
   bg.rect(3, 3, 5, height - 6).fill(info.colour);
   c.addChild(bg);
-  const font = Math.max(10, Math.min(15, height * 0.2));
+  const font = Math.max(12, Math.min(15, height * 0.2));
   const name = label(info.name, font, INK, true);
   name.position.set(12, 4);
-  fit(name, width - 16);
+  // A long name is cut, never shrunk.
+  ellipsize(name, width - 16);
   c.addChild(name);
   if (info.tags.length > 0) {
     const tags = label(info.tags.join(" · "), font * 0.8, 0x5a4a3a);
-    tags.position.set(12, 6 + font * 1.15);
+    tags.position.set(12, 4 + font * 1.3);
     fit(tags, width - 16);
     c.addChild(tags);
   }
   if (info.cards > 0) {
-    const ch = Math.max(12, Math.min(24, height * 0.3));
+    // The card backs' row stays under the tags' line.
+    const ch = Math.max(12, Math.min(24, height * 0.26));
     const cw = ch / 1.45;
-    const y = height - ch / 2 - 5;
+    const y = height - ch / 2 - 3;
     const room = width - 16 - 36;
     const shown = Math.min(info.cards, 12);
     const step = Math.min(cw * 0.5, room / Math.max(1, shown));

@@ -4,7 +4,7 @@
  * dice show random faces: the renderer redraws the panel a few times so the roll is seen.
  */
 import { Container, Graphics } from "pixi.js";
-import { INK, label, PIPS } from "../kit";
+import { fit, INK, label, PIPS } from "../kit";
 import type { DogEatDog } from "@tablee/shared";
 import { SEAT_PALETTE, drawPyramid, type Pips } from "../pyramids/index";
 import type { Rect } from "./layout";
@@ -30,10 +30,11 @@ export function drawDie(value: number, size: number, best = false, g: Graphics =
 export function drawTreehouseDie(face: string, size: number): Container {
   const c = new Container();
   const h = size / 2;
-  c.addChild(new Graphics().roundRect(-h, -h, size, size, size * 0.18).fill(0x2f3b52).stroke({ width: 1.5, color: HIGHLIGHT }));
   const t = label(face, size * 0.3, 0xffffff, true);
+  // The word stays readable (12 px at least): the die widens for it rather than shrink it.
+  const w = Math.max(size, t.width + 8);
+  c.addChild(new Graphics().roundRect(-w / 2, -h, w, size, size * 0.18).fill(0x2f3b52).stroke({ width: 1.5, color: HIGHLIGHT }));
   t.anchor.set(0.5);
-  if (t.width > size * 0.9) t.scale.set((size * 0.9) / t.width);
   c.addChild(t);
   return c;
 }
@@ -62,7 +63,7 @@ function diceRow(parent: Container, tumbling: Graphics[], x: number, y: number, 
   text.position.set(x + die * 0.8, y + (rowH - text.height) / 2);
   const diceW = (dice.length + (face ? 1 : 0)) * (die + 4) + (mark ? font * 1.4 : 0);
   const maxText = width - die * 0.8 - diceW - 6;
-  if (text.width > maxText && maxText > 20) text.scale.set(maxText / text.width);
+  if (maxText > 20) fit(text, maxText);
   parent.addChild(text);
   const best = Math.max(...dice);
   let dx = x + width - diceW + die / 2;
@@ -109,13 +110,13 @@ export function drawAttackPanel(rect: Rect, attack: AttackView | undefined, word
     },
   };
   c.addChild(new Graphics().roundRect(rect.x, rect.y, rect.width, rect.height, 10).fill({ color: PANEL, alpha: 0.96 }).stroke({ width: 1, color: 0xbfae86 }));
-  const font = compact ? 11 : 13;
+  const font = compact ? 12 : 13;
   const inner = rect.width - 20;
   const title = label(attack && !rolling ? `${words.title} · ${words.result}` : words.title, font + 1, 0x6b5630, true);
   title.position.set(rect.x + 10, rect.y + 5);
-  if (title.width > inner) title.scale.set(inner / title.width);
+  fit(title, inner);
   c.addChild(title);
-  let y = rect.y + (compact ? 20 : 26);
+  let y = rect.y + (compact ? 24 : 26);
   if (!attack) {
     const none = label(words.none, font, 0x6b5630);
     none.style.wordWrap = true;

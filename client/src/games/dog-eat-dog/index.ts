@@ -14,6 +14,8 @@
  *   AIM: a lone pyramid         en "Aim {id}"            fr "Viser {id}"
  *   buttons                     en "Pass", "Decline", "Cancel", "Treehouse die: off|on"
  *                               fr "Passer", "Renoncer", "Annuler", "Dé Treehouse : non|oui"
+ *   a Pass that ends the game   en "Pass and end the game", "Keep playing"  (DED-8: asked once)
+ *                               fr "Passer et terminer la partie", "Continuer à jouer"
  * A spectator, or a player whose turn it is not, gets no label at all.
  */
 import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
@@ -23,7 +25,7 @@ import { NOTHING, choices, click, type Choices, type Pick, type Selection } from
 import { CanvasTable, clear, fit, label, makeButton } from "../kit";
 import { HIGHLIGHT, drawAttackPanel, type AttackPanel, type AttackWords } from "./dice";
 import { boxRing, drawPile, groundRing, ownerOf, sizeOf, type PileDrawing } from "./field";
-import { diceRowHeight, spotPoint, tableLayout, type Rect, type TableLayout } from "./layout";
+import { diceRowHeight, spotPoint, spreadApart, tableLayout, type Footprint, type Rect, type TableLayout } from "./layout";
 import { drawScores } from "./scores";
 
 import { dedMessages } from "./i18n";
@@ -38,6 +40,8 @@ const LAST_ATTACK = 0xff8a3d;
 /** Targets in cyan: apart from every seat colour and from the attackers' yellow. */
 const TARGET = 0x3fe0ff;
 const ROLL_MS = 750;
+/** A fingertip: a pick on a phone is at least this wide and tall. */
+const FINGER = 44;
 
 interface Placed {
   spot: number;
@@ -51,6 +55,8 @@ class DedTable extends CanvasTable<DedView, DedAction> {
   private rings: Graphics[] = [];
   private legalKey = "";
   private sel: Selection = NOTHING;
+  /** The Pass that would end the game was pressed once: the table asks before sending it. */
+  private passAsked = false;
   private layout: TableLayout = tableLayout(800, 600, 2);
   private clock = 0;
   private rollingUntil = 0;
@@ -81,7 +87,10 @@ class DedTable extends CanvasTable<DedView, DedAction> {
 
   override update(view: DedView, legal: DedAction[]): void {
     const key = JSON.stringify(legal);
-    if (key !== this.legalKey) this.sel = { ...NOTHING, treehouse: this.sel.treehouse };
+    if (key !== this.legalKey) {
+      this.sel = { ...NOTHING, treehouse: this.sel.treehouse };
+      this.passAsked = false;
+    }
     this.legal = legal;
     this.legalKey = key;
     const playersChanged = this.view?.players !== view.players;
@@ -132,16 +141,9 @@ class DedTable extends CanvasTable<DedView, DedAction> {
     const placed = this.drawField(view);
     let tab = 1;
     tab = this.drawPicks(view, ch, placed, tab);
+    // DED-9: once over, the same panel is the final scoring (issue 15: a second copy over
+    // the field covered the pieces and said it twice).
     this.drawScores(view, this.layout.scores);
-    // DED-9: once over, the final trees also go big over the field (the pieces no longer
-    // matter), in its upper part, clear of the shell's game-over card.
-    if (view.result) {
-      const { field } = this.layout;
-      // Landscape: the upper part, clear of the shell's game-over card; portrait: the card sits lower.
-      const room = this.width >= this.height ? field.height * 0.62 : field.height - 24;
-      const height = Math.min(room, 34 + view.players * 78);
-      this.drawScores(view, { x: field.x + 12, y: field.y + 12, width: field.width - 24, height });
-    }
     this.drawDice();
     this.drawStatus(view, ch, tab);
   }
@@ -150,14 +152,16 @@ class DedTable extends CanvasTable<DedView, DedAction> {
   private drawField(view: DedView): Map<number, Placed> {
     const { field, unit } = this.layout;
     const placed = new Map<number, Placed>();
-    const spots: Placed[] = [];
+    const spots: (Placed & Footprint)[] = [];
     view.piles.forEach(({ pieces: pile }, spot) => {
       if (pile.length === 0) return;
       const p = view.pyramids[spot];
       const at = spotPoint(field, unit, p.x, p.y);
       const drawing = drawPile(pile, view.tipped, unit);
-      spots.push({ spot, x: at.x, y: at.y, drawing });
+      spots.push({ spot, x: at.x, y: at.y, drawing, box: this.pickBox(drawing.bounds) });
     });
+    // No pile covers another, nor their targets one another (DED-1 keeps spots apart; this keeps drawings apart).
+    spreadApart(spots, field, 2);
     spots.sort((a, b) => a.y - b.y);
     const last = view.lastAttack;
     for (const s of spots) {
@@ -175,6 +179,17 @@ class DedTable extends CanvasTable<DedView, DedAction> {
       }
     }
     return placed;
+  }
+
+  /** The part of the field a pile's pick takes: its drawing, grown for a fingertip (44 px on a phone). */
+  private pickBox(box: { x: number; y: number; width: number; height: number }): Rect {
+    const pad = Math.max(4, this.layout.unit * 0.15);
+    const bottom = Math.max(box.y + box.height, this.layout.unit * 0.25);
+    const r = { x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad, height: bottom - box.y + 2 * pad };
+    if (!this.layout.compact) return r;
+    const width = Math.max(r.width, FINGER);
+    const height = Math.max(r.height, FINGER);
+    return { x: r.x - (width - r.width) / 2, y: r.y - (height - r.height), width, height };
   }
 
   private drawPicks(view: DedView, ch: Choices, placed: Map<number, Placed>, tab: number): number {
@@ -196,8 +211,11 @@ class DedTable extends CanvasTable<DedView, DedAction> {
       const hit = new Container();
       hit.position.set(at.x, at.y);
       const pad = Math.max(4, unit * 0.15);
-      const bottom = inside ? box.y + box.height : Math.max(box.y + box.height, unit * 0.25);
-      hit.hitArea = new Rectangle(box.x - pad, box.y - pad, box.width + 2 * pad, bottom - box.y + 2 * pad);
+      if (inside) hit.hitArea = new Rectangle(box.x - pad, box.y - pad, box.width + 2 * pad, box.height + 2 * pad);
+      else {
+        const r = this.pickBox(box);
+        hit.hitArea = new Rectangle(r.x, r.y, r.width, r.height);
+      }
       makeButton(hit, t(`ded.a11y.${pick.kind}`, { id: pick.id }), tab++, () => this.choose(pick));
       hit.accessibleHint = this.piece(pick.id);
       this.layers.hit.addChild(hit);
@@ -206,6 +224,7 @@ class DedTable extends CanvasTable<DedView, DedAction> {
   }
 
   private choose(pick: Pick): void {
+    this.passAsked = false;
     const next = click(this.sel, pick);
     this.sel = next.sel;
     if (next.send) this.send(next.send);
@@ -266,11 +285,16 @@ class DedTable extends CanvasTable<DedView, DedAction> {
     let main: string;
     let sub = "";
     const step = view.step;
+    // DED-8: a pass after every other player passed in a row ends the game (the stall guard).
+    const passEnds = ch.pass !== null && view.passes + 1 >= view.players;
     if (view.result) {
       const best = Math.max(...view.result.scores);
       const points = t(best === 1 ? "ded.scores.point" : "ded.scores.points", { n: best });
       main = t("ded.status.won", { names: view.result.winners.map((s) => this.name(s)).join(", "), points });
       sub = step.kind === "over" ? t(`ded.status.over.${step.reason}`, { name: this.name(view.turn) }) : "";
+    } else if (this.passAsked) {
+      main = t("ded.status.passEnds");
+      sub = t("ded.status.passEndsScores", { scores: this.scoresNow(view) });
     } else if (ch.ask === "none") {
       main =
         step.kind === "follow-up"
@@ -283,10 +307,10 @@ class DedTable extends CanvasTable<DedView, DedAction> {
       sub = ch.ask === "target" ? t("ded.status.pickTarget", { size: this.size(this.sel.attacker ?? 0) }) : t("ded.status.orDecline");
     } else if (ch.ask === "target") {
       main = t("ded.status.pickTarget", { size: this.size(this.sel.attacker ?? 0) });
-      sub = ch.treehouseAllowed && this.sel.treehouse ? t("ded.status.treehouse") : t("ded.status.orPass");
+      sub = ch.treehouseAllowed && this.sel.treehouse ? t("ded.status.treehouse") : t(passEnds ? "ded.status.orPassEnds" : "ded.status.orPass");
     } else {
       main = t("ded.status.pickAttacker");
-      sub = t("ded.status.orPass");
+      sub = t(passEnds ? "ded.status.orPassEnds" : "ded.status.orPass");
     }
 
     const buttons: { text: string; a11y: string; colour: number; run: () => void }[] = [];
@@ -302,48 +326,69 @@ class DedTable extends CanvasTable<DedView, DedAction> {
         },
       });
     }
-    if (this.sel.attacker !== null || this.sel.swapFirst !== null) {
+    if (this.passAsked && ch.pass) {
+      const pass = ch.pass;
+      buttons.length = 0;
+      buttons.push({ text: t("ded.passEnd"), a11y: t("ded.a11y.passEnd"), colour: 0x8a1c1c, run: () => this.send(pass) });
+      buttons.push({ text: t("ded.keepPlaying"), a11y: t("ded.a11y.keepPlaying"), colour: 0x555555, run: () => {
+        this.passAsked = false;
+        this.draw();
+      } });
+    } else if (this.sel.attacker !== null || this.sel.swapFirst !== null) {
       buttons.push({ text: t("ded.cancel"), a11y: t("ded.a11y.cancel"), colour: 0x666666, run: () => {
         this.sel = { ...NOTHING, treehouse: this.sel.treehouse };
         this.draw();
       } });
     }
     const pass = ch.pass;
-    if (pass) buttons.push({ text: t("ded.pass"), a11y: t("ded.a11y.pass"), colour: 0x8a5a1e, run: () => this.send(pass) });
+    if (pass && !this.passAsked) {
+      buttons.push({ text: t("ded.pass"), a11y: t("ded.a11y.pass"), colour: 0x8a5a1e, run: () => {
+        if (!passEnds) return this.send(pass);
+        this.passAsked = true;
+        this.draw();
+      } });
+    }
     const decline = ch.decline;
     if (decline) buttons.push({ text: t("ded.decline"), a11y: t("ded.a11y.decline"), colour: 0x8a5a1e, run: () => this.send(decline) });
 
     this.layers.status.addChild(new Graphics().rect(strip.x, strip.y, strip.width, strip.height).fill({ color: 0x123327, alpha: 1 }));
-    const bw = compact ? 76 : 104;
-    const bh = 36;
+    const bh = 44;
     let right = strip.x + strip.width - 8;
     for (const b of buttons.reverse()) {
       const c = new Container();
-      c.addChild(new Graphics().roundRect(-bw / 2, -bh / 2, bw, bh, 8).fill(b.colour).stroke({ width: 1, color: 0xffffff, alpha: 0.3 }));
       const text = label(b.text, compact ? 13 : 15, 0xffffff, true);
+      // As wide as its word needs (German runs long), within reason.
+      const bw = Math.max(compact ? 84 : 112, Math.min(compact ? 120 : 160, text.width + 20));
+      c.addChild(new Graphics().roundRect(-bw / 2, -bh / 2, bw, bh, 8).fill(b.colour).stroke({ width: 1, color: 0xffffff, alpha: 0.3 }));
       text.anchor.set(0.5);
-      if (text.width > bw - 8) text.scale.set((bw - 8) / text.width);
+      fit(text, bw - 8);
       c.addChild(text);
-      c.position.set(right - bw / 2, strip.y + strip.height / 2);
+      c.position.set(right - bw / 2, compact ? strip.y + strip.height - bh / 2 - 8 : strip.y + strip.height / 2);
       c.hitArea = new Rectangle(-bw / 2, -bh / 2, bw, bh);
       makeButton(c, b.a11y, tab++, b.run);
       this.layers.status.addChild(c);
       right -= bw + 8;
     }
-    const textWidth = right - strip.x - 16;
+    const textWidth = compact ? strip.width - 24 : right - strip.x - 16;
     const mainText = label(main, compact ? 14 : 17, 0xffffff, true);
-    mainText.position.set(strip.x + 12, strip.y + (sub ? 6 : (strip.height - mainText.height) / 2));
+    mainText.position.set(strip.x + 12, strip.y + (sub || compact ? 6 : (strip.height - mainText.height) / 2));
     fit(mainText, textWidth);
     this.layers.status.addChild(mainText);
     if (sub) {
-      const subText = label(sub, compact ? 11 : 13, 0xd8e6dc);
+      const subText = label(sub, compact ? 12 : 13, 0xd8e6dc);
       subText.position.set(strip.x + 12, strip.y + 8 + mainText.height);
       fit(subText, textWidth);
       this.layers.status.addChild(subText);
     }
   }
 
+  /** What each player would score if the game ended now: "Alice 3, Bob 0". */
+  private scoresNow(view: DedView): string {
+    return Array.from({ length: view.players }, (_, seat) => `${this.name(seat)} ${view.hoards[seat]?.points ?? 0}`).join(", ");
+  }
+
   private send(action: DedAction): void {
+    this.passAsked = false;
     // Nothing stays clickable until the server answers, so one tap sends one action.
     this.legal = [];
     this.legalKey = "[]";

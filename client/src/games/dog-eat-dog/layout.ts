@@ -20,7 +20,9 @@ export interface TableLayout {
   unit: number;
 }
 
+/** The status strip: one line of words and buttons; on a small screen, the buttons under the words. */
 const STATUS_H = 56;
+const STATUS_H_COMPACT = 104;
 const GAP = 8;
 
 /** Height of one dice row in the last attack's panel (the die plus a margin). */
@@ -30,13 +32,14 @@ export function diceRowHeight(compact: boolean): number {
 
 /** The last attack's panel: a title line, the attacker's row and up to `defenders` rows. */
 function diceHeight(compact: boolean, defenders: number): number {
-  return (compact ? 22 : 28) + (1 + defenders) * diceRowHeight(compact) + 4;
+  return (compact ? 26 : 28) + (1 + defenders) * diceRowHeight(compact) + 4;
 }
 
 export function tableLayout(width: number, height: number, players: number): TableLayout {
   const compact = width < 640 || height < 480;
-  const status: Rect = { x: 0, y: height - STATUS_H, width, height: STATUS_H };
-  const usableH = height - STATUS_H - GAP;
+  const statusH = compact ? STATUS_H_COMPACT : STATUS_H;
+  const status: Rect = { x: 0, y: height - statusH, width, height: statusH };
+  const usableH = height - statusH - GAP;
   if (width >= height * 0.95) {
     const panelW = Math.max(230, Math.min(360, width * 0.3));
     const field: Rect = { x: GAP, y: GAP, width: width - panelW - 3 * GAP, height: usableH - GAP };
@@ -78,4 +81,87 @@ export function spotPoint(field: Rect, unit: number, x: number, y: number): { x:
   const top = field.y + unit * 2.1;
   const bottom = field.y + field.height - unit * 0.45;
   return { x: left + x * (right - left), y: top + y * (bottom - top) };
+}
+
+/** A pile's place on the field: its ground point and the box it takes, relative to that point. */
+export interface Footprint {
+  x: number;
+  y: number;
+  box: Rect;
+}
+
+/**
+ * Moves piles apart until no two boxes (grown by `gap`) overlap, or `rounds` pushes have
+ * been tried, keeping every box on the field. The engine's scatter keeps spots apart in
+ * the unit square, but a tall stack, a lying pyramid or a squat phone field still made
+ * pieces cover one another (issue 15); the nudge is the smallest push along one axis.
+ */
+export function spreadApart(items: Footprint[], field: Rect, gap: number, rounds = 400): void {
+  const span = (p: Footprint, axis: "x" | "y"): [number, number] => {
+    const from = p[axis] + (axis === "x" ? p.box.x : p.box.y) - gap / 2;
+    return [from, from + (axis === "x" ? p.box.width : p.box.height) + gap];
+  };
+  for (let round = 0; round < rounds; round++) {
+    let moved = false;
+    for (let i = 0; i < items.length; i++) {
+      for (let j = i + 1; j < items.length; j++) {
+        const a = items[i];
+        const b = items[j];
+        const [ax0, ax1] = span(a, "x");
+        const [bx0, bx1] = span(b, "x");
+        const [ay0, ay1] = span(a, "y");
+        const [by0, by1] = span(b, "y");
+        const ox = Math.min(ax1, bx1) - Math.max(ax0, bx0);
+        const oy = Math.min(ay1, by1) - Math.max(ay0, by0);
+        if (ox <= 0 || oy <= 0) continue;
+        moved = true;
+        if (ox < oy) {
+          const dir = ax0 + ax1 <= bx0 + bx1 ? -1 : 1;
+          a.x += (dir * ox) / 2 + dir * 0.5;
+          b.x -= (dir * ox) / 2 + dir * 0.5;
+        } else {
+          const dir = ay0 + ay1 <= by0 + by1 ? -1 : 1;
+          a.y += (dir * oy) / 2 + dir * 0.5;
+          b.y -= (dir * oy) / 2 + dir * 0.5;
+        }
+      }
+    }
+    for (const p of items) {
+      p.x = Math.min(Math.max(p.x, field.x - p.box.x), field.x + field.width - p.box.x - p.box.width);
+      p.y = Math.min(Math.max(p.y, field.y - p.box.y), field.y + field.height - p.box.y - p.box.height);
+    }
+    if (!moved) return;
+  }
+  // Jammed against the field's edges (a phone's short field): each pile takes the free cell of
+  // a grid nearest to where it was, so the scatter keeps its rough shape and nothing overlaps.
+  gridApart(items, field, gap);
+}
+
+function gridApart(items: Footprint[], field: Rect, gap: number): void {
+  const cellW = Math.max(...items.map((p) => p.box.width)) + gap;
+  const cellH = Math.max(...items.map((p) => p.box.height)) + gap;
+  const cols = Math.max(1, Math.floor(field.width / cellW));
+  const rows = Math.max(1, Math.floor(field.height / cellH));
+  if (cols * rows < items.length) return;
+  const spareX = (field.width - cols * cellW) / 2;
+  const spareY = (field.height - rows * cellH) / 2;
+  const free = new Set(Array.from({ length: cols * rows }, (_, i) => i));
+  const order = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+  for (const p of order) {
+    const cx = p.x + p.box.x + p.box.width / 2;
+    const cy = p.y + p.box.y + p.box.height / 2;
+    let best = -1;
+    let bestD = Infinity;
+    for (const cell of free) {
+      const x = field.x + spareX + (cell % cols) * cellW + cellW / 2;
+      const y = field.y + spareY + Math.floor(cell / cols) * cellH + cellH / 2;
+      const d = (x - cx) ** 2 + (y - cy) ** 2;
+      if (d < bestD) [best, bestD] = [cell, d];
+    }
+    free.delete(best);
+    const x = field.x + spareX + (best % cols) * cellW + cellW / 2;
+    const y = field.y + spareY + Math.floor(best / cols) * cellH + cellH / 2;
+    p.x = x - p.box.x - p.box.width / 2;
+    p.y = y - p.box.y - p.box.height / 2;
+  }
 }

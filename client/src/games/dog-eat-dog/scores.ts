@@ -6,7 +6,7 @@
 import { Container, Graphics } from "pixi.js";
 import type { DogEatDog } from "@tablee/shared";
 import { SEAT_PALETTE, drawPyramid, paintShape, stackShape } from "../pyramids/index";
-import { INK, label } from "../kit";
+import { ellipsize, fit, INK, label } from "../kit";
 import { HIGHLIGHT, PANEL } from "./dice";
 import { ownerOf, seatColour, sizeOf } from "./field";
 import type { Rect } from "./layout";
@@ -23,11 +23,11 @@ export interface ScoreWords {
 export function drawScores(rect: Rect, view: DedView, words: ScoreWords, compact: boolean): Container {
   const c = new Container();
   c.addChild(new Graphics().roundRect(rect.x, rect.y, rect.width, rect.height, 10).fill({ color: PANEL, alpha: 0.96 }).stroke({ width: 1, color: 0xbfae86 }));
-  const font = compact ? 11 : 13;
-  const rowFont = (rowH: number): number => Math.min(font, Math.max(9, rowH - 4));
+  const font = compact ? 12 : 13;
+  const rowFont = (rowH: number): number => Math.min(font, Math.max(12, rowH - 4));
   const title = label(words.title, font + 1, 0x6b5630, true);
   title.position.set(rect.x + 10, rect.y + 6);
-  if (title.width > rect.width - 20) title.scale.set((rect.width - 20) / title.width);
+  fit(title, rect.width - 20);
   c.addChild(title);
   const top = rect.y + 10 + title.height;
   // Rows stay compact at the top when the panel is tall.
@@ -51,7 +51,8 @@ export function drawScores(rect: Rect, view: DedView, words: ScoreWords, compact
     const nameText = label(`${turn ? "▶ " : ""}${words.name(seat)}${winner ? ` · ${words.winner}` : ""}`, rowFont(rowH), INK, turn || winner);
     nameText.position.set(rect.x + 28, nameY(y) - nameText.height / 2);
     const nameMax = Math.min(rect.width * 0.42, 170);
-    if (nameText.width > nameMax) nameText.scale.set(nameMax / nameText.width);
+    // A long name is cut, never shrunk.
+    ellipsize(nameText, nameMax);
     c.addChild(nameText);
     const pts = label(words.points(hoard.points), rowFont(rowH), INK, true);
     pts.anchor.set(1, 0.5);

@@ -4,7 +4,7 @@
  */
 import { Container, Graphics } from "pixi.js";
 import type { Dog } from "@tablee/shared";
-import { INK, label } from "../kit";
+import { INK, label, MIN_TEXT_PX } from "../kit";
 import { HIGHLIGHT } from "./board";
 import { CARD_FACE, rankColour as rankOwnColour } from "./colours";
 
@@ -33,14 +33,18 @@ export function cardFace(card: Dog.Card, width: number, height: number, opts: Fa
   c.addChild(g);
   const colour = opts.dim ? 0x888888 : rankColour(card);
   const joker = card === "Joker";
-  const corner = label(joker ? "★" : card, width * 0.24, colour, true);
-  corner.position.set(-width / 2 + width * 0.09, -height / 2 + width * 0.05);
-  c.addChild(corner);
+  // The corner index and the Joker's word only where they fit at a readable size (12 px):
+  // a small card (the discard on a phone) shows its big rank alone.
+  if (width * 0.24 >= MIN_TEXT_PX) {
+    const corner = label(joker ? "★" : card, width * 0.24, colour, true);
+    corner.position.set(-width / 2 + width * 0.09, -height / 2 + width * 0.05);
+    c.addChild(corner);
+  }
   const big = label(joker ? "★" : card, width * (card === "10" ? 0.42 : 0.5), colour, true);
   big.anchor.set(0.5);
   big.position.set(0, joker ? -height * 0.05 : height * 0.04);
   c.addChild(big);
-  if (joker) {
+  if (joker && width * 0.19 >= MIN_TEXT_PX) {
     const name = label(opts.jokerText ?? "Joker", width * 0.19, colour, true);
     name.anchor.set(0.5);
     name.position.set(0, height * 0.28);

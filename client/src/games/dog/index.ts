@@ -16,6 +16,12 @@
  *                        en "Marble {m} swap with marble {o}"  fr "Pion {m} échangé avec le pion {o}"
  *   exchange confirm     en "Give card {rank}"          fr "Donner la carte {rank}"
  *   cancel a selection   en "Cancel"                    fr "Annuler"
+ *   confirm a held move  en "Confirm the move"          fr "Valider le coup"
+ *   undo a held step     en "Undo the last step"        fr "Annuler le dernier pas"
+ * A chosen destination is not sent at once: the move is held (preview.ts), drawn where it
+ * would end, undone step by step, and sent on "Confirm" (a 7 once all its steps are spent).
+ * Where the board's fields are closer than a fingertip (a phone), marbles and destinations
+ * are buttons in a panel over the board's centre, with the same titles.
  * A spectator has no hand, so never gets a card label. With `legal` empty nothing is labelled.
  * When a card has a single marble to move, that marble is picked at once and only its
  * targets are shown (with the other marbles not clickable, since there are none).
@@ -24,11 +30,12 @@ import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
 import type { Dog } from "@tablee/shared";
 import { gameModule, type RendererContext, type RendererFactory } from "../renderer";
 import { planMotions } from "./animate";
-import { CanvasTable, clear, fit, INK, label, makeButton } from "../kit";
-import { HIGHLIGHT, drawBoard, drawMarble, toScreen, type BoardFrame } from "./board";
+import { CanvasTable, clear, ellipsize, fit, INK, label, makeButton } from "../kit";
+import { HIGHLIGHT, SEAT_COLOURS, drawBoard, drawMarble, toScreen, type BoardFrame } from "./board";
 import { NOTHING, stage, type Selection, type Stage, type Target } from "./choices";
 import { FIELD_GAP, FINISH, KENNEL, MARBLE_RADIUS, bottomSeat, fanLayout, placePoint, seatCorner, tableLayout, type Point, type TableLayout } from "./geometry";
 import { cardFace } from "./hand";
+import { preview, type Preview } from "./preview";
 import { PANEL_H, PANEL_W, seatPanel } from "./seats";
 
 import { dogMessages } from "./i18n";
@@ -40,6 +47,17 @@ type Card = Dog.Card;
 
 const FELT = 0x1f4d3a;
 const CARD_ORDER: readonly Card[] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "Joker"];
+/** A fingertip: targets closer than this on the board are offered as a list instead. */
+const FINGER = 44;
+
+/** A choice offered in a panel over the board's centre (a Joker's rank, a marble, a destination). */
+interface PanelItem {
+  text: string;
+  /** A marble's colour, drawn before the text. */
+  disc?: number;
+  a11y: string;
+  run: () => void;
+}
 
 class DogTable extends CanvasTable<DogView, DogAction> {
   private readonly layers = this.stack("board", "marble", "ring", "hit", "seat", "centre", "hand", "chooser", "fly");
@@ -53,6 +71,11 @@ class DogTable extends CanvasTable<DogView, DogAction> {
   private layout: TableLayout = tableLayout(800, 600);
   private frame: BoardFrame = { cx: 400, cy: 300, scale: 300, bottom: 0 };
   private clock = 0;
+  /** The move chosen so far and not yet sent (see preview.ts); empty when nothing is held. */
+  private held: DogAction[] = [];
+  /** Confirmed actions are on their way: nothing is offered until the server has them all. */
+  private sending = false;
+  private viewKey = "";
 
   constructor(ctx: RendererContext<DogAction>) {
     super(ctx);
@@ -71,10 +94,21 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     const newBottom = bottomSeat(view.seat ?? null) !== this.frame.bottom;
     this.view = view;
     const key = JSON.stringify(legal);
+    const viewKey = JSON.stringify(view);
+    if (this.sending) {
+      // Landed: the card is complete (the turn moved on). Refused: the shell redraws the
+      // very same view after the server's error, and the table shows the server's word.
+      const landed = view.seven === undefined || view.turn !== view.seat || view.phase !== "play";
+      if (landed || viewKey === this.viewKey) this.sending = false;
+    }
+    this.viewKey = viewKey;
     if (key !== this.legalKey) {
       this.sel = NOTHING;
       this.selIndex = -1;
+      // A held move was chosen on the table as it was; a new one starts from scratch.
+      this.held = [];
     }
+    if (this.sending) legal = [];
     this.legal = legal;
     this.legalKey = key;
     if (newBottom) this.relayout();
@@ -83,7 +117,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     const fresh = events !== this.eventsKey;
     this.eventsKey = events;
     if (before && fresh && !newBottom && view.events.length > 0) this.animate(view, before.marbles);
-    else this.placeMarbles(view.marbles);
+    else this.placeMarbles(this.shownMarbles());
   }
 
   override resize(width: number, height: number): void {
@@ -92,8 +126,51 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     this.relayout();
     if (this.view) {
       this.timeline.finish();
-      this.placeMarbles(this.view.marbles);
+      this.placeMarbles(this.shownMarbles());
     }
+  }
+
+  /** The held move played on a copy of the table, or null when nothing is held. */
+  private preview(): Preview | null {
+    const view = this.view;
+    if (!view || view.seat === undefined || this.held.length === 0) return null;
+    return preview(view, view.seat, this.held);
+  }
+
+  /** Where the marbles are drawn: where a held move would put them, else where they stand. */
+  private shownMarbles(): readonly number[] {
+    return this.preview()?.marbles ?? this.view?.marbles ?? [];
+  }
+
+  /** Adds a chosen action to the held move (nothing is sent before Confirm). */
+  private hold(action: DogAction): void {
+    this.held = [...this.held, action];
+    this.sel = NOTHING;
+    this.selIndex = -1;
+    this.placeMarbles(this.shownMarbles());
+    this.drawDynamic();
+  }
+
+  /** Takes back the last held action; the card stays picked when its first action goes. */
+  private undo(): void {
+    const last = this.held[this.held.length - 1];
+    this.held = this.held.slice(0, -1);
+    if (this.held.length === 0 && last && last.type !== "exchange" && last.card !== undefined) {
+      this.sel = { card: last.card, as: last.card === "Joker" && "as" in last && last.as ? last.as : last.card === "Joker" ? "7" : null, marble: null };
+    } else {
+      this.sel = NOTHING;
+    }
+    this.placeMarbles(this.shownMarbles());
+    this.drawDynamic();
+  }
+
+  /** Sends the held move, in order: the server checks each action as it comes. */
+  private confirm(): void {
+    const actions = this.held;
+    this.held = [];
+    this.sending = actions.length > 1;
+    for (const action of actions.slice(0, -1)) this.ctx.act(action);
+    this.send(actions[actions.length - 1]);
   }
 
   // ----- drawing -------------------------------------------------------------------------
@@ -133,13 +210,26 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     for (const layer of [this.layers.ring, this.layers.hit, this.layers.seat, this.layers.centre, this.layers.hand, this.layers.chooser]) clear(layer);
     this.rings = [];
     if (!view) return;
-    const st = stage(this.legal, view.marbles, this.sel);
+    const pv = this.preview();
+    const st = pv ? (pv.complete ? ({ kind: "idle" } as Stage) : stage(pv.next, pv.marbles, this.sel)) : stage(this.legal, view.marbles, this.sel);
     this.drawSeats(view);
-    this.drawCentre(view);
+    // A panel of choices over the centre hides the pile: it is not drawn under it.
+    const panel = st.kind === "rank" || (this.listChoices() && (st.kind === "marble" || st.kind === "target"));
+    if (!panel) this.drawCentre(view);
     let tab = 1;
-    tab = this.drawHand(view, st, tab);
-    tab = this.drawChoices(view, st, tab);
-    this.drawStatus(view, st, tab);
+    tab = this.drawHand(view, st, tab, pv);
+    tab = this.drawChoices(view, st, tab, pv);
+    this.drawStatus(view, st, tab, pv);
+  }
+
+  /** Board targets as large as the track allows without two touching (any two fields are a field gap apart). */
+  private boardHitSide(): number {
+    return FIELD_GAP * this.frame.scale * Math.SQRT1_2;
+  }
+
+  /** On a board too small for fingers, marbles and destinations are picked from a list. */
+  private listChoices(): boolean {
+    return this.boardHitSide() < FINGER && this.layout.compact;
   }
 
   private seatName(seat: number): string {
@@ -168,7 +258,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
           dealer: view.dealer === seat,
           chosen: view.phase === "exchange" ? (view.exchangeChosen[seat] ?? false) : null,
           foldedText: this.ctx.t("dog.seat.folded"),
-          dealerText: this.ctx.t("dog.seat.dealer"),
+          dealerText: this.ctx.t("dog.seat.dealerBadge"),
         },
         this.frame.scale,
       );
@@ -213,15 +303,17 @@ class DogTable extends CanvasTable<DogView, DogAction> {
   }
 
   /** The own hand, fanned in the strip under the board, below the status line. */
-  private drawHand(view: DogView, st: Stage, tab: number): number {
-    const hand = view.hand;
+  private drawHand(view: DogView, st: Stage, tab: number, pv: Preview | null): number {
+    const hand = pv ? pv.hand : view.hand;
     if (!hand) return tab;
     const strip = this.layout.hand;
-    const cardsArea = { x: strip.x, y: strip.y + 46, width: strip.width, height: strip.height - 46 };
+    const cardsArea = { x: strip.x, y: strip.y + 54, width: strip.width, height: strip.height - 54 };
     const order = hand.map((card, i) => ({ card, i })).sort((a, b) => CARD_ORDER.indexOf(a.card) - CARD_ORDER.indexOf(b.card));
     const fan = fanLayout(order.length, cardsArea, this.layout.compact);
-    const clickable = st.kind === "card" || st.kind === "rank" || st.kind === "marble" || st.kind === "target" ? cardsOf(st, this.legal) : st.kind === "exchange" ? st.cards : [];
+    const clickable = pv ? [] : st.kind === "card" || st.kind === "rank" || st.kind === "marble" || st.kind === "target" ? cardsOf(st, this.legal) : st.kind === "exchange" ? st.cards : [];
     const pendingSeven = view.seven !== undefined;
+    // Fanned cards overlap: each one's target is the part of it that shows (the last, all of it).
+    const shown = (k: number): number => (k === order.length - 1 || fan.cards.length < 2 ? fan.width : Math.min(fan.width, fan.cards[k + 1].x - fan.cards[k].x));
     const received = view.phase === "play" && view.received !== undefined && hand.length === view.dealSize ? view.received : null;
     let receivedShown = false;
     const seen = new Map<Card, number>();
@@ -241,7 +333,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
       face.position.set(pos.x, pos.y - (selected ? 16 : 0));
       face.rotation = pos.rotation;
       if (canClick) {
-        face.hitArea = new Rectangle(-fan.width / 2, -fan.height / 2, fan.width, fan.height);
+        face.hitArea = new Rectangle(-fan.width / 2, -fan.height / 2, shown(k), fan.height);
         makeButton(face, this.ctx.t("dog.a11y.card", { rank: card, n: nth }), tab++, () => this.pickCard(card, i));
         face.accessibleHint = this.ctx.t(st.kind === "exchange" ? "dog.a11y.giveHint" : "dog.a11y.playHint");
       }
@@ -262,37 +354,148 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     this.drawDynamic();
   }
 
-  /** The Joker's rank chooser, the marbles to pick and their lit-up targets. */
-  private drawChoices(view: DogView, st: Stage, tab: number): number {
-    if (st.kind === "rank") return this.drawRankChooser(st.ranks, tab);
+  /**
+   * The Joker's rank chooser, the marbles to pick and their lit-up targets. Where the board's
+   * fields are too close for a finger, the rings stay on the board and the picks are a list
+   * of buttons over its centre: the marbles, numbered on the board and in the list, then the
+   * chosen marble's destinations by their steps.
+   */
+  private drawChoices(view: DogView, st: Stage, tab: number, pv: Preview | null): number {
+    if (st.kind === "rank") {
+      return this.drawPanel(this.ctx.t("dog.status.pickRank"), st.ranks.map((rank) => ({
+        text: rank,
+        a11y: this.ctx.t("dog.a11y.rank", { rank }),
+        run: () => {
+          this.sel = { ...this.sel, as: rank, marble: null };
+          this.drawDynamic();
+        },
+      })), tab);
+    }
     if (st.kind !== "marble" && st.kind !== "target") return tab;
-    const movable = st.kind === "marble" ? st.marbles : movableFor(this.legal, view, this.sel);
-    const hitR = Math.max(FIELD_GAP * this.frame.scale * 0.6, 12);
+    const marbles = pv ? pv.marbles : view.marbles;
+    const movable = st.kind === "marble" ? st.marbles : movableFor(pv ? pv.next : this.legal, marbles, this.sel);
+    const list = this.listChoices();
+    const side = this.boardHitSide();
+    const items: PanelItem[] = [];
     for (const m of movable) {
       const selected = st.kind === "target" && st.marble === m;
-      const p = this.point(view.marbles[m], m);
+      const p = this.point(marbles[m], m);
       this.ring(p, selected ? 0xffffff : HIGHLIGHT, selected ? 1.75 : 1.5);
       if (selected && movable.length === 1) continue;
-      const hit = new Container();
-      hit.position.set(p.x, p.y);
-      hit.hitArea = new Rectangle(-hitR, -hitR, hitR * 2, hitR * 2);
-      makeButton(hit, this.ctx.t("dog.a11y.marble", { m }), tab++, () => {
+      const pick = (): void => {
         this.sel = { ...this.sel, marble: selected ? null : m };
         this.drawDynamic();
-      });
+      };
+      if (list) {
+        this.marbleNumber(p, m);
+        if (st.kind === "marble") items.push({ text: String((m & 3) + 1), disc: SEAT_COLOURS[m >> 2], a11y: this.ctx.t("dog.a11y.marble", { m }), run: pick });
+        continue;
+      }
+      const hit = new Container();
+      hit.position.set(p.x, p.y);
+      hit.hitArea = new Rectangle(-side / 2, -side / 2, side, side);
+      makeButton(hit, this.ctx.t("dog.a11y.marble", { m }), tab++, pick);
       this.layers.hit.addChild(hit);
     }
     if (st.kind === "target") {
       for (const target of st.targets) {
         const p = this.point(target.place, target.marble);
         this.ring(p, HIGHLIGHT, 1.45, true);
+        if (list) {
+          items.push({ ...this.targetItem(target, marbles), a11y: this.targetLabel(target), run: () => this.hold(target.action) });
+          continue;
+        }
         const hit = new Container();
         hit.position.set(p.x, p.y);
-        hit.hitArea = new Rectangle(-hitR, -hitR, hitR * 2, hitR * 2);
-        makeButton(hit, this.targetLabel(target), tab++, () => this.send(target.action));
+        hit.hitArea = new Rectangle(-side / 2, -side / 2, side, side);
+        makeButton(hit, this.targetLabel(target), tab++, () => this.hold(target.action));
         this.layers.hit.addChild(hit);
       }
     }
+    if (items.length === 0) return tab;
+    const title = st.kind === "marble" ? this.ctx.t("dog.status.pickMarble") : this.ctx.t("dog.status.pickTarget");
+    return this.drawPanel(title, items, tab);
+  }
+
+  /** The marble's number (1 to 4 in its colour) beside it, as the list names it. */
+  private marbleNumber(p: Point, m: number): void {
+    const r = MARBLE_RADIUS * this.frame.scale;
+    const tag = label(String((m & 3) + 1), 12, INK, true);
+    const pad = 3;
+    const bg = new Graphics().roundRect(-pad, -1, tag.width + pad * 2, tag.height + 2, 4).fill({ color: 0xffffff, alpha: 0.95 }).stroke({ width: 1, color: SEAT_COLOURS[m >> 2] });
+    const c = new Container();
+    c.addChild(bg, tag);
+    // Towards the board's centre, off the track, so the number hides no neighbour.
+    const dx = this.frame.cx - p.x;
+    const dy = this.frame.cy - p.y;
+    const d = Math.hypot(dx, dy) || 1;
+    c.position.set(p.x + (dx / d) * (r * 2.2) - tag.width / 2, p.y + (dy / d) * (r * 2.2) - tag.height / 2);
+    this.layers.ring.addChild(c);
+  }
+
+  /** A destination in the list: the steps it takes ("+5", "−4"), or the start, or the swap partner. */
+  private targetItem(target: Target, marbles: readonly number[]): Omit<PanelItem, "a11y" | "run"> {
+    const a = target.action;
+    if (a.type === "start") return { text: this.ctx.t("dog.list.start") };
+    if (a.type === "swap") return { text: `⇄ ${(a.other & 3) + 1}`, disc: SEAT_COLOURS[a.other >> 2] };
+    if (a.type === "move" || a.type === "seven") {
+      const steps = a.steps > 0 ? `+${a.steps}` : `−${-a.steps}`;
+      return { text: target.place >= FINISH && marbles[target.marble] < FINISH ? this.ctx.t("dog.list.finish", { steps }) : steps };
+    }
+    return { text: "?" };
+  }
+
+  /** A panel of finger-sized buttons over the board's centre, in rows. */
+  private drawPanel(titleText: string, items: readonly PanelItem[], tab: number): number {
+    const { cx, cy } = this.frame;
+    const size = FINGER + 4;
+    const gap = 8;
+    const built = items.map((item) => {
+      const text = label(item.text, 17, INK, true);
+      const disc = item.disc === undefined ? 0 : 18;
+      return { item, text, width: Math.max(size, text.width + disc + 20) };
+    });
+    const maxRow = Math.min(this.frame.scale * 1.8, this.width - 16);
+    const rows: (typeof built)[] = [[]];
+    let rowW = 0;
+    for (const b of built) {
+      if (rows[rows.length - 1].length > 0 && rowW + gap + b.width > maxRow - 24) {
+        rows.push([]);
+        rowW = 0;
+      }
+      rowW += (rows[rows.length - 1].length > 0 ? gap : 0) + b.width;
+      rows[rows.length - 1].push(b);
+    }
+    const title = label(titleText, 15, INK, true);
+    const widths = rows.map((row) => row.reduce((sum, b) => sum + b.width, 0) + gap * (row.length - 1));
+    const w = Math.min(maxRow, Math.max(...widths, title.width) + 24);
+    ellipsize(title, w - 16);
+    const h = rows.length * size + (rows.length - 1) * gap + 46;
+    const panel = new Graphics().roundRect(cx - w / 2, cy - h / 2, w, h, 10).fill({ color: 0xffffff, alpha: 0.96 }).stroke({ width: 2, color: 0x7a2fb0 });
+    this.layers.chooser.addChild(panel);
+    title.anchor.set(0.5, 0);
+    title.position.set(cx, cy - h / 2 + 8);
+    this.layers.chooser.addChild(title);
+    rows.forEach((row, r) => {
+      let x = cx - widths[r] / 2;
+      const y = cy - h / 2 + 36 + r * (size + gap) + size / 2;
+      for (const { item, text, width } of row) {
+        const b = new Container();
+        b.addChild(new Graphics().roundRect(-width / 2, -size / 2, width, size, 6).fill(0xfffdf7).stroke({ width: 1.5, color: 0x7a2fb0 }));
+        const discW = item.disc === undefined ? 0 : 18;
+        if (item.disc !== undefined) {
+          b.addChild(new Graphics().circle(-(text.width + discW) / 2 + 7, 0, 7).fill(item.disc).stroke({ width: 1.5, color: INK }));
+        }
+        text.anchor.set(0.5);
+        text.position.set(discW / 2, 0);
+        b.addChild(text);
+        b.position.set(x + width / 2, y);
+        b.hitArea = new Rectangle(-width / 2, -size / 2, width, size);
+        makeButton(b, item.a11y, tab++, item.run);
+        this.layers.chooser.addChild(b);
+        x += width + gap;
+      }
+    });
     return tab;
   }
 
@@ -319,52 +522,20 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     this.rings.push(g);
   }
 
-  private drawRankChooser(ranks: Dog.Rank[], tab: number): number {
-    const { cx, cy, scale } = this.frame;
-    const size = this.layout.compact ? 40 : 44;
-    const gap = 6;
-    const perRow = Math.min(ranks.length, 7);
-    const rows = Math.ceil(ranks.length / perRow);
-    const title = label(this.ctx.t("dog.status.pickRank"), Math.max(12, Math.min(15, scale * 0.06)), INK, true);
-    fit(title, this.frame.scale * 1.5);
-    const w = Math.max(perRow * size + (perRow - 1) * gap, title.width) + 24;
-    const h = rows * size + (rows - 1) * gap + 50;
-    const panel = new Graphics().roundRect(cx - w / 2, cy - h / 2, w, h, 10).fill({ color: 0xffffff, alpha: 0.96 }).stroke({ width: 2, color: 0x7a2fb0 });
-    this.layers.chooser.addChild(panel);
-    title.anchor.set(0.5, 0);
-    title.position.set(cx, cy - h / 2 + 8);
-    this.layers.chooser.addChild(title);
-    ranks.forEach((rank, i) => {
-      const row = Math.floor(i / perRow);
-      const col = i % perRow;
-      const inRow = Math.min(perRow, ranks.length - row * perRow);
-      const rowW = inRow * size + (inRow - 1) * gap;
-      const x = cx - rowW / 2 + col * (size + gap) + size / 2;
-      const y = cy - h / 2 + 38 + row * (size + gap) + size / 2;
-      const b = new Container();
-      b.addChild(new Graphics().roundRect(-size / 2, -size / 2, size, size, 6).fill(0xfffdf7).stroke({ width: 1.5, color: 0x7a2fb0 }));
-      const t = label(rank, size * 0.45, INK, true);
-      t.anchor.set(0.5);
-      b.addChild(t);
-      b.position.set(x, y);
-      b.hitArea = new Rectangle(-size / 2, -size / 2, size, size);
-      makeButton(b, this.ctx.t("dog.a11y.rank", { rank }), tab++, () => {
-        this.sel = { ...this.sel, as: rank, marble: null };
-        this.drawDynamic();
-      });
-      this.layers.chooser.addChild(b);
-    });
-    return tab;
-  }
-
   /** The line above the hand: what to do now, or whose turn it is; Give / Cancel buttons. */
-  private drawStatus(view: DogView, st: Stage, tab: number): void {
+  private drawStatus(view: DogView, st: Stage, tab: number, pv: Preview | null): void {
     const strip = this.layout.hand;
     const t = this.ctx.t;
     let main = "";
     let sub = "";
     if (view.winner !== undefined) {
       main = t("dog.status.won", { a: this.seatName(view.winner), b: this.seatName(view.winner + 2) });
+    } else if (pv?.complete) {
+      main = t("dog.status.confirm");
+      sub = t("dog.status.undoHint");
+    } else if (pv) {
+      main = t("dog.status.seven", { n: pv.remaining });
+      sub = t(st.kind === "marble" ? "dog.status.pickMarble" : "dog.status.pickTarget");
     } else if (st.kind === "exchange") {
       main = st.chosen ? t("dog.status.give", { card: cardName(st.chosen, t) }) : t("dog.status.exchange");
     } else if (view.phase === "exchange") {
@@ -391,23 +562,28 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     const buttons: { text: string; a11y: string; colour: number; run: () => void }[] = [];
     if (st.kind === "exchange" && st.chosen && st.action) {
       const action = st.action;
-      buttons.push({ text: t("dog.give"), a11y: t("dog.a11y.give", { rank: st.chosen }), colour: 0x1e8a3c, run: () => this.send(action) });
+      buttons.push({ text: t("dog.give"), a11y: t("dog.a11y.give", { rank: st.chosen }), colour: 0x187a34, run: () => this.send(action) });
     }
-    if (this.sel.card !== null && view.seven === undefined) {
+    if (pv) {
+      if (pv.complete) buttons.push({ text: t("dog.confirm"), a11y: t("dog.a11y.confirm"), colour: 0x187a34, run: () => this.confirm() });
+      buttons.push({ text: t("dog.undo"), a11y: t("dog.a11y.undo"), colour: 0x555555, run: () => this.undo() });
+    } else if (this.sel.card !== null && view.seven === undefined) {
       buttons.push({ text: t("dog.cancel"), a11y: t("dog.a11y.cancel"), colour: 0x666666, run: () => {
         this.sel = NOTHING;
         this.selIndex = -1;
         this.drawDynamic();
       } });
     }
-    const bw = this.layout.compact ? 78 : 96;
-    const bh = 36;
+    const bh = FINGER;
     let right = strip.x + strip.width - 8;
     for (const b of buttons.reverse()) {
       const c = new Container();
-      c.addChild(new Graphics().roundRect(-bw / 2, -bh / 2, bw, bh, 8).fill(b.colour));
       const text = label(b.text, 15, 0xffffff, true);
+      // As wide as its word needs (German runs long), within reason.
+      const bw = Math.max(this.layout.compact ? 84 : 104, Math.min(150, text.width + 20));
+      c.addChild(new Graphics().roundRect(-bw / 2, -bh / 2, bw, bh, 8).fill(b.colour));
       text.anchor.set(0.5);
+      ellipsize(text, bw - 8);
       c.addChild(text);
       c.position.set(right - bw / 2, strip.y + 6 + bh / 2);
       c.hitArea = new Rectangle(-bw / 2, -bh / 2, bw, bh);
@@ -511,8 +687,8 @@ function cardsOf(st: Stage, legal: readonly DogAction[]): Card[] {
 }
 
 /** In the target step, the other marbles the same card could move (to switch marble). */
-function movableFor(legal: readonly DogAction[], view: DogView, sel: Selection): number[] {
-  const st = stage(legal, view.marbles, { ...sel, marble: null });
+function movableFor(legal: readonly DogAction[], marbles: readonly number[], sel: Selection): number[] {
+  const st = stage(legal, marbles, { ...sel, marble: null });
   if (st.kind === "marble") return st.marbles;
   if (st.kind === "target") return [st.marble];
   return [];

@@ -3,7 +3,7 @@
  * count, whose turn, folded, dealer, and the exchange tick.
  */
 import { Container, Graphics } from "pixi.js";
-import { INK, label } from "../kit";
+import { ellipsize, INK, label } from "../kit";
 import { HIGHLIGHT, SEAT_COLOURS } from "./board";
 import { cardBack } from "./hand";
 
@@ -19,6 +19,7 @@ export interface SeatInfo {
   /** During the exchange: whether this seat has chosen its card (null outside the exchange). */
   chosen: boolean | null;
   foldedText: string;
+  /** The dealer's badge: a letter (en "D"), as on a dealer button. */
   dealerText: string;
 }
 
@@ -38,16 +39,30 @@ export function seatPanel(info: SeatInfo, scale: number): Container {
   bg.rect(-w / 2 + 4, -h / 2 + 4, 6, h - 8).fill(colour);
   c.addChild(bg);
 
-  const font = Math.max(10, Math.min(16, scale * 0.065));
-  const name = label(info.name.length > 14 ? info.name.slice(0, 13) + "…" : info.name, font, INK, true);
-  name.position.set(-w / 2 + 14, -h / 2 + 4);
+  const font = Math.max(12, Math.min(16, scale * 0.065));
+  // The exchange tick sits at the top right, beside the name (it once covered the "×6").
+  const tickW = info.chosen === null ? 0 : font * 1.4;
+  // The dealer is a badge before the name, as the dealer button on a card table: a text
+  // line for it did not fit a phone's panel beside the card backs (issue 15).
+  let nameX = -w / 2 + 14;
+  if (info.dealer) {
+    const r = font * 0.7;
+    const badge = new Graphics().circle(nameX + r, -h / 2 + 4 + font * 0.62, r).fill(0x555555);
+    const letter = label(info.dealerText, font, 0xffffff, true);
+    letter.anchor.set(0.5);
+    letter.position.set(nameX + r, -h / 2 + 4 + font * 0.62);
+    c.addChild(badge, letter);
+    nameX += 2 * r + 4;
+  }
+  const name = label(info.name, font, INK, true);
+  ellipsize(name, w / 2 - nameX - 8 - tickW);
+  name.position.set(nameX, -h / 2 + 4);
   c.addChild(name);
 
-  const tags: string[] = [];
-  if (info.dealer) tags.push(info.dealerText);
-  if (info.folded) tags.push(info.foldedText);
-  if (tags.length > 0) {
-    const tag = label(tags.join(" · "), font * 0.85, info.folded ? 0x9b1c1c : 0x555555, info.folded);
+  if (info.folded) {
+    // A folded seat holds no cards: its tag has the card backs' line to itself.
+    const tag = label(info.foldedText, font, 0x9b1c1c, true);
+    ellipsize(tag, w - 22);
     tag.position.set(-w / 2 + 14, -h / 2 + 6 + font * 1.2);
     c.addChild(tag);
   }
@@ -71,8 +86,8 @@ export function seatPanel(info: SeatInfo, scale: number): Container {
 
   if (info.chosen !== null) {
     const tick = label(info.chosen ? "✓" : "…", font * 1.4, info.chosen ? 0x1e8a3c : 0x888888, true);
-    tick.anchor.set(1, 1);
-    tick.position.set(w / 2 - 6, h / 2 - 2);
+    tick.anchor.set(1, 0);
+    tick.position.set(w / 2 - 6, -h / 2 + 2);
     c.addChild(tick);
   }
   if (info.folded) c.alpha = 0.5;

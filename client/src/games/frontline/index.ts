@@ -29,7 +29,7 @@ import { HIGHLIGHT, PYRAMID_HEX, SEAT_HEX, drawBoard, pyramidPiece } from "./boa
 import { COLOURS } from "./colours";
 import { bottomSeat, pointing, rangeOf, squareCentre, tableLayout, type TableLayout } from "./layout";
 import { squareName } from "./log";
-import { button, crossedRow, dieFace, supplyTray } from "./panel";
+import { button, crossedRow, crossedRowHeight, dieFace, supplyTray } from "./panel";
 
 import { frontlineMessages } from "./i18n";
 export { frontlineMessages };
@@ -42,9 +42,12 @@ type Pyramid = Frontline.PyramidView;
 const FELT = 0x1f4d3a;
 
 class FrontlineTable extends CanvasTable<View, Action> {
-  private readonly layers = this.stack("board", "range", "light", "piece", "hit", "panel", "fx", "banner");
-  /** Clock time (ms) until which the first-player banner shows. */
-  private bannerUntil = 0;
+  private readonly layers = this.stack("board", "range", "light", "piece", "hit", "panel", "status", "fx");
+  /**
+   * FL-3's announcement (who starts, by draw or by the table's choice): it takes the status
+   * line's place for a while, never the board's (issue 15: it faded across the pieces).
+   */
+  private announcement: { text: string; until: number } | null = null;
   private pieces = new Map<number, Container>();
   private lights: Graphics[] = [];
   private eventsKey = "";
@@ -52,10 +55,14 @@ class FrontlineTable extends CanvasTable<View, Action> {
   private layout: TableLayout = tableLayout(800, 600);
   private hover: number | null = null;
   private clock = 0;
+  /** The die the player asked to decline, while the table asks whether to (null otherwise). */
+  private declining: number | null = null;
+  /** On a phone, the step's buttons are drawn where the info goes (see layout.ts). */
+  private infoTaken = false;
 
   constructor(ctx: RendererContext<Action>) {
     super(ctx);
-    ctx.stage.animating(() => this.layers.banner.children.length > 0);
+    ctx.stage.animating(() => this.announcement !== null);
     this.bottom = bottomSeat(ctx.seat);
     this.fitCanvas();
   }
@@ -64,10 +71,13 @@ class FrontlineTable extends CanvasTable<View, Action> {
     this.clock += ticker.deltaMS;
     const pulse = this.ctx.stage.pulse ? 0.55 + 0.45 * Math.sin(this.clock / 180) : 1;
     for (const g of this.lights) g.alpha = pulse;
-    if (this.layers.banner.children.length > 0) {
-      const left = this.bannerUntil - this.clock;
-      this.layers.banner.alpha = Math.max(0, Math.min(1, left / 600));
-      if (left <= 0) clear(this.layers.banner);
+    if (this.announcement && this.clock >= this.announcement.until) {
+      this.announcement = null;
+      // Only the words change: the buttons stay the very objects a finger may be on.
+      if (this.view) {
+        clear(this.layers.status);
+        this.drawStatus(this.view);
+      }
     }
   }
 
@@ -94,22 +104,12 @@ class FrontlineTable extends CanvasTable<View, Action> {
   }
 
   private announce(e: Extract<Frontline.FrontlineEvent, { type: "first-player" }>): void {
-    clear(this.layers.banner);
-    const t = this.ctx.t;
-    const { board } = this.layout;
-    const text = label(t(e.by === "draw" ? "fl.log.firstDraw" : "fl.log.firstTable", { name: this.seatName(e.seat) }), this.layout.compact ? 15 : 20, 0xffffff, true);
-    text.anchor.set(0.5);
-    fit(text, board.width - 40);
-    const w = Math.min(board.width - 16, text.width + 40);
-    const h = text.height + 24;
-    const card = new Graphics().roundRect(-w / 2, -h / 2, w, h, 10).fill({ color: 0x10241b, alpha: 0.9 }).stroke({ width: 3, color: SEAT_HEX[e.seat] });
-    const box = new Container();
-    box.addChild(card, text);
-    box.position.set(board.x + board.width / 2, board.y + board.height / 2);
-    box.label = "first-player-banner";
-    this.layers.banner.addChild(box);
-    this.layers.banner.alpha = 1;
-    this.bannerUntil = this.clock + 3500;
+    const text = this.ctx.t(e.by === "draw" ? "fl.log.firstDraw" : "fl.log.firstTable", { name: this.seatName(e.seat) });
+    this.announcement = { text, until: this.clock + 3500 };
+    if (this.view) {
+      clear(this.layers.status);
+      this.drawStatus(this.view);
+    }
   }
 
   override resize(width: number, height: number): void {
@@ -150,7 +150,7 @@ class FrontlineTable extends CanvasTable<View, Action> {
 
   /** Everything that depends on the step and the legal actions. */
   private drawDynamic(): void {
-    for (const layer of [this.layers.range, this.layers.light, this.layers.hit, this.layers.panel]) clear(layer);
+    for (const layer of [this.layers.range, this.layers.light, this.layers.hit, this.layers.panel, this.layers.status]) clear(layer);
     this.lights = [];
     const view = this.view;
     if (!view) return;
@@ -158,7 +158,7 @@ class FrontlineTable extends CanvasTable<View, Action> {
     tab = this.drawSquares(view, tab);
     tab = this.drawControls(view, tab);
     this.drawStatus(view);
-    this.drawInfo(view);
+    if (!this.infoTaken) this.drawInfo(view);
   }
 
   private squaresOffered(): number[] {
@@ -221,63 +221,96 @@ class FrontlineTable extends CanvasTable<View, Action> {
     this.layers.range.addChild(g);
   }
 
-  /** The dice (playable ones lit, each with its decline cross) and the step's buttons. */
+  /**
+   * The dice (playable ones lit), a labelled "Decline" under each die that may be declined,
+   * and the step's buttons, "Back" first so it is never the one pushed out of the panel.
+   * Declining asks once (issue 15: a stray tap on a small cross lost a die): while asking,
+   * the buttons are the question's two answers.
+   */
   private drawControls(view: View, tab: number): number {
     const t = this.ctx.t;
     const area = this.layout.controls;
     const compact = this.layout.compact;
-    const size = compact ? 34 : 46;
-    const gap = compact ? 12 : 22;
+    const size = compact ? 44 : 46;
+    const gap = compact ? 16 : 22;
     const step = view.step;
     const chosenDie = "die" in step ? step.die : -1;
     const diceTop = area.y + (compact ? 8 : 12);
+    const bandH = Math.max(5, size * 0.16);
+    const declineTop = diceTop + size + bandH + 14;
+    const declineH = compact ? 44 : 30;
+    if (this.declining !== null && !this.legal.some((a) => a.type === "decline" && a.die === this.declining)) this.declining = null;
+    let anyDecline = false;
     view.dice.forEach((d, i) => {
       const canPick = this.legal.some((a) => a.type === "die" && a.die === i);
       const canDecline = this.legal.some((a) => a.type === "decline" && a.die === i);
-      const face = dieFace({ face: d.face, status: d.status, chosen: i === chosenDie && step.kind !== "die" && step.kind !== "over", playable: canPick }, size);
+      const face = dieFace({ face: d.face, status: d.status, chosen: (i === chosenDie && step.kind !== "die" && step.kind !== "over") || i === this.declining, playable: canPick && this.declining === null }, size);
       const x = area.x + size / 2 + 6 + i * (size + gap);
       face.position.set(x, diceTop + size / 2);
       face.label = `die-${i}`;
       this.explain("frontline").attach(face, String(d.face));
       this.layers.panel.addChild(face);
-      if (canPick) {
+      if (canPick && this.declining === null) {
         makeButton(face, t("fl.a11y.die", { n: i + 1 }), tab++, () => this.send({ type: "die", die: i }));
         face.accessibleHint = t("fl.a11y.dieHint", { die: this.dieWords(d.face) });
       }
-      if (canDecline) {
-        const r = compact ? 9 : 11;
-        const x0 = new Container();
-        x0.addChild(new Graphics().circle(0, 0, r).fill(0x5b5b5b).stroke({ width: 1.5, color: 0xffffff }));
-        x0.addChild(new Graphics().moveTo(-r * 0.4, -r * 0.4).lineTo(r * 0.4, r * 0.4).moveTo(r * 0.4, -r * 0.4).lineTo(-r * 0.4, r * 0.4).stroke({ width: 2, color: 0xffffff }));
-        x0.position.set(x + size / 2 + 2, diceTop - 2);
-        x0.hitArea = new Rectangle(-r - 3, -r - 3, 2 * r + 6, 2 * r + 6);
-        makeButton(x0, t("fl.a11y.decline", { n: i + 1 }), tab++, () => this.send({ type: "decline", die: i }));
-        this.layers.panel.addChild(x0);
+      if (canDecline && this.declining === null) {
+        anyDecline = true;
+        const w = size + gap - 6;
+        const c = button(t("fl.decline"), w, declineH, 0x4a4a4a, 12);
+        c.position.set(x, declineTop + declineH / 2);
+        makeButton(c, t("fl.a11y.decline", { n: i + 1 }), tab++, () => {
+          this.declining = i;
+          this.drawDynamic();
+        });
+        this.layers.panel.addChild(c);
       }
     });
 
-    const buttons: { text: string; colour: number; action: Action }[] = [];
-    for (const a of this.legal) {
-      if (a.type === "action") {
-        const text = a.colour ? t("fl.action.enterColour", { colour: t(`fl.colour.${a.colour}`) }) : t(`fl.action.${a.action}`);
-        buttons.push({ text, colour: a.colour ? PYRAMID_HEX[a.colour] : 0x2f6f55, action: a });
-      } else if (a.type === "cross") buttons.push({ text: t("fl.cross"), colour: 0xb8322a, action: a });
-      else if (a.type === "done") buttons.push({ text: t("fl.done"), colour: 0x1e8a3c, action: a });
-      else if (a.type === "claim-draw") buttons.push({ text: t("fl.claim"), colour: 0x7a5a12, action: a });
+    const buttons: { text: string; a11y?: string; colour: number; run: () => void }[] = [];
+    if (this.declining !== null) {
+      const die = this.declining;
+      buttons.push({ text: t("fl.declineYes"), a11y: t("fl.a11y.declineYes", { n: die + 1 }), colour: 0x8a1c1c, run: () => {
+        this.declining = null;
+        this.send({ type: "decline", die });
+      } });
+      buttons.push({ text: t("fl.declineNo"), a11y: t("fl.a11y.declineNo", { n: die + 1 }), colour: 0x555555, run: () => {
+        this.declining = null;
+        this.drawDynamic();
+      } });
+    } else {
+      const back = this.legal.find((a) => a.type === "back");
+      if (back) buttons.push({ text: t("fl.back"), colour: 0x555555, run: () => this.send(back) });
+      for (const a of this.legal) {
+        if (a.type === "action") {
+          const text = a.colour ? t("fl.action.enterColour", { colour: t(`fl.colour.${a.colour}`) }) : t(`fl.action.${a.action}`);
+          buttons.push({ text, colour: a.colour ? PYRAMID_HEX[a.colour] : 0x2f6f55, run: () => this.send(a) });
+        } else if (a.type === "cross") buttons.push({ text: t("fl.cross"), colour: 0xb8322a, run: () => this.send(a) });
+        else if (a.type === "done") buttons.push({ text: t("fl.done"), colour: 0x187a34, run: () => this.send(a) });
+        else if (a.type === "claim-draw") buttons.push({ text: t("fl.claim"), colour: 0x7a5a12, run: () => this.send(a) });
+      }
     }
-    const back = this.legal.find((a) => a.type === "back");
-    if (back) buttons.push({ text: t("fl.back"), colour: 0x666666, action: back });
-    const bh = compact ? 30 : 36;
+    // On a phone the buttons take the info's place beside the dice while there are any.
+    this.infoTaken = compact && buttons.length > 0;
+    const box = this.infoTaken ? this.layout.info : { ...area, x: area.x + 4, width: area.width - 8 };
+    const bh = compact ? 44 : 36;
     const perRow = compact ? 2 : 3;
-    const bw = Math.min(compact ? 86 : 104, (area.width - 8 - (perRow - 1) * 6) / perRow);
-    const top = diceTop + size + (compact ? 16 : 24);
+    const bw = (box.width - (perRow - 1) * 6) / perRow;
+    const top = this.infoTaken ? box.y + 4 : anyDecline ? declineTop + declineH + 10 : declineTop;
+    let buttonsTop = top;
+    if (this.declining !== null) {
+      const question = label(t("fl.declineAsk", { die: this.dieWords(view.dice[this.declining]?.face ?? 1) }), 14, 0xffffff, true);
+      Object.assign(question.style, { wordWrap: true, wordWrapWidth: box.width });
+      question.position.set(box.x, top);
+      this.layers.panel.addChild(question);
+      buttonsTop = top + question.height + 6;
+    }
     buttons.forEach((b, k) => {
       const col = k % perRow;
       const row = Math.floor(k / perRow);
-      const c = button(b.text, bw, bh, b.colour, compact ? 12 : 14);
-      c.position.set(area.x + 4 + col * (bw + 6) + bw / 2, top + row * (bh + 6) + bh / 2);
-      const action = b.action;
-      makeButton(c, b.text, tab++, () => this.send(action));
+      const c = button(b.text, bw, bh, b.colour, 14);
+      c.position.set(box.x + col * (bw + 6) + bw / 2, buttonsTop + row * (bh + 6) + bh / 2);
+      makeButton(c, b.a11y ?? b.text, tab++, b.run);
       this.layers.panel.addChild(c);
     });
     return tab;
@@ -299,7 +332,8 @@ class FrontlineTable extends CanvasTable<View, Action> {
     const step = view.step;
     const mine = view.seat !== undefined && view.turn === view.seat && this.legal.length > 0;
     let main: string;
-    if (view.result?.kind === "win") main = t("fl.status.won", { name: this.seatName(view.result.winner) });
+    if (this.announcement) main = this.announcement.text;
+    else if (view.result?.kind === "win") main = t("fl.status.won", { name: this.seatName(view.result.winner) });
     else if (view.result) main = t("fl.status.draw");
     else if (!mine) main = this.legal.some((a) => a.type === "claim-draw") ? t("fl.status.claimable") : t("fl.status.turnOf", { name: this.seatName(view.turn) });
     else if (step.kind === "die") main = t("fl.status.pickDie");
@@ -314,16 +348,16 @@ class FrontlineTable extends CanvasTable<View, Action> {
     const first = t("fl.status.first", { name: this.seatName(view.firstPlayer) });
     const sub = [turnText, first, view.seat === undefined ? t("fl.status.watching") : ""].filter(Boolean).join(" · ");
     const turnDot = new Graphics().circle(area.x + 7, area.y + (compact ? 10 : 12), compact ? 5 : 6).fill(SEAT_HEX[view.turn]).stroke({ width: 1.5, color: 0xffffff });
-    this.layers.panel.addChild(turnDot);
+    this.layers.status.addChild(turnDot);
     const mainText = label(main, compact ? 14 : 17, 0xffffff, true);
     // Long instructions wrap onto a second line on a wide panel rather than shrink.
     if (!compact) Object.assign(mainText.style, { wordWrap: true, wordWrapWidth: area.width - 20 });
     mainText.position.set(area.x + 18, area.y);
     fit(mainText, area.width - 20);
-    const subText = label(sub, compact ? 10 : 12, 0xd8e6dc);
+    const subText = label(sub, 12, 0xd8e6dc);
     subText.position.set(area.x + 18, area.y + Math.max(compact ? 19 : 24, mainText.height + 3));
     fit(subText, area.width - 20);
-    this.layers.panel.addChild(mainText, subText);
+    this.layers.status.addChild(mainText, subText);
   }
 
   /** Both crossed piles (FL-7), the viewer's first, then the supply tray (FL-1). */
@@ -332,7 +366,7 @@ class FrontlineTable extends CanvasTable<View, Action> {
     const area = this.layout.info;
     const compact = this.layout.compact;
     let y = area.y + (compact ? 4 : 8);
-    const head = label(t("fl.crossed"), compact ? 11 : 13, 0xe8f0ea, true);
+    const head = label(t("fl.crossed"), compact ? 12 : 13, 0xe8f0ea, true);
     head.position.set(area.x, y);
     this.layers.panel.addChild(head);
     y += head.height + 4;
@@ -341,7 +375,7 @@ class FrontlineTable extends CanvasTable<View, Action> {
       const row = crossedRow(view.crossed[seat]?.pieces ?? [], this.seatName(seat), SEAT_HEX[seat], area.width, compact);
       row.position.set(area.x, y);
       this.layers.panel.addChild(row);
-      y += compact ? 20 : 28;
+      y += crossedRowHeight(compact);
     }
     y += compact ? 4 : 12;
     const tray = supplyTray(view.supply, area.width, t("fl.supply"), compact);
@@ -352,6 +386,7 @@ class FrontlineTable extends CanvasTable<View, Action> {
   private send(action: Action): void {
     // Nothing stays clickable until the server answers, so one tap sends one action.
     this.legal = [];
+    this.declining = null;
     this.hover = null;
     this.drawDynamic();
     this.ctx.act(action);

@@ -34,19 +34,20 @@ export function tableLayout(width: number, height: number): TableLayout {
     const px = board.x + side + RIM + MARGIN;
     const pw = width - px - MARGIN;
     const status = { x: px, y: MARGIN, width: pw, height: 64 };
-    const controls = { x: px, y: status.y + status.height + 6, width: pw, height: 150 };
+    const controls = { x: px, y: status.y + status.height + 6, width: pw, height: 220 };
     const infoY = controls.y + controls.height + 6;
     const info = { x: px, y: infoY, width: pw, height: height - infoY - MARGIN };
     return { board, cell: side / 8, status, controls, info, compact: false };
   }
-  // Narrow: status on top, the board, then controls and the info side by side.
+  // Narrow: status on top, the board, then the dice (each with its Decline under it) and
+  // beside them the info, whose place the step's buttons take while there are any (three
+  // rows of two finger-sized buttons: Back and up to five actions, all on the canvas).
   const status = { x: MARGIN, y: 6, width: width - 2 * MARGIN, height: 40 };
-  const below = 126;
+  const below = 166;
   const side = Math.max(120, Math.min(width - 2 * MARGIN - 2 * RIM, height - status.height - below - 2 * RIM - 12));
   const board = { x: (width - side) / 2, y: status.y + status.height + RIM, width: side, height: side };
   const top = board.y + side + RIM + 10;
-  const half = (width - 3 * MARGIN) / 2;
-  const controls = { x: MARGIN, y: top, width: half + 14, height: height - top - 4 };
+  const controls = { x: MARGIN, y: top, width: Math.min(176, (width - 3 * MARGIN) / 2), height: height - top - 4 };
   const info = { x: controls.x + controls.width + MARGIN, y: top, width: width - controls.width - 3 * MARGIN, height: height - top - 4 };
   return { board, cell: side / 8, status, controls, info, compact: true };
 }

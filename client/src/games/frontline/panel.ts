@@ -5,7 +5,7 @@
 import { Container, Graphics, Rectangle } from "pixi.js";
 import type { Frontline } from "@tablee/shared";
 import { drawPyramid } from "../pyramids/index";
-import { INK, label, PIPS } from "../kit";
+import { ellipsize, fit, INK, inkOn, label, PIPS } from "../kit";
 import { PYRAMID_HEX } from "./board";
 import { COLOURS } from "./colours";
 
@@ -57,9 +57,10 @@ export function dieFace(look: DieLook, size: number): Container {
 export function button(text: string, width: number, height: number, colour: number, fontSize: number): Container {
   const b = new Container();
   b.addChild(new Graphics().roundRect(-width / 2, -height / 2, width, height, Math.min(8, height / 3)).fill(colour).stroke({ width: 1, color: 0x000000, alpha: 0.25 }));
-  const t = label(text, fontSize, 0xffffff, true);
+  // Dark ink on light colours ("Enter yellow" was white on yellow).
+  const t = label(text, fontSize, inkOn(colour), true);
   t.anchor.set(0.5);
-  if (t.width > width - 8) t.scale.set((width - 8) / t.width);
+  fit(t, width - 8);
   b.addChild(t);
   b.hitArea = new Rectangle(-width / 2, -height / 2, width, height);
   return b;
@@ -68,7 +69,7 @@ export function button(text: string, width: number, height: number, colour: numb
 /** FL-1 the supply: for each colour, its three sizes side by side with how many are left. */
 export function supplyTray(supply: Frontline.Supply, width: number, title: string, compact: boolean): Container {
   const tray = new Container();
-  const head = label(title, compact ? 11 : 13, 0xe8f0ea, true);
+  const head = label(title, compact ? 12 : 13, 0xe8f0ea, true);
   tray.addChild(head);
   const top = head.height + 4;
   const colW = width / 5;
@@ -76,7 +77,7 @@ export function supplyTray(supply: Frontline.Supply, width: number, title: strin
   const baseY = top + unit * 1.7;
   COLOURS.forEach((colour, i) => {
     const cx = i * colW + colW / 2;
-    const bg = new Graphics().roundRect(i * colW + 2, top, colW - 4, unit * 1.7 + (compact ? 14 : 18), 5).fill({ color: 0x000000, alpha: 0.18 });
+    const bg = new Graphics().roundRect(i * colW + 2, top, colW - 4, unit * 1.7 + 18, 5).fill({ color: 0x000000, alpha: 0.18 });
     tray.addChild(bg);
     const sizes = supply[colour] ?? [0, 0, 0];
     const xs = [-unit * 0.72, -unit * 0.05, unit * 0.78];
@@ -85,7 +86,7 @@ export function supplyTray(supply: Frontline.Supply, width: number, title: strin
       drawPyramid(g, { pips: (s + 1) as Frontline.Size, colour: PYRAMID_HEX[colour], dim: n === 0 }, unit);
       g.position.set(cx + xs[s], baseY - 2);
       tray.addChild(g);
-      const count = label(String(n), compact ? 9 : 11, n === 0 ? 0x9fb3a6 : 0xffffff, true);
+      const count = label(String(n), 12, n === 0 ? 0x9fb3a6 : 0xffffff, true);
       count.anchor.set(0.5, 0);
       count.position.set(cx + xs[s], baseY + 1);
       tray.addChild(count);
@@ -94,23 +95,30 @@ export function supplyTray(supply: Frontline.Supply, width: number, title: strin
   return tray;
 }
 
+/** How tall a crossed row is: on a narrow panel the name has a line of its own, above the chips. */
+export function crossedRowHeight(compact: boolean): number {
+  return compact ? 40 : 28;
+}
+
 /** FL-7 one seat's crossed pile: the five colours, each ticked once one of it has crossed. */
 export function crossedRow(pieces: readonly Frontline.Piece[], name: string, seatColour: number, width: number, compact: boolean): Container {
   const row = new Container();
-  const font = compact ? 11 : 13;
+  const font = compact ? 12 : 13;
   const dot = new Graphics().circle(6, font * 0.7, 5).fill(seatColour).stroke({ width: 1, color: 0xffffff });
   row.addChild(dot);
   const who = label(name, font, 0xffffff, true);
   who.position.set(16, 0);
   const chip = compact ? 15 : 20;
   const chipsW = 5 * (chip + 4);
-  const maxName = width - chipsW - 22;
-  if (who.width > maxName && maxName > 10) who.scale.set(maxName / who.width);
+  // A long name is cut, never shrunk (issue 15: shrunk names could not be read).
+  ellipsize(who, compact ? width - 18 : width - chipsW - 22);
+  const chipsX = compact ? 16 : width - chipsW;
+  const chipsY = compact ? font * 1.4 + chip / 2 + 4 : font * 0.7;
   row.addChild(who);
   COLOURS.forEach((colour, i) => {
     const n = pieces.filter((p) => p.colour === colour).length;
-    const x = width - chipsW + i * (chip + 4) + chip / 2;
-    const y = font * 0.7;
+    const x = chipsX + i * (chip + 4) + chip / 2;
+    const y = chipsY;
     const g = new Graphics().roundRect(x - chip / 2, y - chip / 2, chip, chip, 4);
     if (n > 0) g.fill(PYRAMID_HEX[colour]).stroke({ width: 1.5, color: 0xffffff });
     else g.fill({ color: PYRAMID_HEX[colour], alpha: 0.18 }).stroke({ width: 1.5, color: PYRAMID_HEX[colour], alpha: 0.8 });
@@ -124,7 +132,7 @@ export function crossedRow(pieces: readonly Frontline.Piece[], name: string, sea
       row.addChild(tick);
     }
     if (n > 1) {
-      const more = label(`${n}`, 9, 0xffffff, true);
+      const more = label(`${n}`, 12, 0xffffff, true);
       more.anchor.set(1, 0);
       more.position.set(x + chip / 2 + 2, y + chip / 2 - 4);
       row.addChild(more);

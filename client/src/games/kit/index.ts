@@ -4,7 +4,8 @@
 export { makeButton } from "./button";
 export { clear } from "./layers";
 export type { Rect } from "./rect";
-export { fit, INK, label } from "./text";
+export { ellipsize, fit, INK, label, MIN_TEXT_PX } from "./text";
+export { AA_LARGE_TEXT, AA_TEXT, contrast, inkOn, luminance, WHITE } from "./contrast";
 export { PIPS } from "./dice";
 export { CanvasTable } from "./table";
 export { Explainer } from "./explain";
