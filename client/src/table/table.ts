@@ -503,7 +503,7 @@ export class TableView {
   private winnersText(): string {
     const names = this.state.winners.map((seat) => this.state.seats[seat]?.name || t("seat.n", { n: seat + 1 }));
     if (names.length === 0) return t("status.overNoWinner");
-    return t(names.length === 1 ? "status.winner" : "status.winners", { names: names.join(t("and")) });
+    return t("status.winner", { names: names.join(t("and")), count: names.length });
   }
 
   private renderStatus(): void {

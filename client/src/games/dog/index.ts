@@ -206,7 +206,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     pile.anchor.set(0.5, 1);
     pile.position.set(cx, cy - h / 2 - 4);
     this.layers.centre.addChild(pile);
-    const deal = label(this.ctx.t("dog.info.deal", { n: view.deal, size: view.dealSize }), font, 0x6b5630);
+    const deal = label(this.ctx.t("dog.info.deal", { n: view.deal, count: view.dealSize }), font, 0x6b5630);
     deal.anchor.set(0.5, 0);
     deal.position.set(cx, cy + h / 2 + 4);
     this.layers.centre.addChild(deal);
@@ -369,7 +369,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     } else if (view.phase === "exchange") {
       main = view.myExchange !== undefined ? t("dog.status.waitingPartner") : t("dog.status.exchanging");
     } else if (view.seven !== undefined && (st.kind === "marble" || st.kind === "target")) {
-      main = t("dog.status.seven", { n: view.seven.remaining });
+      main = t("dog.status.seven", { count: view.seven.remaining });
       sub = t(st.kind === "marble" ? "dog.status.pickMarble" : "dog.status.pickTarget");
     } else if (st.kind === "card") {
       main = t("dog.status.pickCard");
