@@ -123,6 +123,8 @@ export const de: Record<ShellKey, string> = {
   "status.yourChoice": "Deine Wahl (alle wählen gleichzeitig).",
   "status.turnOf": "{name} ist am Zug.",
   "status.turnOfStandIn": "Ein Bot spielt für {name}.",
+  "status.turnOfAway": "{name} ist weg — noch {time} zum Zurückkommen.",
+  "status.turnOfGone": "{name} ist weg.",
   "status.several": "Die Spieler wählen.",
   "status.winner#one": "{names} gewinnt!",
   "status.winner#other": "{names} gewinnen!",

@@ -120,6 +120,8 @@ export const en = {
   "status.yourChoice": "Your move (everyone chooses at once).",
   "status.turnOf": "{name} to play.",
   "status.turnOfStandIn": "A bot plays for {name}.",
+  "status.turnOfAway": "{name} is away — {time} left to come back.",
+  "status.turnOfGone": "{name} is away.",
   "status.several": "Players are choosing.",
   "status.winner#one": "{names} wins!",
   "status.winner#other": "{names} win!",

@@ -123,6 +123,8 @@ export const fr: Record<ShellKey, string> = {
   "status.yourChoice": "À vous (tout le monde choisit en même temps).",
   "status.turnOf": "À {name} de jouer.",
   "status.turnOfStandIn": "Un robot joue pour {name}.",
+  "status.turnOfAway": "{name} est absent — encore {time} pour revenir.",
+  "status.turnOfGone": "{name} est absent.",
   "status.several": "Les joueurs choisissent.",
   "status.winner#one": "{names} gagne !",
   "status.winner#other": "{names} gagnent !",

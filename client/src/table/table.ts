@@ -15,10 +15,10 @@ import { TurnAlerts } from "./alerts";
 import { Chat } from "./chat";
 import { tableLinks } from "./links";
 import { GameLog } from "./log";
-import { botPlaysForMe, personAway, readyToStart, seatHolder, type SeatOffer } from "./seat-roles";
+import { botPlaysForMe, personAway, readyToStart, seatHolder, turnOf, type SeatOffer } from "./seat-roles";
 import { renderSeats, showClock, tickSeatClocks } from "./seats";
 import { seatFree, snapshot, type TableSnapshot } from "./snapshot";
-import { TurnClocks, URGENT_MS } from "./turn-clock";
+import { formatClock, TurnClocks, URGENT_MS } from "./turn-clock";
 import { awaitsMe, turnNews } from "./turn-alert";
 import type { Stage } from "./stage";
 
@@ -169,8 +169,10 @@ export class TableView {
       // An away player's countdown is in the row's words (and its label): the rows again, and
       // once more just after it ends, to say "away" without a countdown.
       // A turn clock changes only its own node, so the seats' buttons keep their focus.
-      if (this.state.seats.some((seat) => seatHolder(seat) === "person" && !seat.connected && seat.awayUntil > now - 1000)) this.renderSeats();
-      else if (this.clocks.any) tickSeatClocks(this.seatList, this.clocks, now);
+      if (this.state.seats.some((seat) => seatHolder(seat) === "person" && !seat.connected && seat.awayUntil > now - 1000)) {
+        this.renderSeats();
+        this.renderStatus();
+      } else if (this.clocks.any) tickSeatClocks(this.seatList, this.clocks, now);
       this.renderMyClock(now);
     }, 1000);
     this.listen(this.room);
@@ -526,8 +528,8 @@ export class TableView {
     } else if (active.includes(this.mySeat)) {
       text = active.length > 1 ? t("status.yourChoice") : t("status.yourTurn");
     } else if (active.length === 1) {
-      const seat = seats[active[0]];
-      text = t(seat && seatHolder(seat) === "stand-in" ? "status.turnOfStandIn" : "status.turnOf", { name: seat?.name ?? "" });
+      const turn = turnOf(seats[active[0]], Date.now());
+      text = t(turn.key, { name: turn.name, time: turn.awayMs === undefined ? "" : formatClock(turn.awayMs) });
     } else {
       text = t("status.several");
     }
@@ -693,3 +695,4 @@ function letGo(room: Room, spectator = false): void {
   room.reconnection.enabled = false;
   void room.leave(spectator).catch(() => undefined);
 }
+
