@@ -14,6 +14,7 @@ import { localeSwitch } from "../ui/locale-switch";
 import { TurnAlerts } from "./alerts";
 import { Chat } from "./chat";
 import { tableLinks } from "./links";
+import { recentEvents } from "./history";
 import { GameLog } from "./log";
 import { botPlaysForMe, personAway, readyToStart, seatHolder, turnOf, type SeatOffer } from "./seat-roles";
 import { renderSeats, showClock, tickSeatClocks } from "./seats";
@@ -401,6 +402,7 @@ export class TableView {
     // The first state describes the action before we arrived: tell it once, as context.
     const freshEvents = this.lastLogKey !== null && logKey !== this.lastLogKey;
     if (freshEvents || (this.lastLogKey === null && this.state.phase !== "waiting")) this.log.events(this.state.log, this.names());
+    if (this.lastLogKey === null && this.state.phase !== "waiting") this.tellEarlierMoves();
     this.lastLogKey = logKey;
     if (this.lastPhase && this.lastPhase !== this.state.phase && this.state.phase === "waiting") this.log.text("log.waiting");
     this.lastPhase = this.state.phase;
@@ -412,6 +414,35 @@ export class TableView {
     this.alerts.node.hidden = this.spectator;
     this.noteVisit();
     if (this.state.board) void this.ensureRenderer().then(() => this.draw(freshEvents));
+    else this.clearBoard();
+  }
+
+  /**
+   * A page arriving mid-game (a reload, a late spectator) has only the last move's events:
+   * the moves before it come from the table's public replay (history.ts).
+   */
+  private tellEarlierMoves(): void {
+    const { moves, log } = this.state;
+    void recentEvents(this.options.tableId, moves, log).then((batches) => {
+      if (!this.closed) this.log.earlier(batches, this.names());
+    });
+  }
+
+  /**
+   * No game on the table (a rematch waits for its start): the last game's board and its
+   * "Winner" line go, so the waiting card stands on an empty table. The next game's start
+   * makes a new renderer.
+   */
+  private clearBoard(): void {
+    if (!this.renderer || this.stageLoading) return;
+    this.renderer.destroy();
+    this.renderer = null;
+    this.rendererSeat = null;
+    this.lastDrawn = "";
+    this.stage?.layer.removeChildren();
+    this.stage?.renderNow();
+    for (const name of ["phase", "deal", "turn"]) this.stageHost.removeAttribute(`data-${name}`);
+    this.stageHost.setAttribute("data-legal", "0");
   }
 
   private relabel(): void {
