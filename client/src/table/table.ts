@@ -403,7 +403,9 @@ export class TableView {
     const freshEvents = this.lastLogKey !== null && logKey !== this.lastLogKey;
     if (freshEvents || (this.lastLogKey === null && this.state.phase !== "waiting")) this.log.events(this.state.log, this.names());
     if (this.lastLogKey === null && this.state.phase !== "waiting") this.tellEarlierMoves();
-    this.lastLogKey = logKey;
+    // A room's state before its first patch has no seats: the table's own state is still to
+    // come, and with it the first view of the game, told with its earlier moves.
+    if (next.seatCount > 0) this.lastLogKey = logKey;
     if (this.lastPhase && this.lastPhase !== this.state.phase && this.state.phase === "waiting") this.log.text("log.waiting");
     this.lastPhase = this.state.phase;
 
