@@ -24,7 +24,8 @@ import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
 import type { Dog } from "@tablee/shared";
 import { gameModule, type RendererContext, type RendererFactory } from "../renderer";
 import { planMotions } from "./animate";
-import { CanvasTable, clear, fit, INK, label, makeButton } from "../kit";
+import { CanvasTable, clear, fit, INK, label, makeButton, WhyNote } from "../kit";
+import { dogWhy } from "./why";
 import { HIGHLIGHT, drawBoard, drawMarble, toScreen, type BoardFrame } from "./board";
 import { NOTHING, stage, type Selection, type Stage, type Target } from "./choices";
 import { FIELD_GAP, FINISH, KENNEL, MARBLE_RADIUS, bottomSeat, fanLayout, placePoint, seatCorner, tableLayout, type Point, type TableLayout } from "./geometry";
@@ -53,6 +54,8 @@ class DogTable extends CanvasTable<DogView, DogAction> {
   private layout: TableLayout = tableLayout(800, 600);
   private frame: BoardFrame = { cx: 400, cy: 300, scale: 300, bottom: 0 };
   private clock = 0;
+  /** A greyed card, tapped, says why it cannot be played. */
+  private readonly why = new WhyNote(this.root, this.ctx.stage, () => this.width);
 
   constructor(ctx: RendererContext<DogAction>) {
     super(ctx);
@@ -67,6 +70,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
 
   override update(view: DogView, legal: DogAction[]): void {
     this.timeline.finish();
+    this.why.hide();
     const before = this.view;
     const newBottom = bottomSeat(view.seat ?? null) !== this.frame.bottom;
     this.view = view;
@@ -244,6 +248,9 @@ class DogTable extends CanvasTable<DogView, DogAction> {
         face.hitArea = new Rectangle(-fan.width / 2, -fan.height / 2, fan.width, fan.height);
         makeButton(face, this.ctx.t("dog.a11y.card", { rank: card, n: nth }), tab++, () => this.pickCard(card, i));
         face.accessibleHint = this.ctx.t(st.kind === "exchange" ? "dog.a11y.giveHint" : "dog.a11y.playHint");
+      } else {
+        face.hitArea = new Rectangle(-fan.width / 2, -fan.height / 2, fan.width, fan.height);
+        this.why.attach(face, () => dogWhy(view, false, this.legal, this.ctx.t));
       }
       this.layers.hand.addChild(face);
     });

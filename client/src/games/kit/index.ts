@@ -7,3 +7,4 @@ export type { Rect } from "./rect";
 export { fit, INK, label } from "./text";
 export { PIPS } from "./dice";
 export { CanvasTable } from "./table";
+export { WhyNote } from "./why";
