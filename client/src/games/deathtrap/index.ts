@@ -23,7 +23,8 @@
 import { Container, Graphics, Rectangle } from "pixi.js";
 import type { Deathtrap } from "@tablee/shared";
 import { gameModule, type RendererContext, type RendererFactory } from "../renderer";
-import { CanvasTable, clear, fit, label, makeButton } from "../kit";
+import { CanvasTable, clear, fit, label, makeButton, WhyNote } from "../kit";
+import { deathtrapWhy } from "./why";
 import { cardFace, HIGHLIGHT, KIND_ORDER } from "./cards";
 import { SEAT_COLOURS } from "./colours";
 import {
@@ -75,7 +76,11 @@ class DeathtrapTable extends CanvasTable<View, Action> {
     this.fitCanvas();
   }
 
+  /** A card that cannot be played, tapped, says why. */
+  private readonly why = new WhyNote(this.root, this.ctx.stage, () => this.width);
+
   override update(view: View, legal: Action[]): void {
+    this.why.hide();
     const key = JSON.stringify(legal);
     if (key !== this.legalKey) this.choice = NO_CHOICE;
     this.legal = legal;
@@ -437,6 +442,9 @@ class DeathtrapTable extends CanvasTable<View, Action> {
         group.hitArea = new Rectangle(-w / 2, -h / 2 - 9, w + 9, h + 9);
         makeButton(group, this.t("dt.a11y.card", { card: this.card(card), n: count }), this.tab++, () => this.setChoice(clickKind(this.choice, card, this.legal, hand)));
         group.accessibleHint = this.t("dt.a11y.cardHint");
+      } else {
+        group.hitArea = new Rectangle(-w / 2, -h / 2 - 9, w + 9, h + 9);
+        this.why.attach(group, () => deathtrapWhy(view, false, this.legal, this.ctx.t, (kind) => this.card(kind)));
       }
       this.root.addChild(group);
     });
