@@ -3,13 +3,14 @@
  * drawn at the screen's density (2x and 3x here, and again at 1x when the ratio changes), the
  * game log after a reload telling the moves before it, a clean table behind the waiting card
  * after a rematch, and an away player on the board: "Bob is away — 01:52 left to come back",
- * his name whole in the seat list.
+ * his name whole in the seat list, and a screen reader told which card each card button gives.
  *
  * Screenshots land in test/artifacts/words-*.png.
  */
 import { describe, expect, test } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
 import type { BrowserContextOptions, Page } from "playwright-core";
+import { en } from "../../client/src/i18n/en.ts";
 import * as ui from "../support/browser-table.ts";
 import { playOut } from "../support/table-play.ts";
 import { describeDed, logTranslator } from "../../client/src/games/dog-eat-dog/log.ts";
@@ -194,6 +195,10 @@ describe("the shared drawing, as people see it", () => {
     await bob.leave(false);
     await alice.waitForSelector('.seat[data-seat="1"].seat-away');
     const card = (await ui.labelsWhere(alice, (labels) => labels.some((l) => l.startsWith("Card ")), "Alice's cards")).find((l) => l.startsWith("Card "))!;
+    // A screen reader says which card it gives (the button's aria-label, over its title).
+    const spoken = await alice.$eval(`${ui.CANVAS_BUTTONS}[title="${card}"]`, (button: any) => button.getAttribute("aria-label"));
+    const rank = card.replace(/^Card (\S+) #\d+$/, "$1");
+    expect(spoken).toBe(`Give ${(en as Record<string, string>)[`log.dog.card.${rank}`]} to your partner`);
     await ui.clickLabel(alice, card);
     const give = await ui.labelsWhere(alice, (labels) => labels.some((l) => l.startsWith("Give card ")), "the give button").catch(() => []);
     const giveLabel = give.find((l) => l.startsWith("Give card "));

@@ -441,7 +441,8 @@ class DeathtrapTable extends CanvasTable<View, Action> {
       if (canClick) {
         group.hitArea = new Rectangle(-w / 2, -h / 2 - 9, w + 9, h + 9);
         makeButton(group, this.t("dt.a11y.card", { card: this.card(card), n: count }), this.tab++, () => this.setChoice(clickKind(this.choice, card, this.legal, hand)));
-        group.accessibleHint = this.t("dt.a11y.cardHint");
+        // A screen reader says the hint (aria-label) rather than the title: it names the card.
+        group.accessibleHint = this.t("dt.a11y.cardHint", { card: this.card(card), count });
       } else {
         group.hitArea = new Rectangle(-w / 2, -h / 2 - 9, w + 9, h + 9);
         this.why.attach(group, () => deathtrapWhy(view, false, this.legal, this.ctx.t, (kind) => this.card(kind)));

@@ -7,7 +7,8 @@
  * label's presence also tells a test what is playable. Words follow ctx.locale():
  *   hand card            en "Card {rank} #{n}"         fr "Carte {rank} n°{n}"
  *                        rank: A 2 … 10 J Q K Joker; n: 1 for the first card of that rank
- *                        in the hand, 2 for the second, …  (hint: play / give)
+ *                        in the hand, 2 for the second, …  (hint, what a screen reader
+ *                        says: "Play a 7", "Give a 7 to your partner")
  *   Joker's rank         en "Joker as {rank}"           fr "Joker comme {rank}"
  *   marble to pick       en "Marble {m}"                fr "Pion {m}"        (m = 0..15)
  *   target field         en "Marble {m} to field {n}"   fr "Pion {m} vers la case {n}"  (n = 0..63)
@@ -247,7 +248,8 @@ class DogTable extends CanvasTable<DogView, DogAction> {
       if (canClick) {
         face.hitArea = new Rectangle(-fan.width / 2, -fan.height / 2, fan.width, fan.height);
         makeButton(face, this.ctx.t("dog.a11y.card", { rank: card, n: nth }), tab++, () => this.pickCard(card, i));
-        face.accessibleHint = this.ctx.t(st.kind === "exchange" ? "dog.a11y.giveHint" : "dog.a11y.playHint");
+        // A screen reader says the hint (aria-label) rather than the title: it names the card.
+        face.accessibleHint = this.ctx.t(st.kind === "exchange" ? "dog.a11y.giveHint" : "dog.a11y.playHint", { card: this.ctx.t(`log.dog.card.${card}`) });
       } else {
         face.hitArea = new Rectangle(-fan.width / 2, -fan.height / 2, fan.width, fan.height);
         this.why.attach(face, () => dogWhy(view, false, this.legal, this.ctx.t));
