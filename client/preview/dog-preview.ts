@@ -112,7 +112,7 @@ const renderer = createDogRenderer({
   seat: scene === "spectator" ? null : 0,
   seatNames: () => ["Alice", "Bruno", "Chloé", "Dmitri"],
   locale: () => lang,
-  t: translator(dogMessages[lang]),
+  t: translator(dogMessages[lang], lang),
   act: (action) => console.log("act", JSON.stringify(action)),
 });
 const s = scenario();

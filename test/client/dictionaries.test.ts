@@ -10,7 +10,7 @@
 import { describe, expect, test } from "@jest/globals";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { LOCALES } from "../../client/src/i18n/words.ts";
+import { COUNT, LOCALES, PLACEHOLDER, PLURAL_MARK } from "../../client/src/i18n/words.ts";
 import { de } from "../../client/src/i18n/de.ts";
 import { en } from "../../client/src/i18n/en.ts";
 import { fr } from "../../client/src/i18n/fr.ts";
@@ -32,7 +32,8 @@ function gameWordFiles(): Map<string, Record<string, Record<string, string>>> {
   return files;
 }
 
-const placeholders = (text: string): string[] => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+// `{de:name}` (French elision, client/src/i18n/elision.ts) fills the same `name` as English's `{name}`.
+const placeholders = (text: string): string[] => [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[2]))].sort();
 
 /** What is wrong with one table of words against English, as readable lines (none: all is well). */
 function problems(where: string, tables: Record<string, Record<string, string>>): string[] {
@@ -99,6 +100,66 @@ describe("the words of every language", () => {
       }
     }
     expect(clashes).toEqual([]);
+  });
+});
+
+/** What is wrong with the counted phrases of one table of words (none: all is well). */
+function pluralProblems(where: string, tables: Record<string, Record<string, string>>): string[] {
+  const found: string[] = [];
+  for (const locale of LOCALES) {
+    const words = tables[locale] ?? {};
+    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
+    const bases = new Set(Object.keys(words).filter((key) => key.includes(PLURAL_MARK)).map((key) => key.split(PLURAL_MARK)[0]));
+    for (const [key, text] of Object.entries(words)) {
+      // "card(s)", "pyramide(s) retirée(s)", "Karte(n)": a guess at the plural instead of the rule.
+      if (/\p{L}\((s|e|es|n|en|nt|x)\)/u.test(text)) found.push(`${where}: "${key}" in ${locale} guesses its plural: ${text}`);
+      const [base, form] = key.split(PLURAL_MARK);
+      const counted = placeholders(text).includes(COUNT);
+      if (form === undefined) {
+        if (counted) found.push(`${where}: "${key}" in ${locale} holds {${COUNT}} but is no plural entry (${key}${PLURAL_MARK}one, …${PLURAL_MARK}other)`);
+        continue;
+      }
+      if (!categories.includes(form)) found.push(`${where}: "${key}": ${locale} has no plural form "${form}" (${categories.join(", ")})`);
+      if (base in words) found.push(`${where}: "${base}" is both a word and a plural entry in ${locale}`);
+    }
+    // "other" is what Intl.PluralRules falls back to; "one" is a form of all three languages.
+    for (const base of bases) for (const form of ["one", "other"]) if (!(`${base}${PLURAL_MARK}${form}` in words)) found.push(`${where}: "${base}" lacks its "${form}" form in ${locale}`);
+  }
+  return found;
+}
+
+describe("counted phrases go through the plural rules (Intl.PluralRules)", () => {
+  const tables = (): [string, Record<string, Record<string, string>>][] => [["shell", shell], ...gameWordFiles()];
+
+  test("no guessed plural like \"card(s)\", {count} only in plural entries, each with the forms its language has", () => {
+    const all = tables();
+    expect(all.flatMap(([file, byLocale]) => Object.keys(byLocale.en)).filter((key) => key.includes(PLURAL_MARK)).length).toBeGreaterThan(30);
+    expect(all.flatMap(([file, byLocale]) => pluralProblems(file, byLocale))).toEqual([]);
+  });
+
+  test("the page asks for every plural entry with its count", () => {
+    const bases = new Set(tables().flatMap(([, byLocale]) => Object.keys(byLocale.en).filter((key) => key.includes(PLURAL_MARK)).map((key) => key.split(PLURAL_MARK)[0])));
+    const sources = [...readdirSync(ROOT + "client/src", { recursive: true, withFileTypes: true })]
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".ts"))
+      .map((entry) => readFileSync(`${entry.parentPath}/${entry.name}`, "utf8"));
+    const escape = (text: string): string => text.replace(/[.$]/g, (c) => `\\${c}`);
+    const uncounted: string[] = [];
+    for (const base of bases) {
+      // Asked by its name ("dt.swap.line") or by a template over its family (`fl.log.power.${colour}`).
+      const family = base.slice(0, base.lastIndexOf(".") + 1);
+      const asked = new RegExp(`"${escape(base)}"|\`${escape(family)}\\$\\{`, "g");
+      let found = false;
+      for (const text of sources) {
+        for (const match of text.matchAll(asked)) {
+          found = true;
+          // The count is passed in the same call or in the params built just before it.
+          const around = text.slice(Math.max(0, match.index - 240), match.index + 240);
+          if (!new RegExp(`\\b${COUNT}\\b`).test(around)) uncounted.push(`${base}: ${text.slice(match.index, match.index + 80)}`);
+        }
+      }
+      if (!found) uncounted.push(`${base}: never asked for`);
+    }
+    expect(uncounted).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "@jest/globals";
-import { botPlaysForMe, personAway, readyToStart, seatHolder, seatOffers, startChoices, type SeatOffersContext } from "../../client/src/table/seat-roles.ts";
+import { botPlaysForMe, personAway, readyToStart, seatHolder, seatOffers, startChoices, turnOf, type SeatOffersContext } from "../../client/src/table/seat-roles.ts";
 import type { SeatInfo } from "../../client/src/table/snapshot.ts";
 import { snapshot } from "../../client/src/table/snapshot.ts";
 
@@ -93,5 +93,18 @@ describe("who holds a seat, and what the seat list offers", () => {
     expect(plain.seats[1]).toEqual(seat({ name: "Bot 2", bot: "easy", deadline: 5, connected: true }));
     expect([plain.clock, plain.takeover]).toEqual([60, "strong"]);
     expect([snapshot({}).clock, snapshot({}).takeover]).toEqual([0, "easy"]);
+  });
+});
+
+describe("how the board names the seat it waits for", () => {
+  const now = 1_000_000;
+  test("here: to play; away with time left: away and the time; past it: away; a stand-in: the bot", () => {
+    expect(turnOf(alice, now)).toEqual({ key: "status.turnOf", name: "Alice" });
+    const bob = seat({ occupant: "s2", name: "Bob", connected: false, awayUntil: now + 112_000 });
+    expect(turnOf(bob, now)).toEqual({ key: "status.turnOfAway", name: "Bob", awayMs: 112_000 });
+    expect(turnOf(bob, now + 112_000)).toEqual({ key: "status.turnOfGone", name: "Bob" });
+    expect(turnOf(standIn, now)).toEqual({ key: "status.turnOfStandIn", name: "Carol" });
+    expect(turnOf(bot, now)).toEqual({ key: "status.turnOf", name: "Bot 3" });
+    expect(turnOf(undefined, now)).toEqual({ key: "status.turnOf", name: "" });
   });
 });

@@ -7,8 +7,7 @@ import { describe, expect, test } from "@jest/globals";
 import { DogEatDog } from "@tablee/shared";
 import { spotPoint, spreadApart, tableLayout, type Footprint } from "../../client/src/games/dog-eat-dog/layout.ts";
 import { sideShape } from "../../client/src/games/pyramids/geometry.ts";
-import { AA_TEXT, contrast, inkOn, luminance, WHITE } from "../../client/src/games/kit/contrast.ts";
-import { INK } from "../../client/src/games/kit/text.ts";
+import { AA_TEXT, contrast, INK, inkOn, luminance, WHITE } from "../../client/src/games/kit/contrast.ts";
 import { PYRAMID_HEX } from "../../client/src/games/frontline/colours.ts";
 
 function overlaps(a: Footprint, b: Footprint): boolean {

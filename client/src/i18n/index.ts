@@ -1,7 +1,7 @@
 import { de } from "./de";
 import { en } from "./en";
 import { fr } from "./fr";
-import { fill, LOCALES, type Locale } from "./words";
+import { fill, LOCALES, wordsFor, type Locale } from "./words";
 
 export { LOCALES, type Locale };
 export type Dictionary = Record<string, string>;
@@ -59,9 +59,12 @@ export function addDictionaries(byLocale: Partial<Record<Locale, Dictionary>>, p
   }
 }
 
-/** `{name}` placeholders are filled from params; a missing key shows itself, never a blank. */
+/**
+ * `{name}` placeholders are filled from params; a plural entry takes the form for
+ * `params.count` (words.ts); a missing key shows itself, never a blank.
+ */
 export function t(key: string, params?: Record<string, string | number>): string {
-  return fill(dictionaries[current][key] ?? dictionaries.en[key] ?? key, params);
+  return fill(wordsFor(dictionaries[current], current, key, params) ?? wordsFor(dictionaries.en, "en", key, params) ?? key, params);
 }
 
 function safeGet(key: string): string | null {

@@ -318,7 +318,7 @@ class ReplayView {
 
   private positionText(): string {
     const { index, count } = this.state;
-    return index === 0 ? t("replay.atDeal", { total: count - 1 }) : t("replay.atMove", { n: index, total: count - 1 });
+    return index === 0 ? t("replay.atDeal", { count: count - 1 }) : t("replay.atMove", { n: index, total: count - 1 });
   }
 
   private move(move: PlaybackMove): void {

@@ -26,6 +26,14 @@ export class GameLog {
     this.push({ kind: "events", log, names });
   }
 
+  /** Earlier moves' events, oldest first, put before everything the log holds (a page arriving mid-game). */
+  earlier(batches: string[][], names: string[]): void {
+    const before: Entry[] = batches.filter((log) => log.length > 0).map((log) => ({ kind: "events", log, names }));
+    if (before.length === 0) return;
+    this.entries = [...before, ...this.entries].slice(-KEEP);
+    this.relabel();
+  }
+
   text(key: string, params: Record<string, string | number> = {}): void {
     this.push({ kind: "text", key, params });
   }

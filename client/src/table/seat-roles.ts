@@ -98,3 +98,26 @@ export function startChoices(seats: readonly SeatInfo[], minPlayers: number): St
     fill: here && free > 0 ? free : 0,
   };
 }
+
+/** How the board names the one seat it waits for: the words' key, the name, and an away player's time left. */
+export interface TurnOf {
+  key: "status.turnOf" | "status.turnOfStandIn" | "status.turnOfAway" | "status.turnOfGone";
+  name: string;
+  /** While the player is away and their seat still kept for them: the time they have left to come back. */
+  awayMs?: number;
+}
+
+/**
+ * "Bob to play"; "A bot plays for Bob"; while Bob's page is gone and his seat kept for him,
+ * "Bob is away — 01:52 left" (the time before a bot or the table takes his seat); after
+ * that, until something takes it, "Bob is away".
+ */
+export function turnOf(seat: SeatInfo | undefined, now: number): TurnOf {
+  const name = seat?.name ?? "";
+  if (!seat) return { key: "status.turnOf", name };
+  const holder = seatHolder(seat);
+  if (holder === "stand-in") return { key: "status.turnOfStandIn", name };
+  if (holder !== "person" || seat.connected) return { key: "status.turnOf", name };
+  if (seat.awayUntil > now) return { key: "status.turnOfAway", name, awayMs: seat.awayUntil - now };
+  return { key: "status.turnOfGone", name };
+}

@@ -1,5 +1,6 @@
 import "pixi.js/accessibility";
 import { Application, Container, UPDATE_PRIORITY } from "pixi.js";
+import { canvasResolution } from "./density";
 
 /**
  * The Pixi side of a table: one Application sized to its host element. Loaded on demand
@@ -71,11 +72,11 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
   await app.init({
     width,
     height,
-    // Without a GPU (WebGL in software), multisampling and high density cost several times
-    // the frame; the table stays readable without them.
+    // Without a GPU (WebGL in software), multisampling costs several times the frame; the
+    // table stays readable without it. The density follows the screen (density.ts).
     antialias: !software,
     backgroundAlpha: 0,
-    resolution: software ? 1 : Math.min(window.devicePixelRatio || 1, 2),
+    resolution: canvasResolution(window.devicePixelRatio, width, height, software),
     autoDensity: true,
     preference: "webgl",
     accessibilityOptions: {
@@ -145,20 +146,36 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
   app.stage.addChild(layer);
 
   let listener: ((width: number, height: number) => void) | null = null;
-  let last = { width, height };
-  const observer = new ResizeObserver(() => {
-    const next = { width: Math.max(1, host.clientWidth), height: Math.max(1, host.clientHeight) };
-    if (next.width === last.width && next.height === last.height) return;
-    last = next;
-    app.renderer.resize(next.width, next.height);
-    listener?.(next.width, next.height);
-    // Now, not on the next frame: resizing cleared the canvas, and this frame is painted next.
+  let last = { width, height, resolution: app.renderer.resolution };
+  const fit = (): void => {
     if (destroyed) return;
+    const nextWidth = Math.max(1, host.clientWidth);
+    const nextHeight = Math.max(1, host.clientHeight);
+    const resolution = canvasResolution(window.devicePixelRatio, nextWidth, nextHeight, software);
+    if (nextWidth === last.width && nextHeight === last.height && resolution === last.resolution) return;
+    last = { width: nextWidth, height: nextHeight, resolution };
+    app.renderer.resize(nextWidth, nextHeight, resolution);
+    listener?.(nextWidth, nextHeight);
+    // Now, not on the next frame: resizing cleared the canvas, and this frame is painted next.
     const more = moving();
     app.render();
     if (more && !ticker.started) ticker.start();
-  });
+  };
+  const observer = new ResizeObserver(fit);
   observer.observe(host);
+  // The ratio changes without a resize when the window moves to another screen or the page
+  // is zoomed: a media query on the current ratio fires once it no longer holds.
+  let density: MediaQueryList | null = null;
+  const watchDensity = (): void => {
+    density?.removeEventListener("change", onDensity);
+    density = window.matchMedia?.(`(resolution: ${window.devicePixelRatio}dppx)`) ?? null;
+    density?.addEventListener("change", onDensity);
+  };
+  const onDensity = (): void => {
+    fit();
+    watchDensity();
+  };
+  watchDensity();
 
   return {
     app,
@@ -189,6 +206,7 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
       if (pending !== null) cancelAnimationFrame(pending);
       for (const type of input) host.removeEventListener(type, requestRender);
       observer.disconnect();
+      density?.removeEventListener("change", onDensity);
       app.destroy({ removeView: true }, { children: true });
     },
   };

@@ -15,11 +15,12 @@ import { TurnAlerts } from "./alerts";
 import { howToPlayButton, relabelHowToPlay } from "../rules/index";
 import { Chat } from "./chat";
 import { tableLinks } from "./links";
+import { recentEvents } from "./history";
 import { GameLog } from "./log";
-import { botPlaysForMe, personAway, seatHolder, type SeatOffer } from "./seat-roles";
+import { botPlaysForMe, personAway, readyToStart, seatHolder, turnOf, type SeatOffer } from "./seat-roles";
 import { hostStartButtons, renderSeats, showClock, tickSeatClocks } from "./seats";
 import { seatFree, snapshot, type TableSnapshot } from "./snapshot";
-import { TurnClocks, URGENT_MS } from "./turn-clock";
+import { formatClock, TurnClocks, URGENT_MS } from "./turn-clock";
 import { awaitsMe, turnNews } from "./turn-alert";
 import type { Stage } from "./stage";
 
@@ -172,8 +173,10 @@ export class TableView {
       // An away player's countdown is in the row's words (and its label): the rows again, and
       // once more just after it ends, to say "away" without a countdown.
       // A turn clock changes only its own node, so the seats' buttons keep their focus.
-      if (this.state.seats.some((seat) => seatHolder(seat) === "person" && !seat.connected && seat.awayUntil > now - 1000)) this.renderSeats();
-      else if (this.clocks.any) tickSeatClocks(this.seatList, this.clocks, now);
+      if (this.state.seats.some((seat) => seatHolder(seat) === "person" && !seat.connected && seat.awayUntil > now - 1000)) {
+        this.renderSeats();
+        this.renderStatus();
+      } else if (this.clocks.any) tickSeatClocks(this.seatList, this.clocks, now);
       this.renderMyClock(now);
     }, 1000);
     this.listen(this.room);
@@ -405,7 +408,10 @@ export class TableView {
     // The first state describes the action before we arrived: tell it once, as context.
     const freshEvents = this.lastLogKey !== null && logKey !== this.lastLogKey;
     if (freshEvents || (this.lastLogKey === null && this.state.phase !== "waiting")) this.log.events(this.state.log, this.names());
-    this.lastLogKey = logKey;
+    if (this.lastLogKey === null && this.state.phase !== "waiting") this.tellEarlierMoves();
+    // A room's state before its first patch has no seats: the table's own state is still to
+    // come, and with it the first view of the game, told with its earlier moves.
+    if (next.seatCount > 0) this.lastLogKey = logKey;
     if (this.lastPhase && this.lastPhase !== this.state.phase && this.state.phase === "waiting") this.log.text("log.waiting");
     this.lastPhase = this.state.phase;
 
@@ -416,6 +422,35 @@ export class TableView {
     this.alerts.node.hidden = this.spectator;
     this.noteVisit();
     if (this.state.board) void this.ensureRenderer().then(() => this.draw(freshEvents));
+    else this.clearBoard();
+  }
+
+  /**
+   * A page arriving mid-game (a reload, a late spectator) has only the last move's events:
+   * the moves before it come from the table's public replay (history.ts).
+   */
+  private tellEarlierMoves(): void {
+    const { moves, log } = this.state;
+    void recentEvents(this.options.tableId, moves, log).then((batches) => {
+      if (!this.closed) this.log.earlier(batches, this.names());
+    });
+  }
+
+  /**
+   * No game on the table (a rematch waits for its start): the last game's board and its
+   * "Winner" line go, so the waiting card stands on an empty table. The next game's start
+   * makes a new renderer.
+   */
+  private clearBoard(): void {
+    if (!this.renderer || this.stageLoading) return;
+    this.renderer.destroy();
+    this.renderer = null;
+    this.rendererSeat = null;
+    this.lastDrawn = "";
+    this.stage?.layer.removeChildren();
+    this.stage?.renderNow();
+    for (const name of ["phase", "deal", "turn"]) this.stageHost.removeAttribute(`data-${name}`);
+    this.stageHost.setAttribute("data-legal", "0");
   }
 
   private relabel(): void {
@@ -510,7 +545,7 @@ export class TableView {
   private winnersText(): string {
     const names = this.state.winners.map((seat) => this.state.seats[seat]?.name || t("seat.n", { n: seat + 1 }));
     if (names.length === 0) return t("status.overNoWinner");
-    return t(names.length === 1 ? "status.winner" : "status.winners", { names: names.join(t("and")) });
+    return t("status.winner", { names: names.join(t("and")), count: names.length });
   }
 
   private renderStatus(): void {
@@ -533,8 +568,8 @@ export class TableView {
     } else if (active.includes(this.mySeat)) {
       text = active.length > 1 ? t("status.yourChoice") : t("status.yourTurn");
     } else if (active.length === 1) {
-      const seat = seats[active[0]];
-      text = t(seat && seatHolder(seat) === "stand-in" ? "status.turnOfStandIn" : "status.turnOf", { name: seat?.name ?? "" });
+      const turn = turnOf(seats[active[0]], Date.now());
+      text = t(turn.key, { name: turn.name, time: turn.awayMs === undefined ? "" : formatClock(turn.awayMs) });
     } else {
       text = t("status.several");
     }
@@ -701,3 +736,4 @@ function letGo(room: Room, spectator = false): void {
   room.reconnection.enabled = false;
   void room.leave(spectator).catch(() => undefined);
 }
+

@@ -10,10 +10,10 @@
  *                  card: the kind's name (dt.card.*), n: how many of it the hand holds
  *   play           en "Play the set"                   fr "Jouer la combinaison"
  *   pass           en "Pass"                           fr "Passer"
- *   machine        en "Play the Killing Machine"       fr "Jouer la Killing Machine"
+ *   machine        en "Play the Killing Machine"       fr "Jouer la Machine à tuer"
  *   set size       en "One more card" / "One card fewer"  fr "Une carte de plus" / "Une carte de moins"
  *   swap           en "Give back the chosen cards"     fr "Rendre les cartes choisies"
- *   pig            en "Discard with the Exploding Pig" fr "Défausser avec l'Exploding Pig"
+ *   pig            en "Discard with the Exploding Pig" fr "Défausser avec le Cochon explosif"
  *   pig leader     en "{name} leads"                   fr "{name} entame"
  *   clear          en "Clear the choice"               fr "Effacer le choix"
  *   score sheet    en "Show the score sheet"           fr "Afficher la feuille de score" (phone only)
@@ -23,7 +23,8 @@
 import { Container, Graphics, Rectangle } from "pixi.js";
 import type { Deathtrap } from "@tablee/shared";
 import { gameModule, type RendererContext, type RendererFactory } from "../renderer";
-import { CanvasTable, clear, fit, label, makeButton } from "../kit";
+import { CanvasTable, clear, fit, label, makeButton, WhyNote } from "../kit";
+import { deathtrapWhy } from "./why";
 import { cardFace, HIGHLIGHT, KIND_ORDER } from "./cards";
 import { SEAT_COLOURS } from "./colours";
 import {
@@ -79,7 +80,11 @@ class DeathtrapTable extends CanvasTable<View, Action> {
     this.fitCanvas();
   }
 
+  /** A card that cannot be played, tapped, says why. */
+  private readonly why = new WhyNote(this.root, this.ctx.stage, () => this.width);
+
   override update(view: View, legal: Action[]): void {
+    this.why.hide();
     const key = JSON.stringify(legal);
     if (key !== this.legalKey) this.choice = NO_CHOICE;
     this.legal = legal;
@@ -211,7 +216,7 @@ class DeathtrapTable extends CanvasTable<View, Action> {
       let y = c.y + 28;
       for (const swap of view.swaps) {
         const state = swap.done ? this.t("dt.swap.done") : swap.chosen ? this.t("dt.swap.chosen") : this.t("dt.swap.waiting");
-        const line = `${this.t("dt.swap.line", { from: this.seatName(swap.giver), to: this.seatName(swap.master), n: swap.count })} · ${state}`;
+        const line = `${this.t("dt.swap.line", { from: this.seatName(swap.giver), to: this.seatName(swap.master), count: swap.count })} · ${state}`;
         this.text(line, small, WHITE, cx, y, 0.5, true, c.width - 8);
         y += small + 8;
         // Only this swap's two players ever have its cards (in their private view).
@@ -328,7 +333,7 @@ class DeathtrapTable extends CanvasTable<View, Action> {
       if (own && me === own.master) {
         main = own.returned
           ? t("dt.status.swapChosen", { cards: cards(own.returned), name: this.seatName(own.giver) })
-          : t("dt.status.swapMaster", { name: this.seatName(own.giver), cards: cards(own.gift), n: own.gift.length });
+          : t("dt.status.swapMaster", { name: this.seatName(own.giver), cards: cards(own.gift), count: own.gift.length });
       } else if (own && me === own.giver) {
         main = t("dt.status.swapGiver", { cards: cards(own.gift), name: this.seatName(own.master) });
       } else main = t("dt.status.swapOthers");
@@ -341,8 +346,8 @@ class DeathtrapTable extends CanvasTable<View, Action> {
     } else if (me !== undefined && view.turn === me && this.legal.length > 0) {
       const trick = view.trick;
       if (!trick) main = t("dt.status.lead");
-      else if (trick.kind === undefined) main = t("dt.status.followWilds", { n: trick.count });
-      else main = t("dt.status.follow", { n: trick.count, card: this.card(trick.kind) });
+      else if (trick.kind === undefined) main = t("dt.status.followWilds", { count: trick.count });
+      else main = t("dt.status.follow", { count: trick.count, card: this.card(trick.kind) });
     } else {
       main = t("dt.status.turnOf", { name: this.seatName(view.turn) });
     }
@@ -444,7 +449,11 @@ class DeathtrapTable extends CanvasTable<View, Action> {
       if (canClick) {
         group.hitArea = new Rectangle(-w / 2, -h / 2 - 9, w + 9, h + 9);
         makeButton(group, this.t("dt.a11y.card", { card: this.card(card), n: count }), this.tab++, () => this.setChoice(clickKind(this.choice, card, this.legal, hand)));
-        group.accessibleHint = this.t("dt.a11y.cardHint");
+        // A screen reader says the hint (aria-label) rather than the title: it names the card.
+        group.accessibleHint = this.t("dt.a11y.cardHint", { card: this.card(card), count });
+      } else {
+        group.hitArea = new Rectangle(-w / 2, -h / 2 - 9, w + 9, h + 9);
+        this.why.attach(group, () => deathtrapWhy(view, false, this.legal, this.ctx.t, (kind) => this.card(kind)));
       }
       this.root.addChild(group);
     });

@@ -72,6 +72,7 @@ export function describeDeathtrap(events: readonly Event[], names: readonly stri
         lines.push(
           t("dt.log.gameOver", {
             names: event.winners.map(name).join(t("and")),
+            count: event.winners.length,
             points: event.totals[event.winners[0]] ?? 0,
           }),
         );

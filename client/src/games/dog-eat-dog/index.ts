@@ -240,7 +240,7 @@ class DedTable extends CanvasTable<DedView, DedAction> {
         {
           title: t(view.result ? "ded.scores.final" : "ded.scores.title"),
           name: (seat) => this.name(seat),
-          points: (n) => t(n === 1 ? "ded.scores.point" : "ded.scores.points", { n }),
+          points: (count) => t("ded.scores.points", { count }),
           winner: t("ded.scores.winner"),
         },
         this.layout.compact,
@@ -262,7 +262,7 @@ class DedTable extends CanvasTable<DedView, DedAction> {
       }),
       attacker: a ? t("ded.panel.attacker", { name: this.name(a.seat), size: this.size(a.attacker) }) : "",
       defender: (id) => t("ded.panel.defender", { owner: this.name(ownerOf(id)), size: this.size(id) }),
-      more: (n) => t("ded.panel.more", { n }),
+      more: (count) => t("ded.panel.more", { count }),
       result: a ? this.resultText(a) : "",
     };
     this.dicePanel = drawAttackPanel(this.layout.dice, a, words, this.rollingUntil > 0, this.layout.compact, diceRowHeight(this.layout.compact));
@@ -289,7 +289,7 @@ class DedTable extends CanvasTable<DedView, DedAction> {
     const passEnds = ch.pass !== null && view.passes + 1 >= view.players;
     if (view.result) {
       const best = Math.max(...view.result.scores);
-      const points = t(best === 1 ? "ded.scores.point" : "ded.scores.points", { n: best });
+      const points = t("ded.scores.points", { count: best });
       main = t("ded.status.won", { names: view.result.winners.map((s) => this.name(s)).join(", "), points });
       sub = step.kind === "over" ? t(`ded.status.over.${step.reason}`, { name: this.name(view.turn) }) : "";
     } else if (this.passAsked) {

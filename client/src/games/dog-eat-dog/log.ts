@@ -18,7 +18,7 @@ export const dedLogWords = wordTables(words);
 
 /** A translator over one language's log words (for tests and tools without the shell). */
 export function logTranslator(lang: Locale): Translate {
-  return translator(dedLogWords[lang]);
+  return translator(dedLogWords[lang], lang);
 }
 
 // Ids are arithmetic (DED-1): seat s owns 9s..9s+8, sizes by thirds within a seat.

@@ -7,7 +7,8 @@
  * label's presence also tells a test what is playable. Words follow ctx.locale():
  *   hand card            en "Card {rank} #{n}"         fr "Carte {rank} n°{n}"
  *                        rank: A 2 … 10 J Q K Joker; n: 1 for the first card of that rank
- *                        in the hand, 2 for the second, …  (hint: play / give)
+ *                        in the hand, 2 for the second, …  (hint, what a screen reader
+ *                        says: "Play a 7", "Give a 7 to your partner")
  *   Joker's rank         en "Joker as {rank}"           fr "Joker comme {rank}"
  *   marble to pick       en "Marble {m}"                fr "Pion {m}"        (m = 0..15)
  *   target field         en "Marble {m} to field {n}"   fr "Pion {m} vers la case {n}"  (n = 0..63)
@@ -30,7 +31,8 @@ import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
 import type { Dog } from "@tablee/shared";
 import { gameModule, type RendererContext, type RendererFactory } from "../renderer";
 import { planMotions } from "./animate";
-import { CanvasTable, clear, ellipsize, fit, INK, label, makeButton } from "../kit";
+import { CanvasTable, clear, ellipsize, fit, INK, label, makeButton, WhyNote } from "../kit";
+import { dogWhy } from "./why";
 import { HIGHLIGHT, SEAT_COLOURS, drawBoard, drawMarble, toScreen, type BoardFrame } from "./board";
 import { NOTHING, stage, type Selection, type Stage, type Target } from "./choices";
 import { FIELD_GAP, FINISH, KENNEL, MARBLE_RADIUS, bottomSeat, fanLayout, placePoint, seatCorner, tableLayout, type Point, type TableLayout } from "./geometry";
@@ -76,6 +78,8 @@ class DogTable extends CanvasTable<DogView, DogAction> {
   /** Confirmed actions are on their way: nothing is offered until the server has them all. */
   private sending = false;
   private viewKey = "";
+  /** A greyed card, tapped, says why it cannot be played. */
+  private readonly why = new WhyNote(this.root, this.ctx.stage, () => this.width);
 
   constructor(ctx: RendererContext<DogAction>) {
     super(ctx);
@@ -90,6 +94,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
 
   override update(view: DogView, legal: DogAction[]): void {
     this.timeline.finish();
+    this.why.hide();
     const before = this.view;
     const newBottom = bottomSeat(view.seat ?? null) !== this.frame.bottom;
     this.view = view;
@@ -296,7 +301,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     pile.anchor.set(0.5, 1);
     pile.position.set(cx, cy - h / 2 - 4);
     this.layers.centre.addChild(pile);
-    const deal = label(this.ctx.t("dog.info.deal", { n: view.deal, size: view.dealSize }), font, 0x6b5630);
+    const deal = label(this.ctx.t("dog.info.deal", { n: view.deal, count: view.dealSize }), font, 0x6b5630);
     deal.anchor.set(0.5, 0);
     deal.position.set(cx, cy + h / 2 + 4);
     this.layers.centre.addChild(deal);
@@ -335,7 +340,11 @@ class DogTable extends CanvasTable<DogView, DogAction> {
       if (canClick) {
         face.hitArea = new Rectangle(-fan.width / 2, -fan.height / 2, shown(k), fan.height);
         makeButton(face, this.ctx.t("dog.a11y.card", { rank: card, n: nth }), tab++, () => this.pickCard(card, i));
-        face.accessibleHint = this.ctx.t(st.kind === "exchange" ? "dog.a11y.giveHint" : "dog.a11y.playHint");
+        // A screen reader says the hint (aria-label) rather than the title: it names the card.
+        face.accessibleHint = this.ctx.t(st.kind === "exchange" ? "dog.a11y.giveHint" : "dog.a11y.playHint", { card: this.ctx.t(`log.dog.card.${card}`) });
+      } else {
+        face.hitArea = new Rectangle(-fan.width / 2, -fan.height / 2, fan.width, fan.height);
+        this.why.attach(face, () => dogWhy(view, false, this.legal, this.ctx.t));
       }
       this.explain("dog").attach(face, card);
       this.layers.hand.addChild(face);
@@ -534,14 +543,14 @@ class DogTable extends CanvasTable<DogView, DogAction> {
       main = t("dog.status.confirm");
       sub = t("dog.status.undoHint");
     } else if (pv) {
-      main = t("dog.status.seven", { n: pv.remaining });
+      main = t("dog.status.seven", { count: pv.remaining });
       sub = t(st.kind === "marble" ? "dog.status.pickMarble" : "dog.status.pickTarget");
     } else if (st.kind === "exchange") {
       main = st.chosen ? t("dog.status.give", { card: cardName(st.chosen, t) }) : t("dog.status.exchange");
     } else if (view.phase === "exchange") {
       main = view.myExchange !== undefined ? t("dog.status.waitingPartner") : t("dog.status.exchanging");
     } else if (view.seven !== undefined && (st.kind === "marble" || st.kind === "target")) {
-      main = t("dog.status.seven", { n: view.seven.remaining });
+      main = t("dog.status.seven", { count: view.seven.remaining });
       sub = t(st.kind === "marble" ? "dog.status.pickMarble" : "dog.status.pickTarget");
     } else if (st.kind === "card") {
       main = t("dog.status.pickCard");

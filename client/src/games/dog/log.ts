@@ -67,7 +67,7 @@ export function describeDog(events: readonly DogEvent[], names: readonly string[
         break;
       case "folded":
         flush();
-        lines.push(t("log.dog.folded", { name: name(event.seat), n: event.cards.length }));
+        lines.push(t("log.dog.folded", { name: name(event.seat), count: event.cards.length }));
         break;
       case "won":
         flush();

@@ -16,7 +16,7 @@ export const frontlineLogWords = wordTables(words);
 
 /** A translator over one language's log words (for tests and tools without the shell). */
 export function logTranslator(lang: Locale): Translate {
-  return translator(frontlineLogWords[lang]);
+  return translator(frontlineLogWords[lang], lang);
 }
 
 const COLOUR_OF_FACE = ["red", "blue", "green", "yellow", "black"];
@@ -69,7 +69,7 @@ export function describeFrontline(events: readonly Event[], names: readonly stri
       case "power":
         lines.push(
           t(`fl.log.power.${e.colour}`, {
-            n: e.affected.length,
+            count: e.affected.length,
             m: e.removed.length,
             x: e.pips,
             name: name(e.seat),
@@ -86,7 +86,7 @@ export function describeFrontline(events: readonly Event[], names: readonly stri
         lines.push(t("fl.log.cross", { name: name(e.seat), piece: piece(e.colour, e.size) }));
         break;
       case "stall":
-        lines.push(t("fl.log.stall", { n: e.quietTurns }));
+        lines.push(t("fl.log.stall", { count: e.quietTurns }));
         break;
       case "win":
         lines.push(t("fl.log.win", { name: name(e.seat) }));

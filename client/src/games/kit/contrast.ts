@@ -3,8 +3,8 @@
  * contrast ratio of two, and the ink (dark or white) that reads on a ground. AA asks 4.5:1
  * for normal text and 3:1 for large (bold 14 pt / 18.66 px, or 24 px).
  */
-import { INK } from "./text.js";
-
+/** The dark ink of the tables' text (kit/text.ts draws with it); here so this file needs no Pixi. */
+export const INK = 0x1b1f24;
 export const WHITE = 0xffffff;
 export const AA_TEXT = 4.5;
 export const AA_LARGE_TEXT = 3;

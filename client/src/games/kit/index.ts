@@ -9,3 +9,4 @@ export { AA_LARGE_TEXT, AA_TEXT, contrast, inkOn, luminance, WHITE } from "./con
 export { PIPS } from "./dice";
 export { CanvasTable } from "./table";
 export { Explainer } from "./explain";
+export { WhyNote } from "./why";

@@ -1,7 +1,8 @@
 import { Text } from "pixi.js";
+import { INK } from "./contrast.js";
 
-/** The ink every table writes in on light ground. */
-export const INK = 0x1b1f24;
+/** The ink every table writes in on light ground (kept in contrast.ts, which needs no Pixi). */
+export { INK };
 
 /** Nothing a table writes is smaller than this (issue 15: 7 px headers could not be read). */
 export const MIN_TEXT_PX = 12;
