@@ -23,6 +23,7 @@ import { dogNaming } from "../../client/src/rules/dog/naming.ts";
 import { deathtrapNaming } from "../../client/src/rules/deathtrap/naming.ts";
 import { dedNaming } from "../../client/src/rules/dog-eat-dog/naming.ts";
 import { frontlineNaming } from "../../client/src/rules/frontline/naming.ts";
+import deathtrapWords from "../../client/src/games/deathtrap/i18n.json" with { type: "json" };
 
 const texts: Record<string, Record<RulesLocale, RulesText>> = {
   dog: { en: dogEn, fr: dogFr, de: dogDe },
@@ -125,6 +126,22 @@ describe("How to play: every game, every section, every language", () => {
     for (const rules of [dogRules, dtRules, dedRules, flRules]) {
       expect(rules.line("nonsense", "en")).toBeNull();
       expect(rules.line("creature", "en")).toBeNull();
+    }
+  });
+
+  test("Deathtrap's cards and titles have the table's names in every language", () => {
+    // A player reads a name at the table and looks it up in the rules: they must be the same word.
+    for (const loc of RULES_LOCALES) {
+      const table = (deathtrapWords as Record<string, Record<string, string>>)[loc];
+      const text = texts.deathtrap[loc];
+      const figures = text.figures as Record<string, string>;
+      const terms = new Map(SECTION_IDS.flatMap((id) => (text.sections[id].items ?? []).map((item) => [item.key, item.term] as const)));
+      for (const [key, name] of Object.entries(table)) {
+        const kind = /^dt\.(?:card|title)\.(.+)$/.exec(key)?.[1];
+        if (kind === undefined) continue;
+        if (kind in figures) expect(`${loc} ${kind}: ${figures[kind]}`).toBe(`${loc} ${kind}: ${name}`);
+        if (terms.has(kind)) expect(`${loc} ${kind}: ${terms.get(kind)}`).toBe(`${loc} ${kind}: ${name}`);
+      }
     }
   });
 });

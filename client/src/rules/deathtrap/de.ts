@@ -15,7 +15,7 @@ export const text: DeathtrapText = {
       text: [
         "Alle 82 Karten werden gemischt und komplett verteilt; manche haben eine Karte mehr.",
         "Wer das Explodierende Schwein hat, fängt an: Er legt es zusammen mit einer beliebigen anderen Karte ab, dann eröffnet sein linker Nachbar den ersten Stich. (Mit einer Tischoption bestimmt der Besitzer des Schweins, wer eröffnet.)",
-        "Ab der 2. Runde werden vor dem Spiel die Titel fällig: Der Oberste Jammerlappen gibt seine zwei stärksten Kreaturen dem Obersten Meister und bekommt zwei Karten nach dessen Wahl zurück; der Jammerlappen gibt seine stärkste Kreatur dem Meister und bekommt eine zurück. Die anderen sehen diese Karten nicht.",
+        "Ab der 2. Runde werden vor dem Spiel die Titel fällig: Der Erzschwächling gibt seine zwei stärksten Kreaturen dem Großmeister und bekommt zwei Karten nach dessen Wahl zurück; der Schwächling gibt seine stärkste Kreatur dem Meister und bekommt eine zurück. Die anderen sehen diese Karten nicht.",
       ],
     },
     turn: {
@@ -29,7 +29,7 @@ export const text: DeathtrapText = {
     },
     pieces: {
       title: "Die Karten",
-      text: ["Zwölf Kreaturen, vom Rattenmenschen (1) bis zum Roten Drachen (12): Je stärker, desto seltener. Vier Sonderkarten brechen die Regeln."],
+      text: ["Zwölf Kreaturen, vom Rattenmann (1) bis zum Roten Drachen (12): Je stärker, desto seltener. Vier Sonderkarten brechen die Regeln."],
       items: [
         { key: "creature", term: "Kreaturen 1 bis 12", text: "Eine Kombination schlägt eine gleich große Kombination einer schwächeren Kreatur." },
         { key: "exploding-pig", term: "Explodierendes Schwein", text: "Eröffnet die Runde: Sein Besitzer legt es mit einer anderen Karte ab." },
@@ -41,7 +41,7 @@ export const text: DeathtrapText = {
     end: {
       title: "Titel und Wertung",
       text: [
-        "Die Runde endet, wenn nur noch ein Spieler Karten hat. Wer zuerst draußen ist, wird Oberster Meister, der Zweite Meister, der Letzte Oberster Jammerlappen, alle dazwischen Jammerlappen.",
+        "Die Runde endet, wenn nur noch ein Spieler Karten hat. Wer zuerst draußen ist, wird Großmeister, der Zweite Meister, der Letzte Erzschwächling, alle dazwischen Schwächlinge.",
         "Bei N Spielern bekommt der Erste N Punkte, der Zweite N − 1 und so weiter bis 1 Punkt für den Letzten.",
         "Nach der vierten Runde gewinnt die höchste Summe; bei Gleichstand gewinnen alle Gleichen.",
       ],
@@ -50,12 +50,12 @@ export const text: DeathtrapText = {
   figures: {
     orderFigure: "Die Kreaturen von der schwächsten zur stärksten und wie oft es jede gibt",
     copies: "×{n}",
-    "rat-man": "Rattenmensch",
+    "rat-man": "Rattenmann",
     orc: "Ork",
     skeleton: "Skelett",
     zombie: "Zombie",
     warrior: "Krieger",
-    "snake-girl": "Schlangenfrau",
+    "snake-girl": "Schlangenmädchen",
     priestess: "Priesterin",
     dwarf: "Zwerg",
     ninja: "Ninja",
@@ -63,10 +63,10 @@ export const text: DeathtrapText = {
     manticore: "Mantikor",
     "red-dragon": "Roter Drache",
     exchangeFigure: "Der Tausch vor den Runden 2 bis 4",
-    "supreme-master": "Oberster Meister",
+    "supreme-master": "Großmeister",
     master: "Meister",
-    wimp: "Jammerlappen",
-    "supreme-wimp": "Oberster Jammerlappen",
+    wimp: "Schwächling",
+    "supreme-wimp": "Erzschwächling",
     twoHighest: "2 stärkste",
     anyTwo: "2 beliebige",
     highest: "stärkste",

@@ -14,7 +14,7 @@ export const text: DeathtrapText = {
       title: "Une manche",
       text: [
         "Les 82 cartes sont battues et toutes distribuées ; certains joueurs en ont une de plus.",
-        "Le détenteur de l'Exploding Pig commence : il défausse le cochon avec une autre carte de son choix, puis son voisin de gauche entame la première levée. (Une option de table laisse le détenteur du cochon désigner qui entame.)",
+        "Le détenteur du Cochon explosif commence : il défausse le cochon avec une autre carte de son choix, puis son voisin de gauche entame la première levée. (Une option de table laisse le détenteur du cochon désigner qui entame.)",
         "À partir de la 2e manche, avant de jouer, les titres se paient : la Mauviette suprême donne ses deux créatures les plus fortes au Maître suprême, qui lui rend deux cartes de son choix ; la Mauviette donne sa créature la plus forte au Maître, qui lui en rend une. Personne d'autre ne voit ces cartes.",
       ],
     },
@@ -32,10 +32,10 @@ export const text: DeathtrapText = {
       text: ["Douze créatures, de l'Homme-rat (1) au Dragon rouge (12) : plus elles sont fortes, plus elles sont rares. Quatre cartes spéciales changent les règles."],
       items: [
         { key: "creature", term: "Créatures 1 à 12", text: "Une combinaison bat une combinaison de même taille d'une créature plus faible." },
-        { key: "exploding-pig", term: "Exploding Pig", text: "Ouvre la manche : son détenteur le défausse avec une autre carte." },
-        { key: "killing-machine", term: "Killing Machine", text: "Se joue seule à tout moment, même hors de son tour : la levée s'arrête et vous entamez la suivante." },
+        { key: "exploding-pig", term: "Cochon explosif", text: "Ouvre la manche : son détenteur le défausse avec une autre carte." },
+        { key: "killing-machine", term: "Machine à tuer", text: "Se joue seule à tout moment, même hors de son tour : la levée s'arrête et vous entamez la suivante." },
         { key: "red-lotus", term: "Lotus rouge", text: "Joker : complète n'importe quelle combinaison. Seul, il vaut 0." },
-        { key: "chaindog", term: "Chaindog", text: "Joker : complète n'importe quelle combinaison. Seul, il vaut 0." },
+        { key: "chaindog", term: "Chien enchaîné", text: "Joker : complète n'importe quelle combinaison. Seul, il vaut 0." },
       ],
     },
     end: {
