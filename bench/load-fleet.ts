@@ -107,6 +107,11 @@ export class Fleet {
     for (const generator of this.generators) generator.tell({ kind: "tick", intervalMs, total: this.total, origin });
   }
 
+  /** No more actions until the next tick(); the tables stay, their games in progress. */
+  halt(): void {
+    for (const generator of this.generators) generator.tell({ kind: "halt" });
+  }
+
   /** The actions sent over the next `seconds`, from every generator. */
   async measure(seconds: number, drainMs: number): Promise<Measured> {
     const reports = await Promise.race([

@@ -17,6 +17,8 @@ export type GeneratorOrder =
   | { kind: "open"; first: number; count: number; at: number }
   /** (Re)start the ticks: table g acts every `intervalMs`, at `origin + g * intervalMs / total` (epoch ms). */
   | { kind: "tick"; intervalMs: number; total: number; origin: number }
+  /** Stop the ticks (the tables stay, their games in progress), e.g. before memory is read. */
+  | { kind: "halt" }
   /** Keep the samples of the actions sent over the next `seconds`, then report them. */
   | { kind: "measure"; seconds: number; drainMs: number }
   | { kind: "close" };
@@ -160,6 +162,8 @@ process.on("message", (order: GeneratorOrder) => {
         return open(order.first, order.count, order.at).then(() => report({ kind: "opened", tables: tables.length }));
       case "tick":
         return Promise.resolve(tick(order.intervalMs, order.total, order.origin));
+      case "halt":
+        return Promise.resolve(stopTicking());
       case "measure":
         return measure(order.seconds, order.drainMs);
       case "close":

@@ -4,14 +4,24 @@
  *       of its table having applied the resulting patch; one action per table every
  *       BENCH_INTERVAL_MS (250), the tables' ticks spread evenly over that interval; after
  *       a warm-up, BENCH_SERVER_SECONDS (20) of samples;
- *   server.rss_kb_per_table  what a table costs in server memory: (RSS with the tables -
- *       RSS before any table) / tables, each RSS read after full collections (the probe,
- *       server-process.ts) and SETTLE_MS of quiet, so it counts what is held, not garbage
- *       awaiting the collector. The tables are four connected players each, a game in
- *       progress, the store on; the figure includes all a table holds (its room, schema and
- *       encoder buffers, the four sockets and their StateViews, the engine state, chat, its
- *       share of the store's cache) and what the load left the process with (compiled code,
- *       the heap's and malloc's headroom), spread over the tables.
+ *   server.rss_kb_per_table  what one more table costs in server memory: the slope of the
+ *       server's RSS over the table count, read in the same warm process after the latency
+ *       run at BENCH_MEMORY_STEPS (400,600,800) tables, the tables past BENCH_TABLES played by
+ *       the capacity bench's raw clients (load-table.ts, in generator processes: load-fleet.ts)
+ *       at a person's pace (one action per table every 3 s) for BENCH_MEMORY_PLAY_MS (9000)
+ *       before each reading. Each RSS is read after full collections (the probe,
+ *       server-process.ts) with the actions halted and SETTLE_MS of quiet, so it counts what
+ *       is held, not garbage awaiting the collector. The tables are four connected players
+ *       each, a game in progress, the store on: the figure is all a table holds (its room,
+ *       schema and encoder buffers, the four sockets and their StateViews, the engine state,
+ *       chat, its share of the store's cache), without what the process grows by once
+ *       (compiled code, the heap's and malloc's headroom). Memory to plan for N tables:
+ *       server.rss_kb_base + N x server.rss_kb_per_table.
+ *   server.rss_kb_base  the intercept of that line: the warm process's RSS with no table.
+ *   server.rss_kb_per_table_at_200  the older, cruder figure: (RSS with the latency run's
+ *       BENCH_TABLES tables - RSS before any table) / tables, both after full collections:
+ *       what the load left the process with (compiled code, headroom) is spread over the
+ *       tables, so it says more than a table costs, the more so the fewer the tables.
  *   server.strong_bots.action_to_peer_ms_p50 / _p99  the same, with BENCH_STRONG_TABLES (50)
  *       of the tables each one person (a client here) and three strong bots (the server's
  *       worker threads, at the bots' own human-like pace): those tables are load, the others
@@ -24,6 +34,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { BenchResult } from "./result.ts";
 import { startServerProcess, type ServerProcess } from "./server-process.ts";
+import { Fleet } from "./load-fleet.ts";
 import { BotTable, type TableEvents } from "./server-table.ts";
 import { StrongBotTable } from "./server-strong-table.ts";
 import { strongBots } from "@tablee/shared";
@@ -33,6 +44,10 @@ const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 250);
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 20);
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 3_000);
 const STRONG_TABLES = Number(process.env.BENCH_STRONG_TABLES ?? 50);
+const MEMORY_STEPS = (process.env.BENCH_MEMORY_STEPS ?? "400,600,800").split(",").map((part) => Number(part.trim()));
+const MEMORY_PLAY_MS = Number(process.env.BENCH_MEMORY_PLAY_MS ?? 9_000);
+/** A person's pace, as in the capacity bench: one action per table every 3 s. */
+const HUMAN_INTERVAL_MS = 3_000;
 /** Tables being set up at once: enough to be quick, few enough not to swamp matchmaking. */
 const OPENING_AT_ONCE = 8;
 /** The issue's target for p99: slower samples are counted for the progress line. */
@@ -104,6 +119,51 @@ function startTicking(tables: BotTable[]): () => void {
     running = false;
     for (const timer of timers) clearTimeout(timer);
   };
+}
+
+/** Least squares: the line through the readings (KB over tables). */
+function line(points: { tables: number; rssKb: number }[]): { slope: number; intercept: number } {
+  const n = points.length;
+  const mx = points.reduce((sum, p) => sum + p.tables, 0) / n;
+  const my = points.reduce((sum, p) => sum + p.rssKb, 0) / n;
+  const sxx = points.reduce((sum, p) => sum + (p.tables - mx) ** 2, 0);
+  const sxy = points.reduce((sum, p) => sum + (p.tables - mx) * (p.rssKb - my), 0);
+  const slope = sxy / sxx;
+  return { slope, intercept: my - slope * mx };
+}
+
+/**
+ * What one more table costs: more tables added to the warm server, already holding `held`
+ * tables, up to each of MEMORY_STEPS; the RSS read at each, after play and quiet.
+ */
+async function marginalCost(server: ServerProcess, held: number, fatal: Promise<never>): Promise<{ slope: number; intercept: number }> {
+  if (MEMORY_STEPS.length < 2 || MEMORY_STEPS.some((count, i) => !Number.isInteger(count) || count <= (i === 0 ? held : MEMORY_STEPS[i - 1]))) {
+    throw new Error(`BENCH_MEMORY_STEPS must be two or more table counts above BENCH_TABLES (${held}), each above the one before, not ${JSON.stringify(process.env.BENCH_MEMORY_STEPS)}`);
+  }
+  const fleet = new Fleet([server.url]);
+  const dead = Promise.race([fatal, fleet.failed]);
+  const readings: { tables: number; rssKb: number }[] = [];
+  // The same line through the JS heap and external memory: steadier than RSS, and a floor for it.
+  const heap: { tables: number; rssKb: number }[] = [];
+  try {
+    for (const count of MEMORY_STEPS) {
+      await Promise.race([fleet.add(count - held - fleet.tables), dead]);
+      fleet.tick(HUMAN_INTERVAL_MS);
+      await waitUnless(dead, MEMORY_PLAY_MS);
+      fleet.halt();
+      await waitUnless(dead, SETTLE_MS);
+      const memory = await server.memory(true);
+      readings.push({ tables: count, rssKb: memory.rssKb });
+      heap.push({ tables: count, rssKb: memory.heapUsedKb + memory.externalKb });
+      progress(`${count} tables (${fleet.tables} of raw clients at a person's pace): RSS ${(memory.rssKb / 1024).toFixed(1)} MB held, JS heap ${(memory.heapUsedKb / 1024).toFixed(1)} MB used, external ${(memory.externalKb / 1024).toFixed(1)} MB`);
+    }
+  } finally {
+    await fleet.close();
+  }
+  const fit = line(readings);
+  const steps = readings.slice(1).map((r, i) => ((r.rssKb - readings[i].rssKb) / (r.tables - readings[i].tables)).toFixed(0));
+  progress(`a table more costs ${fit.slope.toFixed(0)} KB (step by step: ${steps.join(", ")} KB; its JS heap and external memory ${line(heap).slope.toFixed(0)} KB); no table: ${(fit.intercept / 1024).toFixed(1)} MB`);
+  return fit;
 }
 
 export async function serverBenchmarks(): Promise<BenchResult[]> {
@@ -186,6 +246,7 @@ async function measure(strong: number): Promise<BenchResult[]> {
     const p50 = percentile(samples, 50);
     const p99 = percentile(samples, 99);
     const perTableKb = (held.rssKb - baseRss) / TABLES;
+    const marginal = strong === 0 ? await marginalCost(server, TABLES, fatal) : undefined;
     if (strong > 0) progress(`strong-bot tables: ${strongTables.reduce((sum, t) => sum + t.games, 0)} games ended over the run`);
     progress(
       `${samples.length} samples: p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${samples[samples.length - 1].toFixed(2)} ms; ` +
@@ -204,7 +265,13 @@ async function measure(strong: number): Promise<BenchResult[]> {
     return [
       { bench: "server.action_to_peer_ms_p50", value: round2(p50), unit: "ms" },
       { bench: "server.action_to_peer_ms_p99", value: round2(p99), unit: "ms" },
-      { bench: "server.rss_kb_per_table", value: Math.round(perTableKb), unit: "KB" },
+      ...(marginal === undefined
+        ? []
+        : [
+            { bench: "server.rss_kb_per_table", value: Math.round(marginal.slope), unit: "KB" },
+            { bench: "server.rss_kb_base", value: Math.round(marginal.intercept), unit: "KB" },
+          ]),
+      { bench: "server.rss_kb_per_table_at_200", value: Math.round(perTableKb), unit: "KB" },
     ];
   } finally {
     stopOpening.abort();

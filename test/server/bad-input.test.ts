@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "@jest/globals";
+import { Protocol } from "@colyseus/core";
 import type { Room } from "@colyseus/sdk";
 import type { TableServer } from "@tablee/server";
 import { fullTable, leaveAll, nextMessage, quiet, roundTrip, sdk, settle, startServer, waitForState } from "../support/server-harness.ts";
@@ -127,6 +128,20 @@ describe("bad input: an error to the sender only, state unchanged, the others un
     sender.send("teleport", { to: 63 });
     await expectRefused(sender, before, "unknown-message");
     errors.get(sender)!.length = 0;
+
+    // A message typed "*" reaches the table's one handler with its payload where the type
+    // goes, and raw bytes with the type they name: neither may act as that type (here, the
+    // player to move standing up, or chatting).
+    for (const frame of [
+      [Protocol.ROOM_DATA, 0xa1, ...Buffer.from("*"), 0xa5, ...Buffer.from("stand")],
+      [Protocol.ROOM_DATA_BYTES, 0xa5, ...Buffer.from("stand")],
+      [Protocol.ROOM_DATA_BYTES, 0xa4, ...Buffer.from("chat"), ...Buffer.from("hello")],
+    ]) {
+      before = await snapshot();
+      sender.connection.send(new Uint8Array(frame));
+      await expectRefused(sender, before, "unknown-message");
+      errors.get(sender)!.length = 0;
+    }
 
     // Bytes that are not msgpack: a ROOM_DATA frame "action" followed by 0xc1, which msgpack
     // never uses (msgpackr reads it as a marker object, which reaches the engine and is refused

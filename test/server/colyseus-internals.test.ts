@@ -83,6 +83,22 @@ describe("Room._onMessage (limits/frames.ts)", () => {
   });
 });
 
+describe("the wildcard message handler (table/TableRoom.ts, received)", () => {
+  test("gets (client, type, payload) for a type nobody registered, and (client, payload, a context with functions) for the type \"*\"", () => {
+    const room = new (class extends ServerRoom {})();
+    const calls: unknown[][] = [];
+    room.onMessage("*", (...args: unknown[]) => void calls.push(args));
+    const client = { sessionId: "a", state: ClientState.JOINED, leave: jest.fn() };
+    const dispatch = (ServerRoom.prototype as unknown as Internals)._onMessage;
+    dispatch.call(room, client, new Uint8Array([Protocol.ROOM_DATA, 0xa4, ...Buffer.from("chat"), 0x81, 0xa4, ...Buffer.from("text"), 0xa1, 0x78]));
+    dispatch.call(room, client, new Uint8Array([Protocol.ROOM_DATA, 0xa1, ...Buffer.from("*"), 0xa5, ...Buffer.from("stand")]));
+    expect(calls[0]).toEqual([client, "chat", { text: "x" }]);
+    expect(calls[1].slice(0, 2)).toEqual([client, "stand"]);
+    expect(typeof (calls[1][2] as { resolve?: unknown }).resolve).toBe("function");
+    expect(client.leave).not.toHaveBeenCalled();
+  });
+});
+
 describe("idle tables (table/TableRoom.ts, onCreate)", () => {
   test("a stopped timestep keeps the clock slot taken: patchRate null starts no tick, an idle table holds no timer", async () => {
     const before = activeTimers();

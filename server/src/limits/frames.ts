@@ -76,6 +76,12 @@ export function guardIncoming(room: Room, refuse: Refuse): void {
       refusal("bad-message", { room: room.roomName });
       return refuse(client, "bad-message", "the message type is not valid UTF-8");
     }
+    // No room takes raw bytes, and a table's one wildcard handler could not tell them from a
+    // message whose payload is bytes: refused here as the unknown type they are.
+    if ((frame[0] & PROTOCOL_CODE_MASK) === Protocol.ROOM_DATA_BYTES) {
+      refusal("unknown-message", { room: room.roomName });
+      return refuse(client, "unknown-message", "no message type takes raw bytes");
+    }
     // Colyseus answers an undecodable frame with client.leave(): hold that call for the
     // length of the dispatch and answer with an error instead.
     const leave = client.leave;

@@ -531,42 +531,55 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   // ---------------------------------------------------------------- messages
 
-  private registerMessages(): void {
+  /**
+   * Each message type with its shape (zod) and its change: one table for every room. A room
+   * registers only Colyseus's wildcard handler and looks the type up here: a handler per type
+   * and room cost about 4 KB a table (DESIGN.md, "Memory per table").
+   */
+  private static readonly receivers: ReadonlyMap<string, Receiver> = new Map([
     // The engine checks an action's shape itself (RuleError "bad-action").
-    this.handle("action", anyValue, (client, action) => this.play(client, action));
-    this.handle("sit", tableMessages.sit, (client, { seat }) => this.sit(client, seat));
-    this.handle("stand", tableMessages.stand, (client) => this.stand(client));
-    this.handle("start", tableMessages.start, (client, how) => this.start(client, how ?? {}));
-    this.handle("set-seats", tableMessages["set-seats"], (client, { count }) => this.setSeats(client, count));
-    this.handle("rematch", tableMessages.rematch, (client) => this.rematch(client));
-    this.handle("chat", tableMessages.chat, (client, { text }) => this.say(client, text));
-    this.handle("add-bot", tableMessages["add-bot"], (client, { seat, level }) => this.addBot(client, seat, level));
-    this.handle("remove-bot", tableMessages["remove-bot"], (client, { seat }) => this.removeBot(client, seat));
-    this.handle("open-seat", tableMessages["open-seat"], (client, { seat }) => this.openSeat(client, seat));
-    this.handle("back", tableMessages.back, (client) => this.back(client));
-    // Colyseus calls this with (client, type, payload) for a type nobody handles, but with
-    // (client, payload) for a message whose type is "*" itself: `type` may then be anything
-    // the sender packed, such as an object whose `toString` is not a function, which String()
-    // throws on, in the socket's event handler, where it ends the process.
-    this.onMessage("*", (client: Client, type: unknown) => {
-      const name = typeof type === "string" || typeof type === "number" || typeof type === "bigint" ? String(type) : "*";
-      this.refuse(client, "unknown-message", `unknown message type ${JSON.stringify(name).slice(0, 40)}`);
-    });
+    ["action", receiver(z.unknown(), (room, client, action) => room.play(client, action))],
+    ["sit", receiver(tableMessages.sit, (room, client, { seat }) => room.sit(client, seat))],
+    ["stand", receiver(tableMessages.stand, (room, client) => room.stand(client))],
+    ["start", receiver(tableMessages.start, (room, client, how) => room.start(client, how ?? {}))],
+    ["set-seats", receiver(tableMessages["set-seats"], (room, client, { count }) => room.setSeats(client, count))],
+    ["rematch", receiver(tableMessages.rematch, (room, client) => room.rematch(client))],
+    ["chat", receiver(tableMessages.chat, (room, client, { text }) => room.say(client, text))],
+    ["add-bot", receiver(tableMessages["add-bot"], (room, client, { seat, level }) => room.addBot(client, seat, level))],
+    ["remove-bot", receiver(tableMessages["remove-bot"], (room, client, { seat }) => room.removeBot(client, seat))],
+    ["open-seat", receiver(tableMessages["open-seat"], (room, client, { seat }) => room.openSeat(client, seat))],
+    ["back", receiver(tableMessages.back, (room, client) => room.back(client))],
+  ]);
+
+  private registerMessages(): void {
+    this.onMessage("*", (client: Client, type: unknown, payload: unknown) => this.received(client, type, payload));
   }
 
-  /** Shape first (zod), then the handler in turn, which checks seat, turn and legality. */
-  private handle<T>(type: string, shape: z.ZodType<T>, handler: (client: Client, message: T) => Steps<void>): void {
-    this.onMessage(type, (client: Client, raw: unknown) => {
-      if (!wellFormedDeep(raw)) return this.refuse(client, "bad-message", "text must be valid Unicode, nested at most 16 levels");
-      const parsed = shape.safeParse(raw);
-      if (!parsed.success) return this.refuse(client, "bad-message", describeIssues(parsed.error));
-      void this.serially(() => handler(client, parsed.data)).catch((error: unknown) => {
-        if (isRuleError(error)) return this.refuse(client, error.code, error.message);
-        // A store failure names its call and table; its stack says nothing more.
-        if (error instanceof StoreError) log.error({ table: this.roomId, type, store: error.message }, "the store refused a change; nobody was told");
-        else log.error({ err: error, table: this.roomId, type }, "message handler failed");
-        this.refuse(client, "internal", "the server could not handle that message; nothing changed");
-      });
+  /**
+   * Colyseus calls the wildcard with (client, type, payload) for a message of a type nobody
+   * registered, but with (client, payload, its dispatch context) for a message whose type is
+   * "*" itself: `type` may then be anything the sender packed, such as an object whose
+   * `toString` is not a function, which String() throws on, in the socket's event handler,
+   * where it ends the process; and a payload that is a context (it has functions, which no
+   * decoded message has) says the type was "*". Frames of raw bytes never get here
+   * (guardIncoming refuses them).
+   */
+  private received(client: Client, type: unknown, raw: unknown): void {
+    const receiver = typeof type === "string" && !isDispatchContext(raw) ? TableRoom.receivers.get(type) : undefined;
+    if (receiver === undefined) {
+      const name = typeof type === "string" || typeof type === "number" || typeof type === "bigint" ? String(type) : "*";
+      return this.refuse(client, "unknown-message", `unknown message type ${JSON.stringify(name).slice(0, 40)}`);
+    }
+    // Shape first (zod), then the change in turn, which checks seat, turn and legality.
+    if (!wellFormedDeep(raw)) return this.refuse(client, "bad-message", "text must be valid Unicode, nested at most 16 levels");
+    const parsed = receiver.shape.safeParse(raw);
+    if (!parsed.success) return this.refuse(client, "bad-message", describeIssues(parsed.error));
+    void this.serially(() => receiver.change(this, client, parsed.data)).catch((error: unknown) => {
+      if (isRuleError(error)) return this.refuse(client, error.code, error.message);
+      // A store failure names its call and table; its stack says nothing more.
+      if (error instanceof StoreError) log.error({ table: this.roomId, type, store: error.message }, "the store refused a change; nobody was told");
+      else log.error({ err: error, table: this.roomId, type }, "message handler failed");
+      this.refuse(client, "internal", "the server could not handle that message; nothing changed");
     });
   }
 
@@ -1152,7 +1165,21 @@ export function roomFor(table: GameTable): new () => TableRoom {
   };
 }
 
-const anyValue = z.unknown();
+
+/** A message type's shape and the change it asks of a table. */
+interface Receiver {
+  shape: z.ZodType<unknown>;
+  change(room: TableRoom, client: Client, message: unknown): Steps<void>;
+}
+
+function receiver<T>(shape: z.ZodType<T>, change: (room: TableRoom, client: Client, message: T) => Steps<void>): Receiver {
+  return { shape, change: change as Receiver["change"] };
+}
+
+/** Colyseus's dispatch context (a request's, or the frozen one of a plain message): it has functions, which no decoded message has. */
+function isDispatchContext(value: unknown): boolean {
+  return typeof value === "object" && value !== null && typeof (value as { resolve?: unknown }).resolve === "function";
+}
 
 /** In a new seat layout, a seat that was not there before. */
 const FREE_SEAT = -1;
