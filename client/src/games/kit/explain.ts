@@ -6,6 +6,9 @@ import type { RuleLine } from "../../rules/lines";
 const LONG_PRESS_MS = 450;
 const TOUCH_LINGER_MS = 2500;
 
+/** When the browser received the input (the DOM event's own time; Pixi's is when it handled it). */
+const inputTime = (event: FederatedPointerEvent): number => (event.nativeEvent as Event).timeStamp ?? event.timeStamp;
+
 /**
  * Pieces whose current press was a long press that showed its line: their tap does not also
  * act (kit/button.ts), or reading a card would play it.
@@ -42,6 +45,7 @@ export class Explainer {
   attach(piece: Container, thing: string): void {
     if (piece.eventMode === "passive" || piece.eventMode === "auto" || piece.eventMode === "none") piece.eventMode = "static";
     let press: ReturnType<typeof setTimeout> | undefined;
+    let downAt = 0;
     piece.on("pointerover", (event: FederatedPointerEvent) => {
       if (event.pointerType === "mouse") this.show(thing, event);
     });
@@ -51,13 +55,21 @@ export class Explainer {
     piece.on("pointerdown", (event: FederatedPointerEvent) => {
       if (event.pointerType === "mouse") return;
       clearTimeout(press);
+      downAt = inputTime(event);
       press = setTimeout(() => {
         if (this.show(thing, event)) explainedPress.add(piece);
       }, LONG_PRESS_MS);
     });
-    const release = () => {
+    const release = (event: FederatedPointerEvent) => {
       clearTimeout(press);
       if (!explainedPress.has(piece)) return;
+      // Judged by when the finger moved, not when the page got round to it: on a busy page the
+      // timer may fire before a quick tap's pointerup is handled, and that tap must still act.
+      if (inputTime(event) - downAt < LONG_PRESS_MS) {
+        explainedPress.delete(piece);
+        this.hide();
+        return;
+      }
       // The tap of this press comes right after its pointerup: it is let go only then.
       setTimeout(() => explainedPress.delete(piece), 0);
       this.hideLater(TOUCH_LINGER_MS);
