@@ -388,13 +388,13 @@ class DeathtrapTable extends CanvasTable<View, Action> {
     const buttons = this.buttons(view);
     const bh = layout.compact ? 44 : 36;
     let textWidth = s.width - 24;
-    if (layout.compact) {
+    if (layout.stacked) {
       const bw = Math.min(110, (s.width - 16 - (buttons.length - 1) * 6) / Math.max(1, buttons.length));
       buttons.forEach((b, i) => this.button(b, s.x + 8 + i * (bw + 6), s.y + 50, bw, bh));
     } else {
       let right = s.x + s.width - 8;
       for (const b of [...buttons].reverse()) {
-        const bw = b.text.length <= 1 ? 40 : Math.max(80, b.text.length * 9 + 24);
+        const bw = b.text.length <= 1 ? bh + 4 : Math.max(80, b.text.length * 9 + 24);
         right -= bw;
         this.button(b, right, s.y + 8, bw, bh);
         right -= 8;

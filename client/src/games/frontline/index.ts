@@ -263,7 +263,9 @@ class FrontlineTable extends CanvasTable<View, Action> {
     const w = usedCols * width + (usedCols - 1) * gap + 2 * pad;
     const h = usedRows * size + (usedRows - 1) * gap + 2 * pad;
     const x0 = room.x + (room.width - w) / 2;
-    const y0 = room.y + (room.height - h) / 2;
+    // Away from the lit squares, so the picture still shows where they are.
+    const meanRow = order.reduce((sum, sq) => sum + cellOfSquare(sq, this.bottom).r, 0) / order.length;
+    const y0 = meanRow >= 3.5 ? room.y + 2 : room.y + room.height - h - 2;
     this.layers.chooser.addChild(new Graphics().roundRect(x0, y0, w, h, 10).fill({ color: 0xffffff, alpha: 0.94 }).stroke({ width: 2, color: HIGHLIGHT }));
     items.forEach((item, k) => {
       const b = new Container();
@@ -317,7 +319,9 @@ class FrontlineTable extends CanvasTable<View, Action> {
     const area = this.layout.controls;
     const compact = this.layout.compact;
     const size = compact ? 44 : 46;
-    const gap = compact ? 16 : 22;
+    // Three dice side by side in the column; on the narrowest phones a tighter gap keeps the
+    // third clear of the buttons beside it (each Decline still a fingertip wide).
+    const gap = compact ? Math.max(8, Math.min(16, (area.width - 12 - 3 * size) / 2)) : 22;
     const step = view.step;
     const chosenDie = "die" in step ? step.die : -1;
     const diceTop = area.y + (compact ? 8 : 12);
