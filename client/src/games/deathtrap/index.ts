@@ -65,6 +65,8 @@ interface Button {
 /** The phone's Scores button, and the row it takes at the top of the middle. */
 const SCORES_BUTTON_W = 96;
 const SCORES_ROW_H = 48;
+/** A hand card narrower than this has no room for its count beside the corner index. */
+const NARROW_CARD = 54;
 
 class DeathtrapTable extends CanvasTable<View, Action> {
   private legalKey = "";
@@ -435,9 +437,11 @@ class DeathtrapTable extends CanvasTable<View, Action> {
       const badge = label(badgeText, Math.max(10, w * 0.2), WHITE, true);
       const bw = badge.width + 10;
       const bhh = badge.height + 2;
-      // The count sits on the corner of the colour band, clear of the name.
-      const pill = new Graphics().roundRect(w / 2 - bw + 5, -h / 2 - 6, bw, bhh, bhh / 2).fill(picked > 0 ? 0xb8860b : 0x2a2430).stroke({ width: 1, color: 0xf4ead2 });
-      badge.position.set(w / 2 - bw + 10, -h / 2 - 5);
+      // The count sits on the corner of the colour band, clear of the name; on a card too
+      // narrow for it beside the corner index (a phone on its side), just above the card.
+      const top = w < NARROW_CARD ? -h / 2 - bhh + 2 : -h / 2 - 6;
+      const pill = new Graphics().roundRect(w / 2 - bw + 5, top, bw, bhh, bhh / 2).fill(picked > 0 ? 0xb8860b : 0x2a2430).stroke({ width: 1, color: 0xf4ead2 });
+      badge.position.set(w / 2 - bw + 10, top + 1);
       group.addChild(pill, badge);
       group.position.set(x, y - (picked > 0 ? 12 : 0));
       this.explain("deathtrap").attach(group, card);
