@@ -2,7 +2,7 @@
  * Every table on the smallest phones, upright (360×640) and on its side (640×360), at a
  * decision where the board itself is what the player picks from (issues 14 and 15):
  *   DOG          a marble (on a phone, the list of finger-sized buttons over the board);
- *   Frontline    a square (a pyramid to use, or where it goes);
+ *   Frontline    a square of the start line, then a square holding a pyramid (a Move's);
  *   Dog Eat Dog  a target pile;
  *   Deathtrap    a card.
  * Each look is checked with test/support/layout-checks.ts: targets at least 44 px, inside the
@@ -16,7 +16,7 @@ import type { Page } from "playwright-core";
 import * as ui from "../support/browser-table.ts";
 import { BOT_SEED, botChooser } from "../support/dog-browser.ts";
 import { LAPTOP_1280, layoutProblems, PHONE_360, PHONE_640, resizeTo } from "../support/layout-checks.ts";
-import { autoPlay, botsOf } from "../support/table-play.ts";
+import { autoPlay, botsOf, viewsOf } from "../support/table-play.ts";
 
 /** DOG with this seed deals the host two Aces in the first deal (table-polish's seed). */
 const suite = ui.browserSuite("phone", { seed: "polish-144" });
@@ -77,7 +77,7 @@ describe("the tables at 360×640 and 640×360", () => {
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 
-  test("Frontline: picking a square", async () => {
+  test("Frontline: picking a square, then a pyramid", async () => {
     const { alice, rooms } = await table("frontline", {}, ["Bob"]);
     const bots = botsOf([autoPlay(rooms[0], 1, "bot 1")]);
     let labels = await ui.labelsWhere(alice, (l) => l.includes("Die 1"), "Alice's dice", 90_000);
@@ -88,6 +88,26 @@ describe("the tables at 360×640 and 640×360", () => {
     }
     expect(labels.some((l) => l.startsWith("Square "))).toBe(true);
     expect(await phoneSizes(alice, "frontline")).toEqual([]);
+
+    // Later turns: a Move (or another power) offers pyramids on the board, listed with their piece.
+    const board = (): { colour?: string }[] => (viewsOf(rooms[0], null).table as any).squares;
+    const holdsPyramid = (l: string): boolean => {
+      const m = /^Square ([a-h])([1-8])$/.exec(l);
+      return m !== null && board()[(Number(m[2]) - 1) * 8 + m[1].charCodeAt(0) - 97]?.colour !== undefined;
+    };
+    const preference = [/^Die \d$/, /^Move$/, /^(Activate|Grow|Take)$/, /^Square /, /^(?!Back$|Decline die|Claim the draw)/];
+    let pyramids = false;
+    for (let i = 0; i < 40 && !pyramids; i++) {
+      labels = await ui.labelsWhere(alice, (l) => l.length > 0, "Alice's turn", 90_000);
+      if (labels.some(holdsPyramid)) {
+        pyramids = true;
+        break;
+      }
+      const next = preference.map((p) => labels.find((l) => p.test(l))).find((l) => l !== undefined)!;
+      labels = await press(alice, next);
+    }
+    expect(pyramids).toBe(true);
+    expect(await phoneSizes(alice, "frontline-pyramid")).toEqual([]);
     expect(bots.stop()).toEqual([]);
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);

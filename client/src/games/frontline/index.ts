@@ -272,7 +272,7 @@ class FrontlineTable extends CanvasTable<View, Action> {
       b.addChild(new Graphics().roundRect(-width / 2, -size / 2, width, size, 6).fill(0xfffdf7).stroke({ width: 1.5, color: INK }));
       const text = label(item.text, 15, INK, true);
       text.anchor.set(0.5);
-      const mark = item.piece ? 14 : 0;
+      const mark = item.piece ? 18 : 0;
       text.position.set(mark / 2, 0);
       fit(text, width - mark - 6);
       if (item.piece?.colour !== undefined) {
