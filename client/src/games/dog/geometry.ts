@@ -7,7 +7,7 @@
  * physical board, and the viewer's own start field is at the bottom.
  */
 import type { Rect } from "../kit/rect.js";
-import { FINISH, FINISH_FIELDS, KENNEL, TRACK_FIELDS, type Place } from "../../../../shared/src/games/dog/types";
+import { FINISH, FINISH_FIELDS, KENNEL, TRACK_FIELDS, type Place } from "../../../../shared/src/games/dog/types.js";
 
 export { FINISH, FINISH_FIELDS, KENNEL, TRACK_FIELDS };
 
