@@ -170,3 +170,7 @@ export async function resizeTo(page: Page, size: { width: number; height: number
 export async function canvasSays(page: Page, pattern: RegExp): Promise<boolean> {
   return (await canvasTexts(page)).some((t) => pattern.test(t.text));
 }
+
+/** The smallest phones the issues name: upright, and on its side. */
+export const PHONE_360 = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+export const PHONE_640 = { viewport: { width: 640, height: 360 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };

@@ -66,6 +66,8 @@ interface Button {
 /** The phone's Scores button, and the row it takes at the top of the middle. */
 const SCORES_BUTTON_W = 96;
 const SCORES_ROW_H = 48;
+/** A hand card narrower than this has no room for its count beside the corner index. */
+const NARROW_CARD = 54;
 
 class DeathtrapTable extends CanvasTable<View, Action> {
   private legalKey = "";
@@ -393,13 +395,13 @@ class DeathtrapTable extends CanvasTable<View, Action> {
     const buttons = this.buttons(view);
     const bh = layout.compact ? 44 : 36;
     let textWidth = s.width - 24;
-    if (layout.compact) {
+    if (layout.stacked) {
       const bw = Math.min(110, (s.width - 16 - (buttons.length - 1) * 6) / Math.max(1, buttons.length));
       buttons.forEach((b, i) => this.button(b, s.x + 8 + i * (bw + 6), s.y + 50, bw, bh));
     } else {
       let right = s.x + s.width - 8;
       for (const b of [...buttons].reverse()) {
-        const bw = b.text.length <= 1 ? 40 : Math.max(80, b.text.length * 9 + 24);
+        const bw = b.text.length <= 1 ? bh + 4 : Math.max(80, b.text.length * 9 + 24);
         right -= bw;
         this.button(b, right, s.y + 8, bw, bh);
         right -= 8;
@@ -440,9 +442,11 @@ class DeathtrapTable extends CanvasTable<View, Action> {
       const badge = label(badgeText, Math.max(10, w * 0.2), WHITE, true);
       const bw = badge.width + 10;
       const bhh = badge.height + 2;
-      // The count sits on the corner of the colour band, clear of the name.
-      const pill = new Graphics().roundRect(w / 2 - bw + 5, -h / 2 - 6, bw, bhh, bhh / 2).fill(picked > 0 ? 0xb8860b : 0x2a2430).stroke({ width: 1, color: 0xf4ead2 });
-      badge.position.set(w / 2 - bw + 10, -h / 2 - 5);
+      // The count sits on the corner of the colour band, clear of the name; on a card too
+      // narrow for it beside the corner index (a phone on its side), just above the card.
+      const top = w < NARROW_CARD ? -h / 2 - bhh + 2 : -h / 2 - 6;
+      const pill = new Graphics().roundRect(w / 2 - bw + 5, top, bw, bhh, bhh / 2).fill(picked > 0 ? 0xb8860b : 0x2a2430).stroke({ width: 1, color: 0xf4ead2 });
+      badge.position.set(w / 2 - bw + 10, top + 1);
       group.addChild(pill, badge);
       group.position.set(x, y - (picked > 0 ? 12 : 0));
       this.explain("deathtrap").attach(group, card);

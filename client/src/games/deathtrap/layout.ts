@@ -9,6 +9,8 @@ export type { Rect };
 
 export interface TableLayout {
   compact: boolean;
+  /** The strip's buttons under its words (a narrow screen), not beside them. */
+  stacked: boolean;
   seats: Rect[];
   centre: Rect;
   /** Beside the trick; null on a narrow screen (the sheet opens over the table). */
@@ -22,9 +24,41 @@ export interface TableLayout {
 }
 
 const PAD = 8;
+/** A canvas shorter than this (a phone on its side) has no height for rows of seats over the trick. */
+const SHORT = 420;
+/** A fingertip: the narrowest card the hand may show. */
+const FINGER = 44;
+
+/**
+ * A phone on its side: the strip runs along the bottom with its buttons beside the words and
+ * the hand in one row of cards at least a fingertip wide; the seats stand in a column or two
+ * on the left of the trick, which takes the rest (the sheet opens over it with a button).
+ */
+function sidewaysLayout(width: number, height: number, shown: number, groups: number): TableLayout {
+  const cardsPerRow = Math.max(1, groups);
+  // Ten px between cards: a stack draws its back edges in that gap.
+  const cardWidth = Math.max(FINGER, Math.min(62, (width - 2 * PAD) / cardsPerRow - 10, (height * 0.34 - 24) / 1.42));
+  const cardHeight = cardWidth * 1.42;
+  const statusH = 52;
+  const handH = groups === 0 ? 0 : cardHeight + 24;
+  const stripH = statusH + handH;
+  const strip = { x: 0, y: height - stripH, width, height: stripH };
+  const hand = { x: PAD, y: strip.y + statusH + 14, width: width - 2 * PAD, height: handH - 14 };
+  const seatH = 54;
+  const seatW = 112;
+  const room = strip.y - PAD;
+  const perCol = Math.max(1, Math.floor(room / (seatH + PAD)));
+  const cols = shown === 0 ? 0 : Math.ceil(shown / perCol);
+  const seats: Rect[] = [];
+  for (let i = 0; i < shown; i++) seats.push({ x: PAD + Math.floor(i / perCol) * (seatW + PAD), y: PAD + (i % perCol) * (seatH + PAD), width: seatW, height: seatH });
+  const left = PAD + cols * (seatW + PAD);
+  const centre = { x: left, y: PAD, width: width - left - PAD, height: Math.max(60, room - PAD) };
+  return { compact: true, stacked: false, seats, centre, scores: null, strip, hand, cardWidth, cardHeight, cardsPerRow };
+}
 
 /** `shown`: how many seat panels across the top; `groups`: kinds in the own hand (0: no hand). */
 export function tableLayout(width: number, height: number, shown: number, groups: number): TableLayout {
+  if (height < SHORT && width >= 1.4 * height) return sidewaysLayout(width, height, shown, groups);
   const compact = width < 640;
   const perRow = compact ? Math.min(4, shown) : shown;
   const seatRows = Math.max(1, Math.ceil(shown / Math.max(1, perRow)));
@@ -52,9 +86,9 @@ export function tableLayout(width: number, height: number, shown: number, groups
   const hand = { x: PAD, y: strip.y + statusH + 14, width: width - 2 * PAD, height: handH - 14 };
 
   const middle = { x: PAD, y: seatsBottom, width: width - 2 * PAD, height: Math.max(60, strip.y - seatsBottom - PAD) };
-  if (compact) return { compact, seats, centre: middle, scores: null, strip, hand, cardWidth, cardHeight, cardsPerRow };
+  if (compact) return { compact, stacked: true, seats, centre: middle, scores: null, strip, hand, cardWidth, cardHeight, cardsPerRow };
   const scoresW = Math.min(240, middle.width * 0.34);
   const scores = { x: middle.x + middle.width - scoresW, y: middle.y, width: scoresW, height: middle.height };
   const centre = { x: middle.x, y: middle.y, width: middle.width - scoresW - PAD, height: middle.height };
-  return { compact, seats, centre, scores, strip, hand, cardWidth, cardHeight, cardsPerRow };
+  return { compact, stacked: false, seats, centre, scores, strip, hand, cardWidth, cardHeight, cardsPerRow };
 }

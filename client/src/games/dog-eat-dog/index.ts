@@ -363,15 +363,15 @@ class DedTable extends CanvasTable<DedView, DedAction> {
       text.anchor.set(0.5);
       fit(text, bw - 8);
       c.addChild(text);
-      c.position.set(right - bw / 2, compact ? strip.y + strip.height - bh / 2 - 8 : strip.y + strip.height / 2);
+      c.position.set(right - bw / 2, this.layout.stacked ? strip.y + strip.height - bh / 2 - 8 : strip.y + strip.height / 2);
       c.hitArea = new Rectangle(-bw / 2, -bh / 2, bw, bh);
       makeButton(c, b.a11y, tab++, b.run);
       this.layers.status.addChild(c);
       right -= bw + 8;
     }
-    const textWidth = compact ? strip.width - 24 : right - strip.x - 16;
+    const textWidth = this.layout.stacked ? strip.width - 24 : right - strip.x - 16;
     const mainText = label(main, compact ? 14 : 17, 0xffffff, true);
-    mainText.position.set(strip.x + 12, strip.y + (sub || compact ? 6 : (strip.height - mainText.height) / 2));
+    mainText.position.set(strip.x + 12, strip.y + (sub || this.layout.stacked ? 6 : (strip.height - mainText.height) / 2));
     fit(mainText, textWidth);
     this.layers.status.addChild(mainText);
     if (sub) {

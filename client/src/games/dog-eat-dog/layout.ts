@@ -16,6 +16,8 @@ export interface TableLayout {
   status: Rect;
   /** Small screen: smaller text and buttons. */
   compact: boolean;
+  /** A narrow status strip: its buttons under the words, not beside them. */
+  stacked: boolean;
   /** A large pyramid's base width in px on the field. */
   unit: number;
 }
@@ -37,7 +39,10 @@ function diceHeight(compact: boolean, defenders: number): number {
 
 export function tableLayout(width: number, height: number, players: number): TableLayout {
   const compact = width < 640 || height < 480;
-  const statusH = compact ? STATUS_H_COMPACT : STATUS_H;
+  // A phone on its side is short but wide: the buttons fit beside the words, and the field
+  // keeps the 48 px a second line would take.
+  const stacked = width < 560;
+  const statusH = stacked ? STATUS_H_COMPACT : STATUS_H;
   const status: Rect = { x: 0, y: height - statusH, width, height: statusH };
   const usableH = height - statusH - GAP;
   if (width >= height * 0.95) {
@@ -46,7 +51,7 @@ export function tableLayout(width: number, height: number, players: number): Tab
     const diceH = Math.min(usableH * 0.45, diceHeight(compact, 3));
     const dice: Rect = { x: width - panelW - GAP, y: GAP, width: panelW, height: diceH };
     const scores: Rect = { x: dice.x, y: dice.y + diceH + GAP, width: panelW, height: usableH - diceH - 2 * GAP };
-    return { field, dice, scores, status, compact, unit: unitFor(field, players) };
+    return { field, dice, scores, status, compact, stacked, unit: unitFor(field, players) };
   }
   // Portrait: the field takes what the two panels leave, and at least half.
   const diceH = diceHeight(compact, compact ? 2 : 3);
@@ -55,7 +60,7 @@ export function tableLayout(width: number, height: number, players: number): Tab
   const field: Rect = { x: GAP, y: GAP, width: width - 2 * GAP, height: fieldH - GAP };
   const dice: Rect = { x: GAP, y: fieldH + GAP, width: width - 2 * GAP, height: diceH };
   const scores: Rect = { x: GAP, y: dice.y + diceH + GAP, width: width - 2 * GAP, height: Math.max(40, usableH - fieldH - diceH - 2 * GAP) };
-  return { field, dice, scores, status, compact, unit: unitFor(field, players) };
+  return { field, dice, scores, status, compact, stacked, unit: unitFor(field, players) };
 }
 
 /**

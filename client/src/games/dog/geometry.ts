@@ -7,7 +7,7 @@
  * physical board, and the viewer's own start field is at the bottom.
  */
 import type { Rect } from "../kit/rect.js";
-import { FINISH, FINISH_FIELDS, KENNEL, TRACK_FIELDS, type Place } from "../../../../shared/src/games/dog/types";
+import { FINISH, FINISH_FIELDS, KENNEL, TRACK_FIELDS, type Place } from "../../../../shared/src/games/dog/types.js";
 
 export { FINISH, FINISH_FIELDS, KENNEL, TRACK_FIELDS };
 
@@ -96,12 +96,23 @@ export interface TableLayout {
 }
 
 /**
- * Board on top (or on the left part of a wide screen), hand below. The hand strip gets
- * enough height for cards that fingers can hit on a phone.
+ * Board on top, hand below; on a screen lying on its side (a phone in landscape, where the
+ * board would be a fifth of the width under a full-width hand) the board takes the whole
+ * height on the left and the hand the rest beside it. The hand strip gets enough height for
+ * cards that fingers can hit on a phone; `compact` (finger-sized targets) holds for any
+ * phone, narrow or short.
  */
 export function tableLayout(width: number, height: number): TableLayout {
-  const compact = width < 640;
+  const compact = width < 640 || height < 480;
   const handHeight = Math.round(Math.min(210, Math.max(compact ? 170 : 150, height * 0.24)));
+  if (width - height >= SIDE_HAND_MIN && height - handHeight < width / 2) {
+    const boardSize = Math.max(120, height);
+    return {
+      board: { cx: boardSize / 2, cy: height / 2, scale: boardSize / 2 },
+      hand: { x: boardSize, y: 0, width: width - boardSize, height },
+      compact,
+    };
+  }
   const boardSize = Math.max(120, Math.min(width, height - handHeight));
   return {
     board: { cx: width / 2, cy: boardSize / 2, scale: boardSize / 2 },
@@ -109,6 +120,9 @@ export function tableLayout(width: number, height: number): TableLayout {
     compact,
   };
 }
+
+/** The narrowest hand beside the board: four fanned cards and the status's two buttons. */
+const SIDE_HAND_MIN = 300;
 
 /**
  * Positions of n cards fanned in a strip: centres, a slight rotation, and the card width

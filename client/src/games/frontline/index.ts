@@ -24,10 +24,10 @@
 import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
 import type { Frontline } from "@tablee/shared";
 import { gameModule, type RendererContext, type RendererFactory } from "../renderer";
-import { CanvasTable, clear, fit, label, makeButton } from "../kit";
+import { CanvasTable, clear, fit, INK, label, makeButton } from "../kit";
 import { HIGHLIGHT, PYRAMID_HEX, SEAT_HEX, drawBoard, pyramidPiece } from "./board";
 import { COLOURS } from "./colours";
-import { bottomSeat, pointing, rangeOf, squareCentre, tableLayout, type TableLayout } from "./layout";
+import { bottomSeat, cellOf as cellOfSquare, pointing, RIM, rangeOf, squareCentre, tableLayout, type TableLayout } from "./layout";
 import { squareName } from "./log";
 import { button, crossedRow, crossedRowHeight, dieFace, supplyTray } from "./panel";
 
@@ -40,9 +40,11 @@ type Action = Frontline.FrontlineAction;
 type Pyramid = Frontline.PyramidView;
 
 const FELT = 0x1f4d3a;
+/** A fingertip: squares smaller than this are offered as a list instead. */
+const FINGER = 44;
 
 class FrontlineTable extends CanvasTable<View, Action> {
-  private readonly layers = this.stack("board", "range", "light", "piece", "hit", "panel", "status", "fx");
+  private readonly layers = this.stack("board", "range", "light", "piece", "hit", "panel", "status", "chooser", "fx");
   /**
    * FL-3's announcement (who starts, by draw or by the table's choice): it takes the status
    * line's place for a while, never the board's (issue 15: it faded across the pieces).
@@ -59,6 +61,9 @@ class FrontlineTable extends CanvasTable<View, Action> {
   private declining: number | null = null;
   /** On a phone, the step's buttons are drawn where the info goes (see layout.ts). */
   private infoTaken = false;
+  /** Which page of the squares' list shows, when more squares are offered than it holds. */
+  private squarePage = 0;
+  private squaresKey = "";
 
   constructor(ctx: RendererContext<Action>) {
     super(ctx);
@@ -150,7 +155,7 @@ class FrontlineTable extends CanvasTable<View, Action> {
 
   /** Everything that depends on the step and the legal actions. */
   private drawDynamic(): void {
-    for (const layer of [this.layers.range, this.layers.light, this.layers.hit, this.layers.panel, this.layers.status]) clear(layer);
+    for (const layer of [this.layers.range, this.layers.light, this.layers.hit, this.layers.panel, this.layers.status, this.layers.chooser]) clear(layer);
     this.lights = [];
     const view = this.view;
     if (!view) return;
@@ -182,7 +187,16 @@ class FrontlineTable extends CanvasTable<View, Action> {
       const p = view.squares[this.hover];
       if (p && p.colour !== undefined) this.drawRange(this.hover, p.owner === view.seat ? p.size : p.size - 1, PYRAMID_HEX[p.colour]);
     }
-    for (const sq of this.squaresOffered()) {
+    const offered = this.squaresOffered();
+    const key = JSON.stringify(offered);
+    if (key !== this.squaresKey) {
+      this.squaresKey = key;
+      this.squarePage = 0;
+    }
+    // Squares smaller than a fingertip (a phone): the lit squares stay the picture, and the
+    // picks are a list of finger-sized buttons named by square over the board.
+    const list = cell < FINGER;
+    for (const sq of offered) {
       const c = this.centre(sq);
       const ring = new Graphics();
       if (view.squares[sq]?.colour === undefined) ring.circle(0, 0, cell * 0.16).fill({ color: HIGHLIGHT, alpha: 0.85 });
@@ -190,6 +204,7 @@ class FrontlineTable extends CanvasTable<View, Action> {
       ring.position.set(c.x, c.y);
       this.layers.light.addChild(ring);
       this.lights.push(ring);
+      if (list) continue;
       const hit = new Container();
       hit.position.set(c.x, c.y);
       hit.hitArea = new Rectangle(-cell / 2, -cell / 2, cell, cell);
@@ -200,6 +215,78 @@ class FrontlineTable extends CanvasTable<View, Action> {
       }
       this.layers.hit.addChild(hit);
     }
+    return list && offered.length > 0 ? this.drawSquareList(view, offered, tab) : tab;
+  }
+
+  /**
+   * The offered squares as buttons at least a fingertip wide, in the board's reading order
+   * (top row first, as the viewer sees it), each named by its square and showing the pyramid
+   * on it. Upright they span the canvas's width over the board; on a phone lying on its side,
+   * the board's own place. Too many for that room (a Transport's range): pages, with a button
+   * to the next.
+   */
+  private drawSquareList(view: View, offered: readonly number[], tab: number): number {
+    const { board } = this.layout;
+    const wideBoard = board.x + board.width + 2 * RIM < this.width * 0.6;
+    const room = wideBoard
+      ? { x: 4, y: 4, width: board.x + board.width + RIM - 8, height: this.height - 8 }
+      : { x: 4, y: board.y - RIM, width: this.width - 8, height: board.height + 2 * RIM };
+    const size = FINGER;
+    const gap = 4;
+    const pad = 8;
+    const perRow = Math.max(1, Math.floor((room.width - 2 * pad + gap) / (size + 12 + gap)));
+    const rows = Math.max(1, Math.floor((room.height - 2 * pad + gap) / (size + gap)));
+    const capacity = perRow * rows;
+    const order = offered.slice().sort((a, b) => {
+      const ca = cellOfSquare(a, this.bottom);
+      const cb = cellOfSquare(b, this.bottom);
+      return ca.r - cb.r || ca.c - cb.c;
+    });
+    const pages = order.length <= capacity ? 1 : Math.ceil(order.length / (capacity - 1));
+    const page = this.squarePage % pages;
+    const shown = pages === 1 ? order : order.slice(page * (capacity - 1), (page + 1) * (capacity - 1));
+    const items: { text: string; a11y: string; piece?: Frontline.SquareView; run: () => void }[] = shown.map((sq) => ({
+      text: squareName(sq),
+      a11y: this.ctx.t("fl.a11y.square", { sq: squareName(sq) }),
+      piece: view.squares[sq]?.colour === undefined ? undefined : view.squares[sq],
+      run: () => this.send({ type: "square", square: sq }),
+    }));
+    if (pages > 1) {
+      items.push({ text: `${page + 1}/${pages} →`, a11y: this.ctx.t("fl.a11y.moreSquares", { page: page + 1, pages }), run: () => {
+        this.squarePage = page + 1;
+        this.drawDynamic();
+      } });
+    }
+    const width = (room.width - 2 * pad - (perRow - 1) * gap) / perRow;
+    const usedRows = Math.ceil(items.length / perRow);
+    const usedCols = Math.min(perRow, items.length);
+    const w = usedCols * width + (usedCols - 1) * gap + 2 * pad;
+    const h = usedRows * size + (usedRows - 1) * gap + 2 * pad;
+    const x0 = room.x + (room.width - w) / 2;
+    // Away from the lit squares, so the picture still shows where they are.
+    const meanRow = order.reduce((sum, sq) => sum + cellOfSquare(sq, this.bottom).r, 0) / order.length;
+    const y0 = meanRow >= 3.5 ? room.y + 2 : room.y + room.height - h - 2;
+    this.layers.chooser.addChild(new Graphics().roundRect(x0, y0, w, h, 10).fill({ color: 0xffffff, alpha: 0.94 }).stroke({ width: 2, color: HIGHLIGHT }));
+    items.forEach((item, k) => {
+      const b = new Container();
+      b.addChild(new Graphics().roundRect(-width / 2, -size / 2, width, size, 6).fill(0xfffdf7).stroke({ width: 1.5, color: INK }));
+      const text = label(item.text, 15, INK, true);
+      text.anchor.set(0.5);
+      const mark = item.piece ? 18 : 0;
+      text.position.set(mark / 2, 0);
+      fit(text, width - mark - 6);
+      if (item.piece?.colour !== undefined) {
+        // The pyramid on that square, in its colour, edged with its controller's.
+        const r = 7;
+        const left = -text.width / 2 - mark / 2 + 1;
+        b.addChild(new Graphics().poly([left, r, left + r, -r, left + 2 * r - 2, r]).fill(PYRAMID_HEX[item.piece.colour]).stroke({ width: 2, color: item.piece.owner === undefined ? INK : SEAT_HEX[item.piece.owner] }));
+      }
+      b.addChild(text);
+      b.position.set(x0 + pad + (k % perRow) * (width + gap) + width / 2, y0 + pad + Math.floor(k / perRow) * (size + gap) + size / 2);
+      b.hitArea = new Rectangle(-width / 2, -size / 2, width, size);
+      makeButton(b, item.a11y, tab++, item.run);
+      this.layers.chooser.addChild(b);
+    });
     return tab;
   }
 
@@ -232,7 +319,9 @@ class FrontlineTable extends CanvasTable<View, Action> {
     const area = this.layout.controls;
     const compact = this.layout.compact;
     const size = compact ? 44 : 46;
-    const gap = compact ? 16 : 22;
+    // Three dice side by side in the column; on the narrowest phones a tighter gap keeps the
+    // third clear of the buttons beside it (each Decline still a fingertip wide).
+    const gap = compact ? Math.max(8, Math.min(16, (area.width - 12 - 3 * size) / 2)) : 22;
     const step = view.step;
     const chosenDie = "die" in step ? step.die : -1;
     const diceTop = area.y + (compact ? 8 : 12);

@@ -1,7 +1,7 @@
 /**
  * Where things go on the canvas, without Pixi: the chessboard seen from the viewer's side,
  * and the panel (status, dice, buttons, crossed piles, supply) beside it on a wide canvas
- * or under it on a narrow one.
+ * or under it on a narrow one; beside it on a phone lying on its side.
  */
 
 import type { Rect } from "../kit/rect.js";
@@ -23,10 +23,25 @@ export interface TableLayout {
 
 const MARGIN = 10;
 /** Room for the file letters and rank numbers around the board. */
-const RIM = 14;
+export const RIM = 14;
+/** A canvas shorter than this is a phone on its side: fingers, and no room for a tall panel. */
+const SHORT = 420;
 
 export function tableLayout(width: number, height: number): TableLayout {
   const wide = width >= height * 1.15 && width >= 560;
+  if (wide && height < SHORT) {
+    // A phone on its side: the board takes the whole height; beside it the status on top,
+    // then the narrow layout's dice and info side by side (finger-sized, as upright).
+    const side = Math.max(120, height - 2 * MARGIN - 2 * RIM);
+    const board = { x: MARGIN + RIM, y: (height - side) / 2, width: side, height: side };
+    const px = board.x + side + RIM + MARGIN;
+    const pw = width - px - MARGIN;
+    const status = { x: px, y: 6, width: pw, height: 40 };
+    const top = status.y + status.height + 6;
+    const controls = { x: px, y: top, width: Math.min(176, (pw - MARGIN) / 2), height: height - top - 4 };
+    const info = { x: controls.x + controls.width + MARGIN, y: top, width: pw - controls.width - MARGIN, height: height - top - 4 };
+    return { board, cell: side / 8, status, controls, info, compact: true };
+  }
   if (wide) {
     const panel = Math.max(250, Math.min(340, width * 0.3));
     const side = Math.max(120, Math.min(height - 2 * MARGIN - 2 * RIM, width - panel - 3 * MARGIN - 2 * RIM));
