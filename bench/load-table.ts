@@ -22,13 +22,10 @@ import { request } from "node:http";
 import { Decoder, Reflection, decode, type Iterator, type Schema } from "@colyseus/schema";
 import { Packr } from "msgpackr";
 import WebSocket from "ws";
-import { defaultLimits } from "@tablee/server";
 import { Rng, seedRng } from "@tablee/shared";
+import { Flight, nextAction, SEATS, started, type TableView } from "./table-pace.ts";
 
-const SEATS = 4;
 const SETUP_TIMEOUT_MS = 30_000;
-// A client keeps under the server's message rate (a refused message would fail the run).
-const PACE_MS = 1000 / defaultLimits.messagesPerSecond + 5;
 
 /** Colyseus frame codes (@colyseus/shared-types Protocol). */
 const JOIN_ROOM = 10;
@@ -41,16 +38,6 @@ const ROOM_STATE_PATCH = 15;
 const CODE_MASK = 0x3f;
 
 const packr = new Packr({ useRecords: false });
-
-/** The parts of the synced TableState (docs/protocol.md) a load client reads. */
-interface TableView {
-  phase: string;
-  moves: number;
-  board?: { active: Iterable<number> };
-  seats: Iterable<{ occupant: string }>;
-  members: { get(sessionId: string): { seat: number } | undefined };
-  privates: { get(seat: string): { legal: Iterable<string> } | undefined };
-}
 
 /** Where a load client connects from and through which server. */
 export interface Route {
@@ -229,16 +216,6 @@ class LoadClient {
   }
 }
 
-/** An action on its way: who sent it, which `moves` value carries it, who has it yet. */
-interface InFlight {
-  sender: number;
-  moves: number;
-  sentAt: number;
-  seen: boolean[];
-  othersLeft: number;
-  left: number;
-}
-
 export interface LoadEvents {
   /** One action reached every other client of the table `ms` after it was sent at `sentAt`. */
   sample(sentAt: number, ms: number): void;
@@ -254,16 +231,13 @@ export interface LoadCounts {
   games: number;
 }
 
-const started = (state: TableView): boolean =>
-  state.phase === "playing" && state.moves === 0 && state.board?.active !== undefined && [...state.board.active].length > 0;
-
 export class LoadTable {
   readonly counts: LoadCounts = { sent: 0, refused: 0, busy: 0, games: 1 };
   private readonly clients: LoadClient[];
   private readonly seats: number[];
   private readonly rng: Rng;
   private readonly events: LoadEvents;
-  private inFlight: InFlight | null = null;
+  private inFlight: Flight | null = null;
   private readonly lastSent = [-Infinity, -Infinity, -Infinity, -Infinity];
   private restarting = false;
   private closing = false;
@@ -324,7 +298,7 @@ export class LoadTable {
 
   /** When the action still on its way to a peer was sent (performance.now()), or null. */
   get unanswered(): number | null {
-    return this.inFlight !== null && this.inFlight.othersLeft > 0 ? this.inFlight.sentAt : null;
+    return this.inFlight !== null && this.inFlight.unanswered ? this.inFlight.sentAt : null;
   }
 
   /** One tick: one action if the table is ready for it. */
@@ -339,23 +313,18 @@ export class LoadTable {
       void this.rematch();
       return;
     }
-    const active = new Set(host.board?.active ?? []);
-    const ready: { client: number; legal: string[] }[] = [];
-    const now = performance.now();
-    this.clients.forEach((client, index) => {
-      const seat = this.seats[index];
-      if (!active.has(seat) || now - this.lastSent[index] < PACE_MS) return;
-      const legal = [...(client.state.privates.get(String(seat))?.legal ?? [])];
-      if (legal.length > 0) ready.push({ client: index, legal });
-    });
-    if (ready.length === 0) {
+    const next = nextAction(
+      this.clients.map((client) => client.state),
+      this.seats,
+      this.lastSent,
+      this.rng,
+    );
+    if (next === null) {
       this.counts.busy++;
       return;
     }
-    const { client: sender, legal } = ready[this.rng.int(ready.length)];
-    const action: unknown = JSON.parse(legal[this.rng.int(legal.length)]);
-    const moves = this.clients[sender].state.moves + 1;
-    this.inFlight = { sender, moves, sentAt: performance.now(), seen: [false, false, false, false], othersLeft: SEATS - 1, left: SEATS };
+    const { sender, action } = next;
+    this.inFlight = new Flight(sender, this.clients[sender].state.moves + 1);
     this.counts.sent++;
     this.lastSent[sender] = this.inFlight.sentAt;
     this.clients[sender].send("action", action);
@@ -364,11 +333,10 @@ export class LoadTable {
   private arrived(index: number, at: number): void {
     if (this.waiting !== null) return this.waiting();
     const flight = this.inFlight;
-    if (flight === null || flight.seen[index] || this.clients[index].state.moves < flight.moves) return;
-    flight.seen[index] = true;
-    flight.left--;
-    if (index !== flight.sender && --flight.othersLeft === 0) this.events.sample(flight.sentAt, at - flight.sentAt);
-    if (flight.left === 0) this.inFlight = null;
+    if (flight === null) return;
+    const { sample, done } = flight.reached(index, this.clients[index].state.moves, at);
+    if (sample !== null) this.events.sample(flight.sentAt, sample);
+    if (done) this.inFlight = null;
   }
 
   /** Every action a load client sends is one of its legal ones: a refusal is a failure. */

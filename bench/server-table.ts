@@ -8,35 +8,12 @@
  * action's number). The next tick acts only once all four clients have it.
  */
 import { Client, type Room } from "@colyseus/sdk";
-import { defaultLimits } from "@tablee/server";
 import { Rng, seedRng } from "@tablee/shared";
+import { Flight, nextAction, SEATS, started, type TableView } from "./table-pace.ts";
 
-const SEATS = 4;
 const SETUP_TIMEOUT_MS = 15_000;
-// A bot's client keeps under the server's message rate (a refused message would stall its table).
-const PACE_MS = 1000 / defaultLimits.messagesPerSecond + 5;
 
-/** The parts of the synced TableState (docs/protocol.md) a bot reads. */
-interface TableView {
-  phase: string;
-  moves: number;
-  /** The game's public part: its `active` seats are the ones the table waits for. */
-  board?: { active: Iterable<number> };
-  seats: Iterable<{ occupant: string }>;
-  members: { get(sessionId: string): { seat: number } | undefined };
-  privates: { get(seat: string): { legal: Iterable<string> } | undefined };
-}
 type BotRoom = Room<any, TableView>;
-
-/** An action on its way: who sent it, which `moves` value carries it, who has it yet. */
-interface InFlight {
-  sender: number;
-  moves: number;
-  sentAt: number;
-  seen: boolean[];
-  othersLeft: number;
-  left: number;
-}
 
 export interface TableEvents {
   /** One action reached every other client of the table `ms` after it was sent at `sentAt`. */
@@ -72,16 +49,13 @@ function waitFor(room: BotRoom, check: (state: TableView) => boolean, what: stri
   });
 }
 
-const started = (state: TableView): boolean =>
-  state.phase === "playing" && state.moves === 0 && state.board?.active !== undefined && [...state.board.active].length > 0;
-
 export class BotTable {
   readonly counts: TableCounts = { sent: 0, refused: 0, busy: 0, games: 1 };
   private readonly rooms: BotRoom[];
   private readonly seats: number[];
   private readonly rng: Rng;
   private readonly events: TableEvents;
-  private inFlight: InFlight | null = null;
+  private inFlight: Flight | null = null;
   private readonly lastSent = [-Infinity, -Infinity, -Infinity, -Infinity];
   private restarting = false;
   private closing = false;
@@ -137,36 +111,29 @@ export class BotTable {
       void this.rematch();
       return;
     }
-    const active = new Set(host.board?.active ?? []);
-    const ready: { room: number; legal: string[] }[] = [];
-    const now = performance.now();
-    this.rooms.forEach((room, index) => {
-      const seat = this.seats[index];
-      if (!active.has(seat) || now - this.lastSent[index] < PACE_MS) return;
-      const legal = [...(room.state.privates.get(String(seat))?.legal ?? [])];
-      if (legal.length > 0) ready.push({ room: index, legal });
-    });
-    if (ready.length === 0) {
+    const next = nextAction(
+      this.rooms.map((room) => room.state),
+      this.seats,
+      this.lastSent,
+      this.rng,
+    );
+    if (next === null) {
       this.counts.busy++;
       return;
     }
-    const { room: sender, legal } = ready[this.rng.int(ready.length)];
-    const action: unknown = JSON.parse(legal[this.rng.int(legal.length)]);
-    const moves = this.rooms[sender].state.moves + 1;
-    this.inFlight = { sender, moves, sentAt: performance.now(), seen: this.rooms.map(() => false), othersLeft: SEATS - 1, left: SEATS };
+    const { sender, action } = next;
+    this.inFlight = new Flight(sender, this.rooms[sender].state.moves + 1);
     this.counts.sent++;
-    this.lastSent[sender] = performance.now();
+    this.lastSent[sender] = this.inFlight.sentAt;
     this.rooms[sender].send("action", action);
   }
 
   private applied(index: number, state: TableView): void {
     const flight = this.inFlight;
-    if (flight === null || flight.seen[index] || state.moves < flight.moves) return;
-    const now = performance.now();
-    flight.seen[index] = true;
-    flight.left--;
-    if (index !== flight.sender && --flight.othersLeft === 0) this.events.sample(flight.sentAt, now - flight.sentAt);
-    if (flight.left === 0) {
+    if (flight === null) return;
+    const { sample, done } = flight.reached(index, state.moves, performance.now());
+    if (sample !== null) this.events.sample(flight.sentAt, sample);
+    if (done) {
       this.inFlight = null;
       this.events.settled?.(this);
     }

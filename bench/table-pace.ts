@@ -1,0 +1,80 @@
+/**
+ * What the bench's DOG tables share, whether their four clients are SDK clients
+ * (bench/server-table.ts) or raw sockets (bench/load-table.ts): which seat sends which action
+ * at the pace the server allows, and an action's way to the three other clients, which is
+ * the figure.
+ */
+import { defaultLimits } from "@tablee/server";
+import type { Rng } from "@tablee/shared";
+
+export const SEATS = 4;
+/** A client keeps under the server's message rate (a refused message would stall its table). */
+export const PACE_MS = 1000 / defaultLimits.messagesPerSecond + 5;
+
+/** The parts of the synced TableState (docs/protocol.md) a bench client reads. */
+export interface TableView {
+  phase: string;
+  moves: number;
+  /** The game's public part: its `active` seats are the ones the table waits for. */
+  board?: { active: Iterable<number> };
+  seats: Iterable<{ occupant: string }>;
+  members: { get(sessionId: string): { seat: number } | undefined };
+  privates: { get(seat: string): { legal: Iterable<string> } | undefined };
+}
+
+/** A game just started: its first decision is waiting. */
+export const started = (state: TableView): boolean =>
+  state.phase === "playing" && state.moves === 0 && state.board?.active !== undefined && [...state.board.active].length > 0;
+
+/**
+ * The table's next action: one seat that may act now (the public `active`), holds legal
+ * actions and has not sent within the rate limit, picked at random, and one of its legal
+ * actions, at random. Null when no seat is ready.
+ */
+export function nextAction(states: readonly TableView[], seats: readonly number[], lastSent: readonly number[], rng: Rng): { sender: number; action: unknown } | null {
+  const active = new Set(states[0].board?.active ?? []);
+  const ready: { sender: number; legal: string[] }[] = [];
+  const now = performance.now();
+  states.forEach((state, index) => {
+    const seat = seats[index];
+    if (!active.has(seat) || now - lastSent[index] < PACE_MS) return;
+    const legal = [...(state.privates.get(String(seat))?.legal ?? [])];
+    if (legal.length > 0) ready.push({ sender: index, legal });
+  });
+  if (ready.length === 0) return null;
+  const { sender, legal } = ready[rng.int(ready.length)];
+  return { sender, action: JSON.parse(legal[rng.int(legal.length)]) };
+}
+
+/** An action on its way: who sent it, which `moves` value carries it, who has it yet. */
+export class Flight {
+  readonly sentAt = performance.now();
+  private readonly seen = new Array<boolean>(SEATS).fill(false);
+  private othersLeft = SEATS - 1;
+  private left = SEATS;
+
+  readonly sender: number;
+  readonly moves: number;
+
+  constructor(sender: number, moves: number) {
+    this.sender = sender;
+    this.moves = moves;
+  }
+
+  /**
+   * Client `index` holds a state at `moves` at `at`: the sample (ms from the send to the last
+   * of the other clients) when it was that last one, and whether every client has it now.
+   */
+  reached(index: number, moves: number, at: number): { sample: number | null; done: boolean } {
+    if (this.seen[index] || moves < this.moves) return { sample: null, done: false };
+    this.seen[index] = true;
+    this.left--;
+    const sample = index !== this.sender && --this.othersLeft === 0 ? at - this.sentAt : null;
+    return { sample, done: this.left === 0 };
+  }
+
+  /** Still on its way to another client (not just the sender's own echo). */
+  get unanswered(): boolean {
+    return this.othersLeft > 0;
+  }
+}
