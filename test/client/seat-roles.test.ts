@@ -1,5 +1,5 @@
 import { describe, expect, test } from "@jest/globals";
-import { botPlaysForMe, personAway, readyToStart, seatHolder, seatOffers, startChoices, turnOf, type SeatOffersContext } from "../../client/src/table/seat-roles.ts";
+import { absenceOf, botPlaysForMe, personAway, readyToStart, seatHolder, seatOffers, startChoices, turnOf, type SeatOffersContext } from "../../client/src/table/seat-roles.ts";
 import type { SeatInfo } from "../../client/src/table/snapshot.ts";
 import { snapshot } from "../../client/src/table/snapshot.ts";
 
@@ -106,5 +106,12 @@ describe("how the board names the seat it waits for", () => {
     expect(turnOf(standIn, now)).toEqual({ key: "status.turnOfStandIn", name: "Carol" });
     expect(turnOf(bot, now)).toEqual({ key: "status.turnOf", name: "Bot 3" });
     expect(turnOf(undefined, now)).toEqual({ key: "status.turnOf", name: "" });
+  });
+
+  test("the canvas says the same without the time: away (before and after the window), a bot for them, or nothing", () => {
+    const bob = seat({ occupant: "s2", name: "Bob", connected: false, awayUntil: now + 112_000 });
+    expect([absenceOf(bob, now), absenceOf(bob, now + 112_000)]).toEqual(["status.turnOfGone", "status.turnOfGone"]);
+    expect(absenceOf(standIn, now)).toBe("status.turnOfStandIn");
+    expect([absenceOf(alice, now), absenceOf(bot, now), absenceOf(undefined, now)]).toEqual([null, null, null]);
   });
 });

@@ -23,6 +23,12 @@ export interface RendererContext<Action> {
   seat: number | null;
   /** Display names by seat ("" for an empty seat). */
   seatNames(): string[];
+  /**
+   * How the board names a seat it waits for when its player is not simply there: "A bot
+   * plays for Bob.", "Bob is away." (the shell's status line counts his time down); null
+   * while the player is at the table (the game says "Bob to play"), and in replays.
+   */
+  absence?(seat: number): string | null;
   locale(): Locale;
   /** Translated text for a key of the game's own dictionary (see the game's i18n file). */
   t(key: string, params?: Record<string, string | number>): string;

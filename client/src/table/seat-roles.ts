@@ -121,3 +121,15 @@ export function turnOf(seat: SeatInfo | undefined, now: number): TurnOf {
   if (seat.awayUntil > now) return { key: "status.turnOfAway", name, awayMs: seat.awayUntil - now };
   return { key: "status.turnOfGone", name };
 }
+
+/**
+ * What a game's canvas says of the seat it waits for when its player is not simply there
+ * (RendererContext.absence): a bot plays for them, or they are away; the time they have left
+ * ticks in the shell's status line, not on the canvas, which draws on changes only. Null: the
+ * game's own "Bob to play".
+ */
+export function absenceOf(seat: SeatInfo | undefined, now: number): "status.turnOfStandIn" | "status.turnOfGone" | null {
+  const { key } = turnOf(seat, now);
+  if (key === "status.turnOf") return null;
+  return key === "status.turnOfStandIn" ? key : "status.turnOfGone";
+}

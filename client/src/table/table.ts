@@ -17,7 +17,7 @@ import { Chat } from "./chat";
 import { tableLinks } from "./links";
 import { recentEvents } from "./history";
 import { GameLog } from "./log";
-import { botPlaysForMe, personAway, readyToStart, seatHolder, turnOf, type SeatOffer } from "./seat-roles";
+import { absenceOf, botPlaysForMe, personAway, readyToStart, seatHolder, turnOf, type SeatOffer } from "./seat-roles";
 import { hostStartButtons, renderSeats, showClock, tickSeatClocks } from "./seats";
 import { seatFree, snapshot, type TableSnapshot } from "./snapshot";
 import { formatClock, TurnClocks, URGENT_MS } from "./turn-clock";
@@ -657,6 +657,10 @@ export class TableView {
         stage,
         seat: mine,
         seatNames: () => this.names(),
+        absence: (seat) => {
+          const key = absenceOf(this.state.seats[seat], Date.now());
+          return key === null ? null : t(key, { name: this.state.seats[seat].name });
+        },
         locale: () => locale(),
         t: (key, params) => t(key, params),
         act: (action) => this.room.send("action", action),
@@ -677,7 +681,9 @@ export class TableView {
     const seat = this.rendererSeat;
     const mine = seat === null ? null : (this.state.privates[String(seat)] ?? null);
     // The synced parts as they came (events included: they change only with the other fields).
-    const key = JSON.stringify([this.state.board, mine, this.names()]);
+    // With who is away or played by a bot: the board names them so (`absence`).
+    const absent = this.state.seats.map((s) => absenceOf(s, Date.now()));
+    const key = JSON.stringify([this.state.board, mine, this.names(), absent]);
     if (key === this.lastDrawn && !freshEvents) return;
     this.lastDrawn = key;
     const view = seatView<{ legal?: unknown[] }>(this.state.board, mine, freshEvents ? this.state.log : []);

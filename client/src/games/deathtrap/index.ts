@@ -351,7 +351,7 @@ class DeathtrapTable extends CanvasTable<View, Action> {
       else if (trick.kind === undefined) main = t("dt.status.followWilds", { count: trick.count });
       else main = t("dt.status.follow", { count: trick.count, card: this.card(trick.kind) });
     } else {
-      main = t("dt.status.turnOf", { name: this.seatName(view.turn) });
+      main = this.ctx.absence?.(view.turn) ?? t("dt.status.turnOf", { name: this.seatName(view.turn) });
     }
     if (view.phase === "play" && me !== undefined && view.turn !== me && canStrike(this.legal)) sub = t("dt.status.strike");
     // The giver learns the return once the swap is done (shown until the round's first set).

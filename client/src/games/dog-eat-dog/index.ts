@@ -299,7 +299,7 @@ class DedTable extends CanvasTable<DedView, DedAction> {
       main =
         step.kind === "follow-up"
           ? t("ded.status.followUpOf", { name: this.name(view.turn), face: step.face })
-          : t("ded.status.turnOf", { name: this.name(view.turn) });
+          : (this.ctx.absence?.(view.turn) ?? t("ded.status.turnOf", { name: this.name(view.turn) }));
       if (this.ctx.seat === null) sub = t("ded.status.watching");
     } else if (step.kind === "follow-up") {
       const ask = ch.ask === "swap-first" ? "swapFirst" : ch.ask === "swap-second" ? "swapSecond" : ch.ask === "dig" ? "dig" : ch.ask === "aim" ? "aim" : "wild";

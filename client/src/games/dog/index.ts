@@ -561,7 +561,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     } else if (st.kind === "target") {
       main = t("dog.status.pickTarget");
     } else {
-      main = t("dog.status.turnOf", { name: this.seatName(view.turn) });
+      main = this.ctx.absence?.(view.turn) ?? t("dog.status.turnOf", { name: this.seatName(view.turn) });
     }
     if (!sub && view.phase === "play" && view.received !== undefined && view.hand && view.hand.length === view.dealSize) {
       sub = t("dog.status.received", { card: cardName(view.received, t) });

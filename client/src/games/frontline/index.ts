@@ -424,14 +424,14 @@ class FrontlineTable extends CanvasTable<View, Action> {
     if (this.announcement) main = this.announcement.text;
     else if (view.result?.kind === "win") main = t("fl.status.won", { name: this.seatName(view.result.winner) });
     else if (view.result) main = t("fl.status.draw");
-    else if (!mine) main = this.legal.some((a) => a.type === "claim-draw") ? t("fl.status.claimable") : t("fl.status.turnOf", { name: this.seatName(view.turn) });
+    else if (!mine) main = this.legal.some((a) => a.type === "claim-draw") ? t("fl.status.claimable") : (this.ctx.absence?.(view.turn) ?? t("fl.status.turnOf", { name: this.seatName(view.turn) }));
     else if (step.kind === "die") main = t("fl.status.pickDie");
     else if (step.kind === "action") main = t("fl.status.pickAction", { die: this.dieWords(view.dice[step.die]?.face ?? 1) });
     else if (step.kind === "target") main = t(`fl.status.target.${step.action}`);
     else if (step.kind === "destination") main = t(this.legal.some((a) => a.type === "cross") ? "fl.status.destination" : "fl.status.destinationNoCross");
     else if (step.kind === "carry") main = t("fl.status.carry", { left: step.transport.left });
     else if (step.kind === "carry-to") main = t("fl.status.carryTo");
-    else main = t("fl.status.turnOf", { name: this.seatName(view.turn) });
+    else main = (this.ctx.absence?.(view.turn) ?? t("fl.status.turnOf", { name: this.seatName(view.turn) }));
     const compact = this.layout.compact;
     const turnText = view.turnLimit ? t("fl.status.turnOfLimit", { n: view.turnsPlayed + 1, limit: view.turnLimit }) : t("fl.status.turn", { n: view.turnsPlayed + 1 });
     const first = t("fl.status.first", { name: this.seatName(view.firstPlayer) });
