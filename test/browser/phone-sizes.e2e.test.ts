@@ -11,11 +11,10 @@
  * seats are programmatic players. Screenshots: test/artifacts/phone-<game>-<size>.png.
  */
 import { describe, expect, test } from "@jest/globals";
-import type { Room } from "@colyseus/sdk";
 import type { Page } from "playwright-core";
 import * as ui from "../support/browser-table.ts";
 import { BOT_SEED, botChooser } from "../support/dog-browser.ts";
-import { LAPTOP_1280, layoutProblems, PHONE_360, PHONE_640, resizeTo } from "../support/layout-checks.ts";
+import { layoutProblems, startedTable, PHONE_360, PHONE_640, resizeTo } from "../support/layout-checks.ts";
 import { autoPlay, botsOf, viewsOf } from "../support/table-play.ts";
 
 /** DOG with this seed deals the host two Aces in the first deal (table-polish's seed). */
@@ -37,17 +36,6 @@ async function phoneSizes(page: Page, game: string): Promise<string[]> {
   return problems;
 }
 
-/** The host's page on a fresh table of `game`, and programmatic players in the other seats. */
-async function table(game: string, fields: Record<string, string>, others: string[]): Promise<{ alice: Page; rooms: Room[] }> {
-  const alice = await suite.page({ ...LAPTOP_1280, ...ui.STILL });
-  const links = await ui.createTable(alice, suite.server.url, { name: "Alice", game, fields });
-  const rooms: Room[] = [];
-  for (const name of others) rooms.push(await suite.player(links.tableId, name));
-  await ui.untilState(rooms[0], (s) => s.seats.length === others.length + 1 && s.seats.every((seat: any) => seat.occupant !== ""), "every seat taken");
-  await alice.getByRole("button", { name: "Start the game" }).click({ timeout: 20_000 });
-  await ui.waitForTable(alice, 40_000);
-  return { alice, rooms };
-}
 
 /** Clicks `label` and waits for the page's choices to change; returns them. */
 async function press(page: Page, label: string): Promise<string[]> {
@@ -59,7 +47,7 @@ async function press(page: Page, label: string): Promise<string[]> {
 
 describe("the tables at 360×640 and 640×360", () => {
   test("DOG: picking a marble", async () => {
-    const { alice, rooms } = await table("dog", {}, ["Bob", "Carol", "Dave"]);
+    const { alice, rooms } = await startedTable(suite, "dog", {}, ["Bob", "Carol", "Dave"]);
     const bots = botsOf(rooms.map((room, i) => autoPlay(room, i + 1, BOT_SEED(i + 1), botChooser(i + 1))));
     await resizeTo(alice, PHONE_360.viewport);
     let labels = await ui.labelsWhere(alice, (l) => l.some((x) => x.startsWith("Card ")), "Alice's cards", 60_000);
@@ -78,7 +66,7 @@ describe("the tables at 360×640 and 640×360", () => {
   }, ui.BROWSER_TEST_MS);
 
   test("Frontline: picking a square, then a pyramid", async () => {
-    const { alice, rooms } = await table("frontline", {}, ["Bob"]);
+    const { alice, rooms } = await startedTable(suite, "frontline", {}, ["Bob"]);
     const bots = botsOf([autoPlay(rooms[0], 1, "bot 1")]);
     let labels = await ui.labelsWhere(alice, (l) => l.includes("Die 1"), "Alice's dice", 90_000);
     labels = await press(alice, "Die 1");
@@ -113,7 +101,7 @@ describe("the tables at 360×640 and 640×360", () => {
   }, ui.BROWSER_TEST_MS);
 
   test("Dog Eat Dog: picking a target pile", async () => {
-    const { alice, rooms } = await table("dog-eat-dog", { Players: "3" }, ["Bob", "Carol"]);
+    const { alice, rooms } = await startedTable(suite, "dog-eat-dog", { Players: "3" }, ["Bob", "Carol"]);
     const bots = botsOf(rooms.map((room, i) => autoPlay(room, i + 1, `bot ${i + 1}`)));
     let labels = await ui.labelsWhere(alice, (l) => l.some((x) => x.startsWith("Attacker ")), "Alice's attackers", 60_000);
     labels = await press(alice, labels.find((l) => l.startsWith("Attacker "))!);
@@ -124,7 +112,7 @@ describe("the tables at 360×640 and 640×360", () => {
   }, ui.BROWSER_TEST_MS);
 
   test("Deathtrap: picking a card", async () => {
-    const { alice, rooms } = await table("deathtrap", { Players: "4" }, ["Bob", "Carol", "Dave"]);
+    const { alice, rooms } = await startedTable(suite, "deathtrap", { Players: "4" }, ["Bob", "Carol", "Dave"]);
     const bots = botsOf(rooms.map((room, i) => autoPlay(room, i + 1, `bot ${i + 1}`)));
     await ui.labelsWhere(alice, (l) => l.some((x) => x.startsWith("Card ")), "Alice's cards", 90_000);
     expect(await phoneSizes(alice, "deathtrap")).toEqual([]);

@@ -13,13 +13,12 @@
  * test/artifacts/polish-<game>-*.png.
  */
 import { describe, expect, test } from "@jest/globals";
-import type { Room } from "@colyseus/sdk";
 import { Dog, DogEatDog } from "@tablee/shared";
 import type { Page } from "playwright-core";
 import * as ui from "../support/browser-table.ts";
 import { BOT_SEED, botChooser } from "../support/dog-browser.ts";
 import { CONFIRM } from "../support/dog-clicks.ts";
-import { canvasSays, canvasTexts, LAPTOP_1280, layoutProblems, PHONE_390, resizeTo } from "../support/layout-checks.ts";
+import { canvasSays, canvasTexts, LAPTOP_1280, layoutProblems, startedTable, PHONE_390, resizeTo } from "../support/layout-checks.ts";
 import { anyLegal, autoPlay, botsOf, viewsOf } from "../support/table-play.ts";
 
 /** DOG with this seed deals the host (seat 0) two 7s and two Aces in the first deal. */
@@ -40,17 +39,6 @@ async function bothSizes(page: Page, shot: string, end: "laptop" | "phone" = "la
   return problems;
 }
 
-/** The host's page on a fresh table of `game`, and programmatic players in the other seats. */
-async function table(game: string, fields: Record<string, string>, others: string[]): Promise<{ alice: Page; rooms: Room[] }> {
-  const alice = await suite.page({ ...LAPTOP_1280, ...ui.STILL });
-  const links = await ui.createTable(alice, suite.server.url, { name: "Alice", game, fields });
-  const rooms: Room[] = [];
-  for (const name of others) rooms.push(await suite.player(links.tableId, name));
-  await ui.untilState(rooms[0], (s) => s.seats.length === others.length + 1 && s.seats.every((seat: any) => seat.occupant !== ""), "every seat taken");
-  await alice.getByRole("button", { name: "Start the game" }).click({ timeout: 20_000 });
-  await ui.waitForTable(alice, 40_000);
-  return { alice, rooms };
-}
 
 /** Clicks `label` and waits for the page's choices to change; returns them. */
 async function press(page: Page, label: string, how: ui.Press = "mouse"): Promise<string[]> {
@@ -62,7 +50,7 @@ async function press(page: Page, label: string, how: ui.Press = "mouse"): Promis
 
 describe("the tables at 1280×800 and 390×844", () => {
   test("DOG: a 7's steps are held, undone and confirmed; targets apart and finger-sized on a phone", async () => {
-    const { alice, rooms } = await table("dog", {}, ["Bob", "Carol", "Dave"]);
+    const { alice, rooms } = await startedTable(suite, "dog", {}, ["Bob", "Carol", "Dave"]);
     const [bob] = rooms;
     const bots = botsOf(rooms.map((room, i) => autoPlay(room, i + 1, BOT_SEED(i + 1), botChooser(i + 1))));
     const board = (): Dog.DogPublicView => viewsOf(bob, null).table as unknown as Dog.DogPublicView;
@@ -141,7 +129,7 @@ describe("the tables at 1280×800 and 390×844", () => {
   }, ui.BROWSER_TEST_MS);
 
   test("Frontline: declining a die asks once; Back is on screen; nothing overlaps", async () => {
-    const { alice, rooms } = await table("frontline", {}, ["Bob"]);
+    const { alice, rooms } = await startedTable(suite, "frontline", {}, ["Bob"]);
     const [bob] = rooms;
     // Bob never declines: the dice the test sees declined are the ones Alice declined.
     const bots = botsOf([autoPlay(bob, 1, "bot 1", (legal, view, rng) => {
@@ -179,7 +167,7 @@ describe("the tables at 1280×800 and 390×844", () => {
   }, ui.BROWSER_TEST_MS);
 
   test("Dog Eat Dog: the Pass that ends the game says so and asks once; nothing overlaps", async () => {
-    const { alice, rooms } = await table("dog-eat-dog", { Players: "2" }, ["Bob"]);
+    const { alice, rooms } = await startedTable(suite, "dog-eat-dog", { Players: "2" }, ["Bob"]);
     const [bob] = rooms;
     // Bob passes when that does not end the game, and attacks otherwise: Alice soon faces a
     // Pass that would end it.
@@ -230,7 +218,7 @@ describe("the tables at 1280×800 and 390×844", () => {
   }, ui.BROWSER_TEST_MS);
 
   test("Deathtrap: the phone's Scores button has its own row; nothing overlaps", async () => {
-    const { alice, rooms } = await table("deathtrap", { Players: "4" }, ["Bob", "Carol", "Dave"]);
+    const { alice, rooms } = await startedTable(suite, "deathtrap", { Players: "4" }, ["Bob", "Carol", "Dave"]);
     const bots = botsOf(rooms.map((room, i) => autoPlay(room, i + 1, `bot ${i + 1}`)));
     await ui.labelsWhere(alice, (l) => l.length > 0, "Alice's choices", 90_000);
     expect(await bothSizes(alice, "deathtrap-01-choices", "phone")).toEqual([]);

@@ -7,7 +7,9 @@
  *
  * Sizes are CSS pixels (the canvas's device pixel ratio does not change them).
  */
+import type { Room } from "@colyseus/sdk";
 import type { Page } from "playwright-core";
+import * as ui from "./browser-table.ts";
 import { CANVAS_BUTTONS } from "./browser-table.ts";
 
 /** WCAG 2.5.5 and the platforms' guides: a finger needs 44 CSS px. */
@@ -174,3 +176,18 @@ export async function canvasSays(page: Page, pattern: RegExp): Promise<boolean> 
 /** The smallest phones the issues name: upright, and on its side. */
 export const PHONE_360 = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 export const PHONE_640 = { viewport: { width: 640, height: 360 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+/**
+ * The host's page (a laptop, resized later as a test needs) on a fresh table of `game` started
+ * with programmatic players in the other seats.
+ */
+export async function startedTable(suite: ui.BrowserSuite, game: string, fields: Record<string, string>, others: string[]): Promise<{ alice: Page; rooms: Room[] }> {
+  const alice = await suite.page({ ...LAPTOP_1280, ...ui.STILL });
+  const links = await ui.createTable(alice, suite.server.url, { name: "Alice", game, fields });
+  const rooms: Room[] = [];
+  for (const name of others) rooms.push(await suite.player(links.tableId, name));
+  await ui.untilState(rooms[0], (s) => s.seats.length === others.length + 1 && s.seats.every((seat: any) => seat.occupant !== ""), "every seat taken");
+  await alice.getByRole("button", { name: "Start the game" }).click({ timeout: 20_000 });
+  await ui.waitForTable(alice, 40_000);
+  return { alice, rooms };
+}
