@@ -103,8 +103,15 @@ function qrToggle(id: string, url: () => string, open: boolean): { toggle: HTMLB
     canvas.hidden = !visible;
     if (!visible || drawn === url()) return;
     drawn = url();
-    await drawQr(canvas, drawn);
-    canvas.dataset.qr = drawn;
+    try {
+      await drawQr(canvas, drawn);
+      canvas.dataset.qr = drawn;
+    } catch {
+      // The encoder could not be fetched (the server restarting): hidden, and tried again next time.
+      drawn = "";
+      canvas.hidden = true;
+      toggle.setAttribute("aria-expanded", "false");
+    }
   };
   toggle.addEventListener("click", () => void show(Boolean(canvas.hidden)));
   if (open) void show(true);

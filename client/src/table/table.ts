@@ -125,7 +125,7 @@ export class TableView {
   /** Counts the ways back started: a newer one (or a disposal) cancels an older one. */
   private comeBacks = 0;
   private tick: ReturnType<typeof setInterval> | undefined;
-  private readonly modules: Promise<[typeof import("./stage"), Awaited<ReturnType<ClientGame["loadRenderer"]>>]>;
+  private modules: Promise<[typeof import("./stage"), Awaited<ReturnType<ClientGame["loadRenderer"]>>]> | null = null;
 
   constructor(private readonly options: TableViewOptions) {
     this.room = options.room;
@@ -133,8 +133,7 @@ export class TableView {
     this.rulesButton = howToPlayButton(() => this.game.id, "how-to-play-button topbar-rules");
     this.state = snapshot(this.room.state);
     // Fetch Pixi and the renderer while the first state arrives: the table draws sooner.
-    this.modules = Promise.all([import("./stage"), this.game.loadRenderer()]);
-    this.modules.catch(() => this.banner.show("error", t("error.load")));
+    this.loadModules().catch(() => this.banner.show("error", t("error.load")));
 
     this.links = tableLinks(options.tableId, "side", true);
     this.waitingLinks = tableLinks(options.tableId, "waiting");
@@ -637,12 +636,27 @@ export class TableView {
     this.overlay.appendChild(card);
   }
 
+  /**
+   * Pixi and the game's renderer, fetched once. A fetch that fails (the server restarting under
+   * the page) is forgotten, so the next state the page draws fetches them again.
+   */
+  private loadModules(): Promise<[typeof import("./stage"), Awaited<ReturnType<ClientGame["loadRenderer"]>>]> {
+    if (this.modules === null) {
+      const loading = Promise.all([import("./stage"), this.game.loadRenderer()]);
+      loading.catch(() => {
+        if (this.modules === loading) this.modules = null;
+      });
+      this.modules = loading;
+    }
+    return this.modules;
+  }
+
   private ensureRenderer(): Promise<void> {
     const seat = this.spectator || this.mySeat < 0 ? null : this.mySeat;
     if (this.renderer && this.rendererSeat === seat) return Promise.resolve();
     if (this.stageLoading) return this.stageLoading;
     this.stageLoading = (async () => {
-      const [{ createStage }, game] = await this.modules;
+      const [{ createStage }, game] = await this.loadModules();
       if (this.closed) return;
       addDictionaries(game.dictionaries);
       if (!this.stage) this.stage = await createStage(this.stageHost);
@@ -669,9 +683,12 @@ export class TableView {
       this.lastDrawn = "";
       stage.onResize((width, height) => this.renderer?.resize(width, height));
       stage.keepAwake(() => this.stageHost.getAttribute("data-legal") !== "0");
-    })().finally(() => {
-      this.stageLoading = null;
-    });
+    })()
+      // Not drawn this time (the modules could not be fetched): the next state tries again.
+      .catch(() => undefined)
+      .finally(() => {
+        this.stageLoading = null;
+      });
     return this.stageLoading;
   }
 
