@@ -115,7 +115,7 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
   guardHttp(http, options.trustProxy ?? false);
   // Frames above 8 KB are answered with an error by the rooms; the transport's hard cap is
   // for frames nobody could mean.
-  const transport = new GuardedTransport({ server: http, maxPayload: limits.frameBytes });
+  const transport = new GuardedTransport({ server: http, maxPayload: limits.frameBytes, pingInterval: limits.heartbeatMs, pingMaxRetries: limits.heartbeatRetries });
   const server = new Server({
     transport,
     logger: colyseusLogger,

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, jest, test } from "@jest/globals";
 import { ClientState, CloseCode, matchMaker, Protocol, Room as ServerRoom } from "@colyseus/core";
 import type { Room } from "@colyseus/sdk";
-import { WebSocketServer } from "ws";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { WebSocket, WebSocketServer } from "ws";
 import type { TableServer } from "@tablee/server";
 import { GuardedTransport } from "../../server/src/limits/sockets.ts";
 import { leaveAll, nextMessage, quiet, roundTrip, sdk, settle, startServer, waitForState } from "../support/server-harness.ts";
@@ -129,6 +131,43 @@ describe("WebSocketTransport.wss (limits/sockets.ts)", () => {
       const wss = (transport as unknown as { wss: unknown }).wss;
       expect(wss).toBeInstanceOf(WebSocketServer);
       expect((wss as WebSocketServer).listenerCount("connection")).toBe(2);
+    } finally {
+      transport.shutdown();
+    }
+  });
+});
+
+describe("WebSocketTransport.autoTerminateUnresponsiveClients and pingCount (limits/sockets.ts)", () => {
+  test("the heartbeat is this protected method, started with (pingInterval, pingMaxRetries) once the server listens", async () => {
+    const started = jest.spyOn(GuardedTransport.prototype as unknown as { autoTerminateUnresponsiveClients(a: number, b: number): void }, "autoTerminateUnresponsiveClients");
+    const http = createServer();
+    const transport = new GuardedTransport({ server: http, pingInterval: 1_234, pingMaxRetries: 5 });
+    try {
+      await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+      expect(started).toHaveBeenCalledWith(1_234, 5);
+    } finally {
+      started.mockRestore();
+      transport.shutdown();
+    }
+  });
+
+  test("Colyseus keeps the count in the socket's pingCount and sets it back to 0 on a pong", async () => {
+    const http = createServer();
+    // No heartbeat of its own here: the test pings by hand.
+    const transport = new GuardedTransport({ server: http, pingInterval: 0 });
+    const wss = (transport as unknown as { wss: WebSocketServer }).wss;
+    try {
+      await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+      const accepted = new Promise<WebSocket & { pingCount: number }>((resolve) => wss.once("connection", resolve));
+      const peer = new WebSocket(`ws://127.0.0.1:${(http.address() as AddressInfo).port}/`);
+      const socket = await accepted;
+      expect(socket.pingCount).toBe(0);
+      socket.pingCount = 2;
+      const ponged = new Promise<void>((resolve) => socket.once("pong", () => resolve()));
+      socket.ping();
+      await ponged;
+      expect(socket.pingCount).toBe(0);
+      peer.terminate();
     } finally {
       transport.shutdown();
     }

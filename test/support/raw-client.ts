@@ -63,10 +63,11 @@ export interface RawSocket {
   stopReading(): void;
 }
 
-/** Opens the socket for a reservation. With `handshake`, answers JOIN_ROOM as the SDK does. */
-export function connect(base: string, seat: Reservation, { handshake = true, from = "127.0.0.1" } = {}): Promise<RawSocket> {
+/** Opens the socket for a reservation. With `handshake`, answers JOIN_ROOM as the SDK does;
+ * without `answerPings`, leaves the server's WebSocket pings unanswered (a vanished peer). */
+export function connect(base: string, seat: Reservation, { handshake = true, from = "127.0.0.1", answerPings = true } = {}): Promise<RawSocket> {
   const url = `${base.replace(/^http/, "ws")}/${seat.processId}/${seat.roomId}?sessionId=${seat.sessionId}`;
-  const ws = new WebSocket(url, { localAddress: from });
+  const ws = new WebSocket(url, { localAddress: from, autoPong: answerPings });
   const frames: Buffer[] = [];
   const errors: { code: string; message: string }[] = [];
   const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on("close", (code, reason) => resolve({ code, reason: reason.toString() })));

@@ -16,6 +16,10 @@ const values = {
   sendBufferBytes: 1024 * 1024,
   /** A socket must finish its join handshake within this, or it is closed. */
   handshakeMs: 5_000,
+  /** Each socket is pinged once per this; after `heartbeatRetries` pings without a pong it is
+   *  cut off, as a drop: a phone that vanished without closing is noticed within 10–15 s. */
+  heartbeatMs: 5_000,
+  heartbeatRetries: 2,
 
   /** A seat reservation (HTTP matchmaking) expires unless its socket connects within this. */
   reservationSeconds: 8,

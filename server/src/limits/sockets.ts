@@ -59,10 +59,50 @@ export function putOut(ws: WebSocket, kind: string, reason: string): void {
   setTimeout(() => ws.terminate(), 1_000).unref();
 }
 
-/** The WebSocket transport with every socket under the guard above. */
+/** How often the heartbeat below takes its next slice of the sockets. */
+const HEARTBEAT_SLICE_MS = 50;
+
+/** A socket's slice of the heartbeat, dealt in turn as sockets are first seen. */
+const heartbeatSlices = new WeakMap<object, number>();
+let dealt = 0;
+const ignore = (): void => undefined;
+
+/**
+ * The WebSocket transport with every socket under the guard above, and a heartbeat spread
+ * over its interval.
+ */
 export class GuardedTransport extends WebSocketTransport {
   constructor(options: ConstructorParameters<typeof WebSocketTransport>[0]) {
     super(options);
     guardSockets(this.wss);
+  }
+
+  /**
+   * Colyseus's own check, spread out: every `pingInterval` each socket is pinged and, after
+   * `pingMaxRetries` pings without a pong, cut off. Colyseus pings all the sockets in one go;
+   * with thousands of them that is a stall of 100 ms and more, every interval, felt by every
+   * table at once (DESIGN.md, "Capacity"). Here each socket has its slice of the interval, and
+   * one slice is pinged every HEARTBEAT_SLICE_MS: the same work, in pieces too small to notice.
+   */
+  protected override autoTerminateUnresponsiveClients(pingInterval: number, pingMaxRetries: number): void {
+    const slices = Math.max(1, Math.round(pingInterval / HEARTBEAT_SLICE_MS));
+    let current = 0;
+    this.pingInterval = setInterval(() => {
+      current = (current + 1) % slices;
+      for (const client of this.wss.clients) {
+        let slice = heartbeatSlices.get(client);
+        if (slice === undefined) heartbeatSlices.set(client, (slice = dealt++ % slices));
+        if (slice !== current) continue;
+        // The count is Colyseus's: its own pong handler sets it back to 0.
+        const beat = client as WebSocket & { pingCount: number };
+        if (beat.pingCount >= pingMaxRetries) {
+          beat.terminate();
+          continue;
+        }
+        beat.pingCount++;
+        // A socket closing meanwhile answers through the callback instead of throwing.
+        beat.ping(ignore);
+      }
+    }, pingInterval / slices);
   }
 }
