@@ -23,7 +23,7 @@ import { Decoder, Reflection, decode, type Iterator, type Schema } from "@colyse
 import { Packr } from "msgpackr";
 import WebSocket from "ws";
 import { Rng, seedRng } from "@tablee/shared";
-import { Flight, nextAction, SEATS, started, type TableView } from "./table-pace.ts";
+import { PacedTable, SEATS, started, type TableCounts, type TableView } from "./table-pace.ts";
 
 const SETUP_TIMEOUT_MS = 30_000;
 
@@ -223,32 +223,22 @@ export interface LoadEvents {
   failure(error: Error): void;
 }
 
-export interface LoadCounts {
-  sent: number;
-  refused: number;
-  /** Ticks that found the previous action still on its way (or a rematch under way). */
-  busy: number;
-  games: number;
-}
+/** What a load table counts (bench/table-pace.ts). */
+export type LoadCounts = TableCounts;
 
-export class LoadTable {
-  readonly counts: LoadCounts = { sent: 0, refused: 0, busy: 0, games: 1 };
+export class LoadTable extends PacedTable {
   private readonly clients: LoadClient[];
-  private readonly seats: number[];
-  private readonly rng: Rng;
   private readonly events: LoadEvents;
-  private inFlight: Flight | null = null;
-  private readonly lastSent = [-Infinity, -Infinity, -Infinity, -Infinity];
-  private restarting = false;
-  private closing = false;
   /** Set while setup or a rematch waits for every client's state to say something. */
   private waiting: (() => void) | null = null;
 
   private constructor(clients: LoadClient[], rng: Rng, events: LoadEvents) {
+    super(
+      clients.map((client) => client.state.members.get(client.sessionId)?.seat ?? -1),
+      rng,
+    );
     this.clients = clients;
-    this.rng = rng;
     this.events = events;
-    this.seats = clients.map((client) => client.state.members.get(client.sessionId)?.seat ?? -1);
     clients.forEach((client, index) => {
       client.onPatch = (at) => this.arrived(index, at);
       client.onRefused = (code, message) => this.refused(index, code, message);
@@ -301,35 +291,6 @@ export class LoadTable {
     return this.inFlight !== null && this.inFlight.unanswered ? this.inFlight.sentAt : null;
   }
 
-  /** One tick: one action if the table is ready for it. */
-  tick(): void {
-    if (this.closing) return;
-    if (this.inFlight !== null || this.restarting) {
-      this.counts.busy++;
-      return;
-    }
-    const host = this.clients[0].state;
-    if (host.phase === "over") {
-      void this.rematch();
-      return;
-    }
-    const next = nextAction(
-      this.clients.map((client) => client.state),
-      this.seats,
-      this.lastSent,
-      this.rng,
-    );
-    if (next === null) {
-      this.counts.busy++;
-      return;
-    }
-    const { sender, action } = next;
-    this.inFlight = new Flight(sender, this.clients[sender].state.moves + 1);
-    this.counts.sent++;
-    this.lastSent[sender] = this.inFlight.sentAt;
-    this.clients[sender].send("action", action);
-  }
-
   private arrived(index: number, at: number): void {
     if (this.waiting !== null) return this.waiting();
     const flight = this.inFlight;
@@ -346,8 +307,15 @@ export class LoadTable {
     if (!this.closing) this.events.failure(new Error(`a table refused a load client's message: ${code} ${message}`));
   }
 
-  /** Game over: the host asks for a rematch and starts it; ticks wait meanwhile. */
-  private async rematch(): Promise<void> {
+  protected states(): TableView[] {
+    return this.clients.map((client) => client.state);
+  }
+
+  protected send(index: number, type: string, payload: unknown): void {
+    this.clients[index].send(type, payload);
+  }
+
+  protected async rematch(): Promise<void> {
     this.restarting = true;
     try {
       const check = (what: string, ok: (s: TableView) => boolean): Promise<void> =>

@@ -9,7 +9,7 @@
  */
 import { Client, type Room } from "@colyseus/sdk";
 import { Rng, seedRng } from "@tablee/shared";
-import { Flight, nextAction, SEATS, started, type TableView } from "./table-pace.ts";
+import { PacedTable, SEATS, started, type TableView } from "./table-pace.ts";
 
 const SETUP_TIMEOUT_MS = 15_000;
 
@@ -22,14 +22,6 @@ export interface TableEvents {
   failure(error: Error): void;
   /** The table is ready for its next action (the last one reached every client, or was refused). */
   settled?(table: BotTable): void;
-}
-
-export interface TableCounts {
-  sent: number;
-  refused: number;
-  /** Ticks that found the previous action still on its way (or a rematch under way). */
-  busy: number;
-  games: number;
 }
 
 function waitFor(room: BotRoom, check: (state: TableView) => boolean, what: string): Promise<void> {
@@ -49,22 +41,17 @@ function waitFor(room: BotRoom, check: (state: TableView) => boolean, what: stri
   });
 }
 
-export class BotTable {
-  readonly counts: TableCounts = { sent: 0, refused: 0, busy: 0, games: 1 };
+export class BotTable extends PacedTable {
   private readonly rooms: BotRoom[];
-  private readonly seats: number[];
-  private readonly rng: Rng;
   private readonly events: TableEvents;
-  private inFlight: Flight | null = null;
-  private readonly lastSent = [-Infinity, -Infinity, -Infinity, -Infinity];
-  private restarting = false;
-  private closing = false;
 
   private constructor(rooms: BotRoom[], rng: Rng, events: TableEvents) {
+    super(
+      rooms.map((room) => room.state.members.get(room.sessionId)?.seat ?? -1),
+      rng,
+    );
     this.rooms = rooms;
-    this.rng = rng;
     this.events = events;
-    this.seats = rooms.map((room) => room.state.members.get(room.sessionId)?.seat ?? -1);
     rooms.forEach((room, index) => {
       room.onStateChange((state) => this.applied(index, state));
       room.onMessage("error", (error: { code: string; message: string }) => this.refused(index, error));
@@ -99,35 +86,6 @@ export class BotTable {
     return new BotTable(rooms, new Rng(seedRng(`bench-server-${index}`)), events);
   }
 
-  /** One tick: one action if the table is ready for it. */
-  tick(): void {
-    if (this.closing) return;
-    if (this.inFlight !== null || this.restarting) {
-      this.counts.busy++;
-      return;
-    }
-    const host = this.rooms[0].state;
-    if (host.phase === "over") {
-      void this.rematch();
-      return;
-    }
-    const next = nextAction(
-      this.rooms.map((room) => room.state),
-      this.seats,
-      this.lastSent,
-      this.rng,
-    );
-    if (next === null) {
-      this.counts.busy++;
-      return;
-    }
-    const { sender, action } = next;
-    this.inFlight = new Flight(sender, this.rooms[sender].state.moves + 1);
-    this.counts.sent++;
-    this.lastSent[sender] = this.inFlight.sentAt;
-    this.rooms[sender].send("action", action);
-  }
-
   private applied(index: number, state: TableView): void {
     const flight = this.inFlight;
     if (flight === null) return;
@@ -149,8 +107,15 @@ export class BotTable {
     process.stderr.write(`bench server: table ${this.rooms[0].roomId} refused a message: ${error.code} ${error.message}\n`);
   }
 
-  /** Game over: the host asks for a rematch and starts it; ticks wait meanwhile. */
-  private async rematch(): Promise<void> {
+  protected states(): TableView[] {
+    return this.rooms.map((room) => room.state);
+  }
+
+  protected send(index: number, type: string, payload: unknown): void {
+    this.rooms[index].send(type, payload);
+  }
+
+  protected async rematch(): Promise<void> {
     this.restarting = true;
     try {
       this.rooms[0].send("rematch", {});

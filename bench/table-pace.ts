@@ -78,3 +78,61 @@ export class Flight {
     return this.othersLeft > 0;
   }
 }
+
+export interface TableCounts {
+  sent: number;
+  refused: number;
+  /** Ticks that found the previous action still on its way (or a rematch under way). */
+  busy: number;
+  games: number;
+}
+
+/**
+ * A bench table's pace, whatever its clients are: one action per tick, and none while the
+ * last one is still on its way or a rematch is being set up.
+ */
+export abstract class PacedTable {
+  readonly counts: TableCounts = { sent: 0, refused: 0, busy: 0, games: 1 };
+  protected inFlight: Flight | null = null;
+  protected readonly lastSent = [-Infinity, -Infinity, -Infinity, -Infinity];
+  protected restarting = false;
+  protected closing = false;
+  protected readonly seats: number[];
+  protected readonly rng: Rng;
+
+  constructor(seats: number[], rng: Rng) {
+    this.seats = seats;
+    this.rng = rng;
+  }
+
+  /** Each client's state, in seat order of the clients. */
+  protected abstract states(): TableView[];
+  /** Client `index` sends `payload` as a `type` message. */
+  protected abstract send(index: number, type: string, payload: unknown): void;
+  /** Game over: the host asks for a rematch and starts it; ticks wait meanwhile. */
+  protected abstract rematch(): Promise<void>;
+
+  /** One tick: one action if the table is ready for it. */
+  tick(): void {
+    if (this.closing) return;
+    if (this.inFlight !== null || this.restarting) {
+      this.counts.busy++;
+      return;
+    }
+    const states = this.states();
+    if (states[0].phase === "over") {
+      void this.rematch();
+      return;
+    }
+    const next = nextAction(states, this.seats, this.lastSent, this.rng);
+    if (next === null) {
+      this.counts.busy++;
+      return;
+    }
+    const { sender, action } = next;
+    this.inFlight = new Flight(sender, states[sender].moves + 1);
+    this.counts.sent++;
+    this.lastSent[sender] = this.inFlight.sentAt;
+    this.send(sender, "action", action);
+  }
+}
