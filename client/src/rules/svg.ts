@@ -6,6 +6,7 @@
  * Figures are laid out in a viewBox at most FIGURE_WIDTH wide with labels of LABEL_SIZE or
  * more, so on a 360 px phone (about 310 px for the figure) no label is drawn under 12 px.
  */
+import { PIPS } from "../games/kit/dice.js";
 import { inkFor, shade, sideShape, topShape, type Colour, type Pips, type Shape } from "../games/pyramids/geometry.js";
 
 const NS = "http://www.w3.org/2000/svg";
@@ -95,15 +96,6 @@ export function sideStack(x: number, y: number, pieces: readonly { pips: Pips; c
   });
   return g;
 }
-
-const PIPS: Record<number, [number, number][]> = {
-  1: [[0, 0]],
-  2: [[-1, -1], [1, 1]],
-  3: [[-1, -1], [0, 0], [1, 1]],
-  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
-};
 
 export interface DieLook {
   /** The die's body; white by default. */
