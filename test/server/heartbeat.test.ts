@@ -17,6 +17,7 @@ interface FakeSocket {
   terminated: boolean;
   ping(callback: () => void): void;
   terminate(): void;
+  once(event: string, listener: () => void): void;
 }
 
 function fakeSocket(): FakeSocket {
@@ -26,6 +27,7 @@ function fakeSocket(): FakeSocket {
     terminated: false,
     ping: () => void socket.pings.push(Date.now()),
     terminate: () => void (socket.terminated = true),
+    once: () => undefined,
   };
   return socket;
 }

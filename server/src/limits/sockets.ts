@@ -62,9 +62,6 @@ export function putOut(ws: WebSocket, kind: string, reason: string): void {
 /** How often the heartbeat below takes its next slice of the sockets. */
 const HEARTBEAT_SLICE_MS = 50;
 
-/** A socket's slice of the heartbeat, dealt in turn as sockets are first seen. */
-const heartbeatSlices = new WeakMap<object, number>();
-let dealt = 0;
 const ignore = (): void => undefined;
 
 /**
@@ -85,16 +82,23 @@ export class GuardedTransport extends WebSocketTransport {
    * one slice is pinged every HEARTBEAT_SLICE_MS: the same work, in pieces too small to notice.
    */
   protected override autoTerminateUnresponsiveClients(pingInterval: number, pingMaxRetries: number): void {
-    const slices = Math.max(1, Math.round(pingInterval / HEARTBEAT_SLICE_MS));
+    const slices = Array.from({ length: Math.max(1, Math.round(pingInterval / HEARTBEAT_SLICE_MS)) }, () => new Set<WebSocket>());
+    let dealt = 0;
+    // Each socket joins a slice when it opens and leaves it when it closes: a beat walks its
+    // own slice only, never every socket of the process.
+    const deal = (ws: WebSocket): void => {
+      const slice = slices[dealt++ % slices.length];
+      slice.add(ws);
+      ws.once("close", () => slice.delete(ws));
+    };
+    this.wss.clients.forEach(deal);
+    this.wss.on("connection", deal);
     let current = 0;
     this.pingInterval = setInterval(() => {
-      current = (current + 1) % slices;
-      for (const client of this.wss.clients) {
-        let slice = heartbeatSlices.get(client);
-        if (slice === undefined) heartbeatSlices.set(client, (slice = dealt++ % slices));
-        if (slice !== current) continue;
+      current = (current + 1) % slices.length;
+      for (const socket of slices[current]) {
         // The count is Colyseus's: its own pong handler sets it back to 0.
-        const beat = client as WebSocket & { pingCount: number };
+        const beat = socket as WebSocket & { pingCount: number };
         if (beat.pingCount >= pingMaxRetries) {
           beat.terminate();
           continue;
@@ -103,6 +107,6 @@ export class GuardedTransport extends WebSocketTransport {
         // A socket closing meanwhile answers through the callback instead of throwing.
         beat.ping(ignore);
       }
-    }, pingInterval / slices);
+    }, pingInterval / slices.length);
   }
 }
