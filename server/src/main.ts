@@ -47,7 +47,7 @@ const server = await createTableServer({
 });
 log.info({ url: server.url }, "Tablée listening");
 const missing = missingNodeFlags();
-if (missing.length > 0) log.warn({ missing }, "started without the node flags of npm start (server/src/node-flags.ts): each table takes several times the memory");
+if (missing.length > 0) log.warn({ missing }, "started without the node flags of npm start (server/src/node-flags.ts): the process keeps far more memory");
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
