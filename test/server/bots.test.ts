@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
-import { bots, Deathtrap, strongBots, type AnyBot, type GameId } from "@tablee/shared";
+import { readdirSync, readFileSync } from "node:fs";
+import { bots, Deathtrap, games, strongBots, type AnyBot, type GameId } from "@tablee/shared";
 import { settings, type TableServer } from "@tablee/server";
+import { decide } from "../../server/src/bots/decide.ts";
+import { THINKING_NICENESS } from "../../server/src/bots/think.ts";
 import { gameTables } from "../../server/src/games/index.ts";
 import { keepSeatKey, nextMessage, quiet, roomsOfEachTest, roundTrip, sdk, seatKeyOf, startServer, waitForState } from "../support/server-harness.ts";
 import { autoPlay, engineBehind, plain, viewsOf, type Chooser } from "../support/table-play.ts";
@@ -140,6 +143,19 @@ describe("games with bots", () => {
     expect((host.state as any).phase).toBe("over");
     expect((host.state as any).winners.length).toBeGreaterThan(0);
   }, 180_000);
+
+  test("a strong bot thinks on a thread of the lowest priority; the tables' own thread keeps its own", async () => {
+    const frontline = games.frontline!;
+    const state = frontline.setup(2, "thinking-priority");
+    const seat = frontline.activeSeats(state)[0];
+    const action = await decide("frontline", "strong", frontline.view(state, seat), "thinking-priority");
+    expect(frontline.legalActions(state, seat)).toContainEqual(action);
+    // Linux keeps a nice value per thread: /proc lists this process's threads with theirs.
+    const niceness = (tid: string): number => Number(readFileSync(`/proc/self/task/${tid}/stat`, "utf8").split(") ")[1].split(" ")[16]);
+    const threads = readdirSync("/proc/self/task").map((tid) => ({ tid: Number(tid), nice: niceness(tid) }));
+    expect(threads.find((thread) => thread.tid === process.pid)?.nice).toBe(0);
+    expect(threads.filter((thread) => thread.nice === THINKING_NICENESS).length).toBeGreaterThan(0);
+  });
 
   test("Deathtrap: the Killing Machine is nobody's turn; bots keep it for a strong trick, and the clock never plays it", async () => {
     const { deathtrap, deathtrapBot, handSize, strikesAt, wantsToStrike } = Deathtrap;

@@ -3,7 +3,20 @@
  * Only @tablee/shared is imported, so the same file runs built (dist) and as TypeScript source
  * (the tests, which Node strips of its types).
  */
+import { setPriority } from "node:os";
+import { isMainThread } from "node:worker_threads";
 import { Rng, seedRng, strongBots, type GameId } from "@tablee/shared";
+
+/**
+ * The tables come first: a thinking thread runs at the lowest priority, so that whenever the
+ * rooms' event loop needs a core it gets it at once, and a search only takes what is left (it
+ * stops on its time budget, so a busy machine costs it iterations, never a table its patch).
+ * On Linux a thread's priority is its own (setpriority(2), NPTL); elsewhere it would be the
+ * whole process's, so there the threads keep the default.
+ */
+export const THINKING_NICENESS = 19;
+// Only the pool's threads: a module that imports this one for its types or constants keeps its own.
+if (process.platform === "linux" && !isMainThread) setPriority(THINKING_NICENESS);
 
 export interface Thought {
   game: GameId;
