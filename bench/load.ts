@@ -7,7 +7,7 @@
  *       holds with four players each, one action per table every BENCH_CAPACITY_INTERVAL_MS
  *       (3000, a person's pace), the other three players receiving every patch, with the p99
  *       from an action to the last of them at most 50 ms. Stepped up over
- *       BENCH_CAPACITY_STEPS (500,1000,2000,3000,4000,4500) tables on one server (4,500
+ *       BENCH_CAPACITY_STEPS (500,1000,1500,2000,2500,3000,3500,4000,4500) tables on one server (4,500
  *       tables are 18,000 sockets, about what a process allowed 20,000 open files holds):
  *       each step opens the tables it adds, warms up, and measures BENCH_CAPACITY_SECONDS (20); the
  *       first step over 50 ms, or that fails (a client dropped, a table refused), ends the
@@ -27,7 +27,7 @@ import { Fleet, type Measured } from "./load-fleet.ts";
 import { startRedis, type RedisProcess } from "./load-redis-process.ts";
 import { freePort, startServerProcess, type ServerProcess } from "./server-process.ts";
 
-const STEPS = process.env.BENCH_CAPACITY_STEPS ?? "500,1000,2000,3000,4000,4500";
+const STEPS = process.env.BENCH_CAPACITY_STEPS ?? "500,1000,1500,2000,2500,3000,3500,4000,4500";
 const HUMAN_INTERVAL_MS = Number(process.env.BENCH_CAPACITY_INTERVAL_MS ?? 3_000);
 const CAPACITY_SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 20);
 /** The bound on p99 for a step to pass. */
