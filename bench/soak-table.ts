@@ -55,8 +55,21 @@ class Person {
   key = "";
   away = false;
   private timer: NodeJS.Timeout | undefined;
-  /** The table's move count when this person last sent an action (-1: not in this game). */
-  sentAt = -1;
+  /**
+   * The seat's private part as it was when this person's last action left, until the table
+   * answers it (null: nothing awaited). A person who chose waits to see the choice taken
+   * before choosing again: in a simultaneous choice (DOG's exchange, Deathtrap's returns)
+   * other seats' moves reach the page while its own is still on the way, and a new decision
+   * taken from such a view repeats the choice the server is about to apply (refused:
+   * `not-your-turn`, or `illegal-action` once the exchange is over). An action always changes
+   * its seat's private view (its legal actions at least), while in a simultaneous choice
+   * another seat's move leaves it as it was, and nobody here moves out of turn (`honest`):
+   * a changed part is the answer.
+   */
+  private awaiting: string | null = null;
+  /** What this person last saw and did, printed with a refusal: a refusal of an honest action is a bug to find. */
+  private readonly trail: string[] = [];
+  private seen = "";
 
   readonly table: SoakTable;
   readonly seat: number;
@@ -70,12 +83,35 @@ class Person {
 
   attach(room: SoakRoom): void {
     this.room = quiet(room);
+    // A page just opened knows of no action on its way: the server read the old socket's
+    // frames before its close, so this view already shows them.
+    this.awaiting = null;
     room.onMessage("seat-key", (message: { key: string }) => (this.key = message.key));
-    room.onMessage("error", (error: { code: string }) => this.table.refused(error.code));
-    room.onStateChange(() => this.consider());
-    room.onLeave((code: number) => {
-      if (this.room === room && !this.away && !this.table.closing) this.table.failed(`${this.name} dropped (${code})`);
+    room.onMessage("error", (error: { code: string; message: string }) => {
+      this.table.refused(error.code, `seat ${this.seat} ${error.code} (${error.message}) seeing ${this.describe()}\n    ${this.trail.join("\n    ")}`);
+      this.awaiting = null;
+      this.consider();
     });
+    room.onMessage("notice", (notice: { code: string; seat?: number }) => this.note(`notice ${notice.code} (seat ${notice.seat})`));
+    room.onStateChange(() => {
+      const seen = this.describe();
+      if (seen !== this.seen) this.note((this.seen = seen));
+      this.consider();
+    });
+    room.onLeave((code: number) => {
+      if (this.room === room && !this.away && !this.table.closing) void this.table.lost(`${this.name} dropped (${code})`);
+    });
+  }
+
+  private note(what: string): void {
+    this.trail.push(`${((Date.now() - this.table.openedAt) / 1000).toFixed(1)}s ${what}`);
+    if (this.trail.length > TRAIL) this.trail.shift();
+  }
+
+  private describe(): string {
+    const state = this.room.state;
+    const part = state?.privates?.get(String(this.seat));
+    return `${state?.phase} move ${state?.moves}, ${part?.legal?.length ?? "no"} legal`;
   }
 
   /** Plans a decision when this seat may act and none is planned or on its way. */
@@ -84,10 +120,14 @@ class Person {
     const state = this.room.state;
     // The host's client, whichever it is now (a reload gives it a new one), sees the end.
     if (this.seat === 0 && state?.phase === "over") void this.table.gameOver();
-    if (this.timer !== undefined) return;
-    if (state?.phase !== "playing" || state.moves === this.sentAt) return;
+    if (this.timer !== undefined || state?.phase !== "playing") return;
     const part = state.privates?.get(String(this.seat));
-    if (!part || part.legal.length === 0) return;
+    if (!part) return;
+    if (this.awaiting !== null) {
+      if (JSON.stringify(part.toJSON()) === this.awaiting) return;
+      this.awaiting = null;
+    }
+    if (part.legal.length === 0) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.decide();
@@ -99,24 +139,43 @@ class Person {
     const state = this.room.state;
     const part = state?.privates?.get(String(this.seat));
     if (state?.phase !== "playing" || !part || part.legal.length === 0 || !state.board) return;
-    const view = { ...fromWire(state.board.toJSON()), ...fromWire(part.toJSON()) } as Record<string, any>;
+    const mine = part.toJSON();
+    const view = { ...fromWire(state.board.toJSON()), ...fromWire(mine) } as Record<string, any>;
     const action = honest(this.table.game, view, this.table.rng);
     if (action === undefined) return;
-    this.sentAt = state.moves;
+    this.awaiting = JSON.stringify(mine);
+    this.note(`sent ${JSON.stringify(action)}`);
     this.room.send("action", action);
     this.table.counts.actions++;
   }
 
-  /** A page reload: the socket drops, the new page reconnects with its token. */
+  /** A new game: nothing of the last one is awaited. */
+  newGame(): void {
+    this.awaiting = null;
+  }
+
+  /**
+   * A page reload: the socket drops, the new page comes back with its token, and with its
+   * seat key when the token no longer works, as the table page does (client/src/table).
+   */
   async reload(): Promise<void> {
+    if (!this.room.connection.isOpen) return;
     const token = this.room.reconnectionToken;
+    this.note("reload");
     this.away = true;
     this.stop();
     const dropped = new Promise<void>((resolve) => this.room.onLeave(() => resolve()));
     // Any code but Colyseus's 4000 (a consented leave) is a drop, as a closed page's socket is.
     this.room.connection.close(3000, "reload");
     await dropped;
-    const room = await this.table.client().reconnect(token);
+    let room: SoakRoom;
+    try {
+      room = await this.table.client().reconnect(token);
+    } catch (error) {
+      this.note(`the token failed (${String(error)}): the seat key`);
+      room = await this.back();
+    }
+    if (await this.tableClosed(room)) return;
     this.away = false;
     this.attach(room);
     this.table.counts.reloads++;
@@ -125,16 +184,31 @@ class Person {
 
   /** Leaves for good (a bot stands in during a game), then comes back with the seat key. */
   async leaveAndComeBack(ms: number): Promise<void> {
+    this.note("leave");
     this.away = true;
     this.stop();
     await this.room.leave(true);
     await new Promise((resolve) => setTimeout(resolve, ms));
     if (this.table.closing) return;
-    const room = await this.table.client().joinById(this.table.id, { name: this.name, seatKey: this.key });
+    const room = await this.back();
+    if (await this.tableClosed(room)) return;
     this.away = false;
     this.attach(room);
     this.table.counts.comebacks++;
     this.consider();
+  }
+
+  /** The table closed while this person was away: the page they came back on closes too. */
+  private async tableClosed(room: SoakRoom): Promise<boolean> {
+    if (!this.table.closing) return false;
+    await room.leave(true).catch(() => undefined);
+    return true;
+  }
+
+  private async back(): Promise<SoakRoom> {
+    const room = await this.table.client().joinById(this.table.id, { name: this.name, seatKey: this.key });
+    this.note("back with the seat key");
+    return room;
   }
 
   stop(): void {
@@ -143,15 +217,22 @@ class Person {
   }
 }
 
+/** How many of a person's last sights and deeds a refusal prints. */
+const TRAIL = 12;
+
 export class SoakTable {
   readonly rng: Rng;
   readonly people: Person[] = [];
   readonly watchers: SoakRoom[] = [];
   id = "";
   closing = false;
+  /** A person's trail counts its times from here. */
+  readonly openedAt = Date.now();
+  /** Spectators this table has had, to name the next one. */
+  private watcherNo = 0;
   /** Between a game's end and the next start: nobody reloads or leaves then (a start needs everybody there). */
   private between = false;
-  /** Resolves when the table has closed for good (its game over and no rematch). */
+  /** Resolves when the table has closed for good (its game over and no rematch, or a person lost). */
   readonly done: Promise<void>;
   private finish!: () => void;
 
@@ -180,14 +261,26 @@ export class SoakTable {
     return this.thinkMs * (0.5 + this.rng.int(1000) / 1000);
   }
 
-  refused(code: string): void {
+  /** An honest action refused: counted, and told with what the person saw and did before. */
+  refused(code: string, story: string): void {
     this.counts.refused++;
     this.counts.refusedCodes.set(`${this.game} ${code}`, (this.counts.refusedCodes.get(`${this.game} ${code}`) ?? 0) + 1);
+    process.stderr.write(`soak: table ${this.index} (${this.game}) refused ${story}\n`);
   }
 
   failed(what: string): void {
     this.counts.failures++;
     process.stderr.write(`soak: table ${this.index} (${this.game}): ${what}\n`);
+  }
+
+  /**
+   * A person is gone and cannot come back (dropped, or their page could not get back to the
+   * table): nobody can play their seat honestly any more, so the table closes and the soak
+   * opens another, instead of churning at a table its server may have closed.
+   */
+  async lost(what: string): Promise<void> {
+    this.failed(what);
+    await this.close();
   }
 
   /** Creates the table (private: never matched), seats its people, starts the game. */
@@ -209,7 +302,7 @@ export class SoakTable {
   private async start(): Promise<void> {
     const host = this.people[0].room;
     await until(host, (s) => s.seats?.length > 0 && [...s.seats].every((seat: any) => seat.occupant !== "" || seat.bot !== ""));
-    for (const person of this.people) person.sentAt = -1;
+    for (const person of this.people) person.newGame();
     host.send("start", {});
     await until(host, (s) => s.phase === "playing" && s.board !== undefined);
   }
@@ -239,21 +332,34 @@ export class SoakTable {
     if (this.closing || this.between) return;
     const present = this.people.filter((p) => !p.away);
     const roll = this.rng.int(3);
-    try {
-      if (roll === 0 && present.length > 0) await present[this.rng.int(present.length)].reload();
-      else if (roll === 1 && layouts[this.game].leaves && present.length > 1 && this.people[0].room.state?.phase === "playing") {
-        // The host stays: a host who left would pass the role on.
-        const others = present.filter((p) => p.seat !== 0);
-        if (others.length > 0) await others[this.rng.int(others.length)].leaveAndComeBack(2_000 + this.rng.int(20_000));
-      } else if (this.watchers.length > 0 && this.rng.int(2) === 0) {
-        await this.watchers.shift()!.leave(true);
-      } else {
-        const watcher = quiet(await this.client().joinById(this.id, { name: `Watcher ${this.index}-${this.counts.spectators}`, spectate: true }));
-        this.counts.spectators++;
-        this.watchers.push(watcher);
+    // The host stays: a host who left would pass the role on.
+    const leaving = present.filter((p) => p.seat !== 0);
+    const leaves = roll === 1 && layouts[this.game].leaves && leaving.length > 0 && this.people[0].room.state?.phase === "playing";
+    if (roll === 0 && present.length > 0) await this.personChurns(present[this.rng.int(present.length)], (p) => p.reload());
+    else if (leaves) await this.personChurns(leaving[this.rng.int(leaving.length)], (p) => p.leaveAndComeBack(2_000 + this.rng.int(20_000)));
+    else {
+      try {
+        if (this.watchers.length > 0 && this.rng.int(2) === 0) await this.watchers.shift()!.leave(true);
+        else {
+          // Numbered by the table, before the join: two joins under way never share a name.
+          const name = `Watcher ${this.index}-${++this.watcherNo}`;
+          const watcher = quiet(await this.client().joinById(this.id, { name, spectate: true }));
+          this.counts.spectators++;
+          if (this.closing) await watcher.leave(true);
+          else this.watchers.push(watcher);
+        }
+      } catch (error) {
+        if (!this.closing) this.failed(`a spectator: ${String(error)}`);
       }
+    }
+  }
+
+  /** A person reloads or leaves and comes back; one who cannot get back loses the table. */
+  private async personChurns(person: Person, churn: (person: Person) => Promise<void>): Promise<void> {
+    try {
+      await churn(person);
     } catch (error) {
-      if (!this.closing) this.failed(`churn: ${String(error)}`);
+      if (!this.closing) await this.lost(`${person.name} could not get back: ${String(error)}`);
     }
   }
 

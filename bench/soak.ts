@@ -7,6 +7,7 @@
  * after the first 10 minutes (the first third for a run shorter than 30), crashes, refused
  * honest actions, and what was played. Progress goes to stderr. Exits 1 if the server died.
  */
+import { fileURLToPath } from "node:url";
 import type { GameId } from "@tablee/shared";
 import { print } from "./result.ts";
 import { startServerProcess } from "./server-process.ts";
@@ -18,6 +19,8 @@ const TABLES = Number(process.env.SOAK_TABLES ?? 500);
 const THINK_MS = Number(process.env.SOAK_THINK_MS ?? 3_000);
 /** Each table sees about one reload, leave or spectator every this many seconds. */
 const CHURN_SECONDS = Number(process.env.SOAK_CHURN_SECONDS ?? 60);
+/** How long the server's event loop is held after each turn of its timers (0: not at all; bench/soak-lag.ts). */
+const SERVER_LAG_MS = Number(process.env.SOAK_SERVER_LAG_MS ?? 0);
 const WARMUP_MINUTES = Math.min(10, Math.floor(MINUTES / 3));
 const GAMES: GameId[] = ["dog", "dog-eat-dog", "deathtrap", "frontline"];
 /** Tables being opened at once. */
@@ -37,13 +40,15 @@ function slope(points: [number, number][]): number {
   return den === 0 ? 0 : num / den;
 }
 
-const server = await startServerProcess();
+// A starved server (bench/soak-lag.ts): the races of an overloaded machine, in minutes.
+const lag = SERVER_LAG_MS > 0 ? { NODE_OPTIONS: `--import ${fileURLToPath(new URL("./soak-lag.ts", import.meta.url))}`, SOAK_SERVER_LAG_MS: String(SERVER_LAG_MS) } : undefined;
+const server = await startServerProcess({ env: lag });
 let crashed = false;
 server.died.catch((error: Error) => {
   crashed = true;
   progress(String(error.message));
 });
-progress(`server ${server.url} (pid ${server.pid}); ${TABLES} tables for ${MINUTES} min`);
+progress(`server ${server.url} (pid ${server.pid}); ${TABLES} tables for ${MINUTES} min${SERVER_LAG_MS > 0 ? `; the server held ${SERVER_LAG_MS} ms a turn` : ""}`);
 
 const counts = newCounts();
 const fuzz: FuzzCounts = { frames: 0, answers: 0, putOut: 0 };
