@@ -6,6 +6,7 @@ import { describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
 import { games, isRuleError, RuleError, type AnyGameRules, type GameId } from "@tablee/shared";
 import { deepFreeze, playRandomly, replay, seededPicker, type Move } from "../support/play.ts";
+import { same, sameJson } from "../support/quick-checks.ts";
 import { hiddenVariants } from "../support/secrets.ts";
 
 const RUNS = 25;
@@ -38,21 +39,9 @@ function forgeries(legal: unknown[], pick: (n: number) => number): unknown[] {
 }
 
 /**
- * Jest's `expect` builds an error with a 100-frame stack on every call, and so does each
- * RuleError a forgery provokes: tens of thousands per file, most of this file's time. The hot
- * loops below check with plain comparisons and call `expect` only on a mismatch (which then
- * fails with Jest's usual message), and forgeries are refused with shallow stacks.
+ * Runs `attempt` with short stacks: each refused forgery's RuleError captured Jest's 100
+ * frames, thousands of times a test; its stack is never read here, only its type.
  */
-function same(actual: unknown, expected: unknown): void {
-  if (actual !== expected) expect(actual).toBe(expected);
-}
-
-/** Views are plain JSON: equal text is equal views; anything else gets `toEqual`'s verdict. */
-function sameView(actual: unknown, expected: unknown): void {
-  if (JSON.stringify(actual) !== JSON.stringify(expected)) expect(actual).toEqual(expected);
-}
-
-/** Runs `attempt` with short stacks: a refusal's stack is never read here, only its type. */
 function shallowStacks<T>(attempt: () => T): T {
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 1;
@@ -181,7 +170,7 @@ describe.each(Object.entries(games) as [string, AnyGameRules][])("every game kee
               const other = variant(after, viewer);
               if (other === null) continue;
               if (JSON.stringify(other) === JSON.stringify(after)) expect(JSON.stringify(other)).not.toBe(JSON.stringify(after));
-              sameView(game.view(other, viewer), game.view(after, viewer));
+              sameJson(game.view(other, viewer), game.view(after, viewer));
               compared++;
             }
           });
