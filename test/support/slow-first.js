@@ -11,13 +11,13 @@ import Sequencer from "@jest/test-sequencer";
  */
 const UNLISTED_SECONDS = 2;
 const SECONDS = {
-  "server/restart.test.ts": 60,
+  "server/restart.test.ts": 35,
   "browser/dog.e2e.test.ts": 50,
   "browser/words.e2e.test.ts": 45,
   "browser/table-polish.e2e.test.ts": 45,
   "browser/deathtrap.e2e.test.ts": 35,
   "server/fuzz.test.ts": 35,
-  "server/bots.test.ts": 30,
+  "server/bots.test.ts": 18,
   "browser/frontline.e2e.test.ts": 30,
   "browser/dog-eat-dog.e2e.test.ts": 30,
   "browser/lobby-invite.e2e.test.ts": 30,
