@@ -34,6 +34,7 @@ export default {
   setupFilesAfterEnv: ["<rootDir>/support/sdk-console.ts"],
   testPathIgnorePatterns: ["/node_modules/"],
   setupFiles: ["<rootDir>/support/node-globals.ts"],
+  globalSetup: "<rootDir>/support/build-client.js",
   testTimeout: 30_000,
   // Jest's default on a 2-core machine is one worker (cores - 1): the files ran one after
   // the other, while the browser files mostly wait on pages and servers. With two workers
