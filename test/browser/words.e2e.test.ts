@@ -127,7 +127,9 @@ describe("the shared drawing, as people see it", () => {
     }
     await drawnAt(desk, 2);
     await drawnAt(phone, 3);
-    await suite.shots({ "01-desk-2x": desk, "01-phone-3x": phone });
+    // These two show the density itself: in the screen's pixels.
+    await suite.shot(desk, "01-desk-2x", { devicePixels: true });
+    await suite.shot(phone, "01-phone-3x", { devicePixels: true });
 
     // A reload mid-game: the log tells every move so far again (before, it kept only the
     // latest move's), as the game's own log words tell the table's public replay.

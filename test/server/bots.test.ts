@@ -6,7 +6,7 @@ import { settings, type TableServer } from "@tablee/server";
 import { decide } from "../../server/src/bots/decide.ts";
 import { THINKING_NICENESS } from "../../server/src/bots/think.ts";
 import { gameTables } from "../../server/src/games/index.ts";
-import { keepSeatKey, nextMessage, quiet, roomsOfEachTest, roundTrip, sdk, seatKeyOf, startServer, waitForState } from "../support/server-harness.ts";
+import { keepSeatKey, nextMessage, PROGRAMS_AT_FULL_SPEED, quiet, roomsOfEachTest, roundTrip, sdk, seatKeyOf, startServer, waitForState } from "../support/server-harness.ts";
 import { autoPlay, engineBehind, plain, viewsOf, type Chooser } from "../support/table-play.ts";
 
 /**
@@ -17,7 +17,7 @@ import { autoPlay, engineBehind, plain, viewsOf, type Chooser } from "../support
 let server: TableServer;
 const open = roomsOfEachTest();
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ limits: PROGRAMS_AT_FULL_SPEED });
 });
 afterAll(async () => {
   await server.close();
@@ -167,8 +167,15 @@ describe("games with bots", () => {
       const board = s.board;
       if (board?.phase === "play" && board.turn !== 0 && s.seats[0].deadline > 0) clockOutOfTurn.push(s.moves);
     });
-    const ana = autoPlay(host, 0, "deathtrap with bots", (_legal, view: any, rng) =>
-      view.phase === "play" && view.turn !== 0 ? (wantsToStrike(view) ? { type: "killing-machine" } : undefined) : deathtrapBot(view, rng),
+    // DD-6's race (docs/protocol.md): a bot's Killing Machine that arrives first ends the
+    // trick, and Ana's set sent meanwhile is refused `not-your-turn`. A busy machine makes
+    // her lose it now and then; the game goes on, and the refusal must come from that race.
+    const ana = autoPlay(
+      host,
+      0,
+      "deathtrap with bots",
+      (_legal, view: any, rng) => (view.phase === "play" && view.turn !== 0 ? (wantsToStrike(view) ? { type: "killing-machine" } : undefined) : deathtrapBot(view, rng)),
+      ["not-your-turn"],
     );
     await ana.finished;
     expect((host.state as any).phase).toBe("over");
@@ -179,6 +186,7 @@ describe("games with bots", () => {
     const stored = await settings.store!.loadTable(host.roomId);
     const game = stored!.games.at(-1)!;
     let state = deathtrap.setup(4, game.seed, stored!.options as object);
+    if (ana.refused.length > 0) expect(game.actions.some(({ seat, action }) => seat !== 0 && (action as { type: string }).type === "killing-machine")).toBe(true);
     for (const { seat, action } of game.actions) {
       if ((action as { type: string }).type === "killing-machine" && seat !== state.turn) {
         expect(strikesAt(state.trick!.value, handSize(state.hands[seat]))).toBe(true);

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import { Deathtrap, seedRng } from "@tablee/shared";
-import { fullTable, leaveAll, quiet, sdk, serverForFile, waitForState } from "../support/server-harness.ts";
+import { fullTable, leaveAll, PROGRAMS_AT_FULL_SPEED, quiet, sdk, serverForFile, waitForState } from "../support/server-harness.ts";
 import { TABLE_FIELDS, bytesContain, pathsOf, placeOf, recordWire, wireOf } from "../support/server-wire.ts";
 import { autoPlay, engineBehind, plain, playOut, viewsOf, type AutoSeat, type Chooser } from "../support/table-play.ts";
 
@@ -14,7 +14,7 @@ const { deathtrap } = Deathtrap;
 /** The refusals a seat striking out of turn may meet: its message was overtaken by the turn player's, or the reverse. */
 const RACES = ["not-your-turn", "illegal-action"];
 
-const file = serverForFile({ seed: () => SEED });
+const file = serverForFile({ seed: () => SEED, limits: PROGRAMS_AT_FULL_SPEED });
 
 /** Every field the table's schema has: nothing else may ever reach a client. */
 const SCHEMA_FIELDS = new Set([

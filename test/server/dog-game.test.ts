@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import { seedRng } from "@tablee/shared";
-import { fullTable, leaveAll, quiet, sdk, serverForFile, waitForState } from "../support/server-harness.ts";
+import { fullTable, leaveAll, PROGRAMS_AT_FULL_SPEED, quiet, sdk, serverForFile, waitForState } from "../support/server-harness.ts";
 import { TABLE_FIELDS, bytesContain, pathsOf, placeOf, recordWire, wireOf, type Wire } from "../support/server-wire.ts";
 import { playOut } from "../support/table-play.ts";
 
@@ -11,7 +11,7 @@ recordWire();
 const SEED = "dog-game-test-seed-0123456789abcdef0123456789abcdef";
 const RNG_KEY = seedRng(SEED).key;
 
-const file = serverForFile({ seed: () => SEED });
+const file = serverForFile({ seed: () => SEED, limits: PROGRAMS_AT_FULL_SPEED });
 
 /** Every field the table's schema has: nothing else may ever reach a client. */
 const SCHEMA_FIELDS = new Set([

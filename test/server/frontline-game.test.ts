@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import { Frontline, seedRng } from "@tablee/shared";
-import { fullTable, leaveAll, nextMessage, quiet, roundTrip, sdk, serverForFile, waitForState } from "../support/server-harness.ts";
+import { fullTable, leaveAll, nextMessage, PROGRAMS_AT_FULL_SPEED, quiet, roundTrip, sdk, serverForFile, waitForState } from "../support/server-harness.ts";
 import { recordWire, wireOf } from "../support/server-wire.ts";
 import { engineOf, plain, playOut, recordViews, viewsOf, type Chooser, type SeenViews } from "../support/table-play.ts";
 
@@ -10,7 +10,7 @@ recordWire();
 const SEED = "frontline-game-test-seed-0123456789abcdef0123456789";
 const RNG_KEY = seedRng(SEED).key;
 
-const file = serverForFile({ seed: () => SEED });
+const file = serverForFile({ seed: () => SEED, limits: PROGRAMS_AT_FULL_SPEED });
 
 const { frontline } = Frontline;
 type Action = Frontline.FrontlineAction;

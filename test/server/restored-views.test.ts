@@ -3,7 +3,7 @@ import { Client, type Room } from "@colyseus/sdk";
 import { gameFacts, games, type GameId } from "@tablee/shared";
 import { restoreTable } from "../../server/src/table/restore.ts";
 import { engineOf, plain, playOut, viewsOf } from "../support/table-play.ts";
-import { fullTable, keepSeatKey, quiet, roomsOfEachTest, seatKeyOf, serverForFile, waitForState } from "../support/server-harness.ts";
+import { fullTable, keepSeatKey, PROGRAMS_AT_FULL_SPEED, quiet, roomsOfEachTest, seatKeyOf, serverForFile, waitForState } from "../support/server-harness.ts";
 
 /**
  * A table brought back from the store, in this process, under another id (a copy of a stored
@@ -11,7 +11,7 @@ import { fullTable, keepSeatKey, quiet, roomsOfEachTest, seatKeyOf, serverForFil
  * action. A part shown to a client only once its arrays were already full once reached that
  * client with an item too many after the next change (TableRoom.renewPrivate).
  */
-const file = serverForFile();
+const file = serverForFile({ limits: PROGRAMS_AT_FULL_SPEED });
 const open = roomsOfEachTest();
 
 const ROUNDS = [1, 2, 3, 4, 5];

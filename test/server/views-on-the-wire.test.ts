@@ -3,7 +3,7 @@ import type { Room } from "@colyseus/sdk";
 import { gameFacts, type GameId } from "@tablee/shared";
 import type { TableServer } from "@tablee/server";
 import { gameTables } from "../../server/src/games/index.ts";
-import { fullTable, leaveAll, quiet, sdk, startServer, waitForState } from "../support/server-harness.ts";
+import { fullTable, leaveAll, PROGRAMS_AT_FULL_SPEED, quiet, sdk, startServer, waitForState } from "../support/server-harness.ts";
 import { engineOf, playOut, plain, viewsOf } from "../support/table-play.ts";
 
 /*
@@ -14,7 +14,7 @@ import { engineOf, playOut, plain, viewsOf } from "../support/table-play.ts";
 
 let server: TableServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ limits: PROGRAMS_AT_FULL_SPEED });
 });
 afterAll(async () => {
   await server.close();

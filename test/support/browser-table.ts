@@ -61,8 +61,12 @@ export interface BrowserSuite {
   readonly pageErrors: string[];
   /** A new person: a fresh browser context (no saved name, no seat), English. */
   page(options?: BrowserContextOptions): Promise<Page>;
-  /** A screenshot in test/artifacts/<prefix>-<name>.png. */
-  shot(page: Page, name: string): Promise<void>;
+  /**
+   * A screenshot in test/artifacts/<prefix>-<name>.png, one pixel per CSS pixel: encoding a
+   * phone's 3x picture took half a second; `devicePixels` keeps the screen's density (a
+   * picture that is about it).
+   */
+  shot(page: Page, name: string, options?: { devicePixels?: boolean }): Promise<void>;
   /** Several screenshots at once, by name: `{ "07-spectator-end": spectator, … }`. */
   shots(pages: Record<string, Page>): Promise<void>;
   /** A programmatic player joining the table as the invite link does (SDK `joinById`). */
@@ -99,8 +103,8 @@ export function browserSuite(prefix: string, options: { seed?: string; pace?: Se
       page.on("pageerror", (error) => suite.pageErrors.push(error.message));
       return page;
     },
-    async shot(page, name) {
-      await page.screenshot({ path: join(ARTIFACTS, `${prefix}-${name}.png`) });
+    async shot(page, name, { devicePixels = false } = {}) {
+      await page.screenshot({ path: join(ARTIFACTS, `${prefix}-${name}.png`), scale: devicePixels ? "device" : "css" });
     },
     async shots(byName) {
       for (const [name, page] of Object.entries(byName)) await suite.shot(page, name);
@@ -122,7 +126,7 @@ export function browserSuite(prefix: string, options: { seed?: string; pace?: Se
   afterAll(async () => {
     // Whatever happened, the last picture of every page is kept (the first look after a failure).
     for (const [i, page] of pages.entries()) {
-      if (!page.isClosed()) await page.screenshot({ path: join(ARTIFACTS, `${prefix}-zz-last-${i}.png`), timeout: 10_000 }).catch(() => undefined);
+      if (!page.isClosed()) await page.screenshot({ path: join(ARTIFACTS, `${prefix}-zz-last-${i}.png`), scale: "css", timeout: 10_000 }).catch(() => undefined);
     }
     // A room the test already left would never answer a second leave.
     for (const room of rooms) if (room.connection?.isOpen) await room.leave(true).catch(() => undefined);

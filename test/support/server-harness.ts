@@ -5,7 +5,7 @@ import { rm } from "node:fs/promises";
 import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "./server-process.ts";
 import { freshDataDir, startServer } from "./start-server.ts";
 
-export { freshDataDir, ONE_ADDRESS_MANY_CLIENTS, startServer } from "./start-server.ts";
+export { freshDataDir, ONE_ADDRESS_MANY_CLIENTS, PROGRAMS_AT_FULL_SPEED, startServer } from "./start-server.ts";
 
 /** This file's server: started before its tests, closed after them. */
 export function serverForFile(options: TableServerOptions = {}): { readonly server: TableServer } {

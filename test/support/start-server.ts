@@ -10,6 +10,13 @@ import { createTableServer, type TableServer, type TableServerOptions } from "@t
 export const ONE_ADDRESS_MANY_CLIENTS = { tablesBurst: 100_000, reservationsPerAddress: 100_000 };
 
 /**
+ * For a file whose players are programs playing whole games, and whose subject is not the
+ * message rate (bad-input's and hardening's): a seat may send as fast as the table answers,
+ * instead of 20 messages a second (test/support/table-play.ts paces itself from these).
+ */
+export const PROGRAMS_AT_FULL_SPEED = { messagesPerSecond: 1_000, floodFramesPerSecond: 1_000 };
+
+/**
  * A real server on a free port, for one test file. Unless `options` names a store, it keeps
  * its tables in a fresh folder, removed when it closes.
  */

@@ -1,6 +1,7 @@
 import { matchMaker } from "@colyseus/core";
 import type { Room } from "@colyseus/sdk";
 import { fromWire, Rng, seedRng } from "@tablee/shared";
+import { limits } from "../../server/src/limits/limits.ts";
 import { waitForState } from "./server-harness.ts";
 
 /**
@@ -66,7 +67,16 @@ export function plain<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
-const PACE_MS = 55;
+/**
+ * How long a client waits between two of its messages: just under the server's message rate
+ * (20 a second by default) and its flood guard (frames of any kind). Read from the limits in
+ * force in this process, so a file whose in-process server raises `messagesPerSecond` (a test
+ * not about the rate) plays faster; a server in a process of its own keeps the defaults, as
+ * this process does.
+ */
+function paceMs(framesPerMessage = 1): number {
+  return Math.max(1000 / limits.messagesPerSecond, (1000 * framesPerMessage) / limits.floodFramesPerSecond) * 1.1;
+}
 
 /**
  * Picks one of a seat's legal actions from what the seat was sent (its public and private
@@ -121,7 +131,7 @@ export async function playOut(seated: Room[], watchers: Room[], seed: string, op
     }
     if (!pick) break;
     const { room, seat, action } = pick;
-    const wait = (lastSent.get(room) ?? 0) + PACE_MS - Date.now();
+    const wait = (lastSent.get(room) ?? 0) + paceMs() - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     lastSent.set(room, Date.now());
     room.send("action", action);
@@ -177,7 +187,8 @@ export function autoPlay(room: Room, seat: number, seed: string, choose: Chooser
       pending = true;
       seat_.sent.push({ moves: state.moves, action });
       // Under the server's rate limit for messages (its pings are not messages).
-      const wait = Math.max(0, lastSent + PACE_MS - Date.now());
+      // Each action is followed by a ping: two frames for the flood guard.
+      const wait = Math.max(0, lastSent + paceMs(2) - Date.now());
       lastSent = Date.now() + wait;
       setTimeout(() => {
         if (stopped) return;

@@ -1,0 +1,18 @@
+import { expect } from "@jest/globals";
+
+/**
+ * Checks for the hot loops of the property tests. Under Jest every `expect(...)` builds an
+ * error with a 100-frame stack before it compares anything: tens of thousands of them were
+ * most of those files' time. These compare first and call `expect` only on a mismatch, which
+ * then fails with Jest's usual message.
+ */
+
+/** `expect(actual).toBe(expected)`, paid for only when it fails. */
+export function same(actual: unknown, expected: unknown): void {
+  if (actual !== expected) expect(actual).toBe(expected);
+}
+
+/** `expect(actual).toEqual(expected)` for plain JSON values (views, actions): equal text is equal. */
+export function sameJson(actual: unknown, expected: unknown): void {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) expect(actual).toEqual(expected);
+}
