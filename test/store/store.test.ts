@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { StoreError } from "../../server/src/store/error.ts";
+import { TOUCH_MS } from "../../server/src/store/sql-store.ts";
 import { openStore } from "../../server/src/store/open.ts";
 import type { ActionRecord, StoreOptions, TableRecord, TableStore } from "../../server/src/store/store.ts";
 import { startPostgres, type Postgres } from "../support/postgres.ts";
@@ -124,8 +125,29 @@ describe.each([sqlite(), postgres()])("the $kind store", (backend) => {
       { gameNo: 1, seed: "f".repeat(64), players: ["Ana", "Bo", "Cy", "Di"], startedAt: 1_100, actions: first, outcome: { winners: [1, 3], scores: [2, 7, 0, 7] }, finishedAt: 1_500 },
       { gameNo: 2, seed: "e".repeat(64), players: ["Ana", "Bo", "", "Di"], startedAt: 1_600, actions: second, outcome: null, finishedAt: null },
     ]);
-    // A game in play keeps its table from looking idle.
-    expect(loaded!.updatedAt).toBe(1_800);
+    // The second game's start moved the table's updated_at; its actions came within TOUCH_MS of it.
+    expect(loaded!.updatedAt).toBe(1_600);
+  });
+
+  test("a game in play keeps its table from looking idle, to within TOUCH_MS", async () => {
+    const store = await open();
+    await store.saveTable(table("t1", 1_000));
+    await store.startGame("t1", { gameNo: 1, seed: "s", players: ["Ana"], startedAt: 1_000 });
+    const times = [1_000 + TOUCH_MS - 1, 1_000 + TOUCH_MS, 1_000 + TOUCH_MS + 5, 1_000 + 3 * TOUCH_MS];
+    const seen: number[] = [];
+    for (const [i, at] of times.entries()) {
+      await store.appendAction("t1", 1, i, action(i, at));
+      seen.push((await store.loadTable("t1"))!.updatedAt);
+    }
+    // An action a minute after the last move of updated_at moves it again; those between do not.
+    expect(seen).toEqual([1_000, 1_000 + TOUCH_MS, 1_000 + TOUCH_MS, 1_000 + 3 * TOUCH_MS]);
+    // A process that takes the table over moves it with its first action.
+    const other = await open("beta");
+    await other.appendAction("t1", 1, 4, action(4, 1_010 + 3 * TOUCH_MS));
+    expect((await store.loadTable("t1"))!.updatedAt).toBe(1_010 + 3 * TOUCH_MS);
+    // The end of a game always does.
+    await other.finishGame("t1", 1, { winners: [0] }, 1_020 + 3 * TOUCH_MS);
+    expect((await store.loadTable("t1"))!.updatedAt).toBe(1_020 + 3 * TOUCH_MS);
   });
 
   test("appending an action index already stored is refused, and the first one stays", async () => {
@@ -133,15 +155,16 @@ describe.each([sqlite(), postgres()])("the $kind store", (backend) => {
     await store.saveTable(table("t1", 1_000));
     await store.startGame("t1", { gameNo: 1, seed: "s", players: ["Ana"], startedAt: 1_000 });
     await store.appendAction("t1", 1, 0, action(0, 1_001));
-    await store.appendAction("t1", 1, 1, action(1, 1_002));
+    await store.appendAction("t1", 1, 1, action(1, 1_000 + TOUCH_MS));
 
-    const refused = await Promise.resolve(store.appendAction("t1", 1, 1, action(7, 1_003))).catch((e: unknown) => e);
+    // Late enough to move updated_at, had it been stored.
+    const refused = await Promise.resolve(store.appendAction("t1", 1, 1, action(7, 1_000 + 3 * TOUCH_MS))).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(StoreError);
     expect(refused).toMatchObject({ operation: "appendAction", tableId: "t1", reason: "duplicate" });
     expect((refused as Error).message).toBe("appendAction of table t1: action 1 of game 1 is stored already");
     const loaded = await store.loadTable("t1");
-    expect(loaded!.games[0].actions).toEqual([action(0, 1_001), action(1, 1_002)]);
-    expect(loaded!.updatedAt).toBe(1_002);
+    expect(loaded!.games[0].actions).toEqual([action(0, 1_001), action(1, 1_000 + TOUCH_MS)]);
+    expect(loaded!.updatedAt).toBe(1_000 + TOUCH_MS);
   });
 
   test("a call about a table or game that is not stored fails, naming the call and the table", async () => {
@@ -189,13 +212,13 @@ describe.each([sqlite(), postgres()])("the $kind store", (backend) => {
     await store.saveTable(table("saved", 1_000, { updatedAt: 5_000 }));
     await store.saveTable(table("playing", 1_000));
     await store.startGame("playing", { gameNo: 1, seed: "s", players: ["Ana"], startedAt: 1_500 });
-    await store.appendAction("playing", 1, 0, action(0, 6_000));
+    await store.appendAction("playing", 1, 0, action(0, 1_500 + TOUCH_MS));
 
-    expect(await store.closeIdle(3_000, 7_000)).toEqual(["idle"]);
-    expect(await store.closeIdle(3_000, 7_500)).toEqual([]);
+    expect(await store.closeIdle(3_000, 2 * TOUCH_MS)).toEqual(["idle"]);
+    expect(await store.closeIdle(3_000, 2 * TOUCH_MS + 500)).toEqual([]);
     expect(await store.openTableIds()).toEqual(["playing", "saved"]);
     const history = await store.loadTable("idle");
-    expect(history).toMatchObject({ closedAt: 7_000, phase: "waiting" });
+    expect(history).toMatchObject({ closedAt: 2 * TOUCH_MS, phase: "waiting" });
     expect(history!.games[0].actions).toEqual([action(0, 2_000)]);
   });
 
