@@ -7,6 +7,16 @@
 import { Client, type Room } from "@colyseus/sdk";
 import { bots, fromWire, Rng, seedRng, type AnyBot, type GameId } from "@tablee/shared";
 
+/** An error with the causes under it ("fetch failed" alone does not say whether the server refused, reset or never answered). */
+export function told(error: unknown): string {
+  let text = String(error);
+  for (let cause = (error as { cause?: unknown } | null)?.cause, depth = 0; cause != null && depth < 3; cause = (cause as { cause?: unknown }).cause, depth++) {
+    const code = (cause as { code?: unknown }).code;
+    text += ` ← ${String(cause)}${typeof code === "string" && !String(cause).includes(code) ? ` (${code})` : ""}`;
+  }
+  return text;
+}
+
 export interface SoakCounts {
   actions: number;
   /** Honest actions the server refused: none is expected. */
@@ -322,7 +332,7 @@ export class SoakTable {
       await this.start();
       this.between = false;
     } catch (error) {
-      this.failed(`the rematch: ${String(error)}`);
+      this.failed(`the rematch: ${told(error)}`);
       await this.close();
     }
   }
@@ -349,7 +359,7 @@ export class SoakTable {
           else this.watchers.push(watcher);
         }
       } catch (error) {
-        if (!this.closing) this.failed(`a spectator: ${String(error)}`);
+        if (!this.closing) this.failed(`a spectator: ${told(error)}`);
       }
     }
   }
@@ -359,7 +369,7 @@ export class SoakTable {
     try {
       await churn(person);
     } catch (error) {
-      if (!this.closing) await this.lost(`${person.name} could not get back: ${String(error)}`);
+      if (!this.closing) await this.lost(`${person.name} could not get back: ${told(error)}`);
     }
   }
 

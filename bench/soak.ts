@@ -12,7 +12,7 @@ import type { GameId } from "@tablee/shared";
 import { print } from "./result.ts";
 import { startServerProcess } from "./server-process.ts";
 import { fuzzTables, type FuzzCounts } from "./soak-fuzz.ts";
-import { newCounts, SoakTable } from "./soak-table.ts";
+import { newCounts, SoakTable, told } from "./soak-table.ts";
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 60);
 const TABLES = Number(process.env.SOAK_TABLES ?? 500);
@@ -63,7 +63,7 @@ async function openTable(): Promise<void> {
   try {
     await table.open();
   } catch (error) {
-    table.failed(`opening: ${String(error)}`);
+    table.failed(`opening: ${told(error)}`);
     await table.close();
     return;
   }
@@ -100,7 +100,9 @@ for (let minute = 1; minute <= MINUTES && !crashed; minute++) {
   print({ bench: "soak.rss_mb", value: Math.round(mb * 10) / 10, unit: `MB at minute ${minute}` });
   progress(
     `minute ${minute}: ${tables.size} tables, ${counts.actions} actions, ${counts.games} games, ${counts.refused} refused, ` +
-      `${counts.reloads} reloads, ${counts.comebacks} comebacks, ${fuzz.frames} fuzz frames, ${counts.failures} failures`,
+      `${counts.reloads} reloads, ${counts.comebacks} comebacks, ${fuzz.frames} fuzz frames, ${counts.failures} failures; ` +
+      // The people's own process: a soak client that grows starves itself (late joins, expired seat reservations).
+      `this client's RSS ${Math.round(process.memoryUsage().rss / 1e6)} MB`,
   );
 }
 
