@@ -6,6 +6,7 @@
 import { Client, type Room } from "@colyseus/sdk";
 import { Rng, seedRng } from "@tablee/shared";
 import { Packr } from "msgpackr";
+import { forgetClasses } from "./soak-table.ts";
 
 const ROOM_DATA = 13;
 const FRAMES_PER_SECOND = 10;
@@ -73,6 +74,7 @@ export async function fuzzTables(url: string, pick: () => string | undefined, st
     }
     room.reconnection.enabled = false;
     room.onMessage("*", () => undefined);
+    forgetClasses(room);
     room.onMessage("error", () => counts.answers++);
     let leaving = false;
     const closed = new Promise<void>((resolve) =>

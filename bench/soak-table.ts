@@ -5,6 +5,7 @@
  * closes, and the soak opens another.
  */
 import { Client, type Room } from "@colyseus/sdk";
+import { TypeContext, type Schema } from "@colyseus/schema";
 import { bots, fromWire, Rng, seedRng, type AnyBot, type GameId } from "@tablee/shared";
 
 /** An error with the causes under it ("fetch failed" alone does not say whether the server refused, reset or never answered). */
@@ -53,9 +54,28 @@ function honest(game: GameId, view: Record<string, any>, rng: Rng): unknown {
   return outOfTurn && view.turn !== view.seat ? undefined : action;
 }
 
+/**
+ * Lets go of the classes the SDK reflected from a room's handshake once the room is left.
+ * @colyseus/schema keeps every reflected class in static maps (`TypeContext.cachedContexts`,
+ * `inheritedTypes`): a page makes a few joins, but the soak's one process makes thousands
+ * an hour, and grew by gigabytes until its own collector starved it (late joins, expired
+ * seat reservations). Library internals, used here only: the server never reflects.
+ */
+export function forgetClasses(room: Room): void {
+  room.onLeave(() => {
+    const context = (room.serializer as { decoder?: { context?: { schemas?: Map<typeof Schema, number> } } }).decoder?.context;
+    for (const klass of context?.schemas?.keys() ?? []) {
+      TypeContext.cachedContexts.delete(klass);
+      TypeContext.inheritedTypes.delete(klass);
+      TypeContext.inheritedTypes.get(Object.getPrototypeOf(klass))?.delete(klass);
+    }
+  });
+}
+
 function quiet(room: SoakRoom): SoakRoom {
   room.reconnection.enabled = false;
   room.onMessage("*", () => undefined);
+  forgetClasses(room);
   return room;
 }
 
