@@ -43,7 +43,15 @@ async function playOneClick(page: Page, previous: string | null): Promise<string
   const before = await ui.canvasLabels(page);
   const label = choose(before, previous);
   if (!label) return null;
-  await ui.clickLabel(page, label);
+  try {
+    await ui.clickLabel(page, label);
+  } catch (error) {
+    // The bots at the table may take the button away between reading and clicking (their
+    // move ends the trick, a Killing Machine clears it): only a button still there that
+    // cannot be clicked is a failure.
+    if ((await ui.canvasLabels(page)).includes(label)) throw error;
+    return null;
+  }
   await ui.labelsChange(page, before, 5_000).catch(() => undefined);
   return label;
 }
