@@ -86,7 +86,7 @@ export class SqlStore implements TableStore {
   saveTable(t: TableRecord): Maybe<void> {
     const statement = q(SQL.saveTable, t.id, t.game, t.seatCount, JSON.stringify(t.options), t.private ? 1 : 0, t.host, t.phase,
       JSON.stringify(t.seats), JSON.stringify(t.chat), this.owner, t.createdAt, t.updatedAt, t.clock, t.takeover);
-    return this.touching(t.id, t.updatedAt, this.call("saveTable", t.id, "single", one(statement)));
+    return this.moved(t.id, t.updatedAt, this.call("saveTable", t.id, "single", one(statement)));
   }
 
   startGame(tableId: string, game: GameStart): Maybe<void> {
@@ -95,7 +95,7 @@ export class SqlStore implements TableStore {
       duplicate: `game ${game.gameNo} is stored already`,
       missing: "the table is not stored",
     });
-    return this.touching(tableId, game.startedAt, answer);
+    return this.moved(tableId, game.startedAt, answer);
   }
 
   appendAction(tableId: string, gameNo: number, index: number, a: ActionRecord): Maybe<void> {
@@ -106,11 +106,11 @@ export class SqlStore implements TableStore {
       duplicate: `action ${index} of game ${gameNo} is stored already`,
       missing: `game ${gameNo} is not stored`,
     });
-    return touch ? this.touching(tableId, a.at, answer) : nothing(answer);
+    return touch ? this.moved(tableId, a.at, answer) : nothing(answer);
   }
 
   finishGame(tableId: string, gameNo: number, outcome: Outcome, at: number): Maybe<void> {
-    return this.touching(tableId, at, this.call("finishGame", tableId, "write", finish(tableId, gameNo, outcome, at)));
+    return this.moved(tableId, at, this.call("finishGame", tableId, "write", finish(tableId, gameNo, outcome, at)));
   }
 
   closeTable(tableId: string, at: number): Maybe<void> {
@@ -146,10 +146,10 @@ export class SqlStore implements TableStore {
     return this.driver.close();
   }
 
-  /** A call that moved the table's updated_at up to `at`, once it has succeeded. */
-  private touching(tableId: string, at: number, answer: Maybe<unknown>): Maybe<void> {
+  /** Remembers, once a call that moved the table's updated_at up to `at` has succeeded. */
+  private moved(tableId: string, at: number, answer: Maybe<unknown>): Maybe<void> {
     return then(answer, () => {
-      if (!(at <= (this.touched.get(tableId) ?? -Infinity))) this.touched.set(tableId, at);
+      if (at > (this.touched.get(tableId) ?? -Infinity)) this.touched.set(tableId, at);
     });
   }
 

@@ -20,7 +20,7 @@ export function syncArray<T>(target: ArraySchema<T>, values: readonly T[]): void
   if (target.length > values.length) target.splice(values.length, target.length - values.length);
   for (let i = 0; i < values.length; i++) {
     if (i >= target.length) target.push(values[i]);
-    else if ((known && i < before.length ? before[i] : target[i]) !== values[i]) target[i] = values[i];
+    else if ((known ? before[i] : target[i]) !== values[i]) target[i] = values[i];
   }
   written.set(target as ArraySchema<unknown>, values.slice());
 }
