@@ -1,12 +1,15 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "@jest/globals";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { StoreError } from "../../server/src/store/error.ts";
 import { TOUCH_MS } from "../../server/src/store/sql-store.ts";
 import { openStore } from "../../server/src/store/open.ts";
+import { WAL_KEPT_BYTES } from "../../server/src/store/sqlite.ts";
 import type { ActionRecord, StoreOptions, TableRecord, TableStore } from "../../server/src/store/store.ts";
 import { startPostgres, type Postgres } from "../support/postgres.ts";
+import { waitUntil } from "../support/server-process.ts";
 
 /** Where a backend keeps a store: each test gets a fresh, empty place. */
 interface Backend {
@@ -308,6 +311,34 @@ test("the embedded store answers a write at once (a table's change is told in th
     const duplicate = store.appendAction("t1", 1, 0, action(0, 1_002));
     expect(duplicate).toBeInstanceOf(Promise);
     await expect(duplicate).rejects.toMatchObject({ reason: "duplicate" });
+  } finally {
+    await store.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("the embedded store gives back the disk a burst of writes took: once checkpointed, its log is cut back", async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "tablee-store-"));
+  const store = await openStore({ dataDir, owner: "burst" });
+  const wal = join(dataDir, "tablee.sqlite-wal");
+  try {
+    store.saveTable(table("t1", 1_000));
+    store.startGame("t1", { gameNo: 1, seed: "s", players: ["Ana"], startedAt: 1_000 });
+    // A burst three times the size kept, from another connection that never checkpoints.
+    const burst = new DatabaseSync(join(dataDir, "tablee.sqlite"));
+    burst.exec("PRAGMA wal_autocheckpoint = 0; CREATE TABLE burst (b BLOB); BEGIN");
+    const insert = burst.prepare("INSERT INTO burst VALUES (?)");
+    for (let i = 0; i < (3 * WAL_KEPT_BYTES) / 4096; i++) insert.run(new Uint8Array(4096));
+    burst.exec("COMMIT");
+    burst.close();
+    expect(statSync(wal).size).toBeGreaterThan(3 * WAL_KEPT_BYTES);
+    // The checkpointer catches up within its second; the store's next commit restarts the log.
+    let index = 0;
+    await waitUntil(async () => {
+      await store.appendAction("t1", 1, index, action(index, 2_000 + index));
+      index++;
+      return statSync(wal).size <= WAL_KEPT_BYTES;
+    }, "the WAL file back at its kept size");
   } finally {
     await store.close();
     rmSync(dataDir, { recursive: true, force: true });
