@@ -26,6 +26,7 @@ import type { BenchResult } from "./result.ts";
 import { Fleet, type Measured } from "./load-fleet.ts";
 import { startRedis, type RedisProcess } from "./load-redis-process.ts";
 import { freePort, startServerProcess, type ServerProcess } from "./server-process.ts";
+import { percentile } from "./stats.ts";
 
 const STEPS = process.env.BENCH_CAPACITY_STEPS ?? "500,1000,1500,2000,2500,3000,3500,4000,4500";
 const HUMAN_INTERVAL_MS = Number(process.env.BENCH_CAPACITY_INTERVAL_MS ?? 3_000);
@@ -52,11 +53,6 @@ function steps(text: string): number[] {
 
 function progress(message: string): void {
   process.stderr.write(`bench load: ${message}\n`);
-}
-
-function percentile(sorted: number[], p: number): number {
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank];
 }
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;

@@ -34,6 +34,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { BenchResult } from "./result.ts";
 import { startServerProcess, type ServerProcess } from "./server-process.ts";
+import { median, percentile } from "./stats.ts";
 import { Fleet } from "./load-fleet.ts";
 import { BotTable, type TableEvents } from "./server-table.ts";
 import { StrongBotTable } from "./server-strong-table.ts";
@@ -71,15 +72,6 @@ function waitUnless(fatal: Promise<never>, ms: number): Promise<void> {
 }
 /** A deadline that does not keep the process alive once everything else is done. */
 const deadline = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms).unref());
-
-function percentile(sorted: number[], p: number): number {
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank];
-}
-
-function median(values: number[]): number {
-  return percentile([...values].sort((a, b) => a - b), 50);
-}
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 

@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import type { GameId } from "@tablee/shared";
 import { print } from "./result.ts";
 import { startServerProcess } from "./server-process.ts";
+import { median } from "./stats.ts";
 import { fuzzTables, type FuzzCounts } from "./soak-fuzz.ts";
 import { newCounts, SoakTable, told } from "./soak-table.ts";
 
@@ -46,10 +47,7 @@ function slope(points: [number, number][]): number {
       if (x2 !== x1) slopes.push((y2 - y1) / (x2 - x1));
     }
   }
-  if (slopes.length === 0) return 0;
-  slopes.sort((a, b) => a - b);
-  const mid = slopes.length >> 1;
-  return slopes.length % 2 === 1 ? slopes[mid] : (slopes[mid - 1] + slopes[mid]) / 2;
+  return slopes.length === 0 ? 0 : median(slopes);
 }
 
 // A starved server (bench/soak-lag.ts): the races of an overloaded machine, in minutes.
