@@ -31,25 +31,7 @@ export function dogStateFromView(view: Dog.DogPublicView, seat: number, hand: re
   exchange[seat] = own.myExchange ?? null;
   const received: (Card | null)[] = [null, null, null, null];
   received[seat] = own.received ?? null;
-  return {
-    rng: seedRng("a seat never has the generator"),
-    dealer: view.dealer,
-    deals: view.deal,
-    firstPlayer: view.firstPlayer,
-    deck: [],
-    hands,
-    discard: [...view.discard],
-    phase: view.phase,
-    exchange,
-    received,
-    turn: view.turn,
-    folded: [...view.folded],
-    marbles: [...view.marbles],
-    fresh: [...view.fresh],
-    seven: view.seven ? { ...view.seven } : null,
-    events: [],
-    winner: view.winner ?? null,
-  };
+  return Dog.tableFromView(view, { rng: seedRng("a seat never has the generator"), deck: [], hands, exchange, received });
 }
 
 /** The engine's bot at `seat`, deciding from that seat's view as the protocol brings it (autoPlay's chooser). */

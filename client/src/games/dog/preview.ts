@@ -30,29 +30,12 @@ export interface Preview {
   complete: boolean;
 }
 
-/** The table as the engine sees it, from what this seat knows. */
+/** The table as the engine sees it, from what this seat knows: its own hand, no deck, no exchange. */
 function tableOf(view: DogView, seat: number): Dog.DogState {
   const hands: Card[][] = [[], [], [], []];
   hands[seat] = [...(view.hand ?? [])];
-  return {
-    rng: seedRng("a preview deals nothing anybody sees"),
-    dealer: view.dealer,
-    deals: view.deal,
-    firstPlayer: view.firstPlayer,
-    deck: Dog.fullDeck(),
-    hands,
-    discard: [...view.discard],
-    phase: view.phase,
-    exchange: [null, null, null, null],
-    received: [null, null, null, null],
-    turn: view.turn,
-    folded: [...view.folded],
-    marbles: [...view.marbles],
-    fresh: [...view.fresh],
-    seven: view.seven ? { ...view.seven } : null,
-    events: [],
-    winner: view.winner ?? null,
-  };
+  const rng = seedRng("a preview deals nothing anybody sees");
+  return Dog.tableFromView(view, { rng, deck: Dog.fullDeck(), hands, exchange: [null, null, null, null], received: [null, null, null, null] });
 }
 
 /**

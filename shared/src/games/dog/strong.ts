@@ -5,6 +5,7 @@ import { controlledSeat, owner, partner, startField, team, trackStep } from "./b
 import { fullDeck } from "./cards.js";
 import { forwardPath, moveMarbles, rankActions, type Work } from "./moves.js";
 import { dog } from "./rules.js";
+import { tableFromView } from "./table.js";
 import { FINISH, KENNEL, type Card, type DogAction, type DogState, type DogView, type Place, type Rank } from "./types.js";
 
 /**
@@ -97,25 +98,7 @@ export function sampleDog(view: DogView, rng: Rng): DogState {
     if (exchange[s] !== null && exchange[partner(s)] !== null) received[s] = exchange[partner(s)];
   }
 
-  return {
-    rng: unseenRng(rng),
-    dealer: view.dealer,
-    deals: view.deal,
-    firstPlayer: view.firstPlayer,
-    deck,
-    hands,
-    discard: view.discard.slice(),
-    phase: view.phase,
-    exchange,
-    received,
-    turn: view.turn,
-    folded: view.folded.slice(),
-    marbles: view.marbles.slice(),
-    fresh: view.fresh.slice(),
-    seven: view.seven ? { ...view.seven } : null,
-    events: [],
-    winner: view.winner ?? null,
-  };
+  return tableFromView(view, { rng: unseenRng(rng), deck, hands, exchange, received });
 }
 
 /** How far one marble has come, in fields: the kennel 0, out on the track 8 + distance, home most. */
