@@ -9,25 +9,12 @@
  * are newer than client/dist.
  */
 import { expect, test } from "@jest/globals";
-import { Client, type Room } from "@colyseus/sdk";
 import type { Page } from "playwright-core";
 import { en } from "../../client/src/i18n/en.ts";
 import * as ui from "../support/browser-table.ts";
 import { playOut } from "../support/table-play.ts";
 
 const suite = ui.browserSuite("replay");
-
-/** A started two-seat Dog Eat Dog table of SDK players. */
-async function startedTable(): Promise<{ tableId: string; seated: Room[] }> {
-  const sdk = new Client(suite.server.url);
-  const ana = await sdk.create("dog-eat-dog", { name: "Ana", private: true, options: { seats: 2 } });
-  const bob = await sdk.joinById(ana.roomId, { name: "Bob" });
-  for (const room of [ana, bob]) room.onMessage("*", () => undefined);
-  await ui.untilState(ana, (s) => s.seats.every((seat: any) => seat.occupant !== "" && seat.connected), "both seats taken");
-  ana.send("start", {});
-  await ui.untilState(ana, (s) => s.phase === "playing" && s.board !== undefined, "the game to start");
-  return { tableId: ana.roomId, seated: [ana, bob] };
-}
 
 async function stageStep(page: Page): Promise<number> {
   return Number(await page.locator(".stage").getAttribute("data-step"));
@@ -38,7 +25,7 @@ async function untilStep(page: Page, step: number): Promise<void> {
 }
 
 test("a game's replay: the steps so far while it runs, every seat's view once it is over", async () => {
-  const { tableId, seated } = await startedTable();
+  const { tableId, seated } = await ui.startedDuel(suite);
   const spectator = await suite.page(ui.STILL);
   await ui.watchTable(spectator, `${suite.server.url}/#/watch/${tableId}`);
 

@@ -8,7 +8,6 @@
  * Screenshots land in test/artifacts/words-*.png.
  */
 import { describe, expect, test } from "@jest/globals";
-import { Client, type Room } from "@colyseus/sdk";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { en } from "../../client/src/i18n/en.ts";
 import * as ui from "../support/browser-table.ts";
@@ -103,21 +102,9 @@ function compare(page: Page, a: Buffer, b: Buffer): Promise<{ sizes: [number, nu
   );
 }
 
-/** A started two-seat Dog Eat Dog table of SDK players, Ana its host. */
-async function startedTable(): Promise<{ tableId: string; seated: Room[] }> {
-  const sdk = new Client(suite.server.url);
-  const ana = await sdk.create("dog-eat-dog", { name: "Ana", private: true, options: { seats: 2 } });
-  const bob = await sdk.joinById(ana.roomId, { name: "Bob" });
-  for (const room of [ana, bob]) room.onMessage("*", () => undefined);
-  await ui.untilState(ana, (s) => s.seats.every((seat: any) => seat.occupant !== "" && seat.connected), "both seats taken");
-  ana.send("start", {});
-  await ui.untilState(ana, (s) => s.phase === "playing" && s.board !== undefined, "the game to start");
-  return { tableId: ana.roomId, seated: [ana, bob] };
-}
-
 describe("the shared drawing, as people see it", () => {
   test("watching at 1280×800 (2x) and on a phone (3x): the canvas at the screen's density, the log after a reload, a clean board after the rematch", async () => {
-    const { tableId, seated } = await startedTable();
+    const { tableId, seated } = await ui.startedDuel(suite);
     const watch = `${suite.server.url}/#/watch/${tableId}`;
     const desk = await suite.page(DESK);
     const phone = await suite.page(PHONE);

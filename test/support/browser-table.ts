@@ -219,6 +219,21 @@ export function untilState(room: Room, test: (state: any) => boolean, what: stri
   });
 }
 
+/**
+ * A started two-seat Dog Eat Dog table of programmatic players, Ana its host and Bob: a game
+ * the pages only watch or replay (its rolls are the server's, its moves the test's).
+ */
+export async function startedDuel(suite: BrowserSuite): Promise<{ tableId: string; seated: Room[] }> {
+  const sdk = new Client(suite.server.url);
+  const ana = await sdk.create("dog-eat-dog", { name: "Ana", private: true, options: { seats: 2 } });
+  const bob = await sdk.joinById(ana.roomId, { name: "Bob" });
+  for (const room of [ana, bob]) room.onMessage("*", () => undefined);
+  await untilState(ana, (s) => s.seats.every((seat: any) => seat.occupant !== "" && seat.connected), "both seats taken");
+  ana.send("start", {});
+  await untilState(ana, (s) => s.phase === "playing" && s.board !== undefined, "the game to start");
+  return { tableId: ana.roomId, seated: [ana, bob] };
+}
+
 // ----- reading a page ----------------------------------------------------------------------
 
 /** A page that does not answer in this time is hung: fail with that, not the test's timeout. */
