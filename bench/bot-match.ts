@@ -29,8 +29,12 @@ export default function play({ game, players, seed, strongSeats }: Match): Match
   let state = rules.setup(players, seed);
   const strongMs: number[] = [];
   // BOT_MS lifts the time cap (e.g. BOT_MS=10000) to measure strength on a busy machine, where
-  // the table's cap would cut searches short; the iterations stay the table's.
-  const budget = process.env.BOT_MS ? { ...strong.budget, ms: Number(process.env.BOT_MS) } : strong.budget;
+  // the table's cap would cut searches short; BOT_ITERATIONS sets the iterations instead of the
+  // table's, to measure what a bigger (or smaller) search would buy.
+  const budget = {
+    iterations: process.env.BOT_ITERATIONS ? Number(process.env.BOT_ITERATIONS) : strong.budget.iterations,
+    ms: process.env.BOT_MS ? Number(process.env.BOT_MS) : strong.budget.ms,
+  };
   for (let n = 0; n < MAX_DECISIONS && rules.outcome(state) === null; n++) {
     // As at a table: a bot takes an optional move (the Killing Machine out of turn) when it
     // wants to, before the awaited seat; simultaneous choices (the DOG exchange) come in a random order.

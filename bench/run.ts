@@ -2,7 +2,8 @@
  * `npm run bench`: one JSON object per line on stdout, nothing else (progress and errors go
  * to stderr). BENCH_ONLY=rules|bots|server|capacity|redis|store|client runs one group;
  * BOT_GAMES=n plays fewer games between bots (200 unless told), BOT_GAME=<id>[,<id>…] only
- * those games', BOT_MS=<ms> another time cap for a strong decision (the iterations stay).
+ * those games', BOT_MS=<ms> another time cap for a strong decision (the iterations stay),
+ * BOT_ITERATIONS=<n> another search size.
  */
 import { print } from "./result.ts";
 import { rulesBenchmarks } from "./rules.ts";
