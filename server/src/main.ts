@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { createTableServer, defaultLimits } from "./app.js";
 import { log } from "./log.js";
+import { lowerHelperThreads } from "./helper-threads.js";
 import { missingNodeFlags } from "./node-flags.js";
 
 /**
@@ -18,6 +19,8 @@ function numberFrom(name: string, fallback: number | undefined): number | undefi
   return value;
 }
 
+// The rooms' thread first: V8's helpers take what it leaves (helper-threads.ts).
+lowerHelperThreads();
 const port = numberFrom("PORT", 2567)!;
 const server = await createTableServer({
   port,
