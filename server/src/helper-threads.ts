@@ -12,7 +12,7 @@ export const HELPER_NICENESS = 10;
 
 /**
  * Lowers the priority of V8's helper threads ("V8Worker", started with the process, their
- * number fixed by --v8-pool-size) and returns how many there are. Linux only: there a
+ * number fixed by --v8-pool-size) and returns how many now run that low. Linux only: there a
  * thread's nice value is its own (setpriority(2) with its thread id); elsewhere a priority is
  * the whole process's, so nothing is done. A helper already as low (a server started with
  * `nice`) keeps its own: raising a priority back takes a privilege the server need not have.
@@ -29,7 +29,12 @@ export function lowerHelperThreads(): number {
       continue; // a thread that ended meanwhile
     }
     if (name !== "V8Worker") continue;
-    if (getPriority(Number(tid)) < HELPER_NICENESS) setPriority(Number(tid), HELPER_NICENESS);
+    try {
+      if (getPriority(Number(tid)) < HELPER_NICENESS) setPriority(Number(tid), HELPER_NICENESS);
+    } catch {
+      // A sandbox that forbids setpriority(2) leaves the helpers as they were: slower, not wrong.
+      continue;
+    }
     helpers++;
   }
   return helpers;

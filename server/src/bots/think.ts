@@ -16,7 +16,13 @@ import { Rng, seedRng, strongBots, type GameId } from "@tablee/shared";
  */
 export const THINKING_NICENESS = 19;
 // Only the pool's threads: a module that imports this one for its types or constants keeps its own.
-if (process.platform === "linux" && !isMainThread) setPriority(THINKING_NICENESS);
+if (process.platform === "linux" && !isMainThread) {
+  try {
+    setPriority(THINKING_NICENESS);
+  } catch {
+    // A sandbox that forbids setpriority(2): the thread thinks at the default priority rather than not at all.
+  }
+}
 
 export interface Thought {
   game: GameId;
