@@ -15,13 +15,14 @@ interface Thread {
 }
 
 function threadsOf(pid: number | "self"): Thread[] {
-  return readdirSync(`/proc/${pid}/task`).map((tid) => {
-    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
-    return {
-      tid: Number(tid),
-      name: readFileSync(`/proc/${pid}/task/${tid}/comm`, "utf8").trim(),
-      nice: Number(stat.split(") ")[1].split(" ")[16]),
-    };
+  return readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+      const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, "utf8").trim();
+      return [{ tid: Number(tid), name, nice: Number(stat.split(") ")[1].split(" ")[16]) }];
+    } catch {
+      return []; // a thread that ended meanwhile
+    }
   });
 }
 
