@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
-import { readdirSync, readFileSync } from "node:fs";
 import { bots, Deathtrap, games, strongBots, type AnyBot, type GameId } from "@tablee/shared";
 import { settings, type TableServer } from "@tablee/server";
 import { decide } from "../../server/src/bots/decide.ts";
@@ -8,6 +7,7 @@ import { THINKING_NICENESS } from "../../server/src/bots/think.ts";
 import { gameTables } from "../../server/src/games/index.ts";
 import { keepSeatKey, nextMessage, PROGRAMS_AT_FULL_SPEED, quiet, roomsOfEachTest, roundTrip, sdk, seatKeyOf, startServer, waitForState } from "../support/server-harness.ts";
 import { autoPlay, engineBehind, plain, viewsOf, type Chooser } from "../support/table-play.ts";
+import { threadsOf } from "../support/threads.ts";
 
 /**
  * Bots at the table (docs/protocol.md, "Bots and the turn clock"): seated by the host before
@@ -151,8 +151,7 @@ describe("games with bots", () => {
     const action = await decide("frontline", "strong", frontline.view(state, seat), "thinking-priority");
     expect(frontline.legalActions(state, seat)).toContainEqual(action);
     // Linux keeps a nice value per thread: /proc lists this process's threads with theirs.
-    const niceness = (stat: string): number => Number(readFileSync(stat, "utf8").split(") ")[1].split(" ")[16]);
-    const threads = readdirSync("/proc/self/task").map((tid) => ({ tid: Number(tid), nice: niceness(`/proc/self/task/${tid}/stat`) }));
+    const threads = threadsOf();
     // The tables' thread keeps the priority the tests were started with (`nice npm test` starts
     // them all at 10): that of Node's own threads, which are started with the process.
     const started = Math.min(...threads.map((thread) => thread.nice));

@@ -4,27 +4,9 @@
  * wait for. Linux keeps a nice value per thread, and /proc lists each thread with its own.
  */
 import { afterAll, expect, test } from "@jest/globals";
-import { readdirSync, readFileSync } from "node:fs";
 import { HELPER_NICENESS, lowerHelperThreads } from "../../server/src/helper-threads.ts";
 import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
-
-interface Thread {
-  tid: number;
-  name: string;
-  nice: number;
-}
-
-function threadsOf(pid: number | "self"): Thread[] {
-  return readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
-      const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, "utf8").trim();
-      return [{ tid: Number(tid), name, nice: Number(stat.split(") ")[1].split(" ")[16]) }];
-    } catch {
-      return []; // a thread that ended meanwhile
-    }
-  });
-}
+import { threadsOf } from "../support/threads.ts";
 
 let server: Child | undefined;
 afterAll(async () => {
