@@ -101,7 +101,7 @@ test("after the window a bot plays the seat, the table is told, and a newcomer t
   const name = (rooms[0].state as any).seats[seat].name;
   const token = away.reconnectionToken;
   const watcher = rooms[(seat + 2) % 4];
-  const told = nextMessage(watcher, "notice", 5_000);
+  const told = nextMessage(watcher, "notice");
 
   await away.leave(false);
   expect(await told).toMatchObject({ code: "bot-playing", seat, name });

@@ -104,7 +104,7 @@ test("after the reconnection window a bot plays the seat; the key takes it back 
     const away = rooms[1];
     const key = seatKeyOf(away)!;
     const hand = [...(away.state as any).privates.get("1").hand];
-    const takenOver = nextMessage(rooms[0], "notice", 5_000);
+    const takenOver = nextMessage(rooms[0], "notice");
     await away.leave(false);
     expect(await takenOver).toMatchObject({ code: "bot-playing", seat: 1, name: "Player 2" });
     const seat = await waitForState(rooms[0], (s: any) => s.seats[1].standIn, "the stand-in");
@@ -112,7 +112,7 @@ test("after the reconnection window a bot plays the seat; the key takes it back 
     // Nobody else may take a seat a bot plays for its player.
     expect(await refusal(sdk(server).joinById(away.roomId, { name: "Anyone" }))).toMatch(/table full/);
 
-    const handBack = nextMessage(rooms[0], "notice", 5_000);
+    const handBack = nextMessage(rooms[0], "notice");
     const back = keepSeatKey(quiet(await sdk(server).joinById(away.roomId, { name: "Anyone", seatKey: key })));
     open.push(back);
     expect(await handBack).toMatchObject({ code: "seat-back", seat: 1, name: "Player 2" });
@@ -121,7 +121,7 @@ test("after the reconnection window a bot plays the seat; the key takes it back 
     expect((back.state as any).seats[1].toJSON()).toMatchObject({ name: "Player 2", bot: "", standIn: false, connected: true });
 
     // Gone again; this time the host gives the seat to a newcomer: the old key no longer opens it.
-    const takenAgain = nextMessage(rooms[0], "notice", 5_000);
+    const takenAgain = nextMessage(rooms[0], "notice");
     await back.leave(true);
     expect(await takenAgain).toMatchObject({ code: "bot-playing", seat: 1 });
     rooms[2].send("open-seat", { seat: 1 });

@@ -42,8 +42,17 @@ export function quiet<R extends Room>(room: R): R {
   return room;
 }
 
+/**
+ * How long a wait for something that must happen lasts by default. Long on purpose: on a busy
+ * machine (two Jest workers beside a browser) a process can stall for seconds, and a wait that
+ * gives up early fails a suite that is right. Still far below any window the server grants a
+ * player (a seat held 120 s after a drop), so "at once" stays distinguishable from "after the
+ * window".
+ */
+const WAIT_MS = 15_000;
+
 /** Resolves once `check` holds for the room's state, re-checked on every patch. */
-export function waitForState<T = any>(room: Room, test: (state: T) => boolean, what = "state", ms = 5_000): Promise<T> {
+export function waitForState<T = any>(room: Room, test: (state: T) => boolean, what = "state", ms = WAIT_MS): Promise<T> {
   // Before the first full state the fields are not there yet: that is "not yet", not an error.
   const check = (state: T): boolean => {
     try {
@@ -86,7 +95,7 @@ export function collectMessages(room: Room): Received[] {
 }
 
 /** The next message of `type` a room receives. */
-export function nextMessage<T = any>(room: Room, type: string, ms = 5_000): Promise<T> {
+export function nextMessage<T = any>(room: Room, type: string, ms = WAIT_MS): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       off();
