@@ -102,9 +102,10 @@ export async function startCluster(envs: Record<string, string>[], readyMs = 15_
     servers,
     async stop(rooms) {
       await Promise.all(rooms.filter((r) => r.connection.isOpen).map((r) => r.leave().catch(() => undefined)));
-      for (const child of servers) if (child.process.exitCode === null) child.process.kill("SIGKILL");
+      for (const child of servers) if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill("SIGKILL");
       redis.process.kill("SIGTERM");
-      await redis.exited;
+      // Gone before the file ends: no server or Redis of this file outlives it into the next.
+      await Promise.all([redis, ...servers].map((child) => child.exited));
     },
   };
 }
