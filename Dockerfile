@@ -41,4 +41,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||2567)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node is PID 1's child of nothing: it receives SIGTERM itself, tells the tables it restarts
 # and exits once they are stored. Its flags keep a table's memory low (server/src/node-flags.ts).
-CMD ["node", "--max-semi-space-size=1", "--no-concurrent-recompilation", "--no-concurrent-sparkplug", "server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=32", "--no-concurrent-recompilation", "--no-concurrent-sparkplug", "server/dist/main.js"]
