@@ -1,6 +1,6 @@
 /**
  * Frontline: the two-player chessboard game played with three Treehouse sets (the rule
- * sheet frontline.fr.txt has no title; rulings FL-1..FL-8 in RULINGS.md). How the engine
+ * sheet frontline.fr.txt has no title; rulings FL-1..FL-8 in docs/rulings.md). How the engine
  * reads the sheet where it stays silent:
  *
  * Board (FL-1). Squares are numbered `square = row * 8 + col`, rows and cols 0..7. Seat 0
