@@ -36,9 +36,8 @@ export default {
   setupFiles: ["<rootDir>/support/node-globals.ts"],
   globalSetup: "<rootDir>/support/build-client.js",
   testTimeout: 30_000,
-  // Jest's default on a 2-core machine is one worker (cores - 1): the files ran one after
-  // the other, while the browser files mostly wait on pages and servers. With two workers
-  // `npm test` took 197 s instead of 290 s there, and 240 s instead of 376 s beside a busy loop.
+  // Jest's default on a 2-core machine is one worker (cores - 1), but the browser files mostly
+  // wait on pages and servers, so two keep both cores busy.
   maxWorkers: 2,
   // The slowest files first, also on a clean clone (support/slow-first.js).
   testSequencer: "<rootDir>/support/slow-first.js",

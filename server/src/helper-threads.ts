@@ -4,9 +4,8 @@ import { getPriority, setPriority } from "node:os";
 /**
  * The priority of V8's own helper threads (concurrent marking and sweeping, background
  * compiling): below the rooms' thread, so that on a machine with few cores a helper never
- * holds the core the rooms' thread wakes up for. Measured with 200 DOG tables on two cores
- * (DESIGN.md, "Capacity"): the p99 from an action to the last peer went from 31–41 ms to
- * 14–21 ms; the helpers still run whenever a core is free, so the collector keeps up.
+ * holds the core the rooms' thread wakes up for; the helpers still run whenever a core is
+ * free, so the collector keeps up (DESIGN.md, "Capacity").
  */
 export const HELPER_NICENESS = 10;
 
