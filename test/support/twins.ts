@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import type { AnyGameRules } from "@tablee/shared";
-import type { Move } from "./play.ts";
+import { randomMove, type Move } from "./play.ts";
 
 /**
  * Two records of one game that differ only in what a spectator cannot see: the seed (so the
@@ -39,11 +39,9 @@ export function twinGames(game: AnyGameRules, players: number, seed: string, oth
   let a = game.setup(players, seeds[0]);
   let b = game.setup(players, seeds[1]);
   for (let i = 0; i < limit; i++) {
-    const active = game.activeSeats(a);
-    if (active.length === 0) break;
-    const seat = active[pick(active.length)];
-    const legal = game.legalActions(a, seat);
-    const action = legal[pick(legal.length)];
+    const move = randomMove(game, a, pick);
+    if (move === null) break;
+    const { seat, action } = move;
     const nextA = game.apply(a, seat, action);
     if (game.outcome(nextA) !== null) break;
     const shown = game.publicAction(a, seat, action);
