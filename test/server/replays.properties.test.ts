@@ -78,7 +78,8 @@ describe.each(Object.entries(games) as [GameId, AnyGameRules][])("%s", (id, game
       fc.property(textArb, fc.integer({ min: game.minPlayers, max: game.maxPlayers }), (text, players) => {
         const seed = `replay-seed-${text}`;
         // The twin from the same seed differs in the hidden part of actions (and so in the
-        // hands); the one from another seed in the deal as well.
+        // hands); the one from another seed, when one deals a table that looks the same, in
+        // the deal as well.
         for (const other of [null, `replay-other-${text}`]) {
           const twins = twinGames(game, players, seed, other, seededPicker(seed), MOVES);
           const [a, b] = twins.seeds.map((s, i) => replayOf(game, storedTable(game, players, s, twins.moves[i])) as Replay);
