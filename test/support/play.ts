@@ -6,6 +6,15 @@ export interface Move {
   action: unknown;
 }
 
+/** A legal move at random (`pick(n)` chooses an index in [0, n)), or null once the game is over. */
+export function randomMove(game: AnyGameRules, state: unknown, pick: (n: number) => number): Move | null {
+  const active = game.activeSeats(state);
+  if (active.length === 0) return null;
+  const seat = active[pick(active.length)];
+  const legal = game.legalActions(state, seat);
+  return { seat, action: legal[pick(legal.length)] };
+}
+
 /** Plays random legal moves; `pick(n)` chooses an index in [0, n). Stops when over or after `limit`. */
 export function playRandomly(
   game: AnyGameRules,
@@ -16,11 +25,9 @@ export function playRandomly(
 ): { state: unknown; moves: Move[] } {
   const moves: Move[] = [];
   for (let i = 0; i < limit; i++) {
-    const active = game.activeSeats(state);
-    if (active.length === 0) break;
-    const seat = active[pick(active.length)];
-    const legal = game.legalActions(state, seat);
-    const action = legal[pick(legal.length)];
+    const move = randomMove(game, state, pick);
+    if (move === null) break;
+    const { seat, action } = move;
     const next = game.apply(state, seat, action);
     onMove?.(state, { seat, action }, next);
     moves.push({ seat, action });

@@ -6,6 +6,7 @@
 export interface ReplayStep {
   /** Who acted; absent on step 0, the deal. */
   seat?: number;
+  /** What they did: its public form while the game is in progress (DOG's exchange: `{ type: "exchange" }`). */
   action?: unknown;
   at: number;
   /** The public view after the step, `events` included. */

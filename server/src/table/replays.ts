@@ -23,9 +23,10 @@ export interface Replay {
 }
 
 /**
- * One game of a stored table, step by step, as a spectator saw it (docs/protocol.md,
- * "Replays"). Its hidden cards (each seat's private view, less its legal actions) are shown
- * only once the game is over; never the seed.
+ * One game of a stored table, step by step (docs/protocol.md, "Replays"). While it is in
+ * progress, each step is what a spectator saw: the public view and the public form of the
+ * action (`rules.publicAction`), bots' actions alike. Once it is over, the whole actions and
+ * each seat's private view (less its legal actions) too. Never the seed.
  */
 export function replayOf(rules: AnyGameRules, table: StoredTable, gameNo = table.games.length): Replay | null {
   const stored = table.games.find((game) => game.gameNo === gameNo);
@@ -46,8 +47,9 @@ export function replayOf(rules: AnyGameRules, table: StoredTable, gameNo = table
   let state = rules.setup(seatCount, stored.seed, table.options);
   const steps = [step(state, stored.startedAt)];
   for (const { seat, action, at } of stored.actions) {
+    const shown = over ? action : rules.publicAction(state, seat, action);
     state = rules.apply(state, seat, action);
-    steps.push(step(state, at, { seat, action }));
+    steps.push(step(state, at, { seat, action: shown }));
   }
   return {
     id: table.id,

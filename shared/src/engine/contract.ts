@@ -65,6 +65,12 @@ export interface GameRules<
   privateView(state: State, seat: number): Private;
   /** The two together, for one seat; null is a spectator. The only way information leaves the engine. */
   view(state: State, seat: number | null): SeatView<Public, Private>;
+  /**
+   * `action`, taken by `seat` in `state`, as a spectator learns of it: the action less its
+   * hidden fields (DOG's exchange pick is `{ type: "exchange" }`); the action itself when all
+   * of it is public. A replay of a game in progress shows this form.
+   */
+  publicAction(state: State, seat: number, action: Action): Partial<Action>;
   outcome(state: State): Outcome | null;
 }
 

@@ -14,6 +14,7 @@ export interface GameParts<State, Action, Public, Private, Options> {
   publicView(state: State, active: number[]): Public;
   /** One seat's secrets only: `seat` and `legal` are added for every game the same way. */
   secrets(state: State, seat: number): Omit<Private, "seat" | "legal">;
+  publicAction: GameRules<State, Action, PublicView, PrivateView<Action>, Options>["publicAction"];
   outcome: GameRules<State, Action, PublicView, PrivateView<Action>, Options>["outcome"];
 }
 

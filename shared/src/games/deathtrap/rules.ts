@@ -8,7 +8,7 @@ import { dealRound, totals, winnersOf } from "./round.js";
 import { chooseReturn, killingMachine, pass, pig, play } from "./trick.js";
 import type { DeathtrapAction, DeathtrapOptions, DeathtrapPrivateView, DeathtrapPublicView, DeathtrapState } from "./types.js";
 import { checkShape } from "./validate.js";
-import { deathtrapPublicView, deathtrapSecrets } from "./view.js";
+import { deathtrapPublicAction, deathtrapPublicView, deathtrapSecrets } from "./view.js";
 import { Work } from "./work.js";
 import { deathtrapFacts } from "./facts.js";
 
@@ -102,5 +102,6 @@ export const deathtrap = /* @__PURE__ */ defineGame<DeathtrapState, DeathtrapAct
   apply,
   publicView: deathtrapPublicView,
   secrets: deathtrapSecrets,
+  publicAction: deathtrapPublicAction,
   outcome,
 });

@@ -1,6 +1,6 @@
 import { copies, handCards, handSize, KILLING_MACHINE, KINDS, KIND_COUNT, names, wildNames } from "./cards.js";
 import { ROUNDS, titleOf, totals } from "./round.js";
-import type { CreatureKind, DeathtrapEvent, DeathtrapPrivateView, DeathtrapPublicView, DeathtrapState, OwnSwapView, Swap, TitleView } from "./types.js";
+import type { CreatureKind, DeathtrapAction, DeathtrapEvent, DeathtrapPrivateView, DeathtrapPublicView, DeathtrapState, OwnSwapView, Swap, TitleView } from "./types.js";
 
 /** DD-3: the log tells everybody that a swap happened and how many cards, never which. */
 function publicEvent(event: DeathtrapEvent): DeathtrapEvent {
@@ -95,4 +95,12 @@ export function deathtrapSecrets(state: DeathtrapState, seat: number): Omit<Deat
       hand !== undefined && state.phase === "play" && state.trick !== null && seat !== state.turn && hand[KILLING_MACHINE] > 0,
     ...(swap && { swap: ownSwap(swap, seat) }),
   };
+}
+
+/**
+ * DD-3: the table learns that a Master chose the cards to hand back (and how many: the
+ * swap's count), never which; every other action is played in the open.
+ */
+export function deathtrapPublicAction(_state: DeathtrapState, _seat: number, action: DeathtrapAction): Partial<DeathtrapAction> {
+  return action.type === "return" ? { type: "return" } : action;
 }

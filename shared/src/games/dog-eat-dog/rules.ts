@@ -10,7 +10,7 @@ import { lonePiles, PER_PLAYER, scatter } from "./pieces.js";
 import { endTurn, startTurn } from "./turn.js";
 import type { DedAction, DedEvent, DedOptions, DedPrivateView, DedPublicView, DedState, FollowUpFace } from "./types.js";
 import { checkShape } from "./validate.js";
-import { dedPublicView, dedSecrets } from "./view.js";
+import { dedPublicAction, dedPublicView, dedSecrets } from "./view.js";
 import { dogEatDogFacts } from "./facts.js";
 
 const DEFAULT_OPTIONS: DedOptions = { treehouse: false };
@@ -158,5 +158,6 @@ export const dogEatDog = /* @__PURE__ */ defineGame<DedState, DedAction, DedPubl
   apply,
   publicView: dedPublicView,
   secrets: dedSecrets,
+  publicAction: dedPublicAction,
   outcome,
 });

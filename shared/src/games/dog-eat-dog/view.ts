@@ -1,5 +1,5 @@
 import { hoards } from "./scoring.js";
-import type { AttackRecord, AttackView, DedEvent, DedPrivateView, DedPublicView, DedState, DedViewEvent } from "./types.js";
+import type { AttackRecord, AttackView, DedAction, DedEvent, DedPrivateView, DedPublicView, DedState, DedViewEvent } from "./types.js";
 
 /** An attack as the views show it: no Treehouse face and no captor are absent fields. */
 export function attackView(record: AttackRecord): AttackView {
@@ -41,4 +41,9 @@ export function dedPublicView(state: DedState, active: number[]): DedPublicView 
 /** Nothing is secret: a seat's own part holds only what `views` adds (its seat and legal actions). */
 export function dedSecrets(_state: DedState, _seat: number): Omit<DedPrivateView, "seat" | "legal"> {
   return {};
+}
+
+/** Nothing is secret: every action is seen as it is. */
+export function dedPublicAction(_state: DedState, _seat: number, action: DedAction): DedAction {
+  return action;
 }

@@ -10,7 +10,7 @@ import { moveMarbles, type Work } from "./moves.js";
 import { partAllowed, sevenParts } from "./seven.js";
 import { KENNEL, type Card, type DogAction, type DogEvent, type DogOptions, type DogPrivateView, type DogPublicView, type DogState } from "./types.js";
 import { checkShape, sameAction } from "./validate.js";
-import { dogPublicView, dogSecrets } from "./view.js";
+import { dogPublicAction, dogPublicView, dogSecrets } from "./view.js";
 
 function setup(players: number, seed: string): DogState {
   if (players !== 4) throw new RuleError("bad-players", "DOG is played by exactly four players.");
@@ -172,5 +172,6 @@ export const dog = /* @__PURE__ */ defineGame<DogState, DogAction, DogPublicView
   apply,
   publicView: dogPublicView,
   secrets: dogSecrets,
+  publicAction: dogPublicAction,
   outcome,
 });

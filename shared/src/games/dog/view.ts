@@ -1,5 +1,5 @@
 import { dealSize } from "./cards.js";
-import type { DogPrivateView, DogPublicView, DogState } from "./types.js";
+import type { DogAction, DogPrivateView, DogPublicView, DogState } from "./types.js";
 
 /** The table: never the deck, the generator or anybody's cards. */
 export function dogPublicView(state: DogState, active: number[]): DogPublicView {
@@ -32,4 +32,9 @@ export function dogSecrets(state: DogState, seat: number): Omit<DogPrivateView, 
     ...(mine && { myExchange: mine }),
     ...(received && { received }),
   };
+}
+
+/** DOG-4: the table learns that a seat chose the card for its partner, never which; every play is face up. */
+export function dogPublicAction(_state: DogState, _seat: number, action: DogAction): Partial<DogAction> {
+  return action.type === "exchange" ? { type: "exchange" } : action;
 }

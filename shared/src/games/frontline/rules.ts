@@ -4,7 +4,7 @@ import { apply } from "./apply.js";
 import { activeSeats, legalActions } from "./legal.js";
 import { defaultOptions, setup } from "./setup.js";
 import type { FrontlineAction, FrontlineOptions, FrontlinePrivateView, FrontlinePublicView, FrontlineState } from "./types.js";
-import { frontlinePublicView, frontlineSecrets } from "./view.js";
+import { frontlinePublicAction, frontlinePublicView, frontlineSecrets } from "./view.js";
 import { frontlineFacts } from "./facts.js";
 
 /** FL-7 a win; FL-8 a draw has no winner. */
@@ -21,5 +21,6 @@ export const frontline = /* @__PURE__ */ defineGame<FrontlineState, FrontlineAct
   apply,
   publicView: frontlinePublicView,
   secrets: frontlineSecrets,
+  publicAction: frontlinePublicAction,
   outcome,
 });

@@ -1,5 +1,5 @@
 import { drawClaimable } from "./turn.js";
-import { COLOURS, type FrontlinePrivateView, type FrontlinePublicView, type FrontlineState, type Pyramid, type ResultView, type SquareView, type Step, type StepView } from "./types.js";
+import { COLOURS, type FrontlineAction, type FrontlinePrivateView, type FrontlinePublicView, type FrontlineState, type Pyramid, type ResultView, type SquareView, type Step, type StepView } from "./types.js";
 
 /** A square of the board: `{}` when empty, a pyramid's `owner` only while it lies. */
 function squareView(p: Pyramid | null): SquareView {
@@ -55,4 +55,9 @@ export function frontlinePublicView(state: FrontlineState, active: number[]): Fr
 /** Nothing is secret: a seat's private view holds only what `views` adds (seat, legal). */
 export function frontlineSecrets(_state: FrontlineState, _seat: number): Omit<FrontlinePrivateView, "seat" | "legal"> {
   return {};
+}
+
+/** Everything is public: every action is seen as it is. */
+export function frontlinePublicAction(_state: FrontlineState, _seat: number, action: FrontlineAction): FrontlineAction {
+  return action;
 }
