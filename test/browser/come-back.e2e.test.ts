@@ -43,6 +43,15 @@ function holder(page: Page, seat: number): Promise<string | null> {
   return page.locator(`.seats .seat[data-seat="${seat}"]`).getAttribute("data-holder");
 }
 
+/** `from` says `text` in the chat; the line as `to` shows it. */
+async function say(from: Page, text: string, to: Page) {
+  await from.getByLabel(en["chat.placeholder"]).fill(text);
+  await from.getByLabel(en["chat.placeholder"]).press("Enter");
+  const line = to.locator(".chat-line", { hasText: text });
+  await line.waitFor();
+  return line;
+}
+
 function keptKey(page: Page, tableId: string): Promise<string | null> {
   return page.evaluate((id) => (globalThis as any).localStorage.getItem(`tablee.seat.${id}`), tableId);
 }
@@ -119,21 +128,14 @@ describe("leaving and coming back", () => {
     await dee.getByLabel(en["name.label"]).fill("Dee");
     await dee.getByRole("button", { name: en["join.watchInstead"] }).click();
     await dee.waitForSelector(".role-badge:not([hidden])");
-    await dee.getByLabel(en["chat.placeholder"]).fill("hi from the rail");
-    await dee.getByLabel(en["chat.placeholder"]).press("Enter");
-    const line = alice.locator(".chat-line", { hasText: "hi from the rail" });
-    await line.waitFor();
+    const line = await say(dee, "hi from the rail", alice);
     expect(await line.locator(".chat-name").textContent()).toBe("Dee");
     expect(await line.locator(".chat-tag").textContent()).toBe(en["chat.watching"]);
 
     // Bob's browser remembers his name: his watch link watches at once, under it.
     await bob.goto(links.watch);
     await bob.waitForSelector(".role-badge:not([hidden])");
-    await bob.getByLabel(en["chat.placeholder"]).fill("Bob watching");
-    await bob.getByLabel(en["chat.placeholder"]).press("Enter");
-    const bobLine = alice.locator(".chat-line", { hasText: "Bob watching" });
-    await bobLine.waitFor();
-    expect(await bobLine.locator(".chat-name").textContent()).toBe("Bob");
+    expect(await (await say(bob, "Bob watching", alice)).locator(".chat-name").textContent()).toBe("Bob");
 
     // Dee sits in the free seat under her own name: no question; Alice sees her there.
     await dee.locator('.seat[data-seat="1"] [data-sit]').click();

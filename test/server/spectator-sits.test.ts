@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, test } from "@jest/globals";
+import { expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
-import { settings, type TableServer } from "@tablee/server";
-import { fullTable, keepSeatKey, nextMessage, quiet, roundTrip, sdk, seatKeyOf, startServer, waitForState, roomsOfEachTest } from "../support/server-harness.ts";
+import { settings } from "@tablee/server";
+import { fullTable, keepSeatKey, nextMessage, quiet, roundTrip, sdk, seatKeyOf, serverForFile, waitForState, roomsOfEachTest } from "../support/server-harness.ts";
 
 /**
  * A spectator sits down (docs/protocol.md, `sit`): in a free seat before the start, in a seat
@@ -9,24 +9,18 @@ import { fullTable, keepSeatKey, nextMessage, quiet, roundTrip, sdk, seatKeyOf, 
  * join's name rules. The spectator becomes a player with the seat's key; a refused `sit`
  * changes nothing.
  */
-let server: TableServer;
+const file = serverForFile({ seed: () => "spectator-sits-seed" });
 const open = roomsOfEachTest();
-beforeAll(async () => {
-  server = await startServer({ seed: () => "spectator-sits-seed" });
-});
-afterAll(async () => {
-  await server.close();
-});
 
 async function watcher(tableId: string, name: string): Promise<Room> {
-  const room = keepSeatKey(quiet(await sdk(server).joinById(tableId, { name, spectate: true })));
+  const room = keepSeatKey(quiet(await sdk(file.server).joinById(tableId, { name, spectate: true })));
   open.push(room);
   await roundTrip(room);
   return room;
 }
 
 test("before the start a spectator takes a free seat under a name they give, checked like a join's", async () => {
-  const host = keepSeatKey(quiet(await sdk(server).create("deathtrap", { name: "Ana", private: true, options: { seats: 4 } })));
+  const host = keepSeatKey(quiet(await sdk(file.server).create("deathtrap", { name: "Ana", private: true, options: { seats: 4 } })));
   open.push(host);
   const fan = await watcher(host.roomId, "Spectator");
   fan.send("chat", { text: "hello" });
@@ -60,13 +54,13 @@ test("before the start a spectator takes a free seat under a name they give, che
   expect((host.state as any).chat[1].toJSON()).toMatchObject({ name: "Cleo", seat: 2, spectator: false });
   // Her key opens her seat from another tab.
   const key = seatKeyOf(fan)!;
-  const again = quiet(await sdk(server).joinById(host.roomId, { name: "Whoever", seatKey: key }));
+  const again = quiet(await sdk(file.server).joinById(host.roomId, { name: "Whoever", seatKey: key }));
   open.push(again);
   await waitForState(host, (s: any) => s.seats[2].occupant === again.sessionId && s.seats[2].name === "Cleo", "her seat in the other tab");
 });
 
 test("a spectator sitting without a name keeps the one they watched as", async () => {
-  const host = quiet(await sdk(server).create("frontline", { name: "Ana", private: true }));
+  const host = quiet(await sdk(file.server).create("frontline", { name: "Ana", private: true }));
   open.push(host);
   const fan = await watcher(host.roomId, "Dora");
   fan.send("sit", { seat: 1 });
@@ -78,7 +72,7 @@ test("a spectator sitting without a name keeps the one they watched as", async (
 test("during a game a spectator takes only a seat the host opened, and plays its hand", async () => {
   settings.botPauseMs = 60_000;
   try {
-    const rooms = await fullTable(server, "dog", 4);
+    const rooms = await fullTable(file.server, "dog", 4);
     open.push(...rooms);
     rooms[0].send("start", {});
     await waitForState(rooms[0], (s: any) => s.phase === "playing" && s.board !== undefined, "the start");
