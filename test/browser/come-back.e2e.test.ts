@@ -52,8 +52,12 @@ async function say(from: Page, text: string, to: Page) {
   return line;
 }
 
-function keptKey(page: Page, tableId: string): Promise<string | null> {
-  return page.evaluate((id) => (globalThis as any).localStorage.getItem(`tablee.seat.${id}`), tableId);
+/** The seat key this browser keeps for the table, and its seat. */
+async function keptKey(page: Page, tableId: string): Promise<{ key: string; seat: number } | null> {
+  const text: string | null = await page.evaluate((id) => (globalThis as any).localStorage.getItem(`tablee.seat.${id}`), tableId);
+  if (text === null) return null;
+  const { key, seat } = JSON.parse(text);
+  return { key, seat };
 }
 
 describe("leaving and coming back", () => {
@@ -65,7 +69,7 @@ describe("leaving and coming back", () => {
     await alice.getByRole("button", { name: en["table.start"] }).click();
     await ui.waitForTable(bob);
     const key = await keptKey(bob, links.tableId);
-    expect(key).toContain('"seat":1');
+    expect(key).toEqual({ key: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), seat: 1 });
 
     // Escape cancels; so does Stay. Each time the page stays at the table, in its seat.
     await bob.getByRole("button", { name: en["table.leave"], exact: true }).click();
@@ -85,7 +89,7 @@ describe("leaving and coming back", () => {
     await bob.getByRole("button", { name: en["table.leave"], exact: true }).click();
     await bob.getByRole("dialog").getByRole("button", { name: en["leave.go"] }).click();
     await bob.locator(".my-tables").waitFor();
-    expect(await keptKey(bob, links.tableId)).toBe(key);
+    expect(await keptKey(bob, links.tableId)).toEqual(key);
     await alice.waitForSelector('.seat[data-seat="1"][data-holder="stand-in"]');
     await ui.newLogLine(alice, 0, /^A bot plays for Bob until they come back\.$/);
 
@@ -101,6 +105,21 @@ describe("leaving and coming back", () => {
     await alice.waitForSelector('.seat[data-seat="1"][data-holder="person"][data-connected="true"]');
     expect(await alice.locator('.seat[data-seat="1"] .seat-name').textContent()).toBe("Bob");
     await suite.shots({ "02-back-alice": alice, "03-back-bob": bob });
+
+    // The seat goes on in a second tab of Bob's browser: the first page holds no seat any
+    // more, says so when asked to leave, and leaving it takes nothing from the second tab.
+    const tab = await bob.context().newPage();
+    tab.on("pageerror", (error) => suite.pageErrors.push(error.message));
+    await tab.goto(links.invite);
+    await tab.locator('.seat-mine[data-seat="1"]').waitFor({ timeout: 20_000 });
+    await bob.locator(".banner", { hasText: en["banner.moved"] }).waitFor({ timeout: 20_000 });
+    await bob.getByRole("button", { name: en["table.leave"], exact: true }).click();
+    expect(await openDialog(bob)).toMatchObject({ text: en["leave.no-seat"] });
+    await bob.getByRole("dialog").getByRole("button", { name: en["leave.go"] }).click();
+    await bob.locator(".my-tables").waitFor();
+    expect(await keptKey(tab, links.tableId)).toEqual(key);
+    expect(await ui.mySeat(tab)).toBe(1);
+    expect(await alice.locator('.seat[data-seat="1"]').getAttribute("data-holder")).toBe("person");
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 
@@ -143,7 +162,7 @@ describe("leaving and coming back", () => {
     expect(await dee.locator(".role-badge").isHidden()).toBe(true);
     await alice.waitForSelector('.seat[data-seat="1"][data-holder="person"]');
     expect(await alice.locator('.seat[data-seat="1"] .seat-name').textContent()).toBe("Dee");
-    expect(await keptKey(dee, links.tableId)).toContain('"seat":1');
+    expect(await keptKey(dee, links.tableId)).toMatchObject({ seat: 1 });
     // The table is full now: Bob, still watching, is offered no seat.
     expect(await bob.locator("[data-sit]").count()).toBe(0);
 

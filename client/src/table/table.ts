@@ -14,7 +14,7 @@ import { localeSwitch } from "../ui/locale-switch";
 import { TurnAlerts } from "./alerts";
 import { howToPlayButton, relabelHowToPlay } from "../rules/index";
 import { Chat } from "./chat";
-import { askLeave, askSeatName, leaving } from "./dialogs";
+import { askLeave, askSeatName, leaving, type Leaving } from "./dialogs";
 import { tableLinks } from "./links";
 import { recentEvents } from "./history";
 import { GameLog } from "./log";
@@ -743,6 +743,11 @@ export class TableView {
     this.room.send("sit", { seat, name });
   }
 
+  /** What leaving does now; a seat that went on in another tab is no longer this page's. */
+  private leaving(): Leaving {
+    return leaving(this.state.phase, this.offline === "moved" ? -1 : this.mySeat, this.spectator);
+  }
+
   /**
    * Asks first, saying what leaving does: before the start (or after the game) the seat frees;
    * during a game a bot plays it, and the seat's key stays, so that the player takes it back
@@ -751,15 +756,17 @@ export class TableView {
   private async leave(): Promise<void> {
     if (this.asking) return;
     this.asking = true;
-    const go = await askLeave(this.options.root, leaving(this.state.phase, this.mySeat, this.spectator)).finally(() => (this.asking = false));
+    const go = await askLeave(this.options.root, this.leaving()).finally(() => (this.asking = false));
     if (!go || this.closed) return;
     this.closed = true;
     this.left = true;
-    // Read again: the game may have started or ended while the question was open.
-    const what = leaving(this.state.phase, this.mySeat, this.spectator);
-    if (what === "bot-plays") saveToken(this.options.tableId, null);
+    // Read again: the game may have started or ended while the question was open. Only a seat
+    // that frees takes its key along: a key this browser keeps for another seat of the table,
+    // or for this one gone on in another tab, stays.
+    const what = this.leaving();
+    if (what !== "seat-frees") saveToken(this.options.tableId, null);
     // A seat left before the start is nothing to come back to: My tables forgets the table.
-    else if (what === "seat-frees" && this.state.phase === "waiting") forgetMyTable(this.options.tableId);
+    else if (this.state.phase === "waiting") forgetMyTable(this.options.tableId);
     else forgetSeat(this.options.tableId);
     this.room.removeAllListeners();
     void this.room.leave(true).catch(() => undefined);
