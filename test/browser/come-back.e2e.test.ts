@@ -144,6 +144,13 @@ describe("leaving and coming back", () => {
     expect(await dee.locator("#join-name-hint").textContent()).toBe(en["watch.nameHint"]);
     expect(await dee.getByRole("button", { name: en["join.sit"] }).count()).toBe(0);
     await suite.shot(dee, "04-watch-asks-a-name");
+    // A name only the server can see is empty: the form comes back, saying so, with the name.
+    await dee.getByLabel(en["name.label"]).fill("\u200b\u200b");
+    await dee.getByRole("button", { name: en["join.watchInstead"] }).click();
+    await dee.locator("#join-name-hint.invalid").waitFor();
+    expect(await dee.locator("#join-name-hint").textContent()).toBe(en["join.bad-name"]);
+    expect(await dee.getByLabel(en["name.label"]).inputValue()).toBe("\u200b\u200b");
+    expect(await dee.evaluate(() => (globalThis as any).localStorage.getItem("tablee.name"))).toBe("");
     await dee.getByLabel(en["name.label"]).fill("Dee");
     await dee.getByRole("button", { name: en["join.watchInstead"] }).click();
     await dee.waitForSelector(".role-badge:not([hidden])");

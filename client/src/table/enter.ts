@@ -83,6 +83,12 @@ export function mountEnter(options: EnterOptions): () => void {
     } catch (error) {
       const reason = refusal(error);
       if (reason === "table-full" && !spectate) offerWatch(name);
+      // A name the table will not take: the form again, with the name and why. One no table
+      // takes is not remembered.
+      else if (reason === "bad-name" || reason === "name-taken") {
+        if (reason === "bad-name" && savedName() === name) saveName("");
+        askName(options.watch, { name, reason });
+      }
       else message(`join.${reason}`, retryable(reason) ? () => void join(name, spectate) : undefined);
     }
   }
@@ -114,8 +120,8 @@ export function mountEnter(options: EnterOptions): () => void {
    * The invitation: whose table and who is there (as the server says, once it answers), a
    * name, and a seat or just watching; from a watch link, watching only, and the name optional.
    */
-  function askName(watching = false): void {
-    let typed = "";
+  function askName(watching = false, refused?: { name: string; reason: string }): void {
+    let typed = refused?.name ?? "";
     let summary: TableSummary | null = null;
     // Filled in place when the server answers: the name being typed keeps its caret.
     let showSummary = (): void => undefined;
@@ -135,6 +141,11 @@ export function mountEnter(options: EnterOptions): () => void {
       const hint = el("p", { class: "field-hint", id: "join-name-hint", text: t(watching ? "watch.nameHint" : "name.hint") });
       input.setAttribute("aria-describedby", "join-name-hint");
       input.addEventListener("input", () => (typed = input.value));
+      if (refused) {
+        hint.textContent = t(`join.${refused.reason}`);
+        hint.classList.add("invalid");
+        input.setAttribute("aria-invalid", "true");
+      }
       const sit = watching ? null : el("button", { type: "submit", class: "primary", "data-action": "join", text: t("join.sit") });
       const watch = watching
         ? el("button", { type: "submit", class: "primary", "data-action": "watch", text: t("join.watchInstead") })
