@@ -41,11 +41,11 @@ describe("who holds a seat, and what the seat list offers", () => {
     expect(kinds(seatOffers(alice, host))).toEqual([]);
     expect(kinds(seatOffers(free, guest))).toEqual(["sit"]);
     expect(kinds(seatOffers(bot, guest))).toEqual([]);
-    // A spectator host (or a page offline) cannot sit, but still seats bots.
+    // A host whose page is offline cannot sit, but still seats bots.
     expect(kinds(seatOffers(free, { ...host, canSit: false }))).toEqual(["add-bot:easy", "add-bot:strong"]);
   });
 
-  test("mid-game the host may open a stand-in's seat; once open, a player without a seat may take it", () => {
+  test("mid-game the host may open a stand-in's seat; once open, a player without a seat or a spectator may take it", () => {
     const playing = { ...host, phase: "playing" as const };
     expect(kinds(seatOffers(standIn, playing))).toEqual(["open-seat"]);
     // A player the clock put away is still at the table: they take the seat back by playing.
@@ -57,7 +57,7 @@ describe("who holds a seat, and what the seat list offers", () => {
     expect(kinds(seatOffers(opened, playing))).toEqual([]);
     expect(kinds(seatOffers(standIn, { ...guest, phase: "playing", mySeat: -1 }))).toEqual([]);
     expect(kinds(seatOffers(opened, { ...guest, phase: "playing", mySeat: -1 }))).toEqual(["sit"]);
-    // Someone already seated, or a spectator, does not.
+    // Someone already seated does not, nor a page offline.
     expect(kinds(seatOffers(opened, { ...guest, phase: "playing" }))).toEqual([]);
     expect(kinds(seatOffers(opened, { ...guest, phase: "playing", mySeat: -1, canSit: false }))).toEqual([]);
     // No bot buttons once the game runs, nor after it.

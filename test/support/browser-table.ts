@@ -178,9 +178,15 @@ export async function joinByInvite(page: Page, invite: string, name: string): Pr
   return mySeat(page);
 }
 
-/** Opens a watch link: a spectator at once, no name asked, no seat. */
+/**
+ * Opens a watch link: a spectator, no seat. A browser that remembers no name is asked one,
+ * which it leaves out (the chat shows "Spectator"); one that does watches at once.
+ */
 export async function watchTable(page: Page, watch: string): Promise<void> {
   await page.goto(watch);
+  const first = page.locator(".role-badge:not([hidden]), form.join-form").first();
+  await first.waitFor();
+  if (await first.evaluate((node: any) => node.tagName === "FORM")) await page.getByRole("button", { name: "Watch the game" }).click();
   await page.waitForSelector(".role-badge:not([hidden])");
   const seat = await mySeat(page);
   if (seat !== -1) throw new Error(`a spectator sits in seat ${seat}`);

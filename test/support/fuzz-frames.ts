@@ -55,7 +55,8 @@ export type Expected =
 const only = (code: string): Expected => ({ kind: "error", codes: new Set([code]) });
 
 /**
- * Who sends, which decides what is always refused: a spectator may only chat; a seated guest
+ * Who sends, which decides what is always refused: a spectator may only chat (a spectator's
+ * `sit` takes a free seat, and the fuzzed tables have none); a seated guest
  * (not the host, never a stand-in) may not send the host's messages or `back`; and an action
  * that is not even an object is never legal. A `guest` keeps to what is always refused, so
  * that the honest game at its table goes on as it would without it; a `player` at its own

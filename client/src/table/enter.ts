@@ -23,7 +23,8 @@ export interface EnterOptions {
 /**
  * From a link to a seat: back to this tab's seat after a reload, or to the seat whose key
  * this browser keeps; else a free seat (asking for a name the first time); a full table
- * offers to watch. A watch link spectates at once.
+ * offers to watch. A watch link spectates under the name this browser remembers, else asks
+ * one first, which may be left out (the chat then shows "Spectator").
  */
 export function mountEnter(options: EnterOptions): () => void {
   const { root, tableId } = options;
@@ -82,6 +83,12 @@ export function mountEnter(options: EnterOptions): () => void {
     } catch (error) {
       const reason = refusal(error);
       if (reason === "table-full" && !spectate) offerWatch(name);
+      // A name the table will not take: the form again, with the name and why. One no table
+      // takes is not remembered.
+      else if (reason === "bad-name" || reason === "name-taken") {
+        if (reason === "bad-name" && savedName() === name) saveName("");
+        askName(options.watch, { name, reason });
+      }
       else message(`join.${reason}`, retryable(reason) ? () => void join(name, spectate) : undefined);
     }
   }
@@ -111,10 +118,10 @@ export function mountEnter(options: EnterOptions): () => void {
 
   /**
    * The invitation: whose table and who is there (as the server says, once it answers), a
-   * name, and a seat or just watching.
+   * name, and a seat or just watching; from a watch link, watching only, and the name optional.
    */
-  function askName(): void {
-    let typed = "";
+  function askName(watching = false, refused?: { name: string; reason: string }): void {
+    let typed = refused?.name ?? "";
     let summary: TableSummary | null = null;
     // Filled in place when the server answers: the name being typed keeps its caret.
     let showSummary = (): void => undefined;
@@ -131,11 +138,18 @@ export function mountEnter(options: EnterOptions): () => void {
       };
       showSummary();
       const input = el("input", { id: "join-name", type: "text", maxlength: 24, autocomplete: "nickname", value: typed });
-      const hint = el("p", { class: "field-hint", id: "join-name-hint", text: t("name.hint") });
+      const hint = el("p", { class: "field-hint", id: "join-name-hint", text: t(watching ? "watch.nameHint" : "name.hint") });
       input.setAttribute("aria-describedby", "join-name-hint");
       input.addEventListener("input", () => (typed = input.value));
-      const sit = el("button", { type: "submit", class: "primary", "data-action": "join", text: t("join.sit") });
-      const watch = el("button", { type: "button", "data-action": "watch", text: t("join.watch") });
+      if (refused) {
+        hint.textContent = t(`join.${refused.reason}`);
+        hint.classList.add("invalid");
+        input.setAttribute("aria-invalid", "true");
+      }
+      const sit = watching ? null : el("button", { type: "submit", class: "primary", "data-action": "join", text: t("join.sit") });
+      const watch = watching
+        ? el("button", { type: "submit", class: "primary", "data-action": "watch", text: t("join.watchInstead") })
+        : el("button", { type: "button", "data-action": "watch", text: t("join.watch") });
       const form = el(
         "form",
         { class: "join-form" },
@@ -146,6 +160,7 @@ export function mountEnter(options: EnterOptions): () => void {
         el("div", { class: "buttons" }, sit, watch),
       );
       const submit = (spectate: boolean) => {
+        if (watching && input.value.trim() === "") return void join(t("join.spectatorName"), true);
         const name = checkNameField(input, hint);
         if (name === null) return;
         saveName(name);
@@ -153,9 +168,9 @@ export function mountEnter(options: EnterOptions): () => void {
       };
       form.addEventListener("submit", (event) => {
         event.preventDefault();
-        submit(false);
+        submit(watching);
       });
-      watch.addEventListener("click", () => submit(true));
+      if (!watching) watch.addEventListener("click", () => submit(true));
       body.append(form);
       queueMicrotask(() => input.focus());
     });
@@ -173,7 +188,10 @@ export function mountEnter(options: EnterOptions): () => void {
       return;
     }
     const name = savedName();
-    if (options.watch) void join(nameProblem(name) ? t("join.spectatorName") : name, true);
+    if (options.watch) {
+      if (nameProblem(name)) askName(true);
+      else void join(name, true);
+    }
     else if (!nameProblem(name)) void join(name, false);
     else if (savedSeatKey(tableId)) void joinWithKey();
     else askName();

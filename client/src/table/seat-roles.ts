@@ -24,7 +24,7 @@ export interface SeatOffersContext {
   phase: TablePhase;
   /** This page is the table's host. */
   isHost: boolean;
-  /** A player (not a spectator) at a live table. */
+  /** A page at a live table (a spectator too: sitting makes them a player). */
   canSit: boolean;
   /** This page's seat, -1 when it has none. */
   mySeat: number;
@@ -34,7 +34,7 @@ export interface SeatOffersContext {
  * What this page is offered on a seat. Before the start: a free seat to sit in, and for the
  * host a bot of either level to seat there; a bot seat the host may clear. Mid-game, the host
  * may let a newcomer take the seat of a player who left while a bot plays it, and once it is
- * open a player without a seat may take it (a spectator never takes a seat).
+ * open a player without a seat or a spectator may take it.
  */
 export function seatOffers(seat: SeatInfo, ctx: SeatOffersContext): SeatOffer[] {
   const holder = seatHolder(seat);

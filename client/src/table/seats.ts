@@ -11,7 +11,7 @@ export interface SeatsContext {
   mySeat: number;
   /** This page is the host: it may seat and remove bots, and open a stand-in's seat. */
   isHost: boolean;
-  /** A player (not a spectator) at a live table: free seats offer to sit. */
+  /** A live page (a spectator too): free seats offer to sit. */
   canSit: boolean;
   colours: string[];
   teams: number[][];

@@ -6,7 +6,7 @@ import type { GameRenderer } from "../games/renderer";
 import { addDictionaries, locale, onLocaleChange, t } from "../i18n/index";
 import { keepTrying } from "../net/backoff";
 import { joinTable, refusal, retryable } from "../net/client";
-import { forgetSeat, nameSeatKey, rememberTable, savedSeatKey } from "../net/storage";
+import { forgetMyTable, forgetSeat, nameSeatKey, rememberTable, saveName, savedName, savedSeatKey, saveToken } from "../net/storage";
 import { replayPath } from "../router";
 import { Banner, type BannerAction } from "../ui/banner";
 import { clear, el, rebuild } from "../ui/dom";
@@ -14,6 +14,7 @@ import { localeSwitch } from "../ui/locale-switch";
 import { TurnAlerts } from "./alerts";
 import { howToPlayButton, relabelHowToPlay } from "../rules/index";
 import { Chat } from "./chat";
+import { askLeave, askSeatName, leaving, type Leaving } from "./dialogs";
 import { tableLinks } from "./links";
 import { recentEvents } from "./history";
 import { GameLog } from "./log";
@@ -122,6 +123,8 @@ export class TableView {
   private refused = "";
   /** How this page sits at the table, to come back the same way: a seat (with its key) or watching. */
   private joinedAs: { spectate: boolean; name: string } | null = null;
+  /** A dialog is open (leave, a spectator's name): a second click does not open another. */
+  private asking = false;
   /** Counts the ways back started: a newer one (or a disposal) cancels an older one. */
   private comeBacks = 0;
   private tick: ReturnType<typeof setInterval> | undefined;
@@ -143,10 +146,10 @@ export class TableView {
 
     const locales = localeSwitch();
     this.disposers.push(locales.dispose, onLocaleChange(() => this.relabel()));
-    this.leaveButton.addEventListener("click", () => this.leave());
+    this.leaveButton.addEventListener("click", () => void this.leave());
     this.lobbyLink.addEventListener("click", (event) => {
       event.preventDefault();
-      this.leave();
+      void this.leave();
     });
 
     const side = el(
@@ -526,7 +529,7 @@ export class TableView {
       me: this.room.sessionId,
       mySeat: this.mySeat,
       isHost: this.isHost && !this.offline,
-      canSit: !this.spectator && !this.offline,
+      canSit: !this.offline,
       colours: this.game.seatColours,
       teams: gameFacts[this.game.id].teams,
       now: Date.now(),
@@ -537,7 +540,8 @@ export class TableView {
 
   /** A seat's button, as the table message it stands for. */
   private sendOffer(seat: number, offer: SeatOffer): void {
-    if (offer.kind === "add-bot") this.room.send("add-bot", { seat, level: offer.level });
+    if (offer.kind === "sit" && this.spectator) void this.sitDown(seat);
+    else if (offer.kind === "add-bot") this.room.send("add-bot", { seat, level: offer.level });
     else this.room.send(offer.kind, { seat });
   }
 
@@ -721,12 +725,49 @@ export class TableView {
     this.stageHost.setAttribute("data-legal", String(legal.length));
   }
 
-  private leave(): void {
-    const seated = this.state.phase === "playing" && this.mySeat >= 0;
-    if (seated && !confirm(t("table.leaveConfirm"))) return;
+  /**
+   * A spectator takes a seat: under the name they watched as when it is their own, else under
+   * one they give now (a watch link lets them watch as "Spectator").
+   */
+  private async sitDown(seat: number): Promise<void> {
+    const own = savedName().trim();
+    if (this.mySessionMember?.name === own) {
+      this.room.send("sit", { seat });
+      return;
+    }
+    if (this.asking) return;
+    this.asking = true;
+    const name = await askSeatName(this.options.root, seat, own).finally(() => (this.asking = false));
+    if (name === null || this.closed) return;
+    saveName(name);
+    this.room.send("sit", { seat, name });
+  }
+
+  /** What leaving does now; a seat that went on in another tab is no longer this page's. */
+  private leaving(): Leaving {
+    return leaving(this.state.phase, this.offline === "moved" ? -1 : this.mySeat, this.spectator);
+  }
+
+  /**
+   * Asks first, saying what leaving does: before the start (or after the game) the seat frees;
+   * during a game a bot plays it, and the seat's key stays, so that the player takes it back
+   * from the lobby's My tables or the table's link; without a seat nothing changes.
+   */
+  private async leave(): Promise<void> {
+    if (this.asking) return;
+    this.asking = true;
+    const go = await askLeave(this.options.root, this.leaving()).finally(() => (this.asking = false));
+    if (!go || this.closed) return;
     this.closed = true;
     this.left = true;
-    forgetSeat(this.options.tableId);
+    // Read again: the game may have started or ended while the question was open. Only a seat
+    // that frees takes its key along: a key this browser keeps for another seat of the table,
+    // or for this one gone on in another tab, stays.
+    const what = this.leaving();
+    if (what !== "seat-frees") saveToken(this.options.tableId, null);
+    // A seat left before the start is nothing to come back to: My tables forgets the table.
+    else if (this.state.phase === "waiting") forgetMyTable(this.options.tableId);
+    else forgetSeat(this.options.tableId);
     this.room.removeAllListeners();
     void this.room.leave(true).catch(() => undefined);
     this.exit();

@@ -20,7 +20,7 @@ import { log } from "../log.js";
 import { Chat } from "./chat.js";
 import { listingOf, spectatorCount, type TableListing } from "./listing.js";
 import { describeIssues, joinOptions, tableMessages } from "./messages.js";
-import { checkName, nameTaken } from "./names.js";
+import { checkName, nameTaken, sittingName } from "./names.js";
 import { ChatLine, Member, Seat } from "./state.js";
 import { syncArray } from "./sync.js";
 import { Turns, type TurnKind } from "./turns.js";
@@ -539,7 +539,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   private static readonly receivers: ReadonlyMap<string, Receiver> = new Map([
     // The engine checks an action's shape itself (RuleError "bad-action").
     ["action", receiver(z.unknown(), (room, client, action) => room.play(client, action))],
-    ["sit", receiver(tableMessages.sit, (room, client, { seat }) => room.sit(client, seat))],
+    ["sit", receiver(tableMessages.sit, (room, client, { seat, name }) => room.sit(client, seat, name))],
     ["stand", receiver(tableMessages.stand, (room, client) => room.stand(client))],
     ["start", receiver(tableMessages.start, (room, client, how) => room.start(client, how ?? {}))],
     ["set-seats", receiver(tableMessages["set-seats"], (room, client, { count }) => room.setSeats(client, count))],
@@ -704,9 +704,11 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     return holders;
   }
 
-  private *sit(client: Client, seat: number): Steps<void> {
+  private *sit(client: Client, seat: number, asked?: string): Steps<void> {
     const member = this.memberOf(client);
-    if (member.spectator) throw new RuleError("spectator", "spectators never take a seat");
+    const others = [...this.state.members.entries()].filter(([id]) => id !== client.sessionId).map(([, m]) => m.name);
+    const name = sittingName(member, asked, others);
+    if ("error" in name) throw new RuleError(name.code, name.error);
     if (seat >= this.state.seatCount) throw new RuleError("bad-seat", `there are ${this.state.seatCount} seats`);
     if (member.seat === seat) return;
     if (!this.free(seat)) throw new RuleError("seat-taken", "that seat is taken");
@@ -717,9 +719,12 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     }
     const before = member.seat;
     if (before >= 0) this.holders[before] = { name: "", keyHash: "" };
-    const key = this.giveKey(seat, member.name);
+    const key = this.giveKey(seat, name.name);
     yield this.save();
     if (before >= 0) this.vacate(before, client);
+    // A spectator sitting down becomes a player, under the name they gave.
+    member.spectator = false;
+    member.name = name.name;
     this.occupy(seat, client);
     client.send("seat-key", { table: this.roomId, seat, key });
     this.changed();

@@ -8,7 +8,8 @@ import { z } from "zod";
 const empty = z.union([z.undefined(), z.null(), z.object({}).strict()]);
 
 export const tableMessages = {
-  sit: z.object({ seat: z.number().int().min(0).max(63) }).strict(),
+  /** `name`: a spectator taking a seat may give the name they play under. */
+  sit: z.object({ seat: z.number().int().min(0).max(63), name: z.string().max(200).optional() }).strict(),
   stand: empty,
   /**
    * Without options every seat must be held. `short`: the free seats close and the game starts

@@ -28,3 +28,17 @@ export function nameTaken(name: string, others: Iterable<string>): boolean {
   for (const other of others) if (nameKey(other) === key) return true;
   return false;
 }
+
+/**
+ * The name a member takes a seat under. A spectator may give one (by the join's rules, and
+ * nobody else at the table goes by it): the name they watched under is often the default
+ * "Spectator". A player keeps theirs.
+ */
+export function sittingName(member: { name: string; spectator: boolean }, asked: string | undefined, others: Iterable<string>): { name: string } | { code: string; error: string } {
+  if (asked === undefined) return { name: member.name };
+  if (!member.spectator) return { code: "bad-message", error: "only a spectator taking a seat gives a name" };
+  const checked = checkName(asked);
+  if ("error" in checked) return { code: "bad-name", error: checked.error };
+  if (nameTaken(checked.name, others)) return { code: "bad-name", error: "somebody at this table already goes by that name" };
+  return checked;
+}

@@ -1,0 +1,95 @@
+import { expect, test } from "@jest/globals";
+import type { Room } from "@colyseus/sdk";
+import { settings } from "@tablee/server";
+import { fullTable, keepSeatKey, nextMessage, quiet, roundTrip, sdk, seatKeyOf, serverForFile, waitForState, roomsOfEachTest } from "../support/server-harness.ts";
+
+/**
+ * A spectator sits down (docs/protocol.md, `sit`): in a free seat before the start, in a seat
+ * the host opened during a game; under the name they watched as or one they give, by the
+ * join's name rules. The spectator becomes a player with the seat's key; a refused `sit`
+ * changes nothing.
+ */
+const file = serverForFile({ seed: () => "spectator-sits-seed" });
+const open = roomsOfEachTest();
+
+async function watcher(tableId: string, name: string): Promise<Room> {
+  const room = keepSeatKey(quiet(await sdk(file.server).joinById(tableId, { name, spectate: true })));
+  open.push(room);
+  await roundTrip(room);
+  return room;
+}
+
+test("before the start a spectator takes a free seat under a name they give, checked like a join's", async () => {
+  const host = keepSeatKey(quiet(await sdk(file.server).create("deathtrap", { name: "Ana", private: true, options: { seats: 4 } })));
+  open.push(host);
+  const fan = await watcher(host.roomId, "Spectator");
+  fan.send("chat", { text: "hello" });
+  await waitForState(host, (s: any) => s.chat.length === 1, "the spectator's line");
+  expect((host.state as any).chat[0].toJSON()).toMatchObject({ name: "Spectator", spectator: true });
+
+  // Refused: a bad name, somebody else's name (case-blind), a taken seat. Nothing changes.
+  for (const name of ["<b>", "   ", "ANA"]) {
+    fan.send("sit", { seat: 2, name });
+    expect(await nextMessage(fan, "error")).toMatchObject({ code: "bad-name" });
+  }
+  fan.send("sit", { seat: 0, name: "Cleo" });
+  expect(await nextMessage(fan, "error")).toMatchObject({ code: "seat-taken" });
+  // A player gives no name with a sit: their name is their seat's.
+  host.send("sit", { seat: 1, name: "Someone" });
+  expect(await nextMessage(host, "error")).toMatchObject({ code: "bad-message" });
+  await roundTrip(host);
+  const before = (host.state as any).toJSON();
+  expect(before.members[fan.sessionId]).toMatchObject({ name: "Spectator", spectator: true, seat: -1 });
+  expect(before.seats.map((seat: any) => seat.name)).toEqual(["Ana", "", "", ""]);
+  expect(seatKeyOf(fan)).toBeUndefined();
+
+  fan.send("sit", { seat: 2, name: "  Cleo " });
+  const state = await waitForState(host, (s: any) => s.seats[2].occupant === fan.sessionId, "the spectator seated");
+  expect(state.members.get(fan.sessionId).toJSON()).toMatchObject({ name: "Cleo", spectator: false, seat: 2 });
+  expect(state.seats[2].toJSON()).toMatchObject({ name: "Cleo", connected: true });
+  await waitForState(fan, () => seatKeyOf(fan) !== undefined, "the seat's key");
+  // A player now: she chats under her name and may stand up like anyone seated.
+  fan.send("chat", { text: "I play" });
+  await waitForState(host, (s: any) => s.chat.length === 2, "her line");
+  expect((host.state as any).chat[1].toJSON()).toMatchObject({ name: "Cleo", seat: 2, spectator: false });
+  // Her key opens her seat from another tab.
+  const key = seatKeyOf(fan)!;
+  const again = quiet(await sdk(file.server).joinById(host.roomId, { name: "Whoever", seatKey: key }));
+  open.push(again);
+  await waitForState(host, (s: any) => s.seats[2].occupant === again.sessionId && s.seats[2].name === "Cleo", "her seat in the other tab");
+});
+
+test("a spectator sitting without a name keeps the one they watched as", async () => {
+  const host = quiet(await sdk(file.server).create("frontline", { name: "Ana", private: true }));
+  open.push(host);
+  const fan = await watcher(host.roomId, "Dora");
+  fan.send("sit", { seat: 1 });
+  const state = await waitForState(host, (s: any) => s.seats[1].occupant === fan.sessionId, "the spectator seated");
+  expect(state.seats[1].name).toBe("Dora");
+  expect(state.members.get(fan.sessionId).spectator).toBe(false);
+});
+
+test("during a game a spectator takes only a seat the host opened, and plays its hand", async () => {
+  settings.botPauseMs = 60_000;
+  try {
+    const rooms = await fullTable(file.server, "dog", 4);
+    open.push(...rooms);
+    rooms[0].send("start", {});
+    await waitForState(rooms[0], (s: any) => s.phase === "playing" && s.board !== undefined, "the start");
+    const fan = await watcher(rooms[0].roomId, "Fan");
+    const hand = [...(rooms[1].state as any).privates.get("1").hand];
+    await rooms[1].leave(true);
+    await waitForState(rooms[0], (s: any) => s.seats[1].standIn, "a bot for Player 2");
+    fan.send("sit", { seat: 1 });
+    expect(await nextMessage(fan, "error")).toMatchObject({ code: "seat-taken" });
+    rooms[0].send("open-seat", { seat: 1 });
+    await waitForState(rooms[0], (s: any) => s.seats[1].open, "the seat open");
+    fan.send("sit", { seat: 1 });
+    await waitForState(fan, (s: any) => s.seats[1].occupant === fan.sessionId && s.privates?.get("1")?.hand?.length === hand.length, "the spectator with the hand");
+    expect([...(fan.state as any).privates.get("1").hand]).toEqual(hand);
+    expect((fan.state as any).seats[1].toJSON()).toMatchObject({ name: "Fan", bot: "", standIn: false, open: false });
+    expect((fan.state as any).members.get(fan.sessionId).spectator).toBe(false);
+  } finally {
+    settings.botPauseMs = 0;
+  }
+});
