@@ -101,7 +101,7 @@ describe("3. seat reservations", () => {
     expect(ok.status).toBe(200);
   });
 
-  test("unconnected reservations: a few per address and per table, never a locked table, gone within seconds", async () => {
+  test("unconnected reservations: a few per address, never a locked table, gone within seconds", async () => {
     const host = await dogTable();
     const squat = async (from: string) => matchmake(server.url, "joinById", host.roomId, { name: "Squatter" }, from);
     const first = await Promise.all(Array.from({ length: 57 }, () => squat("127.0.3.2")));
@@ -116,10 +116,9 @@ describe("3. seat reservations", () => {
     await waitForState(host, (s: any) => s.members.size === 3, "friend and fan");
     expect(friend.sessionId).not.toBe(fan.sessionId);
 
-    // Other addresses fill the table's own budget, no more.
+    // Other addresses have budgets of their own; the table has none to fill.
     const more = await Promise.all(["127.0.3.3", "127.0.3.4", "127.0.3.5"].flatMap((from) => Array.from({ length: 6 }, () => squat(from))));
-    const held = defaultLimits.reservationsPerAddress + more.filter((a) => a.status === 200).length;
-    expect(held).toBe(defaultLimits.reservationsPerTable);
+    expect(more.every((a) => a.status === 200)).toBe(true);
 
     // They expire quickly: the same address may reserve again.
     await settle((defaultLimits.reservationSeconds + 1) * 1000);
