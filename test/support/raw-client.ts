@@ -65,9 +65,9 @@ export interface RawSocket {
 
 /** Opens the socket for a reservation. With `handshake`, answers JOIN_ROOM as the SDK does;
  * without `answerPings`, leaves the server's WebSocket pings unanswered (a vanished peer). */
-export function connect(base: string, seat: Reservation, { handshake = true, from = "127.0.0.1", answerPings = true } = {}): Promise<RawSocket> {
+export function connect(base: string, seat: Reservation, { handshake = true, from = "127.0.0.1", answerPings = true, headers = {} as Record<string, string> } = {}): Promise<RawSocket> {
   const url = `${base.replace(/^http/, "ws")}/${seat.processId}/${seat.roomId}?sessionId=${seat.sessionId}`;
-  const ws = new WebSocket(url, { localAddress: from, autoPong: answerPings });
+  const ws = new WebSocket(url, { localAddress: from, autoPong: answerPings, headers });
   const frames: Buffer[] = [];
   const errors: { code: string; message: string }[] = [];
   const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on("close", (code, reason) => resolve({ code, reason: reason.toString() })));
