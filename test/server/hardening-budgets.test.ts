@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { request } from "node:http";
 import { connect as tcp, type Socket } from "node:net";
-import type { Room } from "@colyseus/sdk";
 import { defaultLimits, type TableServer } from "@tablee/server";
-import { connect, matchmake, roomData, type RawSocket } from "../support/raw-client.ts";
-import { keepSeatKey, leaveAll, quiet, sdk, seatKeyOf, settle, startServer, waitForState } from "../support/server-harness.ts";
+import { connect, matchmake, roomData } from "../support/raw-client.ts";
+import { heldByFile, keepSeatKey, sdk, seatKeyOf, settle, startServer, waitForState } from "../support/server-harness.ts";
 import { waitUntil } from "../support/server-process.ts";
 
 /**
@@ -16,22 +15,14 @@ import { waitUntil } from "../support/server-process.ts";
 
 const CONNECTIONS = 40;
 let server: TableServer;
-const open: Room[] = [];
-const sockets: RawSocket[] = [];
+const { sockets, keep } = heldByFile();
 
 beforeAll(async () => {
   server = await startServer({ seed: () => "budgets-seed", limits: { ...defaultLimits, connectionsPerAddress: CONNECTIONS } });
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.ws.terminate();
-  await leaveAll(open);
   await server.close();
 });
-
-function keep<R extends Room>(room: R): R {
-  open.push(quiet(room));
-  return room;
-}
 
 /** A table made over raw HTTP from `from`, its maker connected; its id. */
 async function made(game: string, options: object, from: string): Promise<string> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import { defaultLimits, type TableServer } from "@tablee/server";
 import { connect, matchmake, type RawSocket } from "../support/raw-client.ts";
-import { leaveAll, nextMessage, quiet, roundTrip, sdk, settle, startServer, waitForState } from "../support/server-harness.ts";
+import { heldByFile, nextMessage, roundTrip, sdk, settle, startServer, waitForState } from "../support/server-harness.ts";
 import { waitUntil } from "../support/server-process.ts";
 
 /**
@@ -13,8 +13,7 @@ import { waitUntil } from "../support/server-process.ts";
  */
 
 let server: TableServer;
-const open: Room[] = [];
-const sockets: RawSocket[] = [];
+const { sockets, keep } = heldByFile();
 
 beforeAll(async () => {
   // The real limits, but for new tables: the SDK's hosts here all come from 127.0.0.1 (the
@@ -22,15 +21,8 @@ beforeAll(async () => {
   server = await startServer({ seed: () => "hardening-seed", limits: { ...defaultLimits, tablesBurst: 1_000 } });
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.ws.terminate();
-  await leaveAll(open);
   await server.close();
 });
-
-function keep<R extends Room>(room: R): R {
-  open.push(quiet(room));
-  return room;
-}
 
 /** A DOG table: a host seated, its id. */
 async function dogTable(hostName = "Host"): Promise<Room> {
