@@ -5,6 +5,7 @@ import { defaultLimits, type TableServer } from "@tablee/server";
 import { clientAddress, trustFrom } from "../../server/src/limits/address.ts";
 import { connect, matchmake, type RawSocket } from "../support/raw-client.ts";
 import { startServer } from "../support/server-harness.ts";
+import { buildServer, freePort, healthy, startServerProcess, waitUntil } from "../support/server-process.ts";
 
 /**
  * Behind a reverse proxy (TRUST_PROXY): the client is the address the trusted hops name,
@@ -84,4 +85,31 @@ describe("the setting's meaning (Express's trust proxy)", () => {
     expect(clientAddress(req("127.0.0.1", "6.6.6.6"), trustFrom("loopback"))).toBe("6.6.6.6");
     expect(() => trustFrom("not-an-address")).toThrow();
   });
+});
+
+describe("TRUST_PROXY in the environment (npm start)", () => {
+  test("the proxies' addresses: a client behind them is the address they name; a setting that is not addresses stops the start", async () => {
+    buildServer();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const child = startServerProcess(port, { TRUST_PROXY: "127.0.12.0/24", TABLES_BURST: "2", RESERVATIONS_PER_ADDRESS: "100" });
+    try {
+      await waitUntil(() => healthy(port), "the server process");
+      const create = (from: string, client: string) => matchmake(base, "create", "dog", { name: "Maker", private: true }, from, forwarded(client, "203.0.113.1"));
+      expect((await create(PROXY, "10.3.3.3")).status).toBe(200);
+      expect((await create(PROXY, "10.3.3.3")).status).toBe(200);
+      expect((await create(PROXY, "10.3.3.3")).body.error).toMatch(/^too-many-new-tables: /);
+      expect((await create(PROXY, "10.3.3.4")).status).toBe(200);
+      // Not a trusted proxy: its headers are its own, it is charged for itself.
+      expect((await create("127.0.13.1", "10.3.3.4")).status).toBe(200);
+      expect((await create("127.0.13.1", "10.3.3.5")).status).toBe(200);
+      expect((await create("127.0.13.1", "10.3.3.6")).body.error).toMatch(/^too-many-new-tables: /);
+    } finally {
+      child.process.kill("SIGKILL");
+      await child.exited;
+    }
+    const wrong = startServerProcess(await freePort(), { TRUST_PROXY: "the proxy" });
+    expect(await wrong.exited).toBe(2);
+    expect(wrong.output()).toMatch(/TRUST_PROXY must be/);
+  }, 60_000);
 });
