@@ -98,6 +98,7 @@ export async function startServerProcess(options: { dataDir?: string; readyTimeo
       // The bench's hundreds of players all come from 127.0.0.1.
       TABLES_BURST: "100000",
       RESERVATIONS_PER_ADDRESS: "100000",
+      CONNECTIONS_PER_ADDRESS: "100000",
       // Settings of a particular bench (e.g. REDIS_URL and PUBLIC_ADDRESS for several processes).
       ...options.env,
     },

@@ -7,6 +7,7 @@ import { Encoder } from "@colyseus/schema";
 import type { AddressInfo } from "node:net";
 import { tableRooms } from "./games/index.js";
 import { mountHttp } from "./http.js";
+import type { TrustProxy } from "./limits/address.js";
 import { guardHttp } from "./limits/http.js";
 import { defaultLimits, limits, type Limits } from "./limits/limits.js";
 import { GuardedTransport } from "./limits/sockets.js";
@@ -53,8 +54,9 @@ export interface TableServerOptions {
   clientDir?: string;
   /** Tables this process holds at most. Default 5,000. */
   maxTables?: number;
-  /** A reverse proxy in front sets X-Forwarded-For: believe it for client addresses. */
-  trustProxy?: boolean;
+  /** Reverse proxies in front whose X-Forwarded-For is believed, as Express's `trust proxy`:
+   *  a number of hops, or their addresses and subnets (limits/address.ts). Default none. */
+  trustProxy?: TrustProxy;
   /** pino's level (default LOG_LEVEL, else info). */
   logLevel?: string;
   /** Limits to set otherwise than `defaultLimits` (server/src/limits/limits.ts). */
@@ -112,7 +114,7 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
 
   const redis = options.redisUrl;
   const http = createServer();
-  guardHttp(http, options.trustProxy ?? false);
+  guardHttp(http, options.trustProxy);
   // Frames above 8 KB are answered with an error by the rooms; the transport's hard cap is
   // for frames nobody could mean.
   const transport = new GuardedTransport({ server: http, maxPayload: limits.frameBytes, pingInterval: limits.heartbeatMs, pingMaxRetries: limits.heartbeatRetries });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { createTableServer, defaultLimits } from "./app.js";
+import { trustFrom, type TrustProxy } from "./limits/address.js";
 import { log } from "./log.js";
 import { lowerHelperThreads } from "./helper-threads.js";
 import { missingNodeFlags } from "./node-flags.js";
@@ -19,6 +20,20 @@ function numberFrom(name: string, fallback: number | undefined): number | undefi
   return value;
 }
 
+/** TRUST_PROXY: a hop count (`true` is one hop), or the proxies' addresses and subnets. */
+function trustProxyFrom(raw: string | undefined): TrustProxy {
+  if (raw === undefined || raw.trim() === "" || raw === "false") return undefined;
+  if (raw === "true") return 1;
+  if (/^\d+$/.test(raw.trim())) return Number(raw);
+  try {
+    trustFrom(raw);
+  } catch (error) {
+    log.fatal(`TRUST_PROXY must be a number of hops or addresses and subnets (${(error as Error).message})`);
+    process.exit(2);
+  }
+  return raw;
+}
+
 // The rooms' thread first: V8's helpers take what it leaves (helper-threads.ts).
 lowerHelperThreads();
 const port = numberFrom("PORT", 2567)!;
@@ -29,13 +44,14 @@ const server = await createTableServer({
   publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   reconnectSeconds: numberFrom("RECONNECT_SECONDS", undefined),
   maxTables: numberFrom("MAX_TABLES", undefined),
-  trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
+  trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
   // Budgets per client address (docs/protocol.md, "Limits"); a load test from one address
   // raises them.
   limits: {
     tablesPerMinute: numberFrom("TABLES_PER_MINUTE", defaultLimits.tablesPerMinute),
     tablesBurst: numberFrom("TABLES_BURST", defaultLimits.tablesBurst),
     reservationsPerAddress: numberFrom("RESERVATIONS_PER_ADDRESS", defaultLimits.reservationsPerAddress),
+    connectionsPerAddress: numberFrom("CONNECTIONS_PER_ADDRESS", defaultLimits.connectionsPerAddress),
   },
   clientDir: process.env.CLIENT_DIR ?? fileURLToPath(new URL("../../client/dist", import.meta.url)),
   dataDir: process.env.DATA_DIR || undefined,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
 import { startCluster, waitUntil, type Child, type Cluster } from "../support/server-process.ts";
-import { quiet, waitForState } from "../support/server-harness.ts";
+import { keepSeatKey, quiet, seatKeyOf, waitForState } from "../support/server-harness.ts";
 
 // Two server processes with the same REDIS_URL serve one lobby; both stop cleanly on SIGTERM.
 let cluster: Cluster;
@@ -33,10 +33,21 @@ test("a table created on one process shows in the lobby of the other, and is joi
 
   const secret = await b.create("dog", { name: "Cy", private: true });
   rooms.push(secret);
-  const guest = await a.joinById(host.roomId, { name: "Bo" });
+  const guest = keepSeatKey(await a.joinById(host.roomId, { name: "Bo" }));
   rooms.push(guest);
   await waitForState(host, (s: any) => s.seats[1].name === "Bo", "Bo seated through the other process");
   expect(listed.has(secret.roomId)).toBe(false);
+});
+
+test("a seat key reserved through the other process is checked by the table's own process", async () => {
+  const [host, guest] = [rooms[1], rooms[3]];
+  await waitUntil(async () => seatKeyOf(guest) !== undefined, "Bo's seat key");
+  const a = new Client(`http://127.0.0.1:${ports[0]}`);
+  await expect(a.joinById(host.roomId, { name: "Mallory", seatKey: "A".repeat(43) })).rejects.toThrow(/^bad-seat-key: /);
+  quiet(guest);
+  const back = quiet(await a.joinById(host.roomId, { name: "Bo", seatKey: seatKeyOf(guest) }));
+  rooms.push(back);
+  await waitForState(host, (s: any) => s.seats[1].occupant === back.sessionId, "Bo's seat taken back through the other process");
 });
 
 test("SIGTERM: each process tells its tables, closes them and exits with 0", async () => {

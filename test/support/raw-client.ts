@@ -19,14 +19,14 @@ export interface HttpAnswer {
   body: any;
 }
 
-/** POST /matchmake/<method>/<target> with a JSON body, from `from` (a 127.x.y.z address). */
-export function matchmake(base: string, method: string, target: string, options: unknown, from = "127.0.0.1"): Promise<HttpAnswer> {
+/** POST /matchmake/<method>/<target> with a JSON body, from `from` (a 127.x.y.z address), with any `headers` a client may add. */
+export function matchmake(base: string, method: string, target: string, options: unknown, from = "127.0.0.1", headers: Record<string, string> = {}): Promise<HttpAnswer> {
   const body = JSON.stringify(options);
   return new Promise((resolve, reject) => {
     const req = request(`${base}/matchmake/${method}/${encodeURIComponent(target)}`, {
       method: "POST",
       localAddress: from,
-      headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) },
+      headers: { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) },
     });
     req.on("response", (res) => {
       let text = "";
@@ -65,9 +65,9 @@ export interface RawSocket {
 
 /** Opens the socket for a reservation. With `handshake`, answers JOIN_ROOM as the SDK does;
  * without `answerPings`, leaves the server's WebSocket pings unanswered (a vanished peer). */
-export function connect(base: string, seat: Reservation, { handshake = true, from = "127.0.0.1", answerPings = true } = {}): Promise<RawSocket> {
+export function connect(base: string, seat: Reservation, { handshake = true, from = "127.0.0.1", answerPings = true, headers = {} as Record<string, string> } = {}): Promise<RawSocket> {
   const url = `${base.replace(/^http/, "ws")}/${seat.processId}/${seat.roomId}?sessionId=${seat.sessionId}`;
-  const ws = new WebSocket(url, { localAddress: from, autoPong: answerPings });
+  const ws = new WebSocket(url, { localAddress: from, autoPong: answerPings, headers });
   const frames: Buffer[] = [];
   const errors: { code: string; message: string }[] = [];
   const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on("close", (code, reason) => resolve({ code, reason: reason.toString() })));
@@ -103,7 +103,9 @@ export function roomMessage(type: string, payload?: unknown): Buffer {
   return payload === undefined ? head : Buffer.concat([head, packr.pack(payload)]);
 }
 
-function roomData(frame: Buffer): { type: unknown; payload: unknown } | undefined {
+/** A ROOM_DATA frame's type and payload; undefined for any other frame. */
+export function roomData(frame: Buffer): { type: unknown; payload: unknown } | undefined {
+  if (frame[0] !== Code.ROOM_DATA) return undefined;
   try {
     const [type, payload] = packr.unpackMultiple(frame.subarray(1)) as unknown[];
     return { type, payload };

@@ -4,8 +4,23 @@ import { settings, type TableServer, type TableServerOptions } from "@tablee/ser
 import { rm } from "node:fs/promises";
 import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "./server-process.ts";
 import { freshDataDir, startServer } from "./start-server.ts";
+import type { RawSocket } from "./raw-client.ts";
 
 export { freshDataDir, ONE_ADDRESS_MANY_CLIENTS, PROGRAMS_AT_FULL_SPEED, startServer } from "./start-server.ts";
+
+/**
+ * What a file's clients hold open (SDK rooms, raw sockets), let go after its tests. Call it
+ * before registering the hook that closes the server: hooks after all tests run in order.
+ */
+export function heldByFile(): { open: Room[]; sockets: RawSocket[]; keep<R extends Room>(room: R): R } {
+  const open: Room[] = [];
+  const sockets: RawSocket[] = [];
+  afterAll(async () => {
+    for (const socket of sockets) socket.ws.terminate();
+    await leaveAll(open);
+  });
+  return { open, sockets, keep: (room) => (open.push(quiet(room)), room) };
+}
 
 /** This file's server: started before its tests, closed after them. */
 export function serverForFile(options: TableServerOptions = {}): { readonly server: TableServer } {

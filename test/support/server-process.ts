@@ -56,6 +56,7 @@ export function startServerProcess(port: number, env: Record<string, string>): C
     // Every client of a test comes from 127.0.0.1.
     TABLES_BURST: "100000",
     RESERVATIONS_PER_ADDRESS: "100000",
+    CONNECTIONS_PER_ADDRESS: "100000",
     // Bots answer at once, as with the in-process servers.
     BOT_PAUSE_MS: "0",
     ...env,

@@ -1,28 +1,31 @@
 import { randomBytes } from "node:crypto";
-import { ServerError, type AuthContext } from "@colyseus/core";
+import { matchMaker, RoomInternalState, ServerError, type AuthContext, type Room } from "@colyseus/core";
 import { refusal } from "../log.js";
 import { settings } from "../settings.js";
+import { budgetKey } from "./address.js";
 import { limits } from "./limits.js";
 
 /**
  * Seat reservations and table creation through HTTP matchmaking, before any socket exists.
  * A reservation holds a place in a table until its socket connects; unconnected ones are
- * counted per address and per table and expire after `reservationSeconds`, so nobody can
- * lock a table by reserving and never coming. New tables are rate-limited per address and
- * capped per process.
+ * counted per address and expire after `reservationSeconds`. They never fill a table's
+ * places (`countMembersOnly`), so strangers cannot lock a table by reserving and never
+ * coming. A join with a valid seat key skips the address's budget (a player always gets
+ * back in) and has a small one of its own per seat; a wrong key costs the address as much
+ * as an unconnected reservation. Every way of making a table (create, joinOrCreate that
+ * matches nothing) is rate-limited per address; tables are capped per process.
  *
  * Counts are per process: with several processes each one guards the requests it serves.
  */
 
-interface Pending {
-  address: string;
-  table: string | undefined;
-  timer: NodeJS.Timeout;
-}
-
 interface Bucket {
   tokens: number;
   at: number;
+}
+
+/** The join options admission reads (the room checked their shape before). */
+export interface Asked {
+  seatKey?: string;
 }
 
 /** Refusals the SDK shows as `"<code>: <sentence>"`; the HTTP status tells proxies what kind. */
@@ -32,9 +35,10 @@ export function refuse(status: number, code: string, sentence: string): ServerEr
 }
 
 export class Admission {
-  private readonly pending = new Map<string, Pending>();
-  private readonly perAddress = new Map<string, number>();
-  private readonly perTable = new Map<string, number>();
+  /** Each unconnected reservation and the budget it is charged to. */
+  private readonly pending = new Map<string, { budget: string; timer: NodeJS.Timeout }>();
+  /** Unconnected reservations per budget: `address:<address>` or `seat:<table>#<seat>`. */
+  private readonly counts = new Map<string, number>();
   private readonly buckets = new Map<string, Bucket>();
   private tables = 0;
 
@@ -43,34 +47,27 @@ export class Admission {
    * to make, and names the session it will connect with (Colyseus takes `sessionId` from
    * what onAuth returns).
    */
-  admit(context: AuthContext): { sessionId: string } {
+  async admit(context: AuthContext, asked: Asked = {}): Promise<{ sessionId: string }> {
     const call = matchmakingCall(context.req?.url);
-    const method = call?.method ?? "join";
-    return { sessionId: this.reserve(addressOf(context.ip), method, method === "joinById" ? call?.target : undefined) };
+    const address = budgetKey(context.ip);
+    if (call?.method === "joinById" && asked.seatKey !== undefined) {
+      return { sessionId: await this.comeBack(address, call.target, asked.seatKey) };
+    }
+    const creates = call?.method === "create" || (call?.method === "joinOrCreate" && !(await matchMaker.findOneRoomAvailable(call.target, asked)));
+    return { sessionId: this.reserve(address, creates) };
   }
 
   /**
-   * Charges a reservation to its address (and table, when the request names it) and
+   * Charges a reservation to its address (and a new table, when the request makes one) and
    * returns the session id it will connect with. Throws a refusal when over budget.
    */
-  reserve(address: string, method: string, table: string | undefined, now = Date.now()): string {
-    if ((this.perAddress.get(address) ?? 0) >= limits.reservationsPerAddress) {
-      throw refuse(429, "too-many-joins", "too many joins from your address are still connecting; try again in a few seconds");
-    }
-    if (table !== undefined && (this.perTable.get(table) ?? 0) >= limits.reservationsPerTable) {
-      throw refuse(429, "too-many-joins", "too many people are joining this table at once; try again in a few seconds");
-    }
-    if (method === "create") {
+  reserve(address: string, creates: boolean, now = Date.now()): string {
+    this.checkAddress(address);
+    if (creates) {
       if (this.tables >= settings.maxTables) throw tooManyTables();
       this.chargeCreation(address, now);
     }
-    const sessionId = randomBytes(12).toString("base64url");
-    const timer = setTimeout(() => this.connected(sessionId), limits.reservationSeconds * 1000 + 500);
-    timer.unref();
-    this.pending.set(sessionId, { address, table, timer });
-    bump(this.perAddress, address, 1);
-    if (table !== undefined) bump(this.perTable, table, 1);
-    return sessionId;
+    return this.hold(`address:${address}`);
   }
 
   /** The reservation's socket arrived (or its time ran out): it no longer counts. */
@@ -79,18 +76,51 @@ export class Admission {
     if (entry === undefined) return;
     clearTimeout(entry.timer);
     this.pending.delete(sessionId);
-    bump(this.perAddress, entry.address, -1);
-    if (entry.table !== undefined) bump(this.perTable, entry.table, -1);
+    bump(this.counts, entry.budget, -1);
   }
 
-  /** A table opens (onCreate): refused past the process's cap, whichever way it was asked for. */
-  opened(): void {
+  /**
+   * A table opens (onCreate): refused past the process's cap, whichever way it was asked for.
+   * Its places are filled by connected members only.
+   */
+  opened(room?: Room): void {
     if (this.tables >= settings.maxTables) throw tooManyTables();
     this.tables++;
+    if (room) countMembersOnly(room);
   }
 
   closed(): void {
     this.tables = Math.max(0, this.tables - 1);
+  }
+
+  /** A seat key's way back: the key is checked by its table, wherever that table runs. */
+  private async comeBack(address: string, table: string, key: string): Promise<string> {
+    const seat = await seatOpenedBy(table, key);
+    if (seat < 0) {
+      this.checkAddress(address);
+      this.hold(`address:${address}`);
+      throw refuse(400, "bad-seat-key", "that seat key does not open a seat at this table");
+    }
+    const budget = `seat:${table}#${seat}`;
+    if ((this.counts.get(budget) ?? 0) >= limits.reservationsPerSeatKey) {
+      throw refuse(429, "too-many-joins", "this seat is already being joined; try again in a few seconds");
+    }
+    return this.hold(budget);
+  }
+
+  private checkAddress(address: string): void {
+    if ((this.counts.get(`address:${address}`) ?? 0) >= limits.reservationsPerAddress) {
+      throw refuse(429, "too-many-joins", "too many joins from your address are still connecting; try again in a few seconds");
+    }
+  }
+
+  private hold(budget: string): string {
+    const sessionId = randomBytes(12).toString("base64url");
+    const timer = setTimeout(() => this.connected(sessionId), limits.reservationSeconds * 1000 + 500);
+    timer.unref();
+    this.pending.set(sessionId, { budget, timer });
+    bump(this.counts, budget, 1);
+    return sessionId;
   }
 
   /** A token bucket per address: a burst of new tables, then a few a minute. */
@@ -113,6 +143,26 @@ export class Admission {
   }
 }
 
+/**
+ * Colyseus counts unconnected reservations against `maxClients` and locks a room they fill;
+ * here only connected clients fill a table, and its own checks (seats, spectators) refuse
+ * what does not fit.
+ */
+function countMembersOnly(room: Room): void {
+  const internal = room as unknown as { _internalState: RoomInternalState };
+  room.hasReachedMaxClients = () => room.clients.length >= room.maxClients || internal._internalState === RoomInternalState.DISPOSING;
+}
+
+/** The seat a key opens at a table (-1: none), asked of the table itself. */
+async function seatOpenedBy(table: string, key: string): Promise<number> {
+  try {
+    const seat: unknown = await matchMaker.remoteRoomCall(table, "seatOfKey" as keyof Room, [key]);
+    return typeof seat === "number" ? seat : -1;
+  } catch {
+    return -1;
+  }
+}
+
 function tooManyTables(): ServerError {
   return refuse(503, "too-many-tables", "this server is full; try again later");
 }
@@ -125,27 +175,6 @@ function bump(counts: Map<string, number>, key: string, by: number): void {
 
 /** The process's one admission desk (matchmaking is per process too). */
 export const admission = new Admission();
-
-/**
- * The address a budget is charged to. IPv6 clients usually own a whole /64, so that is what
- * counts as one address; IPv4-mapped IPv6 is plain IPv4.
- */
-function addressOf(ip: string | undefined): string {
-  if (!ip) return "unknown";
-  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (v4) return v4[1];
-  if (!ip.includes(":")) return ip;
-  const groups = expandV6(ip);
-  return groups ? `${groups.slice(0, 4).join(":")}::/64` : ip;
-}
-
-function expandV6(ip: string): string[] | null {
-  const [head, tail] = ip.split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  if (tail === undefined) return left.length === 8 ? left : null;
-  return [...left, ...Array(8 - left.length - right.length).fill("0"), ...right];
-}
 
 /** The matchmaking call and its target from the HTTP route `POST /matchmake/<method>/<name or id>`. */
 function matchmakingCall(url: string | undefined): { method: string; target: string } | undefined {

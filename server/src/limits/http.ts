@@ -1,36 +1,55 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { refusal } from "../log.js";
+import { clientAddress, trustFrom, type TrustProxy } from "./address.js";
+import { ConnectionCount } from "./connections.js";
 import { limits } from "./limits.js";
 
 const WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const FORWARDED = ["x-forwarded-for", "x-real-ip", "x-client-ip"];
 
 /**
- * Runs before every HTTP listener (the matchmaking routes and the static client):
+ * Runs before every HTTP listener (the matchmaking routes, the static client and WebSocket
+ * upgrades):
+ * - connections per client address are capped (connections.ts);
  * - a request body above `httpBodyBytes`, or one whose size is not declared, is refused
  *   before a byte of it is read;
- * - the client's address is the socket's, unless `trustProxy` says a reverse proxy in front
- *   sets X-Forwarded-For: Colyseus reads those headers first, and a client must not choose
- *   the address its budgets are charged to.
+ * - the client's address is the one the trusted hops tell (address.ts), handed on as the only
+ *   X-Real-IP: Colyseus takes a client's address from X-Real-IP or X-Forwarded-For before the
+ *   socket's, and a client must not choose the address its budgets are charged to.
  */
-export function guardHttp(server: Server, trustProxy: boolean): void {
+export function guardHttp(server: Server, trustProxy: TrustProxy): void {
+  const trust = trustFrom(trustProxy);
+  const connections = new ConnectionCount(trust);
+  connections.watch(server);
   server.requestTimeout = limits.httpRequestMs;
   server.headersTimeout = Math.min(server.headersTimeout, limits.httpRequestMs);
   const emit = server.emit;
   server.emit = function (this: Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event === "request") {
       const [req, res] = args as [IncomingMessage, ServerResponse];
-      if (!admit(req, res, trustProxy)) return true;
+      setAddress(req, clientAddress(req, trust));
+      if (!admit(req, res)) return true;
+    } else if (event === "upgrade") {
+      const [req, socket] = args as [IncomingMessage, Socket];
+      const address = clientAddress(req, trust);
+      setAddress(req, address);
+      if (!connections.upgrade(socket, address)) {
+        socket.end("HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+        socket.destroySoon();
+        return true;
+      }
     }
     return emit.apply(this, [event, ...args] as Parameters<Server["emit"]>);
   } as Server["emit"];
 }
 
-function admit(req: IncomingMessage, res: ServerResponse, trustProxy: boolean): boolean {
-  if (!trustProxy) {
-    for (const header of FORWARDED) delete req.headers[header];
-    req.headers["x-real-ip"] = req.socket.remoteAddress ?? "";
-  }
+function setAddress(req: IncomingMessage, address: string): void {
+  for (const header of FORWARDED) delete req.headers[header];
+  req.headers["x-real-ip"] = address;
+}
+
+function admit(req: IncomingMessage, res: ServerResponse): boolean {
   if (!WITH_BODY.has(req.method ?? "GET")) return true;
   const declared = req.headers["content-length"];
   if (declared === undefined) {

@@ -23,13 +23,21 @@ const values = {
 
   /** A seat reservation (HTTP matchmaking) expires unless its socket connects within this. */
   reservationSeconds: 8,
-  /** Unconnected reservations at once, per address and per table. */
+  /** Unconnected reservations at once, per address. A table has no such budget: only
+   *  connected members fill its places, so strangers' reservations never lock it. */
   reservationsPerAddress: 6,
-  reservationsPerTable: 8,
+  /** Unconnected reservations with a valid seat key, per seat (those skip the address's budget). */
+  reservationsPerSeatKey: 2,
 
   /** New tables per address: a burst, then a steady refill. */
   tablesBurst: 8,
   tablesPerMinute: 4,
+
+  /** Open connections per address (TCP; behind a trusted proxy, WebSockets per client address). */
+  connectionsPerAddress: 128,
+
+  /** A lobby client's changed `filter` is answered at most once per this (the last one asked). */
+  lobbyFilterMs: 1_000,
 
   /** Request bodies above this are refused before they are read (HTTP 413). */
   httpBodyBytes: 4 * 1024,

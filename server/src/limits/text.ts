@@ -1,3 +1,5 @@
+import unhomoglyph from "unhomoglyph";
+
 /**
  * Text that enters a table's state (names, chat) and is drawn by every client. The wire
  * encoder sizes strings as UTF-8, so a lone UTF-16 surrogate would corrupt every peer's
@@ -40,10 +42,20 @@ export function wellFormedDeep(value: unknown, depth = 0): boolean {
   return true;
 }
 
-const ANY_CONTROL = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+/** Controls, line breaks and every bidi control (U+061C, U+200E, U+200F, embeddings, overrides, isolates). */
+const ANY_CONTROL = /[\p{Cc}\u2028\u2029\p{Bidi_Control}]/u;
 
 export function hasControl(text: string): boolean {
   return ANY_CONTROL.test(text);
+}
+
+/** An emoji tag sequence (a subdivision flag: 🏴 then tag letters and digits, then CANCEL TAG). */
+const EMOJI_TAG_SEQUENCE = /\u{1F3F4}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,7}\u{E007F}/gu;
+const TAG = /[\u{E0000}-\u{E007F}]/u;
+
+/** Tag characters (U+E0000–E007F) spell hidden text; only a subdivision flag may hold them. */
+export function hasTag(text: string): boolean {
+  return TAG.test(text.replace(EMOJI_TAG_SEQUENCE, ""));
 }
 
 /** Nothing would show: only spaces, invisible or combining characters. */
@@ -55,9 +67,29 @@ export function hasMarkStack(text: string): boolean {
   return MARK_STACK.test(text);
 }
 
-/** Two names a person would take for the same one compare equal here. */
-export function nameKey(name: string): string {
-  return name.normalize("NFKC").replace(BLANK, "").toLocaleLowerCase("und");
+/**
+ * The keys under which two names a person would take for the same one are equal:
+ * invisible characters ignored, NFKC, and
+ * - case-blind ("ana", "ANA");
+ * - letters that look alike as one, by Unicode's confusable skeleton (UTS #39: NFD, the
+ *   confusables mapping, NFD), of the name as written ("AIice" with a capital I) and of its
+ *   lower case (Cyrillic "е" in "alicе", "rn" for "m"). The mapping is unhomoglyph's copy of
+ *   Unicode's confusables.txt.
+ */
+export function nameKeys(name: string): string[] {
+  const plain = name.normalize("NFKC").replace(BLANK, "");
+  const lower = plain.toLocaleLowerCase("und");
+  return [lower, skeleton(plain), skeleton(lower)];
+}
+
+function skeleton(text: string): string {
+  return unhomoglyph(text.normalize("NFD")).normalize("NFD");
+}
+
+/** Two names a person would take for the same one. */
+export function sameName(a: string, b: string): boolean {
+  const keys = nameKeys(b);
+  return nameKeys(a).some((key, i) => key === keys[i]);
 }
 
 /** A chat line as it is kept: bidi controls dropped, controls as spaces, mark stacks cut. */

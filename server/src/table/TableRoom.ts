@@ -83,8 +83,12 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
    */
   static override async onAuth(_token: string, raw: unknown, context: AuthContext): Promise<unknown> {
     if (settings.shuttingDown) throw refusal(503, "shutting-down", "shutting down");
-    checkJoin(raw, 400);
-    return admission.admit(context);
+    return admission.admit(context, checkJoin(raw, 400).options);
+  }
+
+  /** The seat a key opens here (-1: none); admission asks it before reserving (remoteRoomCall). */
+  seatOfKey(key: unknown): number {
+    return typeof key === "string" ? seatOfKey(key, this.holders.map((h) => h.keyHash)) : -1;
   }
 
   private get facts(): GameFacts {
@@ -101,7 +105,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const { seats, gameOptions, isPrivate, clock, takeover, bots } = stored
       ? { seats: stored.seatCount, gameOptions: stored.options, isPrivate: stored.private, clock: stored.clock, takeover: stored.takeover, bots: [] }
       : this.created(raw);
-    admission.opened();
+    admission.opened(this);
     this.counted = true;
 
     this.roomId = stored?.id ?? newTableId();
@@ -114,10 +118,10 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.setTimestep(() => undefined);
     this.setTimestep();
     this.patchRate = null;
-    // Players (seated or standing) are at most one per seat, spectators have their own cap,
-    // and unconnected reservations their budget: reservations alone never lock a table. The
-    // host may add seats up to the game's most before the start.
-    this.maxClients = 2 * this.facts.maxPlayers + MAX_SPECTATORS + limits.reservationsPerTable;
+    // Players (seated or standing) are at most one per seat, spectators have their own cap;
+    // unconnected reservations fill no place (admission.ts). The host may add seats up to
+    // the game's most before the start.
+    this.maxClients = 2 * this.facts.maxPlayers + MAX_SPECTATORS;
     this.seatReservationTimeout = limits.reservationSeconds;
     this.gameOptions = gameOptions;
     this.isPrivate = isPrivate;

@@ -1,4 +1,4 @@
-import { hasControl, hasMarkStack, isInvisible, isWellFormed, MAX_MARKS, nameKey } from "../limits/text.js";
+import { hasControl, hasMarkStack, hasTag, isInvisible, isWellFormed, MAX_MARKS, sameName } from "../limits/text.js";
 
 /**
  * DECISION: names are plain text that the clients render as text; to leave no doubt with
@@ -16,6 +16,7 @@ export function checkName(raw: unknown): { name: string } | { error: string } {
   if (length < 1) return { error: "a name is required" };
   if (length > NAME_MAX) return { error: `a name has at most ${NAME_MAX} characters` };
   if (hasControl(name)) return { error: "a name cannot contain control characters" };
+  if (hasTag(name)) return { error: "a name cannot contain tag characters" };
   if (MARKUP.test(name)) return { error: "a name cannot contain < or >" };
   if (isInvisible(name)) return { error: "a name must have a visible character" };
   if (hasMarkStack(name)) return { error: `a name stacks at most ${MAX_MARKS} accents on a letter` };
@@ -24,8 +25,7 @@ export function checkName(raw: unknown): { name: string } | { error: string } {
 
 /** A name that another person at the table already goes by. */
 export function nameTaken(name: string, others: Iterable<string>): boolean {
-  const key = nameKey(name);
-  for (const other of others) if (nameKey(other) === key) return true;
+  for (const other of others) if (sameName(name, other)) return true;
   return false;
 }
 
