@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, jest, test } from "@jest/globals";
-import { ClientState, CloseCode, matchMaker, Protocol, Room as ServerRoom } from "@colyseus/core";
+import { ClientState, CloseCode, matchMaker, Protocol, Room as ServerRoom, RoomInternalState } from "@colyseus/core";
 import type { Room } from "@colyseus/sdk";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -225,6 +225,28 @@ describe("matchMaker.handleCreateRoom (table/restore.ts)", () => {
       await room.disconnect();
     } finally {
       matchMaker.removeRoomType("internals-probe");
+    }
+  });
+});
+
+describe("Room.hasReachedMaxClients and _internalState (limits/admission.ts, countMembersOnly)", () => {
+  test("Colyseus counts unconnected reservations toward maxClients; a table counts its connected members only", async () => {
+    // Colyseus's own rule, which a table replaces: reservations fill a room as clients do.
+    expect(typeof ServerRoom.prototype.hasReachedMaxClients).toBe("function");
+    const { room } = await table("Ivo");
+    const live = room as unknown as { _internalState: unknown; _reservedSeats: Record<string, unknown>; clients: unknown[]; maxClients: number; hasReachedMaxClients(): boolean };
+    // The state the override reads to keep a disposing table closed.
+    expect(live._internalState).toBe(RoomInternalState.CREATED);
+    const reserved = live._reservedSeats;
+    expect(typeof reserved).toBe("object");
+    const fake: Record<string, unknown> = {};
+    for (let i = 0; i < live.maxClients; i++) fake[`stranger-${i}`] = [{}, {}];
+    live._reservedSeats = { ...reserved, ...fake };
+    try {
+      expect(ServerRoom.prototype.hasReachedMaxClients.call(live)).toBe(true);
+      expect(live.hasReachedMaxClients()).toBe(false);
+    } finally {
+      live._reservedSeats = reserved;
     }
   });
 });
