@@ -9,7 +9,7 @@ import { localeSwitch } from "../ui/locale-switch";
 import { lobbyLink, messageParts } from "../ui/message";
 import { checkNameField, nameProblem } from "../ui/names";
 import { fetchSummary, summaryLines, summaryTitle } from "./invite-summary";
-import { TableView } from "./table";
+import type { TableView } from "./table";
 
 export interface EnterOptions {
   root: HTMLElement;
@@ -27,8 +27,6 @@ export interface EnterOptions {
  */
 export function mountEnter(options: EnterOptions): () => void {
   const { root, tableId } = options;
-  // Every table draws with Pixi: fetch it while the join is under way.
-  void import("./stage").catch(() => undefined);
   let view: TableView | null = null;
   let disposed = false;
   const locales = localeSwitch();
@@ -59,15 +57,34 @@ export function mountEnter(options: EnterOptions): () => void {
     show(() => body.append(...messageParts(t(key), { again })));
   }
 
-  function open(room: Room): void {
-    if (disposed) {
-      void room.leave(true);
-      return;
+  /**
+   * The table's page and Pixi (./stage) are chunks of their own: the invitation does not
+   * fetch them; a join does, while the server answers.
+   */
+  let tableModule: Promise<typeof import("./table")> | null = null;
+  function loadTable(): Promise<typeof import("./table")> {
+    if (!tableModule) {
+      tableModule = import("./table");
+      // Offline, the chunk cannot come: the next join tries again.
+      tableModule.catch(() => (tableModule = null));
+      void import("./stage").catch(() => undefined);
     }
+    return tableModule;
+  }
+
+  async function open(room: Room): Promise<void> {
     const game = clientGame(room.name);
-    if (!game) {
+    let TableView: typeof import("./table").TableView | null = null;
+    if (game && !disposed) {
+      try {
+        ({ TableView } = await loadTable());
+      } catch {
+        message("error.load");
+      }
+    }
+    if (disposed || !game || !TableView) {
       void room.leave(true);
-      message("join.unknownGame");
+      if (!disposed && !game) message("join.unknownGame");
       return;
     }
     stopLocale();
@@ -77,8 +94,9 @@ export function mountEnter(options: EnterOptions): () => void {
 
   async function join(name: string, spectate: boolean): Promise<void> {
     show(() => body.append(el("p", { class: "enter-message", text: t("join.joining") })));
+    void loadTable().catch(() => undefined);
     try {
-      open(await enterTable(tableId, { name, spectate }));
+      await open(await enterTable(tableId, { name, spectate }));
     } catch (error) {
       const reason = refusal(error);
       if (reason === "table-full" && !spectate) offerWatch(name);
@@ -92,8 +110,9 @@ export function mountEnter(options: EnterOptions): () => void {
    */
   async function joinWithKey(): Promise<void> {
     show(() => body.append(el("p", { class: "enter-message", text: t("join.joining") })));
+    void loadTable().catch(() => undefined);
     try {
-      open(await joinTable(tableId, { name: t("join.playerName") }, { fallBack: false }));
+      await open(await joinTable(tableId, { name: t("join.playerName") }, { fallBack: false }));
     } catch (error) {
       const reason = refusal(error);
       if (reason === "bad-seat-key") askName();
@@ -163,13 +182,13 @@ export function mountEnter(options: EnterOptions): () => void {
 
   async function start(): Promise<void> {
     if (options.room) {
-      open(options.room);
+      await open(options.room);
       return;
     }
     show(() => body.append(el("p", { class: "enter-message", text: t("join.joining") })));
     const resumed = await resumeTable(tableId);
     if (resumed) {
-      open(resumed);
+      await open(resumed);
       return;
     }
     const name = savedName();
