@@ -1,5 +1,5 @@
 /**
- * The client's two figures:
+ * The client's figures (and Lighthouse's, bench/lighthouse.ts):
  *   client.bundle_kb_gz   gzip size of the JavaScript index.html loads before anything else
  *                         (its module script and modulepreloads), after `vite build`;
  *   client.first_table_ms navigation to the first drawn DOG table in headless Chromium,
@@ -15,6 +15,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { lighthouseBenchmarks } from "./lighthouse.ts";
 import type { BenchResult } from "./result.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -75,5 +76,12 @@ export async function clientBenchmarks(): Promise<BenchResult[]> {
   return [
     { bench: "client.bundle_kb_gz", value: kb, unit: "KB" },
     { bench: "client.first_table_ms", value: ms, unit: "ms" },
+    ...(await lighthouseBenchmarks()),
   ];
+}
+
+/** `BENCH_ONLY=lighthouse`: the Lighthouse figures alone, after a build. */
+export async function clientLighthouse(): Promise<BenchResult[]> {
+  await buildClient();
+  return lighthouseBenchmarks();
 }

@@ -63,5 +63,10 @@ export default defineConfig({
     target: "es2022",
     sourcemap: true,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // The rules package is pure (no module does anything on import): a page takes from it
+      // only what it uses, not every game's rules, bots and random source behind the barrel.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]shared[\\/]src[\\/]/, sideEffects: false }] },
+    },
   },
 });

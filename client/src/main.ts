@@ -4,6 +4,7 @@ import { t } from "./i18n/index";
 import { registerServiceWorker } from "./install";
 import { mountLobby } from "./lobby/lobby";
 import { keepSeatKeyFromLink } from "./net/storage";
+import { mountEnter } from "./table/enter";
 import { navigate, onRouteChange, parseRoute, replaceAddress, tablePath, type Route } from "./router";
 
 const root = document.getElementById("app")!;
@@ -14,8 +15,9 @@ let shown = 0;
 let handOver: Room | null = null;
 
 /**
- * The lobby is in the first bundle; the table and the replay are chunks of their own (with
- * Pixi and the game's renderer after them), fetched when their address is opened.
+ * The lobby and the invitation (table/enter.ts) are in the first bundle; the table view, the
+ * SDK, Pixi, the game's renderer and the replay are chunks of their own, fetched when a join
+ * starts or their address is opened.
  */
 function show(route: Route): void {
   unmount?.();
@@ -50,10 +52,7 @@ function show(route: Route): void {
   }
   const room = handOver && handOver.roomId === route.tableId ? handOver : null;
   handOver = null;
-  void import("./table/enter").then(({ mountEnter }) =>
-    mount(() => mountEnter({ root, tableId: route.tableId, watch: route.watch, room, exit: () => navigate("/") })),
-    failed,
-  );
+  mount(() => mountEnter({ root, tableId: route.tableId, watch: route.watch, room, exit: () => navigate("/") }));
 }
 
 onRouteChange(show);

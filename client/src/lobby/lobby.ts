@@ -5,6 +5,7 @@ import { createTable, refusal, watchLobby, type ListedTable } from "../net/clien
 import { MY_TABLES_KEY, forgetMyTable, myTables, saveName, savedName, type MyTable } from "../net/storage";
 import { navigate, replayPath, tablePath } from "../router";
 import type { Room } from "@colyseus/sdk";
+import { afterPaint } from "../ui/after-paint";
 import { Banner } from "../ui/banner";
 import { clear, el } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
@@ -304,11 +305,17 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
   const stopMine = () => removeEventListener("storage", onStorage);
   let stopLobby: (() => void) | null = null;
   let disposed = false;
-  watchLobby((next) => {
-    connected = true;
-    tables = next;
-    renderList();
-  })
+  // The open tables come after the games are on screen: the SDK is the page's largest chunk.
+  afterPaint()
+    .then(() =>
+      disposed
+        ? () => undefined
+        : watchLobby((next) => {
+            connected = true;
+            tables = next;
+            renderList();
+          }),
+    )
     .then((stop) => {
       if (disposed) stop();
       else stopLobby = stop;

@@ -1,4 +1,4 @@
-import { Client, type Room, type RoomAvailable } from "@colyseus/sdk";
+import type { Client, Room, RoomAvailable } from "@colyseus/sdk";
 import type { TableListing } from "@tablee/shared";
 import { numbered, refusal } from "./refusals";
 import { saveSeatKey, saveToken, savedSeatKey, savedToken } from "./storage";
@@ -13,9 +13,14 @@ function endpoint(): string {
   return import.meta.env.MODE === "development" ? `${location.origin}/colyseus` : location.origin;
 }
 
-let shared: Client | null = null;
-export function client(): Client {
-  shared ??= new Client(endpoint());
+let shared: Promise<Client> | null = null;
+/** The SDK is a chunk of its own: a page draws before it arrives, and fetches it on its first call. */
+export function client(): Promise<Client> {
+  if (!shared) {
+    shared = import("@colyseus/sdk").then(({ Client }) => new Client(endpoint()));
+    // Offline, the chunk cannot come: a later call tries again.
+    shared.catch(() => (shared = null));
+  }
   return shared;
 }
 
@@ -26,7 +31,7 @@ export type { TableListing };
 
 /** Keeps `onChange` fed with the live list of public tables; returns a function that stops. */
 export async function watchLobby(onChange: (tables: ListedTable[]) => void): Promise<() => void> {
-  const lobby = await client().joinOrCreate("lobby");
+  const lobby = await (await client()).joinOrCreate("lobby");
   let tables: ListedTable[] = [];
   const publish = () => onChange(tables.filter((table) => table.metadata?.game));
   lobby.onMessage("rooms", (rooms: ListedTable[]) => {
@@ -85,7 +90,7 @@ function remember(room: Room): Room {
  * bot, bots seated at once) beside `private`, as the server takes them.
  */
 export async function createTable(game: string, name: string, isPrivate: boolean, options: Record<string, unknown> = {}, table: object = {}): Promise<Room> {
-  return remember(await client().create(game, { name, private: isPrivate, options, ...table }));
+  return remember(await (await client()).create(game, { name, private: isPrivate, options, ...table }));
 }
 
 /**
@@ -111,7 +116,7 @@ export async function joinTable(tableId: string, request: JoinRequest, { fallBac
   const kept = request.spectate ? null : savedSeatKey(tableId);
   if (kept) {
     try {
-      return remember(await client().joinById(tableId, { name: kept.name || request.name, seatKey: kept.key }));
+      return remember(await (await client()).joinById(tableId, { name: kept.name || request.name, seatKey: kept.key }));
     } catch (error) {
       if (refusal(error) !== "bad-seat-key") throw error;
       saveSeatKey(tableId, null);
@@ -121,7 +126,7 @@ export async function joinTable(tableId: string, request: JoinRequest, { fallBac
   for (let attempt = 1; ; attempt++) {
     const name = numbered(request.name, attempt);
     try {
-      return remember(await client().joinById(tableId, request.spectate ? { name, spectate: true } : { name }));
+      return remember(await (await client()).joinById(tableId, request.spectate ? { name, spectate: true } : { name }));
     } catch (error) {
       if (!request.spectate || refusal(error) !== "name-taken" || attempt >= MAX_NAME_ATTEMPTS) throw error;
     }
@@ -132,7 +137,7 @@ export async function resumeTable(tableId: string): Promise<Room | null> {
   const token = savedToken(tableId);
   if (!token) return null;
   try {
-    return remember(await client().reconnect(token));
+    return remember(await (await client()).reconnect(token));
   } catch {
     saveToken(tableId, null);
     return null;

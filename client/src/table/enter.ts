@@ -9,7 +9,7 @@ import { localeSwitch } from "../ui/locale-switch";
 import { lobbyLink, messageParts } from "../ui/message";
 import { checkNameField, nameProblem } from "../ui/names";
 import { fetchSummary, summaryLines, summaryTitle } from "./invite-summary";
-import { TableView } from "./table";
+import type { TableView } from "./table";
 
 export interface EnterOptions {
   root: HTMLElement;
@@ -28,8 +28,6 @@ export interface EnterOptions {
  */
 export function mountEnter(options: EnterOptions): () => void {
   const { root, tableId } = options;
-  // Every table draws with Pixi: fetch it while the join is under way.
-  void import("./stage").catch(() => undefined);
   let view: TableView | null = null;
   let disposed = false;
   const locales = localeSwitch();
@@ -60,15 +58,34 @@ export function mountEnter(options: EnterOptions): () => void {
     show(() => body.append(...messageParts(t(key), { again })));
   }
 
-  function open(room: Room): void {
-    if (disposed) {
-      void room.leave(true);
-      return;
+  /**
+   * The table's page and Pixi (./stage) are chunks of their own: the invitation does not
+   * fetch them; a join does, while the server answers.
+   */
+  let tableModule: Promise<typeof import("./table")> | null = null;
+  function loadTable(): Promise<typeof import("./table")> {
+    if (!tableModule) {
+      tableModule = import("./table");
+      // Offline, the chunk cannot come: the next join tries again.
+      tableModule.catch(() => (tableModule = null));
+      void import("./stage").catch(() => undefined);
     }
+    return tableModule;
+  }
+
+  async function open(room: Room): Promise<void> {
     const game = clientGame(room.name);
-    if (!game) {
+    let TableView: typeof import("./table").TableView | null = null;
+    if (game && !disposed) {
+      try {
+        ({ TableView } = await loadTable());
+      } catch {
+        message("error.load");
+      }
+    }
+    if (disposed || !game || !TableView) {
       void room.leave(true);
-      message("join.unknownGame");
+      if (!disposed && !game) message("join.unknownGame");
       return;
     }
     stopLocale();
@@ -78,8 +95,9 @@ export function mountEnter(options: EnterOptions): () => void {
 
   async function join(name: string, spectate: boolean): Promise<void> {
     show(() => body.append(el("p", { class: "enter-message", text: t("join.joining") })));
+    void loadTable().catch(() => undefined);
     try {
-      open(await enterTable(tableId, { name, spectate }));
+      await open(await enterTable(tableId, { name, spectate }));
     } catch (error) {
       const reason = refusal(error);
       if (reason === "table-full" && !spectate) offerWatch(name);
@@ -99,8 +117,9 @@ export function mountEnter(options: EnterOptions): () => void {
    */
   async function joinWithKey(): Promise<void> {
     show(() => body.append(el("p", { class: "enter-message", text: t("join.joining") })));
+    void loadTable().catch(() => undefined);
     try {
-      open(await joinTable(tableId, { name: t("join.playerName") }, { fallBack: false }));
+      await open(await joinTable(tableId, { name: t("join.playerName") }, { fallBack: false }));
     } catch (error) {
       const reason = refusal(error);
       if (reason === "bad-seat-key") askName();
@@ -178,13 +197,13 @@ export function mountEnter(options: EnterOptions): () => void {
 
   async function start(): Promise<void> {
     if (options.room) {
-      open(options.room);
+      await open(options.room);
       return;
     }
     show(() => body.append(el("p", { class: "enter-message", text: t("join.joining") })));
     const resumed = await resumeTable(tableId);
     if (resumed) {
-      open(resumed);
+      await open(resumed);
       return;
     }
     const name = savedName();
