@@ -249,6 +249,20 @@ describe.each([sqlite(), postgres()])("the $kind store", (backend) => {
     expect(await beta.openTableIds()).toEqual(["t1"]);
   });
 
+  // Leases are for several processes on one database; the embedded store has one process.
+  if (backend.kind === "sqlite") {
+    test("a claim takes every open table, whatever owner saved it and however live its lease", async () => {
+      const alpha = await open("alpha");
+      const beta = await open("beta");
+      await alpha.claimTables(1_000, 100_000);
+      await alpha.saveTable(table("t1", 1_000));
+      await alpha.saveTable(table("t2", 1_100));
+      await alpha.closeTable("t2", 1_200);
+      expect(await beta.claimTables(1_300, 100_000)).toEqual(["t1"]);
+    });
+    return;
+  }
+
   describe("leases", () => {
     test("another owner cannot take a table while its owner's lease is live, and takes it once the lease ran out", async () => {
       const alpha = await open("alpha");

@@ -1,6 +1,7 @@
 import type { BotLevel, Outcome } from "@tablee/shared";
 import { then, type Maybe } from "../steps.js";
 import { StoreError } from "./error.js";
+import { StoreHealth } from "./health.js";
 import { MIGRATIONS, SCHEMA, SQL } from "./sql.js";
 import type { ActionRecord, GameStart, StoredGame, StoredTable, TableRecord, TableStore } from "./store.js";
 
@@ -35,10 +36,20 @@ export type Isolation = "single" | "read" | "write" | "migrate" | "claim";
 
 export interface Driver {
   readonly kind: string;
+  /**
+   * Several processes may serve this database (Postgres): tables have owners and leases.
+   * Else (the embedded file, locked to one process) this process takes every open table.
+   */
+  readonly shared: boolean;
   /** SQLite runs a work at once (a value, or throws); Postgres answers with a promise. */
   run<T>(work: Work<T>, isolation: Isolation): Maybe<T>;
   /** The constraint a failed statement broke, when it is one a store call expects. */
   violation(error: unknown): "duplicate" | "missing" | null;
+  /**
+   * Listens between calls: `fault` when the driver knows its database is gone, `suspect` when
+   * something hints that it may be (the store is then tried at once).
+   */
+  watch?(fault: (reason: string) => void, suspect: () => void): void;
   /** Idempotent. */
   close(): Promise<void>;
 }
@@ -59,8 +70,12 @@ type Explained = Partial<Record<"duplicate" | "missing", string>>;
  */
 export const TOUCH_MS = 60_000;
 
+/** The calls that only read: their success says nothing of whether a write would succeed. */
+const READS = new Set(["openTableIds", "loadTable"]);
+
 export class SqlStore implements TableStore {
   readonly kind: string;
+  readonly health: StoreHealth;
 
   /** Brings the database's schema up to date, then serves it. */
   static async open(driver: Driver, owner: string): Promise<SqlStore> {
@@ -81,6 +96,13 @@ export class SqlStore implements TableStore {
     readonly owner: string,
   ) {
     this.kind = driver.kind;
+    // A write that changes nothing: it needs the database reachable and writable (a page to
+    // the WAL, a row version in Postgres), and is answered like any other call.
+    this.health = new StoreHealth(driver.kind, () => this.call("probe", null, "single", one(q(SQL.probe, owner))));
+    driver.watch?.(
+      (reason) => this.health.failed(reason),
+      () => void this.health.check(),
+    );
   }
 
   saveTable(t: TableRecord): Maybe<void> {
@@ -135,7 +157,7 @@ export class SqlStore implements TableStore {
   }
 
   claimTables(now: number, until: number): Maybe<string[]> {
-    return this.call("claimTables", null, "claim", claim(this.owner, now, until));
+    return this.call("claimTables", null, "claim", claim(this.owner, now, until, this.driver.shared));
   }
 
   releaseTables(): Maybe<void> {
@@ -143,6 +165,7 @@ export class SqlStore implements TableStore {
   }
 
   close(): Promise<void> {
+    this.health.stop();
     return this.driver.close();
   }
 
@@ -156,17 +179,25 @@ export class SqlStore implements TableStore {
   /**
    * Runs a call's work; any failure becomes a StoreError that names the call and its table,
    * always as a rejected promise (a caller that waits for nothing on success still sees it).
+   * A failure other than a broken constraint makes the store's health failing; a write that
+   * succeeds makes it ok.
    */
   private call<T>(operation: string, tableId: string | null, isolation: Isolation, work: Work<T>, explained: Explained = {}): Maybe<T> {
     const failed = (error: unknown): never => {
       if (error instanceof StoreError) throw error;
       const violation = this.driver.violation(error);
       const detail = (violation && explained[violation]) ?? `${this.kind}: ${text(error)}`;
+      if (violation === null) this.health.failed(detail);
       throw new StoreError(operation, tableId, violation ?? "failed", detail, { cause: error });
+    };
+    const writes = isolation !== "read" && !READS.has(operation);
+    const succeeded = <V>(value: V): V => {
+      if (writes && this.health.failing !== null) this.health.succeeded();
+      return value;
     };
     try {
       const answer = this.driver.run(work, isolation);
-      return answer instanceof Promise ? answer.catch(failed) : answer;
+      return answer instanceof Promise ? answer.then(succeeded, failed) : succeeded(answer);
     } catch (error) {
       return Promise.reject(error).catch(failed);
     }
@@ -229,9 +260,9 @@ function* load(tableId: string): Work<StoredTable | null> {
   return { ...tableFrom(row), games: [...games.values()] };
 }
 
-function* claim(owner: string, now: number, until: number): Work<string[]> {
+function* claim(owner: string, now: number, until: number, shared: boolean): Work<string[]> {
   yield q(SQL.lease, owner, until);
-  yield q(SQL.claim, owner, now);
+  yield shared ? q(SQL.claim, owner, now) : q(SQL.claimAll, owner);
   return (yield q(SQL.owned, owner)).map((row) => String(row.id));
 }
 

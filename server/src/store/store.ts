@@ -1,5 +1,6 @@
 import type { BotLevel, Outcome } from "@tablee/shared";
 import type { Maybe } from "../steps.js";
+import type { StoreHealth } from "./health.js";
 
 /**
  * What the server keeps of a table so that it outlives the process: enough to rebuild every
@@ -17,6 +18,8 @@ export interface TableStore {
   readonly kind: string;
   /** The process this store writes for (a stable name: the same after a restart). */
   readonly owner: string;
+  /** Whether the store takes writes now (./health.ts). */
+  readonly health: StoreHealth;
   /** Creates the table's row, or replaces what it says of seats, phase, host, chat, privacy. */
   saveTable(table: TableRecord): Maybe<void>;
   /** A game starts at the table: its number (1, 2… for rematches), its secret seed, who plays. */

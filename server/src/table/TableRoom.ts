@@ -5,6 +5,7 @@ import { z } from "zod";
 import { newTableId, settings } from "../settings.js";
 import type { ChatRecord, SeatRecord, StoredTable, TableRecord, TablePhase, TableStore } from "../store/store.js";
 import { StoreError } from "../store/error.js";
+import { NOT_SAVED, storeDown } from "../store/health.js";
 import { mirrorViews, type GameTable, type GameTableState, type SeatPrivatePart } from "./game.js";
 import { newSeatKey, seatOfKey } from "./keys.js";
 import { mirror, showTree } from "./mirror.js";
@@ -576,6 +577,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (!parsed.success) return this.refuse(client, "bad-message", describeIssues(parsed.error));
     void this.serially(() => receiver.change(this, client, parsed.data)).catch((error: unknown) => {
       if (isRuleError(error)) return this.refuse(client, error.code, error.message);
+      // The store's health logged it once and told every table.
+      if (storeDown(error)) return this.refuse(client, NOT_SAVED.code, NOT_SAVED.message);
       // A store failure names its call and table; its stack says nothing more.
       if (error instanceof StoreError) log.error({ table: this.roomId, type, store: error.message }, "the store refused a change; nobody was told");
       else log.error({ err: error, table: this.roomId, type }, "message handler failed");
@@ -1029,7 +1032,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       if (this.leavingProcess() || this.disposed) return;
       await this.serially(() => this.turnPlayed(seat, kind, moves, action));
     } catch (error) {
-      log.error({ err: error, table: this.roomId, seat, kind }, "a bot's move failed");
+      // A store that fails: the turn is planned again once it is back (storeBack).
+      if (!storeDown(error)) log.error({ err: error, table: this.roomId, seat, kind }, "a bot's move failed");
     }
   }
 
@@ -1135,6 +1139,11 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   /** The table goes on elsewhere: this process stops, or another one holds it now. */
   private leavingProcess(): boolean {
     return settings.shuttingDown || this.handedOver;
+  }
+
+  /** The store takes changes again: the turns a failed write left unplayed are planned again. */
+  storeBack(): void {
+    if (!this.leavingProcess() && !this.disposed) this.nextTurns();
   }
 
   /**

@@ -1,0 +1,55 @@
+import type { Room } from "@colyseus/sdk";
+import { fullTable, waitForState } from "./server-harness.ts";
+import { viewsOf } from "./table-play.ts";
+
+/** A started two-seat Dog Eat Dog table; every notice each seat hears is kept. */
+export async function startedTable(url: string): Promise<{ rooms: Room[]; notices: string[][] }> {
+  const rooms = await fullTable({ url }, "dog-eat-dog", 2, { options: { seats: 2 } });
+  const notices = rooms.map((room) => {
+    const heard: string[] = [];
+    room.onMessage("notice", (notice: { code: string }) => heard.push(notice.code));
+    return heard;
+  });
+  rooms[0].send("start", {});
+  await Promise.all(rooms.map((room) => waitForState(room, (s: any) => s.phase === "playing" && s.board !== undefined, "the start")));
+  return { rooms, notices };
+}
+
+export interface Tried {
+  /** "accepted", or the code of the error the seat got. */
+  answer: string;
+  seat: number;
+  action: unknown;
+}
+
+/**
+ * One legal action of a seat that may act: the server either accepts it (the table's move
+ * count grows on every seat's state) or refuses it (an error to the sender).
+ */
+export async function tryMove(rooms: Room[]): Promise<Tried> {
+  // Under the 20 messages a second a client may send.
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  const seat = rooms.findIndex((room, s) => ((viewsOf(room, s).mine?.legal ?? []) as unknown[]).length > 0);
+  if (seat < 0) throw new Error("nobody may act");
+  const room = rooms[seat];
+  const action = (viewsOf(room, seat).mine!.legal as unknown[])[0];
+  const before = (room.state as any).moves as number;
+  const offs: (() => void)[] = [];
+  const answer = await new Promise<string>((resolve) => {
+    offs.push(room.onMessage("error", (error: { code: string }) => resolve(error.code)));
+    const seen = new Set<Room>();
+    for (const r of rooms) {
+      const check = (state: any): void => {
+        if (state.moves > before) seen.add(r);
+        if (seen.size === rooms.length) resolve("accepted");
+      };
+      r.onStateChange(check);
+      offs.push(() => r.onStateChange.remove(check));
+    }
+    const timer = setTimeout(() => resolve("no answer"), 15_000);
+    offs.push(() => clearTimeout(timer));
+    room.send("action", action);
+  });
+  for (const off of offs) off();
+  return { answer, seat, action };
+}
