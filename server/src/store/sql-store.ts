@@ -50,6 +50,11 @@ export interface Driver {
    * something hints that it may be (the store is then tried at once).
    */
   watch?(fault: (reason: string) => void, suspect: () => void): void;
+  /**
+   * What the health probe needs beyond its own small write before it says the store is back:
+   * a write can fit in room the log already has while the next ones do not.
+   */
+  settle?(): void;
   /** Idempotent. */
   close(): Promise<void>;
 }
@@ -98,7 +103,12 @@ export class SqlStore implements TableStore {
     this.kind = driver.kind;
     // A write that changes nothing: it needs the database reachable and writable (a page to
     // the WAL, a row version in Postgres), and is answered like any other call.
-    this.health = new StoreHealth(driver.kind, () => this.call("probe", null, "single", one(q(SQL.probe, owner))));
+    this.health = new StoreHealth(driver.kind, () =>
+      then(this.call("probe", null, "single", one(q(SQL.probe, owner))), () => {
+        driver.settle?.();
+        this.health.succeeded();
+      }),
+    );
     driver.watch?.(
       (reason) => this.health.failed(reason),
       () => void this.health.check(),
@@ -190,7 +200,8 @@ export class SqlStore implements TableStore {
       if (violation === null) this.health.failed(detail);
       throw new StoreError(operation, tableId, violation ?? "failed", detail, { cause: error });
     };
-    const writes = isolation !== "read" && !READS.has(operation);
+    // The probe's own write does not say the store is back (see Driver.settle).
+    const writes = isolation !== "read" && !READS.has(operation) && operation !== "probe";
     const succeeded = <V>(value: V): V => {
       if (writes && this.health.failing !== null) this.health.succeeded();
       return value;

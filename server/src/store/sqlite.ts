@@ -107,6 +107,14 @@ class SqliteDriver implements Driver {
 
   private check: () => void = () => undefined;
 
+  /**
+   * The log goes back into the database file: on a disk that was full, a small write fits in
+   * room the log already has, but the file must be able to grow for play to go on.
+   */
+  settle(): void {
+    this.db.exec("PRAGMA wal_checkpoint(PASSIVE)");
+  }
+
   private moved(): boolean {
     const now = statSync(this.file, { throwIfNoEntry: false });
     return now === undefined || now.ino !== this.opened.ino || now.dev !== this.opened.dev;
