@@ -104,7 +104,6 @@ test("the store's file deleted under a game: every move acknowledged is still st
     if (tried.answer === "accepted") accepted.push(tried);
   }
   await waitUntil(() => healthy(port), "/healthz 200");
-  expect(logged(server, "sqlite: the deleted file is written back")).toHaveLength(1);
 
   for (const room of t.rooms) room.reconnection.enabled = false;
   server.process.kill("SIGKILL");
@@ -116,6 +115,7 @@ test("the store's file deleted under a game: every move acknowledged is still st
   } finally {
     await store.close();
   }
+  expect(logged(server, "sqlite: the deleted file is written back")).toHaveLength(1);
 }, 120_000);
 
 test("a full disk: moves refused with not-saved, everyone told, /healthz 503, one log line; play resumes once there is room", async () => {
