@@ -75,7 +75,7 @@ type Explained = Partial<Record<"duplicate" | "missing", string>>;
  */
 export const TOUCH_MS = 60_000;
 
-/** The calls that only read: their success says nothing of whether a write would succeed. */
+/** The calls that only read: they are tried even while the store fails. */
 const READS = new Set(["openTableIds", "loadTable"]);
 
 export class SqlStore implements TableStore {
@@ -189,8 +189,9 @@ export class SqlStore implements TableStore {
   /**
    * Runs a call's work; any failure becomes a StoreError that names the call and its table,
    * always as a rejected promise (a caller that waits for nothing on success still sees it).
-   * A failure other than a broken constraint makes the store's health failing; a write that
-   * succeeds makes it ok.
+   * A failure other than a broken constraint makes the store's health failing; while it fails,
+   * writes are refused without being tried (only its probe says when the store is back: a
+   * write that happens to fit on a full disk would not).
    */
   private call<T>(operation: string, tableId: string | null, isolation: Isolation, work: Work<T>, explained: Explained = {}): Maybe<T> {
     const failed = (error: unknown): never => {
@@ -200,15 +201,11 @@ export class SqlStore implements TableStore {
       if (violation === null) this.health.failed(detail);
       throw new StoreError(operation, tableId, violation ?? "failed", detail, { cause: error });
     };
-    // The probe's own write does not say the store is back (see Driver.settle).
-    const writes = isolation !== "read" && !READS.has(operation) && operation !== "probe";
-    const succeeded = <V>(value: V): V => {
-      if (writes && this.health.failing !== null) this.health.succeeded();
-      return value;
-    };
     try {
+      const writes = isolation !== "read" && !READS.has(operation) && operation !== "probe";
+      if (writes && this.health.failing !== null) throw new Error(`not tried while the store fails (${this.health.failing})`);
       const answer = this.driver.run(work, isolation);
-      return answer instanceof Promise ? answer.then(succeeded, failed) : succeeded(answer);
+      return answer instanceof Promise ? answer.catch(failed) : answer;
     } catch (error) {
       return Promise.reject(error).catch(failed);
     }
