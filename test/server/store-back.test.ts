@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import type { TableServer } from "@tablee/server";
+import { StoreError } from "../../server/src/store/error.ts";
+import { NOT_SAVED } from "../../server/src/store/health.ts";
 import { keepSeatKey, quiet, roomsOfEachTest, roundTrip, sdk, startServer, waitForState } from "../support/server-harness.ts";
 import { tryMove } from "../support/store-faults.ts";
 import { viewsOf } from "../support/table-play.ts";
@@ -53,3 +55,29 @@ test("a bot's move the store refused is played once the store is back; the table
     store.appendAction = append;
   }
 }, 60_000);
+
+test("a table created or joined while the store fails is refused with not-saved, and nothing changed", async () => {
+  const store = server.store;
+  const save = store.saveTable;
+  const failing = (): Promise<never> => Promise.reject(new StoreError("saveTable", null, "failed", "sqlite: database or disk is full"));
+  const refusal = (joining: Promise<unknown>): Promise<string> =>
+    joining.then(
+      () => "joined",
+      (error: Error) => error.message,
+    );
+  const host = quiet(await sdk(server).create("dog-eat-dog", { name: "Ana", options: { seats: 2 } }));
+  open.push(host);
+  store.saveTable = failing;
+  try {
+    expect(await refusal(sdk(server).create("dog-eat-dog", { name: "Bea" }))).toBe(`${NOT_SAVED.code}: ${NOT_SAVED.message}`);
+    expect(await refusal(sdk(server).joinById(host.roomId, { name: "Bea" }))).toBe(`${NOT_SAVED.code}: ${NOT_SAVED.message}`);
+  } finally {
+    store.saveTable = save;
+  }
+  await roundTrip(host);
+  expect((host.state as any).seats.map((seat: any) => seat.occupant !== "")).toEqual([true, false]);
+  // Once the store takes it, the same join goes through.
+  const bea = quiet(await sdk(server).joinById(host.roomId, { name: "Bea" }));
+  open.push(bea);
+  await waitForState(host, (s: any) => s.seats[1].name === "Bea", "Bea seated");
+});

@@ -10,6 +10,7 @@ import { mirrorViews, type GameTable, type GameTableState, type SeatPrivatePart 
 import { newSeatKey, seatOfKey } from "./keys.js";
 import { mirror, showTree } from "./mirror.js";
 import { hosted, takeRestoring } from "./restore.js";
+import { joinRefusal } from "./store-notices.js";
 import { drive, type Maybe, type Steps } from "../steps.js";
 import { gameViews, replayGame, viewsDigest, type GameViews } from "./views.js";
 import { admission, refuse as refusal } from "../limits/admission.js";
@@ -146,7 +147,11 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (stored) this.restore(stored);
     else {
       this.createdAt = Date.now();
-      await this.save();
+      await Promise.resolve(this.save()).catch((error: unknown) => {
+        // Never stored: nothing to close when the room goes.
+        this.createdAt = 0;
+        return Promise.reject(joinRefusal(error));
+      });
     }
     hosted.set(this.roomId, Date.now());
     this.syncSeats();
@@ -276,7 +281,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   // Join refusals are ServerErrors: Colyseus prints any other error with its stack trace.
   override onJoin(client: Client, raw: unknown): Promise<void> {
     admission.connected(client.sessionId);
-    return this.serially(() => this.join(client, raw));
+    return this.serially(() => this.join(client, raw)).catch((error: unknown) => Promise.reject(joinRefusal(error)));
   }
 
   private *join(client: Client, raw: unknown): Steps<void> {
@@ -427,7 +432,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.reconnections.delete(client.sessionId);
     // A server that stops keeps every seat as it is: the table comes back with its players.
     if (this.leavingProcess()) return;
-    return this.serially(() => this.leave(client));
+    // A store that fails was logged once by its health; the socket is gone either way.
+    return this.serially(() => this.leave(client)).catch((error: unknown) => (storeDown(error) ? undefined : Promise.reject(error)));
   }
 
   private *leave(client: Client): Steps<void> {

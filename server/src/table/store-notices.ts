@@ -1,5 +1,5 @@
-import { matchMaker } from "@colyseus/core";
-import type { StoreHealth } from "../store/health.js";
+import { matchMaker, ServerError } from "@colyseus/core";
+import { NOT_SAVED, storeDown, type StoreHealth } from "../store/health.js";
 import { hosted } from "./restore.js";
 import type { TableRoom } from "./TableRoom.js";
 
@@ -19,4 +19,12 @@ export function tellTablesOfStore(health: StoreHealth): void {
       if (!failing) room?.storeBack();
     }
   });
+}
+
+/**
+ * A new table or a join the store could not save is refused like any join, with the players'
+ * sentence (Colyseus logs any other error with its stack, at every attempt).
+ */
+export function joinRefusal(error: unknown): unknown {
+  return storeDown(error) ? new ServerError(503, `${NOT_SAVED.code}: ${NOT_SAVED.message}`) : error;
 }
