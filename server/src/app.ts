@@ -118,6 +118,15 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
   }
   settings.store = store;
   tellTablesOfStore(store.health);
+  // A folder wiped under the server comes back with its store (store/sqlite.ts): so does its lock.
+  store.health.onChange((failing) => {
+    if (failing) return;
+    try {
+      lock?.renew();
+    } catch (error) {
+      log.error({ err: error instanceof Error ? error.message : String(error) }, "DATA_DIR could not be locked again");
+    }
+  });
   const leaseMs = (options.leaseSeconds ?? 15) * 1000;
   // This process's lease first: a table created here before the restore below is its own,
   // and no other process takes it meanwhile.

@@ -3,7 +3,7 @@ import { Client, type Room } from "@colyseus/sdk";
 import { rm } from "node:fs/promises";
 import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
 import { freshDataDir, keepSeatKey, quiet, seatKeyOf, waitForState } from "../support/server-harness.ts";
-import { startedTable, tryMove } from "../support/store-faults.ts";
+import { refusal, startedTable, tryMove } from "../support/store-faults.ts";
 
 /**
  * The embedded store belongs to one process. A server started again on its DATA_DIR under
@@ -31,15 +31,6 @@ function start(port: number, env: Record<string, string> = {}): Child {
   const child = startServerProcess(port, { DATA_DIR: dataDir, ...env });
   children.push(child);
   return child;
-}
-
-/** How a process that must refuse to start ends: its exit code and its output's lines. */
-async function refusal(child: Child): Promise<{ code: number | null; lines: string[] }> {
-  let timer: NodeJS.Timeout | undefined;
-  const code = await Promise.race([child.exited, new Promise<"running">((resolve) => (timer = setTimeout(() => resolve("running"), 20_000)))]);
-  clearTimeout(timer);
-  if (code === "running") throw new Error(`the server kept running: ${child.output()}`);
-  return { code, lines: child.output().split("\n").filter((line) => line.trim() !== "") };
 }
 
 let port = 0;

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
 import { freshDataDir } from "../support/server-harness.ts";
 import { startPostgres, type Postgres } from "../support/postgres.ts";
-import { startedTable, tryMove, type Tried } from "../support/store-faults.ts";
+import { refusal, startedTable, tryMove, type Tried } from "../support/store-faults.ts";
 
 /**
  * The store fails under a running server (its file deleted, its disk full, Postgres
@@ -39,8 +39,8 @@ async function serve(env: Record<string, string>): Promise<{ port: number; url: 
   return { port, url: `http://127.0.0.1:${port}`, server };
 }
 
-async function table(url: string): Promise<{ rooms: Room[]; notices: string[][] }> {
-  const started = await startedTable(url);
+async function table(url: string, game?: string, seats?: number): Promise<{ rooms: Room[]; notices: string[][] }> {
+  const started = await startedTable(url, game, seats);
   rooms.push(...started.rooms);
   return started;
 }
@@ -87,7 +87,7 @@ async function expectResumed(port: number, server: Child, t: { rooms: Room[]; no
   expect(logged(server, "the table store is back")).toHaveLength(1);
 }
 
-test("the store's file deleted under a game: every move acknowledged is still stored after a kill -9 and a restart", async () => {
+test("the store's folder deleted under a game: every move acknowledged is still stored after a kill -9 and a restart", async () => {
   const dataDir = await freshDataDir();
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const { url, server, port } = await serve({ DATA_DIR: dataDir });
@@ -96,7 +96,8 @@ test("the store's file deleted under a game: every move acknowledged is still st
   for (let i = 0; i < 5; i++) accepted.push(await tryMove(t.rooms));
   expect(accepted.map((m) => m.answer)).toEqual(Array(5).fill("accepted"));
 
-  for (const file of ["tablee.sqlite", "tablee.sqlite-wal", "tablee.sqlite-shm"]) rmSync(join(dataDir, file), { force: true });
+  // The whole folder, as a careless cleanup would.
+  rmSync(dataDir, { recursive: true, force: true });
   // Each move now is stored or refused, never acknowledged and lost.
   for (let i = 0; i < 30 && (t.rooms[0].state as any).phase === "playing"; i++) {
     const tried = await tryMove(t.rooms);
@@ -104,6 +105,12 @@ test("the store's file deleted under a game: every move acknowledged is still st
     if (tried.answer === "accepted") accepted.push(tried);
   }
   await waitUntil(() => healthy(port), "/healthz 200");
+  // The folder is this process's again: another server on it is refused.
+  const second = startServerProcess(await freePort(), { DATA_DIR: dataDir });
+  children.push(second);
+  const { code, lines } = await refusal(second);
+  expect(code).toBe(1);
+  expect(lines.join("\n")).toContain("another server process uses DATA_DIR");
 
   for (const room of t.rooms) room.reconnection.enabled = false;
   server.process.kill("SIGKILL");
@@ -131,7 +138,8 @@ test("a full disk: moves refused with not-saved, everyone told, /healthz 503, on
     rmSync(disk, { recursive: true, force: true });
   });
   const { url, server, port } = await serve({ DATA_DIR: join(disk, "data") });
-  const t = await table(url);
+  // DOG: a game long enough to fill what room the store's log still has.
+  const t = await table(url, "dog", 4);
   expect((await tryMove(t.rooms)).answer).toBe("accepted");
 
   const filler = join(disk, "filler");

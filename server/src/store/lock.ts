@@ -1,8 +1,10 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, statSync, type Stats } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
 export interface DataDirLock {
+  /** Takes the lock again if its file was deleted (the folder wiped under the server). */
+  renew(): void;
   release(): void;
 }
 
@@ -14,6 +16,22 @@ export interface DataDirLock {
  */
 export function lockDataDir(dataDir: string): DataDirLock {
   const file = join(dataDir, "tablee.lock");
+  let held = take(dataDir, file);
+  return {
+    renew() {
+      const now = statSync(file, { throwIfNoEntry: false });
+      if (now !== undefined && now.ino === held.file.ino && now.dev === held.file.dev) return;
+      const again = take(dataDir, file);
+      held.db.close();
+      held = again;
+    },
+    release() {
+      if (held.db.isOpen) held.db.close();
+    },
+  };
+}
+
+function take(dataDir: string, file: string): { db: DatabaseSync; file: Stats } {
   mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(file, { timeout: 0 });
   try {
@@ -25,9 +43,5 @@ export function lockDataDir(dataDir: string): DataDirLock {
     if (busy) throw new Error(`another server process uses DATA_DIR ${dataDir} (${file} is locked); one process per folder`);
     throw error;
   }
-  return {
-    release() {
-      if (db.isOpen) db.close();
-    },
-  };
+  return { db, file: statSync(file) };
 }

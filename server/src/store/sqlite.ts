@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, rmSync, statSync, type Stats } from "node:fs";
+import { mkdirSync, renameSync, rmSync, statfsSync, statSync, type Stats } from "node:fs";
 import { dirname, join } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { log } from "../log.js";
@@ -46,6 +46,9 @@ const BUSY_MS = 5_000;
 // SQLite's extended result codes for the constraints the store expects to break.
 const DUPLICATE = new Set([1555, 2067]); // SQLITE_CONSTRAINT_PRIMARYKEY, SQLITE_CONSTRAINT_UNIQUE
 const MISSING = 787; // SQLITE_CONSTRAINT_FOREIGNKEY
+
+/** The free disk a store that failed needs before it is back (see settle). */
+const ROOM_BYTES = 1024 * 1024;
 
 /** How often the driver checks that its path still names the file it has open. */
 const CHECK_MS = 1_000;
@@ -108,10 +111,13 @@ class SqliteDriver implements Driver {
   private check: () => void = () => undefined;
 
   /**
-   * The log goes back into the database file: on a disk that was full, a small write fits in
-   * room the log already has, but the file must be able to grow for play to go on.
+   * On a disk that was full, a small write fits in room the log already has while the next
+   * moves do not: the store is back once the disk has room again (ROOM_BYTES: not back and
+   * failing again at every page) and the log goes back into the database file.
    */
   settle(): void {
+    const { bavail, bsize } = statfsSync(dirname(this.file));
+    if (bavail * bsize < ROOM_BYTES) throw new Error(`less than ${ROOM_BYTES} bytes free beside ${this.file}`);
     this.db.exec("PRAGMA wal_checkpoint(PASSIVE)");
   }
 
