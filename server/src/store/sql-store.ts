@@ -3,7 +3,7 @@ import { then, type Maybe } from "../steps.js";
 import { StoreError } from "./error.js";
 import { StoreHealth } from "./health.js";
 import { MIGRATIONS, SCHEMA, SQL } from "./sql.js";
-import type { ActionRecord, GameStart, StoredGame, StoredTable, TableRecord, TableStore } from "./store.js";
+import type { ActionRecord, AfterAction, GameStart, StoredGame, StoredTable, TableRecord, TableStore } from "./store.js";
 
 /**
  * The table store once for both backends: what each call runs (./sql.ts) and how rows become
@@ -116,25 +116,24 @@ export class SqlStore implements TableStore {
   }
 
   saveTable(t: TableRecord): Maybe<void> {
-    const statement = q(SQL.saveTable, t.id, t.game, t.seatCount, JSON.stringify(t.options), t.private ? 1 : 0, t.host, t.phase,
-      JSON.stringify(t.seats), JSON.stringify(t.chat), this.owner, t.createdAt, t.updatedAt, t.clock, t.takeover);
-    return this.moved(t.id, t.updatedAt, this.call("saveTable", t.id, "single", one(statement)));
+    return this.moved(t.id, t.updatedAt, this.call("saveTable", t.id, "single", one(this.saving(t))));
   }
 
-  startGame(tableId: string, game: GameStart): Maybe<void> {
+  startGame(tableId: string, game: GameStart, table?: TableRecord): Maybe<void> {
     const insert = q(SQL.startGame, tableId, game.gameNo, game.seed, JSON.stringify(game.players), game.startedAt);
-    const answer = this.call("startGame", tableId, "write", touching(insert, tableId, game.startedAt), {
+    const answer = this.call("startGame", tableId, "write", together(touching(insert, tableId, game.startedAt), table && this.saving(table)), {
       duplicate: `game ${game.gameNo} is stored already`,
       missing: "the table is not stored",
     });
     return this.moved(tableId, game.startedAt, answer);
   }
 
-  appendAction(tableId: string, gameNo: number, index: number, a: ActionRecord): Maybe<void> {
+  appendAction(tableId: string, gameNo: number, index: number, a: ActionRecord, after: AfterAction = {}): Maybe<void> {
     const insert = q(SQL.appendAction, tableId, gameNo, index, a.seat, JSON.stringify(a.action ?? null), a.digest, a.at);
     const last = this.touched.get(tableId);
-    const touch = last === undefined || a.at - last >= TOUCH_MS;
-    const answer = this.call("appendAction", tableId, "write", touch ? touching(insert, tableId, a.at) : alone(insert), {
+    const touch = last === undefined || a.at - last >= TOUCH_MS || after.outcome !== undefined;
+    const first = after.outcome !== undefined ? ending(insert, tableId, gameNo, after.outcome, a.at) : touch ? touching(insert, tableId, a.at) : alone(insert);
+    const answer = this.call("appendAction", tableId, "write", together(first, after.table && this.saving(after.table)), {
       duplicate: `action ${index} of game ${gameNo} is stored already`,
       missing: `game ${gameNo} is not stored`,
     });
@@ -177,6 +176,11 @@ export class SqlStore implements TableStore {
   close(): Promise<void> {
     this.health.stop();
     return this.driver.close();
+  }
+
+  private saving(t: TableRecord): Statement {
+    return q(SQL.saveTable, t.id, t.game, t.seatCount, JSON.stringify(t.options), t.private ? 1 : 0, t.host, t.phase,
+      JSON.stringify(t.seats), JSON.stringify(t.chat), this.owner, t.createdAt, t.updatedAt, t.clock, t.takeover);
   }
 
   /** Remembers, once a call that moved the table's updated_at up to `at` has succeeded. */
@@ -248,6 +252,18 @@ function* alone(write: Statement): Work<void> {
 function* touching(write: Statement, tableId: string, at: number): Work<void> {
   yield write;
   yield q(SQL.touch, tableId, at);
+}
+
+/** A work, then the table's row saved in the same transaction. */
+function* together(work: Work<void>, table: Statement | undefined): Work<void> {
+  yield* work;
+  if (table) yield table;
+}
+
+/** The game's last action and its outcome. */
+function* ending(insert: Statement, tableId: string, gameNo: number, outcome: Outcome, at: number): Work<void> {
+  yield insert;
+  yield* finish(tableId, gameNo, outcome, at);
 }
 
 function* finish(tableId: string, gameNo: number, outcome: Outcome, at: number): Work<void> {

@@ -665,9 +665,9 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const outcome = rules.outcome(game);
     const holders = this.seatsAfter(seat, by, before, outcome === null ? rules.awaitedSeats(game) : [], at);
     const seatsChanged = JSON.stringify(holders) !== JSON.stringify(this.holders);
-    yield this.store.appendAction(this.roomId, this.gameNo, this.state.moves, { seat, action, digest: viewsDigest(views), at });
-    if (outcome !== null) yield this.store.finishGame(this.roomId, this.gameNo, outcome, at);
-    if (outcome !== null || seatsChanged) yield this.save(outcome !== null ? "over" : "playing", undefined, holders);
+    // One transaction: a store that fails keeps none of it, so the move can be tried again.
+    const table = outcome !== null || seatsChanged ? this.record(outcome !== null ? "over" : "playing", undefined, holders) : undefined;
+    yield this.store.appendAction(this.roomId, this.gameNo, this.state.moves, { seat, action, digest: viewsDigest(views), at }, { outcome: outcome ?? undefined, table });
     const was = this.holders[seat];
     this.holders = holders;
     this.game = game;
@@ -765,8 +765,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const startedAt = Date.now();
     const first: number[] = rules.awaitedSeats(game);
     const holders = this.holders.map((h, s) => ({ ...h, deadline: this.turnClock > 0 && first.includes(s) && h.bot === undefined ? startedAt + this.turnClock * settings.clockSecondMs : undefined }));
-    yield this.store.startGame(this.roomId, { gameNo, seed, players, startedAt });
-    yield this.save("playing", undefined, holders);
+    yield this.store.startGame(this.roomId, { gameNo, seed, players, startedAt }, this.record("playing", undefined, holders));
     this.holders = holders;
     this.game = game;
     this.seed = seed;
