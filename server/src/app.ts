@@ -15,9 +15,11 @@ import { Lobby } from "./lobby.js";
 import { colyseusLogger, log } from "./log.js";
 import { defaults, settings } from "./settings.js";
 import { closeBots } from "./bots/decide.js";
+import { lockDataDir, type DataDirLock } from "./store/lock.js";
 import { openStore } from "./store/open.js";
 import type { TableStore } from "./store/store.js";
 import { keepTables } from "./table/keeper.js";
+import { tellTablesOfStore } from "./table/store-notices.js";
 
 export { settings } from "./settings.js";
 export type { TableListing } from "./table/listing.js";
@@ -101,12 +103,32 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
   if (options.logLevel) log.level = options.logLevel;
 
   const port = options.port ?? 2567;
-  const store = await openStore({
-    databaseUrl: options.databaseUrl,
-    dataDir: options.dataDir ?? "data",
-    owner: options.owner ?? options.publicAddress ?? `${hostname()}:${port}`,
-  });
+  const dataDir = options.dataDir ?? "data";
+  // The embedded store's folder is this process's alone: a second one is refused before it
+  // opens anything.
+  const lock: DataDirLock | null = options.databaseUrl ? null : lockDataDir(dataDir);
+  let store: TableStore;
+  try {
+    store = await openStore({
+      databaseUrl: options.databaseUrl,
+      dataDir,
+      owner: options.owner ?? options.publicAddress ?? `${hostname()}:${port}`,
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   settings.store = store;
+  tellTablesOfStore(store.health);
+  // A folder wiped under the server comes back with its store (store/sqlite.ts): so does its lock.
+  store.health.onChange((failing) => {
+    if (failing) return;
+    try {
+      lock?.renew();
+    } catch (error) {
+      log.error({ err: error instanceof Error ? error.message : String(error) }, "DATA_DIR could not be locked again");
+    }
+  });
   const leaseMs = (options.leaseSeconds ?? 15) * 1000;
   // This process's lease first: a table created here before the restore below is its own,
   // and no other process takes it meanwhile.
@@ -139,7 +161,16 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
   }
 
   const host = options.host ?? "0.0.0.0";
-  await server.listen(port, host);
+  try {
+    await listening(server, http, port, host);
+  } catch (error) {
+    // Nothing was served: the store and its folder are let go for the process that may.
+    await server.gracefullyShutdown(false).catch(() => undefined);
+    await store.close();
+    lock?.release();
+    settings.store = null;
+    throw error;
+  }
   // Every open table this process may own comes back before the server says it is ready.
   const keeper = keepTables(store, { leaseMs, idleDays: options.idleDays ?? 30 });
   settings.restoring = true;
@@ -169,10 +200,29 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
           log.error({ err: error }, "releasing the tables failed");
         }
         await store.close();
+        lock?.release();
         if (settings.store === store) settings.store = null;
         await closeBots();
       })();
       return closing;
     },
   };
+}
+
+/**
+ * Colyseus's listen never answers when the port is taken (its transport only logs the error):
+ * until the server listens, a listen error is this promise's alone, and rejects it.
+ */
+function listening(server: Server, http: ReturnType<typeof createServer>, port: number, host: string): Promise<void> {
+  const others = http.rawListeners("error") as ((error: Error) => void)[];
+  http.removeAllListeners("error");
+  return new Promise<void>((resolve, reject) => {
+    http.once("error", (error: NodeJS.ErrnoException) =>
+      reject(error.code === "EADDRINUSE" ? new Error(`port ${port} on ${host} is taken by another process`) : error),
+    );
+    server.listen(port, host).then(resolve, reject);
+  }).finally(() => {
+    http.removeAllListeners("error");
+    for (const listener of others) http.on("error", listener);
+  });
 }

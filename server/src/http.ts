@@ -18,10 +18,11 @@ const TABLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
  */
 export function mountHttp(app: express.Application, clientDir: string | undefined): void {
   // Ready once every stored table this process owns is back: a container (or a test) that
-  // waits for it finds every table joinable.
+  // waits for it finds every table joinable. Not ready while the store takes no changes.
   app.get("/healthz", (_req, res) => {
-    const ok = !settings.restoring;
-    res.status(ok ? 200 : 503).json({ ok, restoring: settings.restoring, uptime: Math.round(process.uptime()) });
+    const store = settings.store?.health.failing == null ? "ok" : "failing";
+    const ok = !settings.restoring && store === "ok";
+    res.status(ok ? 200 : 503).json({ ok, restoring: settings.restoring, store, uptime: Math.round(process.uptime()) });
   });
   // An invite link's page says whose table it is and who sits there before anyone joins
   // (docs/protocol.md, "The table behind a link"): the room's listing, from whichever process hosts it.

@@ -63,6 +63,11 @@ const server = await createTableServer({
   botThreads: numberFrom("BOT_THREADS", undefined),
   // The tests' restarts run the clock faster; a real table never sets it.
   clockSecondMs: numberFrom("CLOCK_SECOND_MS", undefined),
+}).catch((error: unknown) => {
+  // One line that says why (a taken port, a DATA_DIR another process uses, a store that
+  // cannot open), and an exit code a supervisor sees.
+  log.fatal(`cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 });
 log.info({ url: server.url }, "Tablée listening");
 const missing = missingNodeFlags();

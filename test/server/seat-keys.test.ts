@@ -161,10 +161,10 @@ test("nothing is told before it is stored: a move or a chat line the store refus
   try {
     const refused = nextMessage(rooms[seat], "error");
     rooms[seat].send("action", legal);
-    expect(await refused).toMatchObject({ code: "internal" });
+    expect(await refused).toMatchObject({ code: "not-saved", message: "the table cannot be saved right now; nothing changed" });
     const chatRefused = nextMessage(rooms[0], "error");
     rooms[0].send("chat", { text: "lost?" });
-    expect(await chatRefused).toMatchObject({ code: "internal" });
+    expect(await chatRefused).toMatchObject({ code: "not-saved" });
   } finally {
     Object.assign(store, { appendAction, saveTable });
   }

@@ -132,6 +132,30 @@ describe.each([sqlite(), postgres()])("the $kind store", (backend) => {
     expect(loaded!.updatedAt).toBe(1_600);
   });
 
+  test("an action is stored with what it changed (the outcome, the table's row), or none of it is", async () => {
+    const store = await open();
+    await store.saveTable(table("t1", 1_000));
+    await store.startGame("t1", { gameNo: 1, seed: "s", players: ["Ana", "Bo"], startedAt: 1_100 }, table("t1", 1_000, { phase: "playing", updatedAt: 1_100 }));
+    expect((await store.loadTable("t1"))!.phase).toBe("playing");
+    await store.appendAction("t1", 1, 0, action(0, 1_200));
+    // The table's row is refused (its game missing): the action and the outcome are not kept.
+    const broken = table("t1", 1_000, { phase: "over", updatedAt: 1_300, game: null as unknown as string });
+    const refused = await Promise.resolve(store.appendAction("t1", 1, 1, action(1, 1_300), { outcome: { winners: [0] }, table: broken })).then(
+      () => "stored",
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({ operation: "appendAction", reason: "failed" });
+    const kept = await store.loadTable("t1");
+    expect(kept).toMatchObject({ phase: "playing", games: [{ actions: [action(0, 1_200)], outcome: null, finishedAt: null }] });
+    // That failure made the store's health failing (writes refused until its probe succeeds):
+    // the next change goes through a store opened afresh.
+    await store.close();
+
+    const again = await open("alpha");
+    await again.appendAction("t1", 1, 1, action(1, 1_400), { outcome: { winners: [0] }, table: table("t1", 1_000, { phase: "over", updatedAt: 1_400 }) });
+    expect(await again.loadTable("t1")).toMatchObject({ phase: "over", updatedAt: 1_400, games: [{ actions: [action(0, 1_200), action(1, 1_400)], outcome: { winners: [0] }, finishedAt: 1_400 }] });
+  });
+
   test("a game in play keeps its table from looking idle, to within TOUCH_MS", async () => {
     const store = await open();
     await store.saveTable(table("t1", 1_000));
@@ -248,6 +272,20 @@ describe.each([sqlite(), postgres()])("the $kind store", (backend) => {
     await alpha.saveTable(table("t1", 1_000));
     expect(await beta.openTableIds()).toEqual(["t1"]);
   });
+
+  // Leases are for several processes on one database; the embedded store has one process.
+  if (backend.kind === "sqlite") {
+    test("a claim takes every open table, whatever owner saved it and however live its lease", async () => {
+      const alpha = await open("alpha");
+      const beta = await open("beta");
+      await alpha.claimTables(1_000, 100_000);
+      await alpha.saveTable(table("t1", 1_000));
+      await alpha.saveTable(table("t2", 1_100));
+      await alpha.closeTable("t2", 1_200);
+      expect(await beta.claimTables(1_300, 100_000)).toEqual(["t1"]);
+    });
+    return;
+  }
 
   describe("leases", () => {
     test("another owner cannot take a table while its owner's lease is live, and takes it once the lease ran out", async () => {

@@ -31,8 +31,8 @@ const alwaysRefusedForAGuest = new Set(["start", "rematch", "add-bot", "remove-b
 /**
  * The `error` codes a refusal may carry: the protocol's list ("Messages the server sends"),
  * read from docs/protocol.md itself, with the engines' RuleError codes, which it passes on
- * as they are. `internal` is a server bug and `rate-limited` cannot happen with the limits
- * this test sets: neither is an answer the fuzz accepts.
+ * as they are. `internal` is a server bug, `not-saved` a store that fails, and `rate-limited`
+ * cannot happen with the limits this test sets: none is an answer the fuzz accepts.
  */
 export const refusalCodes: ReadonlySet<string> = (() => {
   const doc = readFileSync(new URL("../../docs/protocol.md", import.meta.url), "utf8");
@@ -40,7 +40,7 @@ export const refusalCodes: ReadonlySet<string> = (() => {
   if (!paragraph) throw new Error("docs/protocol.md no longer lists the error codes where the fuzz reads them");
   const documented = [...paragraph.matchAll(/`([a-z-]+)`/g)].map((m) => m[1]);
   const engines = ["bad-action", "illegal-action", "not-in-hand", "exchange-done", "not-your-turn", "game-over"];
-  return new Set([...documented, ...engines].filter((code) => code !== "internal" && code !== "rate-limited"));
+  return new Set([...documented, ...engines].filter((code) => code !== "internal" && code !== "not-saved" && code !== "rate-limited"));
 })();
 
 /** What a frame must get. */

@@ -12,6 +12,10 @@ export interface Postgres {
   url: string;
   /** Creates another, empty database and gives its URL. */
   database(): Promise<string>;
+  /** Stops the server under its clients, its files kept. */
+  halt(): Promise<void>;
+  /** Starts it again, on the same port, after halt. */
+  resume(): Promise<void>;
   /** Stops the server and removes its files. */
   stop(): Promise<void>;
 }
@@ -42,11 +46,14 @@ export async function startPostgres(): Promise<Postgres> {
   const remove = (): void => rmSync(dir, { recursive: true, force: true });
 
   let port: number;
+  const start = (): Promise<void> => {
+    const server = [`-p ${port}`, `-k ${dir}`, "-c listen_addresses=127.0.0.1", "-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"];
+    return run("pg_ctl", ["start", "-D", data, "-l", logFile, "-w", "-t", "30", "-o", server.join(" ")]);
+  };
   try {
     await run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
     port = await freePort();
-    const server = [`-p ${port}`, `-k ${dir}`, "-c listen_addresses=127.0.0.1", "-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"];
-    await run("pg_ctl", ["start", "-D", data, "-l", logFile, "-w", "-t", "30", "-o", server.join(" ")]);
+    await start();
   } catch (error) {
     const log = existsSync(logFile) ? readFileSync(logFile, "utf8").trim().split("\n").slice(-15).join("\n") : "(no log)";
     await run("pg_ctl", ["stop", "-D", data, "-m", "immediate"]).catch(() => undefined);
@@ -65,7 +72,9 @@ export async function startPostgres(): Promise<Postgres> {
     remove();
   };
   try {
-    return { url: await database(), database, stop };
+    // "fast": the clients' connections are cut, as when a database server goes down.
+    const halt = (): Promise<void> => run("pg_ctl", ["stop", "-D", data, "-m", "fast", "-w"]);
+    return { url: await database(), database, halt, resume: start, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -74,6 +74,7 @@ export const de: Record<ShellKey, string> = {
   "join.too-many-joins": "Gerade kommen zu viele auf einmal. Versuch es in ein paar Sekunden wieder.",
   "join.too-many-new-tables": "Du hast in kurzer Zeit viele Tische eröffnet. Warte eine Minute und versuch es dann wieder.",
   "join.too-many-tables": "Der Server ist gerade voll. Versuch es später wieder.",
+  "join.not-saved": "Der Tisch kann gerade nicht gespeichert werden. Versuch es gleich noch einmal.",
   "join.shutting-down": "Der Server startet neu. Versuch es in einer Minute wieder.",
   "join.not-found": "Diesen Tisch gibt es nicht mehr.",
   "join.unknown": "Du konntest nicht an den Tisch kommen.",
@@ -277,6 +278,9 @@ export const de: Record<ShellKey, string> = {
   "error.bad-players": "Dieses Spiel geht nicht mit so vielen Spielern.",
   "error.not-over": "Das Spiel ist noch nicht aus.",
   "error.internal": "Der Server konnte das nicht tun; nichts hat sich geändert. Versuch es noch einmal.",
+  "error.not-saved": "Der Tisch kann gerade nicht gespeichert werden; nichts hat sich geändert. Das Spiel geht von selbst weiter.",
+  "notice.store-failing": "Der Tisch kann gerade nicht gespeichert werden: Die Züge warten.",
+  "notice.store-back": "Der Tisch wird wieder gespeichert: Weiter geht's.",
   "notice.closed": "An diesem Tisch hat lange niemand gespielt: Er ist geschlossen, die Wiederholung bleibt.",
 
   "alerts.yourTurn": "Du bist dran",

@@ -71,6 +71,7 @@ export const en = {
   "join.too-many-joins": "Too many people are joining at once. Try again in a few seconds.",
   "join.too-many-new-tables": "You opened many tables in a short time. Wait a minute, then try again.",
   "join.too-many-tables": "The server is full right now. Try again later.",
+  "join.not-saved": "The table cannot be saved right now. Try again in a moment.",
   "join.shutting-down": "The server is restarting. Try again in a minute.",
   "join.not-found": "This table does not exist any more.",
   "join.unknown": "Could not join the table.",
@@ -291,6 +292,9 @@ export const en = {
   "error.bad-players": "This game cannot be played with that many players.",
   "error.not-over": "The game is not over yet.",
   "error.internal": "The server could not do that; nothing changed. Try again.",
+  "error.not-saved": "The table cannot be saved right now; nothing changed. Play resumes by itself.",
+  "notice.store-failing": "The table cannot be saved right now: moves wait until it can.",
+  "notice.store-back": "The table is saved again: play on.",
   "notice.closed": "Nobody played at this table for a long time: it is closed, its replay stays.",
 
   "alerts.yourTurn": "Your turn",

@@ -74,6 +74,7 @@ export const fr: Record<ShellKey, string> = {
   "join.too-many-joins": "Trop de personnes rejoignent en même temps. Réessayez dans quelques secondes.",
   "join.too-many-new-tables": "Vous avez ouvert beaucoup de tables en peu de temps. Attendez une minute, puis réessayez.",
   "join.too-many-tables": "Le serveur est plein pour le moment. Réessayez plus tard.",
+  "join.not-saved": "La table ne peut pas être enregistrée pour l'instant. Réessayez dans un moment.",
   "join.shutting-down": "Le serveur redémarre. Réessayez dans une minute.",
   "join.not-found": "Cette table n'existe plus.",
   "join.unknown": "Impossible de rejoindre la table.",
@@ -294,6 +295,9 @@ export const fr: Record<ShellKey, string> = {
   "error.bad-players": "Ce jeu ne se joue pas à ce nombre de joueurs.",
   "error.not-over": "La partie n'est pas encore finie.",
   "error.internal": "Le serveur n'a pas pu le faire ; rien n'a changé. Réessayez.",
+  "error.not-saved": "La table ne peut pas être enregistrée pour l'instant ; rien n'a changé. Le jeu reprendra tout seul.",
+  "notice.store-failing": "La table ne peut pas être enregistrée pour l'instant : les coups attendent.",
+  "notice.store-back": "La table est de nouveau enregistrée : la partie continue.",
   "notice.closed": "Personne n'a joué à cette table depuis longtemps : elle est fermée, sa partie reste à revoir.",
 
   "alerts.yourTurn": "À vous",

@@ -265,6 +265,8 @@ export class TableView {
       case "seat-back":
       case "timeout":
       case "away":
+      case "store-failing":
+      case "store-back":
         this.log.text(`notice.${notice.code}`, params);
         this.banner.show("info", t(`notice.${notice.code}`, params));
         break;

@@ -6,16 +6,21 @@ import { Worker } from "node:worker_threads";
  * every ~4 MB of WAL), it stalls the rooms' event loop for 25–30 ms about once per thousand
  * actions, and every table waiting then feels it. The worker's own connection checkpoints
  * PASSIVE once a second: it never blocks a writer, and the rooms' connection never does it.
+ * A failing checkpoint (a full disk) is reported once, and again once one succeeds.
  */
 const WORKER = `
 const { DatabaseSync } = require("node:sqlite");
 const { parentPort, workerData } = require("node:worker_threads");
 const db = new DatabaseSync(workerData.file, { timeout: 1000 });
+let failing = false;
 const checkpoint = () => {
   try {
     db.exec("PRAGMA wal_checkpoint(PASSIVE)");
+    if (failing) parentPort.postMessage({ recovered: true });
+    failing = false;
   } catch (error) {
-    parentPort.postMessage({ error: String(error && error.message || error) });
+    if (!failing) parentPort.postMessage({ error: String(error && error.message || error) });
+    failing = true;
   }
 };
 const timer = setInterval(checkpoint, workerData.everyMs);
@@ -32,9 +37,12 @@ export interface Checkpointer {
   stop(): Promise<void>;
 }
 
-export function startCheckpointer(file: string, onError: (message: string) => void, everyMs = 1000): Checkpointer {
+export function startCheckpointer(file: string, onError: (message: string) => void, onRecovered: () => void, everyMs = 1000): Checkpointer {
   const worker = new Worker(WORKER, { eval: true, workerData: { file, everyMs } });
-  worker.on("message", (message: { error?: string }) => message.error && onError(message.error));
+  worker.on("message", (message: { error?: string; recovered?: boolean }) => {
+    if (message.error) onError(message.error);
+    if (message.recovered) onRecovered();
+  });
   worker.on("error", (error) => onError(error.message));
   // It never keeps a process alive on its own.
   worker.unref();

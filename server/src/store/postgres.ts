@@ -34,6 +34,7 @@ const MISSING = "23503"; // foreign_key_violation
 
 class PostgresDriver implements Driver {
   readonly kind = "postgres";
+  readonly shared = true;
   private readonly pool: Pool;
   private readonly names = new Map<string, string>();
   private closing: Promise<void> | undefined;
@@ -42,7 +43,17 @@ class PostgresDriver implements Driver {
     this.pool = new Pool({ connectionString: url, application_name: `tablee ${owner}`.slice(0, 63), connectionTimeoutMillis: 10_000 });
     // An idle connection can break (the database restarts): the pool drops it and the next
     // call opens another. Unheard, the error would end the process.
-    this.pool.on("error", (error) => log.warn({ err: error.message }, "postgres: an idle connection failed"));
+    this.pool.on("error", (error) => {
+      log.debug({ err: error.message }, "postgres: an idle connection failed");
+      this.suspect();
+    });
+  }
+
+  private suspect: () => void = () => undefined;
+
+  watch(_fault: (reason: string) => void, suspect: () => void): void {
+    // The database may be down: the store is tried at once, and its health says so once.
+    this.suspect = suspect;
   }
 
   async run<T>(work: Work<T>, isolation: Isolation): Promise<T> {

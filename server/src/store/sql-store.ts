@@ -1,8 +1,9 @@
 import type { BotLevel, Outcome } from "@tablee/shared";
 import { then, type Maybe } from "../steps.js";
 import { StoreError } from "./error.js";
+import { StoreHealth } from "./health.js";
 import { MIGRATIONS, SCHEMA, SQL } from "./sql.js";
-import type { ActionRecord, GameStart, StoredGame, StoredTable, TableRecord, TableStore } from "./store.js";
+import type { ActionRecord, AfterAction, GameStart, StoredGame, StoredTable, TableRecord, TableStore } from "./store.js";
 
 /**
  * The table store once for both backends: what each call runs (./sql.ts) and how rows become
@@ -35,10 +36,25 @@ export type Isolation = "single" | "read" | "write" | "migrate" | "claim";
 
 export interface Driver {
   readonly kind: string;
+  /**
+   * Several processes may serve this database (Postgres): tables have owners and leases.
+   * Else (the embedded file, locked to one process) this process takes every open table.
+   */
+  readonly shared: boolean;
   /** SQLite runs a work at once (a value, or throws); Postgres answers with a promise. */
   run<T>(work: Work<T>, isolation: Isolation): Maybe<T>;
   /** The constraint a failed statement broke, when it is one a store call expects. */
   violation(error: unknown): "duplicate" | "missing" | null;
+  /**
+   * Listens between calls: `fault` when the driver knows its database is gone, `suspect` when
+   * something hints that it may be (the store is then tried at once).
+   */
+  watch?(fault: (reason: string) => void, suspect: () => void): void;
+  /**
+   * What the health probe needs beyond its own small write before it says the store is back:
+   * a write can fit in room the log already has while the next ones do not.
+   */
+  settle?(): void;
   /** Idempotent. */
   close(): Promise<void>;
 }
@@ -59,8 +75,12 @@ type Explained = Partial<Record<"duplicate" | "missing", string>>;
  */
 export const TOUCH_MS = 60_000;
 
+/** The calls that only read: they are tried even while the store fails. */
+const READS = new Set(["openTableIds", "loadTable"]);
+
 export class SqlStore implements TableStore {
   readonly kind: string;
+  readonly health: StoreHealth;
 
   /** Brings the database's schema up to date, then serves it. */
   static async open(driver: Driver, owner: string): Promise<SqlStore> {
@@ -81,28 +101,39 @@ export class SqlStore implements TableStore {
     readonly owner: string,
   ) {
     this.kind = driver.kind;
+    // A write that changes nothing: it needs the database reachable and writable (a page to
+    // the WAL, a row version in Postgres), and is answered like any other call.
+    this.health = new StoreHealth(driver.kind, () =>
+      then(this.call("probe", null, "single", one(q(SQL.probe, owner))), () => {
+        driver.settle?.();
+        this.health.succeeded();
+      }),
+    );
+    driver.watch?.(
+      (reason) => this.health.failed(reason),
+      () => void this.health.check(),
+    );
   }
 
   saveTable(t: TableRecord): Maybe<void> {
-    const statement = q(SQL.saveTable, t.id, t.game, t.seatCount, JSON.stringify(t.options), t.private ? 1 : 0, t.host, t.phase,
-      JSON.stringify(t.seats), JSON.stringify(t.chat), this.owner, t.createdAt, t.updatedAt, t.clock, t.takeover);
-    return this.moved(t.id, t.updatedAt, this.call("saveTable", t.id, "single", one(statement)));
+    return this.moved(t.id, t.updatedAt, this.call("saveTable", t.id, "single", one(this.saving(t))));
   }
 
-  startGame(tableId: string, game: GameStart): Maybe<void> {
+  startGame(tableId: string, game: GameStart, table?: TableRecord): Maybe<void> {
     const insert = q(SQL.startGame, tableId, game.gameNo, game.seed, JSON.stringify(game.players), game.startedAt);
-    const answer = this.call("startGame", tableId, "write", touching(insert, tableId, game.startedAt), {
+    const answer = this.call("startGame", tableId, "write", together(touching(insert, tableId, game.startedAt), table && this.saving(table)), {
       duplicate: `game ${game.gameNo} is stored already`,
       missing: "the table is not stored",
     });
     return this.moved(tableId, game.startedAt, answer);
   }
 
-  appendAction(tableId: string, gameNo: number, index: number, a: ActionRecord): Maybe<void> {
+  appendAction(tableId: string, gameNo: number, index: number, a: ActionRecord, after: AfterAction = {}): Maybe<void> {
     const insert = q(SQL.appendAction, tableId, gameNo, index, a.seat, JSON.stringify(a.action ?? null), a.digest, a.at);
     const last = this.touched.get(tableId);
-    const touch = last === undefined || a.at - last >= TOUCH_MS;
-    const answer = this.call("appendAction", tableId, "write", touch ? touching(insert, tableId, a.at) : alone(insert), {
+    const touch = last === undefined || a.at - last >= TOUCH_MS || after.outcome !== undefined;
+    const first = after.outcome !== undefined ? ending(insert, tableId, gameNo, after.outcome, a.at) : touch ? touching(insert, tableId, a.at) : alone(insert);
+    const answer = this.call("appendAction", tableId, "write", together(first, after.table && this.saving(after.table)), {
       duplicate: `action ${index} of game ${gameNo} is stored already`,
       missing: `game ${gameNo} is not stored`,
     });
@@ -135,7 +166,7 @@ export class SqlStore implements TableStore {
   }
 
   claimTables(now: number, until: number): Maybe<string[]> {
-    return this.call("claimTables", null, "claim", claim(this.owner, now, until));
+    return this.call("claimTables", null, "claim", claim(this.owner, now, until, this.driver.shared));
   }
 
   releaseTables(): Maybe<void> {
@@ -143,7 +174,13 @@ export class SqlStore implements TableStore {
   }
 
   close(): Promise<void> {
+    this.health.stop();
     return this.driver.close();
+  }
+
+  private saving(t: TableRecord): Statement {
+    return q(SQL.saveTable, t.id, t.game, t.seatCount, JSON.stringify(t.options), t.private ? 1 : 0, t.host, t.phase,
+      JSON.stringify(t.seats), JSON.stringify(t.chat), this.owner, t.createdAt, t.updatedAt, t.clock, t.takeover);
   }
 
   /** Remembers, once a call that moved the table's updated_at up to `at` has succeeded. */
@@ -156,15 +193,21 @@ export class SqlStore implements TableStore {
   /**
    * Runs a call's work; any failure becomes a StoreError that names the call and its table,
    * always as a rejected promise (a caller that waits for nothing on success still sees it).
+   * A failure other than a broken constraint makes the store's health failing; while it fails,
+   * writes are refused without being tried (only its probe says when the store is back: a
+   * write that happens to fit on a full disk would not).
    */
   private call<T>(operation: string, tableId: string | null, isolation: Isolation, work: Work<T>, explained: Explained = {}): Maybe<T> {
     const failed = (error: unknown): never => {
       if (error instanceof StoreError) throw error;
       const violation = this.driver.violation(error);
       const detail = (violation && explained[violation]) ?? `${this.kind}: ${text(error)}`;
+      if (violation === null) this.health.failed(detail);
       throw new StoreError(operation, tableId, violation ?? "failed", detail, { cause: error });
     };
     try {
+      const writes = isolation !== "read" && !READS.has(operation) && operation !== "probe";
+      if (writes && this.health.failing !== null) throw new Error(`not tried while the store fails (${this.health.failing})`);
       const answer = this.driver.run(work, isolation);
       return answer instanceof Promise ? answer.catch(failed) : answer;
     } catch (error) {
@@ -211,6 +254,18 @@ function* touching(write: Statement, tableId: string, at: number): Work<void> {
   yield q(SQL.touch, tableId, at);
 }
 
+/** A work, then the table's row saved in the same transaction. */
+function* together(work: Work<void>, table: Statement | undefined): Work<void> {
+  yield* work;
+  if (table) yield table;
+}
+
+/** The game's last action and its outcome. */
+function* ending(insert: Statement, tableId: string, gameNo: number, outcome: Outcome, at: number): Work<void> {
+  yield insert;
+  yield* finish(tableId, gameNo, outcome, at);
+}
+
 function* finish(tableId: string, gameNo: number, outcome: Outcome, at: number): Work<void> {
   const found = yield q(SQL.finishGame, tableId, gameNo, JSON.stringify(outcome), at);
   if (found.length === 0) throw new StoreError("finishGame", tableId, "missing", `game ${gameNo} is not stored`);
@@ -229,9 +284,9 @@ function* load(tableId: string): Work<StoredTable | null> {
   return { ...tableFrom(row), games: [...games.values()] };
 }
 
-function* claim(owner: string, now: number, until: number): Work<string[]> {
+function* claim(owner: string, now: number, until: number, shared: boolean): Work<string[]> {
   yield q(SQL.lease, owner, until);
-  yield q(SQL.claim, owner, now);
+  yield shared ? q(SQL.claim, owner, now) : q(SQL.claimAll, owner);
   return (yield q(SQL.owned, owner)).map((row) => String(row.id));
 }
 

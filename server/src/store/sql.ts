@@ -114,6 +114,12 @@ export const SQL = {
   claim: `UPDATE tables SET owner = $1
     WHERE closed_at IS NULL AND (owner IS NULL OR (owner <> $1 AND NOT EXISTS (
       SELECT 1 FROM processes WHERE processes.owner = tables.owner AND processes.lease_until >= $2)))`,
+  // The embedded store has one process, whatever its name: an owner's name changes with its
+  // port or host (a recreated container), and its tables must not wait out a lease.
+  claimAll: `UPDATE tables SET owner = $1 WHERE closed_at IS NULL AND (owner IS NULL OR owner <> $1)`,
+  // The store's health probe: a write that changes nothing (a lease of 0 is no lease).
+  probe: `INSERT INTO processes (owner, lease_until) VALUES ($1, 0)
+    ON CONFLICT (owner) DO UPDATE SET lease_until = processes.lease_until`,
   owned: `SELECT id FROM tables WHERE owner = $1 AND closed_at IS NULL ORDER BY created_at, id`,
   disown: `UPDATE tables SET owner = NULL WHERE owner = $1 AND closed_at IS NULL`,
   unlease: `DELETE FROM processes WHERE owner = $1`,

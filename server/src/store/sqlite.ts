@@ -1,5 +1,5 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, renameSync, rmSync, statfsSync, statSync, type Stats } from "node:fs";
+import { dirname, join } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { log } from "../log.js";
 import { startCheckpointer, type Checkpointer } from "./checkpointer.js";
@@ -47,15 +47,32 @@ const BUSY_MS = 5_000;
 const DUPLICATE = new Set([1555, 2067]); // SQLITE_CONSTRAINT_PRIMARYKEY, SQLITE_CONSTRAINT_UNIQUE
 const MISSING = 787; // SQLITE_CONSTRAINT_FOREIGNKEY
 
+/** The free disk a store that failed needs before it is back (see settle). */
+const ROOM_BYTES = 1024 * 1024;
+
+/** How often the driver checks that its path still names the file it has open. */
+const CHECK_MS = 1_000;
+
 class SqliteDriver implements Driver {
   readonly kind = "sqlite";
-  private readonly db: DatabaseSync;
+  readonly shared = false;
+  private db!: DatabaseSync;
   private readonly prepared = new Map<string, StatementSync>();
-  private readonly checkpointer: Checkpointer;
+  private checkpointer!: Checkpointer;
+  /** The file this connection has open, as the path named it then. */
+  private opened!: Stats;
+  /** Why every call is refused: the path no longer names the open file. */
+  private gone: string | null = null;
+  private restoring: Promise<void> | null = null;
+  private watcher: NodeJS.Timeout | undefined;
   private closing: Promise<void> | undefined;
 
-  constructor(file: string) {
-    this.db = new DatabaseSync(file, { timeout: BUSY_MS, enableForeignKeyConstraints: true });
+  constructor(private readonly file: string) {
+    this.open();
+  }
+
+  private open(): void {
+    this.db = new DatabaseSync(this.file, { timeout: BUSY_MS, enableForeignKeyConstraints: true });
     const { journal_mode: mode } = this.db.prepare("PRAGMA journal_mode = WAL").get() as { journal_mode: string };
     // Some file systems cannot hold a WAL; the durability promised above depends on it.
     if (mode !== "wal") throw new Error(`the journal stays "${mode}": WAL is not available here`);
@@ -64,10 +81,80 @@ class SqliteDriver implements Driver {
     this.db.exec("PRAGMA wal_autocheckpoint = 0");
     // Applied by this connection: the first commit after the log restarts cuts the file back.
     this.db.exec(`PRAGMA journal_size_limit = ${WAL_KEPT_BYTES}`);
-    this.checkpointer = startCheckpointer(file, (message) => log.error({ file, message }, "WAL checkpoint failed"));
+    this.prepared.clear();
+    this.opened = statSync(this.file);
+    const file = this.file;
+    this.checkpointer = startCheckpointer(
+      file,
+      (message) => log.error({ file, message }, "WAL checkpoint failed; tried again every second, logged again once it succeeds"),
+      () => log.info({ file }, "WAL checkpoints succeed again"),
+    );
+  }
+
+  /**
+   * A file deleted or replaced under the open connection takes writes that no restart will
+   * find: checked once a second (a stat, not one per call), and after any failed call.
+   */
+  watch(fault: (reason: string) => void): void {
+    const check = (): void => {
+      if (this.gone === null && this.closing === undefined && this.moved()) {
+        this.gone = `sqlite: ${this.file} was deleted or replaced under the running server`;
+        fault(this.gone);
+      }
+      if (this.gone !== null) void this.restore();
+    };
+    this.watcher = setInterval(check, CHECK_MS);
+    this.watcher.unref();
+    this.check = check;
+  }
+
+  private check: () => void = () => undefined;
+
+  /**
+   * On a disk that was full, a small write fits in room the log already has while the next
+   * moves do not: the store is back once the disk has room again (ROOM_BYTES: not back and
+   * failing again at every page) and the log goes back into the database file.
+   */
+  settle(): void {
+    const { bavail, bsize } = statfsSync(dirname(this.file));
+    if (bavail * bsize < ROOM_BYTES) throw new Error(`less than ${ROOM_BYTES} bytes free beside ${this.file}`);
+    this.db.exec("PRAGMA wal_checkpoint(PASSIVE)");
+  }
+
+  private moved(): boolean {
+    const now = statSync(this.file, { throwIfNoEntry: false });
+    return now === undefined || now.ino !== this.opened.ino || now.dev !== this.opened.dev;
+  }
+
+  /**
+   * A deleted file is written back from the open connection, which still reads everything
+   * committed, the writes acknowledged since the deletion included; then the connection moves
+   * to it. A file put in its place by someone else is never overwritten: the store stays
+   * refused until a restart opens that file.
+   */
+  private restore(): Promise<void> {
+    this.restoring ??= (async () => {
+      if (statSync(this.file, { throwIfNoEntry: false }) !== undefined) return;
+      const copy = `${this.file}.restored`;
+      mkdirSync(dirname(this.file), { recursive: true });
+      rmSync(copy, { force: true });
+      this.db.prepare("VACUUM INTO ?").run(copy);
+      // Both old connections closed before the copy takes the name: the last one to close
+      // removes the log files by their names, which must not be the new file's yet.
+      await this.checkpointer.stop();
+      this.db.close();
+      renameSync(copy, this.file);
+      this.open();
+      log.info({ file: this.file }, "sqlite: the deleted file is written back from the open database");
+      this.gone = null;
+    })()
+      .catch((error: unknown) => log.debug({ err: error }, "sqlite: the deleted file could not be written back yet"))
+      .finally(() => (this.restoring = null));
+    return this.restoring;
   }
 
   run<T>(work: Work<T>, isolation: Isolation): T {
+    if (this.gone !== null) throw new Error(this.gone);
     const transaction = isolation !== "single";
     // IMMEDIATE takes the write lock up front: a transaction that reads before it writes
     // cannot then fail because another process wrote meanwhile. That lock is also what
@@ -80,6 +167,7 @@ class SqliteDriver implements Driver {
       return step.value;
     } catch (error) {
       if (this.db.isOpen && this.db.isTransaction) this.db.exec("ROLLBACK");
+      if (this.violation(error) === null) this.check();
       throw error;
     }
   }
@@ -92,6 +180,8 @@ class SqliteDriver implements Driver {
 
   close(): Promise<void> {
     this.closing ??= (async () => {
+      clearInterval(this.watcher);
+      await this.restoring;
       await this.checkpointer.stop();
       // Everything back in the database file: the WAL is left empty.
       this.db.exec("PRAGMA wal_checkpoint(TRUNCATE)");

@@ -1,5 +1,6 @@
 import type { BotLevel, Outcome } from "@tablee/shared";
 import type { Maybe } from "../steps.js";
+import type { StoreHealth } from "./health.js";
 
 /**
  * What the server keeps of a table so that it outlives the process: enough to rebuild every
@@ -17,15 +18,21 @@ export interface TableStore {
   readonly kind: string;
   /** The process this store writes for (a stable name: the same after a restart). */
   readonly owner: string;
+  /** Whether the store takes writes now (./health.ts). */
+  readonly health: StoreHealth;
   /** Creates the table's row, or replaces what it says of seats, phase, host, chat, privacy. */
   saveTable(table: TableRecord): Maybe<void>;
-  /** A game starts at the table: its number (1, 2… for rematches), its secret seed, who plays. */
-  startGame(tableId: string, game: GameStart): Maybe<void>;
   /**
-   * One accepted action, number `index` (0, 1…) of game `gameNo`. Appending an index that is
+   * A game starts at the table: its number (1, 2… for rematches), its secret seed, who plays;
+   * with `table`, the table's row saved in the same transaction.
+   */
+  startGame(tableId: string, game: GameStart, table?: TableRecord): Maybe<void>;
+  /**
+   * One accepted action, number `index` (0, 1…) of game `gameNo`, and what it changed besides
+   * (`after`), in one transaction: a failure stores none of it. Appending an index that is
    * already stored is an error: two processes never write the same table.
    */
-  appendAction(tableId: string, gameNo: number, index: number, action: ActionRecord): Maybe<void>;
+  appendAction(tableId: string, gameNo: number, index: number, action: ActionRecord, after?: AfterAction): Maybe<void>;
   /** The game is over: its outcome, kept for history. */
   finishGame(tableId: string, gameNo: number, outcome: Outcome, at: number): Maybe<void>;
   /** The table is closed for good (abandoned, or idle too long); it stays as history. */
@@ -113,6 +120,13 @@ export interface ActionRecord {
   /** SHA-256 (hex) of the game's views after this action: a restore checks it. */
   digest: string;
   at: number;
+}
+
+export interface AfterAction {
+  /** The action ended the game (finishGame's write). */
+  outcome?: Outcome;
+  /** The table's row as the action left it (saveTable's write). */
+  table?: TableRecord;
 }
 
 export interface StoredGame extends GameStart {

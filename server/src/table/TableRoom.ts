@@ -5,10 +5,12 @@ import { z } from "zod";
 import { newTableId, settings } from "../settings.js";
 import type { ChatRecord, SeatRecord, StoredTable, TableRecord, TablePhase, TableStore } from "../store/store.js";
 import { StoreError } from "../store/error.js";
+import { NOT_SAVED, storeDown } from "../store/health.js";
 import { mirrorViews, type GameTable, type GameTableState, type SeatPrivatePart } from "./game.js";
 import { newSeatKey, seatOfKey } from "./keys.js";
 import { mirror, showTree } from "./mirror.js";
 import { hosted, takeRestoring } from "./restore.js";
+import { joinRefusal } from "./store-notices.js";
 import { drive, type Maybe, type Steps } from "../steps.js";
 import { gameViews, replayGame, viewsDigest, type GameViews } from "./views.js";
 import { admission, refuse as refusal } from "../limits/admission.js";
@@ -149,7 +151,11 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (stored) this.restore(stored);
     else {
       this.createdAt = Date.now();
-      await this.save();
+      await Promise.resolve(this.save()).catch((error: unknown) => {
+        // Never stored: nothing to close when the room goes.
+        this.createdAt = 0;
+        return Promise.reject(joinRefusal(error));
+      });
     }
     hosted.set(this.roomId, Date.now());
     this.syncSeats();
@@ -279,7 +285,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   // Join refusals are ServerErrors: Colyseus prints any other error with its stack trace.
   override onJoin(client: Client, raw: unknown): Promise<void> {
     admission.connected(client.sessionId);
-    return this.serially(() => this.join(client, raw));
+    return this.serially(() => this.join(client, raw)).catch((error: unknown) => Promise.reject(joinRefusal(error)));
   }
 
   private *join(client: Client, raw: unknown): Steps<void> {
@@ -430,7 +436,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.reconnections.delete(client.sessionId);
     // A server that stops keeps every seat as it is: the table comes back with its players.
     if (this.leavingProcess()) return;
-    return this.serially(() => this.leave(client));
+    // A store that fails was logged once by its health; the socket is gone either way.
+    return this.serially(() => this.leave(client)).catch((error: unknown) => (storeDown(error) ? undefined : Promise.reject(error)));
   }
 
   private *leave(client: Client): Steps<void> {
@@ -580,6 +587,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (!parsed.success) return this.refuse(client, "bad-message", describeIssues(parsed.error));
     void this.serially(() => receiver.change(this, client, parsed.data)).catch((error: unknown) => {
       if (isRuleError(error)) return this.refuse(client, error.code, error.message);
+      // The store's health logged it once and told every table.
+      if (storeDown(error)) return this.refuse(client, NOT_SAVED.code, NOT_SAVED.message);
       // A store failure names its call and table; its stack says nothing more.
       if (error instanceof StoreError) log.error({ table: this.roomId, type, store: error.message }, "the store refused a change; nobody was told");
       else log.error({ err: error, table: this.roomId, type }, "message handler failed");
@@ -660,9 +669,9 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const outcome = rules.outcome(game);
     const holders = this.seatsAfter(seat, by, before, outcome === null ? rules.awaitedSeats(game) : [], at);
     const seatsChanged = JSON.stringify(holders) !== JSON.stringify(this.holders);
-    yield this.store.appendAction(this.roomId, this.gameNo, this.state.moves, { seat, action, digest: viewsDigest(views), at });
-    if (outcome !== null) yield this.store.finishGame(this.roomId, this.gameNo, outcome, at);
-    if (outcome !== null || seatsChanged) yield this.save(outcome !== null ? "over" : "playing", undefined, holders);
+    // One transaction: a store that fails keeps none of it, so the move can be tried again.
+    const table = outcome !== null || seatsChanged ? this.record(outcome !== null ? "over" : "playing", undefined, holders) : undefined;
+    yield this.store.appendAction(this.roomId, this.gameNo, this.state.moves, { seat, action, digest: viewsDigest(views), at }, { outcome: outcome ?? undefined, table });
     const was = this.holders[seat];
     this.holders = holders;
     this.game = game;
@@ -765,8 +774,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const startedAt = Date.now();
     const first: number[] = rules.awaitedSeats(game);
     const holders = this.holders.map((h, s) => ({ ...h, deadline: this.turnClock > 0 && first.includes(s) && h.bot === undefined ? startedAt + this.turnClock * settings.clockSecondMs : undefined }));
-    yield this.store.startGame(this.roomId, { gameNo, seed, players, startedAt });
-    yield this.save("playing", undefined, holders);
+    yield this.store.startGame(this.roomId, { gameNo, seed, players, startedAt }, this.record("playing", undefined, holders));
     this.holders = holders;
     this.game = game;
     this.seed = seed;
@@ -1038,7 +1046,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       if (this.leavingProcess() || this.disposed) return;
       await this.serially(() => this.turnPlayed(seat, kind, moves, action));
     } catch (error) {
-      log.error({ err: error, table: this.roomId, seat, kind }, "a bot's move failed");
+      // A store that fails: the turn is planned again once it is back (storeBack).
+      if (!storeDown(error)) log.error({ err: error, table: this.roomId, seat, kind }, "a bot's move failed");
     }
   }
 
@@ -1144,6 +1153,11 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   /** The table goes on elsewhere: this process stops, or another one holds it now. */
   private leavingProcess(): boolean {
     return settings.shuttingDown || this.handedOver;
+  }
+
+  /** The store takes changes again: the turns a failed write left unplayed are planned again. */
+  storeBack(): void {
+    if (!this.leavingProcess() && !this.disposed) this.nextTurns();
   }
 
   /**

@@ -1,5 +1,6 @@
 import { matchMaker } from "@colyseus/core";
 import { log } from "../log.js";
+import { storeDown } from "../store/health.js";
 import type { TableStore } from "../store/store.js";
 import { hosted, restoreTable } from "./restore.js";
 import type { TableRoom } from "./TableRoom.js";
@@ -69,8 +70,10 @@ export function keepTables(store: TableStore, options: KeeperOptions): Keeper {
   };
 
   // Renewed three times per lease: one late tick does not hand the tables to another process.
-  const renew = setInterval(() => void claim().catch((error) => log.error({ err: error }, "lease renewal failed")), options.leaseMs / 3);
-  const idle = setInterval(() => void closeIdle().catch((error) => log.error({ err: error }, "closing idle tables failed")), 60 * 60 * 1000);
+  // A store that fails is logged once by its health, not by each renewal.
+  const failed = (what: string) => (error: unknown) => storeDown(error) || log.error({ err: error }, what);
+  const renew = setInterval(() => void claim().catch(failed("lease renewal failed")), options.leaseMs / 3);
+  const idle = setInterval(() => void closeIdle().catch(failed("closing idle tables failed")), 60 * 60 * 1000);
   renew.unref();
   idle.unref();
   return {
