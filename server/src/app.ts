@@ -146,7 +146,7 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
     presence: redis ? new RedisPresence(redis) : undefined,
     driver: redis ? new RedisDriver(redis) : undefined,
     publicAddress: options.publicAddress,
-    // main.ts owns the signals: it decides when the process exits.
+    // serve.ts owns the signals: it decides when the process exits.
     gracefullyShutdown: false,
     greet: false,
     express: (app) => mountHttp(app, options.clientDir),

@@ -1,90 +1,14 @@
-import { fileURLToPath } from "node:url";
-import { createTableServer, defaultLimits } from "./app.js";
-import { trustFrom, type TrustProxy } from "./limits/address.js";
-import { log } from "./log.js";
-import { lowerHelperThreads } from "./helper-threads.js";
-import { missingNodeFlags } from "./node-flags.js";
-
 /**
- * `npm start`: one process, one port; tables kept in DATA_DIR (embedded) unless DATABASE_URL
- * names a Postgres; one lobby for several processes with REDIS_URL.
+ * The server's entry (`npm start`, the Dockerfile). It checks the Node it runs on before any
+ * module is loaded: static imports are linked before a line runs, and on an older Node the
+ * embedded store's `node:sqlite` would stop the process with a bare ERR_UNKNOWN_BUILTIN_MODULE.
+ * `npm start` always runs on the project's own Node (the `node` devDependency); this line is
+ * for whoever runs the built server by hand.
  */
-function numberFrom(name: string, fallback: number | undefined): number | undefined {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) {
-    log.fatal(`${name} must be a number >= 0, not ${JSON.stringify(raw)}`);
-    process.exit(2);
-  }
-  return value;
-}
-
-/** TRUST_PROXY: a hop count (`true` is one hop), or the proxies' addresses and subnets. */
-function trustProxyFrom(raw: string | undefined): TrustProxy {
-  if (raw === undefined || raw.trim() === "" || raw === "false") return undefined;
-  if (raw === "true") return 1;
-  if (/^\d+$/.test(raw.trim())) return Number(raw);
-  try {
-    trustFrom(raw);
-  } catch (error) {
-    log.fatal(`TRUST_PROXY must be a number of hops or addresses and subnets (${(error as Error).message})`);
-    process.exit(2);
-  }
-  return raw;
-}
-
-// The rooms' thread first: V8's helpers take what it leaves (helper-threads.ts).
-lowerHelperThreads();
-const port = numberFrom("PORT", 2567)!;
-const server = await createTableServer({
-  port,
-  host: process.env.HOST ?? "0.0.0.0",
-  redisUrl: process.env.REDIS_URL || undefined,
-  publicAddress: process.env.PUBLIC_ADDRESS || undefined,
-  reconnectSeconds: numberFrom("RECONNECT_SECONDS", undefined),
-  maxTables: numberFrom("MAX_TABLES", undefined),
-  trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
-  // Budgets per client address (docs/protocol.md, "Limits"); a load test from one address
-  // raises them.
-  limits: {
-    tablesPerMinute: numberFrom("TABLES_PER_MINUTE", defaultLimits.tablesPerMinute),
-    tablesBurst: numberFrom("TABLES_BURST", defaultLimits.tablesBurst),
-    reservationsPerAddress: numberFrom("RESERVATIONS_PER_ADDRESS", defaultLimits.reservationsPerAddress),
-    connectionsPerAddress: numberFrom("CONNECTIONS_PER_ADDRESS", defaultLimits.connectionsPerAddress),
-  },
-  clientDir: process.env.CLIENT_DIR ?? fileURLToPath(new URL("../../client/dist", import.meta.url)),
-  dataDir: process.env.DATA_DIR || undefined,
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  owner: process.env.PROCESS_NAME || undefined,
-  idleDays: numberFrom("IDLE_DAYS", undefined),
-  leaseSeconds: numberFrom("LEASE_SECONDS", undefined),
-  botPauseMs: numberFrom("BOT_PAUSE_MS", undefined),
-  botThreads: numberFrom("BOT_THREADS", undefined),
-  // The tests' restarts run the clock faster; a real table never sets it.
-  clockSecondMs: numberFrom("CLOCK_SECOND_MS", undefined),
-}).catch((error: unknown) => {
-  // One line that says why (a taken port, a DATA_DIR another process uses, a store that
-  // cannot open), and an exit code a supervisor sees.
-  log.fatal(`cannot start: ${error instanceof Error ? error.message : String(error)}`);
+const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
+if (major < 22 || (major === 22 && minor < 13)) {
+  console.error(`Tablée needs Node.js 22.13 or newer (node:sqlite), not ${process.version}: start it with \`npm start\`, which runs on the project's Node 24, or install Node 24.`);
   process.exit(1);
-});
-log.info({ url: server.url }, "Tablée listening");
-const missing = missingNodeFlags();
-if (missing.length > 0) log.warn({ missing }, "started without the node flags of npm start (server/src/node-flags.ts): the process keeps far more memory");
-
-let stopping = false;
-async function stop(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal }, "closing the tables");
-  try {
-    await server.close();
-    process.exit(0);
-  } catch (error) {
-    log.error({ err: error }, "shutdown failed");
-    process.exit(1);
-  }
 }
-process.on("SIGTERM", () => void stop("SIGTERM"));
-process.on("SIGINT", () => void stop("SIGINT"));
+await import("./serve.js");
+export {};

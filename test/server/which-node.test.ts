@@ -1,9 +1,9 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { afterAll, describe, expect, it } from "@jest/globals";
-import { ROOT } from "../support/server-process.ts";
+import { buildServer, ROOT } from "../support/server-process.ts";
 
 /**
  * The README's two commands work whatever Node the machine has: npm scripts run on the Node of
@@ -56,5 +56,20 @@ describe("the Node that npm scripts run on", () => {
     const { scripts } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
     expect(scripts.start).toMatch(/^npm run build && node /);
     expect(scripts.test).toMatch(/^npm run typecheck && npm test /);
+  });
+});
+
+describe("the built server run by hand on an older Node", () => {
+  it("stops at once with one line naming the Node it needs, before loading anything", () => {
+    buildServer();
+    // This Node passes for 20.20.2: what a machine's own Node 20 would report.
+    const olderNode = `data:text/javascript,Object.defineProperty(process,"version",{value:"v20.20.2"});Object.defineProperty(process,"versions",{value:{...process.versions,node:"20.20.2"}})`;
+    const run = spawnSync(process.execPath, ["--import", olderNode, "server/dist/main.js"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, PORT: "0", DATA_DIR: oldNodeDir } });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("22.13");
+    expect(lines[0]).toContain("v20.20.2");
+    expect(run.stdout).toBe("");
   });
 });
