@@ -31,7 +31,7 @@ export const clientGames: Record<GameId, ClientGame> = {
   dog: {
     id: "dog",
     seatColours: ["#1d4fa8", "#b8322a", "#5fb0f2", "#f08a4b"],
-    describe: (events, names) => describeDog(events as never, names),
+    describe: (events, names) => describeDog(events as never, names, t),
     loadRenderer: () => import("./dog/index").then((m) => m.game),
   },
   deathtrap: {
