@@ -187,12 +187,17 @@ describe("each page at 360×640", () => {
     await viewer.waitForSelector(".stage[data-table-ready]", { timeout: 30_000 });
     expect(await viewer.getByText(/choose a seat/i).count()).toBe(0);
     await suite.shot(viewer, "page-replay");
+    await viewer.locator(".replay-panel").scrollIntoViewIfNeeded();
+    await suite.shot(viewer, "page-replay-controls");
 
     // How to play, Deathtrap: the titles' exchange, each title inside its box (how-to-play.e2e measures it).
     await host.goto(suite.server.url);
     await host.locator('[data-game-card="deathtrap"] [data-action=how-to-play]').click();
     await host.locator("dialog.how-to-play [data-section=setup] svg.rules-figure").first().scrollIntoViewIfNeeded();
     await suite.shot(host, "page-how-to-play");
+    await host.locator('dialog.how-to-play button[data-locale="de"]').click();
+    await host.locator('dialog.how-to-play[data-locale="de"] [data-section=setup] svg.rules-figure').first().scrollIntoViewIfNeeded();
+    await suite.shot(host, "page-how-to-play-de");
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 });
