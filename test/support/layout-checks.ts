@@ -213,6 +213,20 @@ export async function resizeTo(page: Page, size: { width: number; height: number
   }
 }
 
+/** The product's languages, as its switch names them. */
+export const LANGUAGES = ["en", "fr", "de"] as const;
+
+/** Switches the page's language with its own switch (a select in a phone's table bar) and waits for the redraw. */
+export async function speak(page: Page, lang: string): Promise<void> {
+  const select = page.locator(".topbar .locale-select");
+  if (await select.isVisible()) await select.selectOption(lang);
+  else await page.locator(`.topbar .locale-switch button[lang="${lang}"]`).click();
+  await page.waitForFunction((l) => (globalThis as any).document.documentElement.lang === l, lang);
+  for (let i = 0; i < 3; i++) {
+    await page.evaluate(() => new Promise((resolve) => (globalThis as any).requestAnimationFrame(() => (globalThis as any).requestAnimationFrame(resolve))));
+  }
+}
+
 /** Whether any visible text on the canvas matches `pattern` (what a person reads there). */
 export async function canvasSays(page: Page, pattern: RegExp): Promise<boolean> {
   return (await canvasTexts(page)).some((t) => pattern.test(t.text));

@@ -3,7 +3,7 @@
  * count, whose turn, folded, dealer, and the exchange tick.
  */
 import { Container, Graphics } from "pixi.js";
-import { ellipsize, INK, label } from "../kit";
+import { ellipsize, fitOneOf, INK, label } from "../kit";
 import { HIGHLIGHT, SEAT_COLOURS } from "./board";
 import { cardBack } from "./hand";
 
@@ -18,7 +18,8 @@ export interface SeatInfo {
   dealer: boolean;
   /** During the exchange: whether this seat has chosen its card (null outside the exchange). */
   chosen: boolean | null;
-  foldedText: string;
+  /** The folded seat's tag, then a shorter wording for a narrow panel. */
+  foldedText: string[];
   /** The dealer's badge: a letter (en "D"), as on a dealer button. */
   dealerText: string;
 }
@@ -70,8 +71,8 @@ export function seatPanel(info: SeatInfo, scale: number): Container {
 
   if (info.folded) {
     // A folded seat holds no cards: its tag has the card backs' place.
-    const tag = label(info.foldedText, font, 0x9b1c1c, true);
-    ellipsize(tag, right - left);
+    const tag = label(info.foldedText[0], font, 0x9b1c1c, true);
+    fitOneOf(tag, info.foldedText, right - left);
     tag.anchor.set(0, 0.5);
     tag.position.set(left, y);
     c.addChild(tag);

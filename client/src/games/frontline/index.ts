@@ -439,10 +439,11 @@ class FrontlineTable extends CanvasTable<View, Action> {
     const turnDot = new Graphics().circle(area.x + 7, area.y + (compact ? 10 : 12), compact ? 5 : 6).fill(SEAT_HEX[view.turn]).stroke({ width: 1.5, color: 0xffffff });
     this.layers.status.addChild(turnDot);
     const mainText = label(main, compact ? 14 : 17, 0xffffff, true);
-    // Long instructions wrap onto a second line on a wide panel rather than shrink.
+    // Long instructions wrap onto a second line on a wide panel rather than shrink; on a
+    // phone they shrink first, then wrap (issue 28: "…ligne de" lost its end).
     if (!compact) Object.assign(mainText.style, { wordWrap: true, wordWrapWidth: area.width - 20 });
     mainText.position.set(area.x + 18, area.y);
-    fit(mainText, area.width - 20);
+    fit(mainText, area.width - 20, 2);
     const subText = label(sub, 12, 0xd8e6dc);
     subText.position.set(area.x + 18, area.y + Math.max(compact ? 19 : 24, mainText.height + 3));
     fit(subText, area.width - 20);
