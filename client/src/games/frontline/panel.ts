@@ -5,7 +5,7 @@
 import { Container, Graphics, Rectangle } from "pixi.js";
 import type { Frontline } from "@tablee/shared";
 import { drawPyramid } from "../pyramids/index";
-import { ellipsize, fit, fitOneOf, INK, inkOn, label, PIPS } from "../kit";
+import { ellipsize, fitOneOf, INK, inkOn, label, PIPS } from "../kit";
 import { PYRAMID_HEX } from "./board";
 import { COLOURS } from "./colours";
 
