@@ -106,11 +106,20 @@ export async function fittedLabels(page: Page): Promise<FittedLabel[]> {
 }
 
 /**
- * The labels that do not read whole: cut with an ellipsis, or drawn wider than their box
- * (over its edge, onto what is next to it). Returns them in words, empty when all read whole.
+ * The labels that do not read whole: cut with an ellipsis, drawn wider than their box (over
+ * its edge, onto what is next to it), or, any text, past the canvas's edge (cut there).
+ * Returns them in words, empty when all read whole.
  */
 export async function cutLabels(page: Page): Promise<string[]> {
   const problems: string[] = [];
+  const canvas = await page.$eval(".stage canvas", (node) => {
+    const r = node.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+  for (const t of await canvasTexts(page)) {
+    const out = t.x < canvas.x - 1 || t.y < canvas.y - 1 || t.x + t.width > canvas.x + canvas.width + 1 || t.y + t.height > canvas.y + canvas.height + 1;
+    if (out) problems.push(`past the canvas's edge: ${describeBoxes([t])[0]}`);
+  }
   for (const l of await fittedLabels(page)) {
     // A label broken onto lines (after a space or a hyphen) still reads whole.
     const read = l.shown.replace(/-\n/g, "-").replace(/\n/g, " ");
