@@ -34,14 +34,18 @@ export class GameLog {
   /** Earlier moves' events, oldest first, put before everything the log holds (a page arriving mid-game). */
   earlier(batches: string[][], names: string[]): void {
     const before: Entry[] = [];
-    for (const log of batches.filter((batch) => batch.length > 0)) {
+    // The log's own first entry may be a later part of the earlier moves' last card.
+    const first = this.entries[0]?.kind === "events" ? this.entries[0] : null;
+    const adding: { log: string[]; names: string[] }[] = batches.filter((batch) => batch.length > 0).map((log) => ({ log, names }));
+    if (adding.length === 0) return;
+    if (first) adding.push(first);
+    for (const batch of adding) {
       const last = before.at(-1);
-      const joined = last?.kind === "events" ? this.joined(last, log, names) : null;
+      const joined = last?.kind === "events" ? this.joined(last, batch.log, batch.names) : null;
       if (joined) before[before.length - 1] = joined;
-      else before.push({ kind: "events", log, names });
+      else before.push({ kind: "events", ...batch });
     }
-    if (before.length === 0) return;
-    this.entries = [...before, ...this.entries].slice(-KEEP);
+    this.entries = [...before, ...this.entries.slice(first ? 1 : 0)].slice(-KEEP);
     this.relabel();
   }
 
