@@ -4,14 +4,16 @@
  * and on its side (640×360): "You continued at this table elsewhere" and "Connection lost —
  * reconnecting…" lie over nothing (the board, the side's panels, the top bar). Screenshots of
  * each page at 360×640 in test/artifacts/reading-*.png: the lobby, an invite, the waiting
- * room, a finished Dog Eat Dog game's replay (no word of seats or cards), How to play.
+ * room, a finished Dog Eat Dog game's replay (no word of seats or cards), How to play. And
+ * DOG's log tells one line per card played: a 7 taken one step at a time is one line.
  */
 import { describe, expect, test } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { en } from "../../client/src/i18n/en.ts";
 import * as ui from "../support/browser-table.ts";
-import { type Box, PHONE_360, PHONE_640, resizeTo, sharedArea, startedTable } from "../support/layout-checks.ts";
-import { autoPlay, botsOf, playOut } from "../support/table-play.ts";
+import { type Box, PHONE_360, PHONE_640, resizeTo, sharedArea, speak, startedTable } from "../support/layout-checks.ts";
+import { Client } from "@colyseus/sdk";
+import { anyLegal, autoPlay, botsOf, playOut, type Chooser } from "../support/table-play.ts";
 
 const suite = ui.browserSuite("reading");
 
@@ -111,6 +113,48 @@ describe("each page at 360×640", () => {
     await host.locator('dialog.how-to-play button[data-locale="de"]').click();
     await host.locator('dialog.how-to-play[data-locale="de"] [data-section=setup] svg.rules-figure').first().scrollIntoViewIfNeeded();
     await suite.shot(host, "page-how-to-play-de");
+    expect(suite.pageErrors).toEqual([]);
+  }, ui.BROWSER_TEST_MS);
+});
+
+/** Every 7 in parts of one step (its seven moves one at a time); any legal action otherwise. */
+const sevenByOnes: Chooser = (legal, view, rng) => {
+  const ones = legal.filter((a: any) => a.type === "seven" && a.steps === 1);
+  return ones.length > 0 ? ones[rng.int(ones.length)] : anyLegal(legal, view, rng);
+};
+
+describe("DOG's log", () => {
+  test("a 7 taken one step at a time is one line per card, in English and French", async () => {
+    const sdk = new Client(suite.server.url);
+    const seated = [await sdk.create("dog", { name: "Ana", private: true })];
+    for (const name of ["Bob", "Cy", "Dee"]) seated.push(await sdk.joinById(seated[0].roomId, { name }));
+    for (const room of seated) room.onMessage("*", () => undefined);
+    await ui.untilState(seated[0], (s) => s.seats.every((seat: any) => seat.occupant !== "" && seat.connected), "every seat taken");
+    seated[0].send("start", {});
+    await ui.untilState(seated[0], (s) => s.phase === "playing" && s.board !== undefined, "the game to start");
+    const page = await suite.page(ui.STILL);
+    await ui.watchTable(page, `${suite.server.url}/#/watch/${seated[0].roomId}`);
+    await ui.waitForTable(page);
+
+    let sevens = 0;
+    const played = (action: any): boolean => action.type === "seven" && action.card !== undefined;
+    for (let i = 0; i < 20 && sevens < 2; i++) {
+      await playOut(seated, [], `reading-dog-${i}`, { maxActions: 20, choose: sevenByOnes, each: (_moves, move) => void (sevens += played(move.action) ? 1 : 0) });
+    }
+    expect(sevens).toBeGreaterThanOrEqual(2);
+    const lines = async () => page.$$eval(".log-line.log-events", (nodes) => nodes.map((node) => node.textContent ?? ""));
+    const seven = /^(Ana|Bob|Cy|Dee) plays (a 7|a Joker as a 7): (\d) with one marble/;
+    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll(".log-line.log-events").length > 0);
+    const told = await lines();
+    const sevenLines = told.filter((line) => seven.test(line));
+    expect(sevenLines.length).toBeGreaterThanOrEqual(1);
+    // No move of a 7 on a line of its own: each joins the line of its card.
+    expect(told.filter((line) => /^(Ana|Bob|Cy|Dee)'s marble moves \d+$/.test(line))).toEqual([]);
+    // A finished 7 adds up to seven steps.
+    const steps = (line: string): number => [...line.matchAll(/(\d) with (one marble|another|\w+'s marble)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+    expect(steps(sevenLines[0])).toBe(7);
+    await speak(page, "fr");
+    expect((await lines()).some((line) => /^(Ana|Bob|Cy|Dee) joue (un 7|un Joker comme un 7) : \d avec un pion/.test(line))).toBe(true);
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 });
