@@ -2,7 +2,8 @@
  * "How to play" in real browsers, on a phone held upright (360×640): from the lobby's game
  * choice, each game's rules in English, French (the interface switched to French) and German
  * (the panel's own language button, before the interface speaks German): every section and
- * figure there, nothing wider than the screen, text and controls big enough, Escape closing
+ * figure there, each figure's label inside its box, nothing wider than the screen, text and
+ * controls big enough, Escape closing
  * it with the focus back on the button. Then once from a table's top bar.
  *
  * Needs Chromium (see test/support/browser-chromium.ts); builds the client when its sources
@@ -48,7 +49,7 @@ interface Seen {
   locale: string | null;
   heading: string;
   sections: { id: string; title: string; paragraphs: number }[];
-  figures: { name: string; smallestLabelPx: number }[];
+  figures: { name: string; smallestLabelPx: number; spills: string[] }[];
   pageOverflow: number;
   bodyOverflow: number;
   smallestTextPx: number;
@@ -76,7 +77,16 @@ function seen(page: Page): Promise<Seen> {
       figures: [...dialog.querySelectorAll("svg.rules-figure")].map((svg: any) => {
         const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
         const sizes = [...svg.querySelectorAll("text")].map((t: any) => Number(t.getAttribute("font-size")) * scale);
-        return { name: svg.getAttribute("aria-label"), smallestLabelPx: Math.min(...sizes) };
+        // A label drawn in a box (a rect beside it, round its middle) stays inside that box.
+        const spills = [...svg.querySelectorAll("text")].flatMap((t: any) => {
+          const tb = t.getBBox();
+          const [cx, cy] = [tb.x + tb.width / 2, tb.y + tb.height / 2];
+          const boxes = [...t.parentNode.children].filter((n: any) => n.tagName === "rect").map((r: any) => r.getBBox());
+          const box = boxes.find((b: any) => cx >= b.x && cx <= b.x + b.width && cy >= b.y && cy <= b.y + b.height);
+          const inside = !box || (tb.x >= box.x - 0.5 && tb.x + tb.width <= box.x + box.width + 0.5 && tb.y >= box.y - 0.5 && tb.y + tb.height <= box.y + box.height + 0.5);
+          return inside ? [] : [`"${t.textContent}" ${Math.round(tb.width)}×${Math.round(tb.height)} in ${Math.round(box.width)}×${Math.round(box.height)}`];
+        });
+        return { name: svg.getAttribute("aria-label"), smallestLabelPx: Math.min(...sizes), spills };
       }),
       pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
       bodyOverflow: body.scrollWidth - body.clientWidth,
@@ -106,6 +116,7 @@ async function expectWholePanel(page: Page, game: string, loc: RulesLocale): Pro
   for (const figure of view.figures) {
     expect(figure.name).not.toBe("");
     expect(figure.smallestLabelPx).toBeGreaterThanOrEqual(12);
+    expect(figure.spills).toEqual([]);
   }
   // Each figure is named in the panel's language, for screen readers.
   for (const figure of view.figures) expect(Object.values(text.figures)).toContain(figure.name);

@@ -6,15 +6,18 @@
  *   Dog Eat Dog  a target pile;
  *   Deathtrap    a card.
  * Each look is checked with test/support/layout-checks.ts: targets at least 44 px, inside the
- * canvas and the window, none over another, no text under 12 px or over another text. The
- * page does not scroll sideways either. One browser and one server for the file; the other
- * seats are programmatic players. Screenshots: test/artifacts/phone-<game>-<size>.png.
+ * canvas and the window, none over another, no text under 12 px or over another text; and in
+ * English, French and German every label drawn into a box reads whole, not cut with "…" nor
+ * wider than its box (issue 28: Deathtrap's card names, Frontline's Decline buttons before a
+ * die is picked, Dog Eat Dog's last attack once one was played). The page does not scroll
+ * sideways either. One browser and one server for the file; the other seats are programmatic
+ * players. Screenshots: test/artifacts/phone-<game>-<size>[-<lang>].png.
  */
 import { describe, expect, test } from "@jest/globals";
 import type { Page } from "playwright-core";
 import * as ui from "../support/browser-table.ts";
 import { BOT_SEED, botChooser } from "../support/dog-browser.ts";
-import { layoutProblems, startedTable, PHONE_360, PHONE_640, resizeTo } from "../support/layout-checks.ts";
+import { canvasSays, cutLabels, LANGUAGES, layoutProblems, startedTable, PHONE_360, PHONE_640, resizeTo, speak } from "../support/layout-checks.ts";
 import { autoPlay, botsOf, viewsOf } from "../support/table-play.ts";
 
 /** DOG with this seed deals the host two Aces in the first deal (table-polish's seed). */
@@ -32,8 +35,29 @@ async function phoneSizes(page: Page, game: string): Promise<string[]> {
     });
     if (sideways > 0) problems.push(`${name}: the page scrolls sideways by ${sideways} px`);
     await suite.shot(page, `${game}-${name}`);
+    for (const lang of [...LANGUAGES.filter((l) => l !== "en"), "en"]) {
+      await speak(page, lang);
+      problems.push(...(await cutLabels(page)).map((p) => `${name} ${lang}: ${p}`));
+      if (lang !== "en" && name === "360x640") await suite.shot(page, `${game}-${name}-${lang}`);
+    }
   }
   return problems;
+}
+
+/** Plays the page's turns, by the first label matching a preference, until `done`. */
+async function playUntil(page: Page, done: () => Promise<boolean>, preference: RegExp[], ms = 120_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await done())) {
+    const labels = await ui.canvasLabels(page);
+    if (Date.now() > until) throw new Error(`not reached in ${ms / 1000} s; labels ${JSON.stringify(labels)}`);
+    const next = preference.map((p) => labels.find((l) => p.test(l))).find((l) => l !== undefined);
+    if (next === undefined) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    await ui.clickLabel(page, next, "enter");
+    await ui.labelsChange(page, labels).catch(() => undefined);
+  }
 }
 
 
@@ -68,7 +92,8 @@ describe("the tables at 360×640 and 640×360", () => {
   test("Frontline: picking a square, then a pyramid", async () => {
     const { alice, rooms } = await startedTable(suite, "frontline", {}, ["Bob"]);
     const bots = botsOf([autoPlay(rooms[0], 1, "bot 1")]);
-    let labels = await ui.labelsWhere(alice, (l) => l.includes("Die 1"), "Alice's dice", 90_000);
+    let labels = await ui.labelsWhere(alice, (l) => l.includes("Die 1") && l.includes("Decline die 1"), "Alice's dice", 90_000);
+    expect(await phoneSizes(alice, "frontline-dice")).toEqual([]);
     labels = await press(alice, "Die 1");
     // The die's first action, until squares are offered.
     for (let i = 0; i < 3 && !labels.some((l) => l.startsWith("Square ")); i++) {
@@ -107,6 +132,10 @@ describe("the tables at 360×640 and 640×360", () => {
     labels = await press(alice, labels.find((l) => l.startsWith("Attacker "))!);
     expect(labels.some((l) => l.startsWith("Target "))).toBe(true);
     expect(await phoneSizes(alice, "dog-eat-dog")).toEqual([]);
+    // Her attack, told in the panel's title once the dice settle ("Last attack · …").
+    const told = () => canvasSays(alice, /^(Last attack|Dernière attaque|Letzter Angriff) · /);
+    await playUntil(alice, told, [/^Target /, /^(?!Pass$|Cancel$|Back$)/]);
+    expect(await phoneSizes(alice, "dog-eat-dog-attack")).toEqual([]);
     expect(bots.stop()).toEqual([]);
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);

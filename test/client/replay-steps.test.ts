@@ -1,5 +1,5 @@
 import { describe, expect, test } from "@jest/globals";
-import { Deathtrap, toLine, type AnyGameRules } from "@tablee/shared";
+import { Deathtrap, DogEatDog, toLine, type AnyGameRules } from "@tablee/shared";
 import { animates, play, readReplay, startPlayback, stepEvents, stepMs, stepView, viewableSeats, type Playback, type Replay } from "../../client/src/replay/steps.ts";
 import { playRandomly, seededPicker } from "../support/play.ts";
 
@@ -7,9 +7,7 @@ import { playRandomly, seededPicker } from "../support/play.ts";
  * A replay as the server makes it (docs/protocol.md, "Replays") from a Deathtrap game played
  * at random: the public view after each step and, once over, every seat's private view.
  */
-function deathtrapReplay(moves: number, { wire = false } = {}): { replay: Replay; states: unknown[] } {
-  const rules: AnyGameRules = Deathtrap.deathtrap;
-  const seats = 4;
+function deathtrapReplay(moves: number, { wire = false, rules = Deathtrap.deathtrap as AnyGameRules, seats = 4 } = {}): { replay: Replay; states: unknown[] } {
   let state = rules.setup(seats, "replay-test", {});
   const states = [state];
   const acted: { seat: number; action: unknown }[] = [];
@@ -26,10 +24,10 @@ function deathtrapReplay(moves: number, { wire = false } = {}): { replay: Replay
   };
   const replay = readReplay({
     id: "t1",
-    game: "deathtrap",
+    game: rules.id,
     seatCount: seats,
     options: {},
-    players: ["Ana", "Bob", "Cy", "Dee"],
+    players: ["Ana", "Bob", "Cy", "Dee"].slice(0, seats),
     gameNo: 1,
     games: 1,
     over,
@@ -76,6 +74,13 @@ describe("the replay the page reads", () => {
         expect({ ...view, events: [], legal: [] }).toEqual({ ...(rules.view(states[index], seat) as object), events: [], legal: [] });
       }
     }
+  });
+
+  test("a finished game with nothing hidden (Dog Eat Dog: no cards) offers no seat to view as", () => {
+    const { replay } = deathtrapReplay(5000, { rules: DogEatDog.dogEatDog as AnyGameRules, seats: 3 });
+    expect(replay.over).toBe(true);
+    expect(replay.steps.at(-1)!.hands).toHaveLength(3);
+    expect(viewableSeats(replay)).toEqual([]);
   });
 
   test("a step played forward carries its events, in words or as JSON text alike", () => {

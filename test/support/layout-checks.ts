@@ -75,6 +75,60 @@ export async function canvasTexts(page: Page): Promise<DrawnText[]> {
   });
 }
 
+/** A label the table fitted into a box (client/src/games/kit/text.ts), as it is drawn. */
+export interface FittedLabel {
+  /** What the label was to say. */
+  whole: string;
+  /** What it says on the canvas. */
+  shown: string;
+  /** Its drawn width and its box's, in the units of its parent (a scaled group scales both). */
+  width: number;
+  box: number;
+}
+
+/** Every visible label drawn into a box: the kit's `fit` and `ellipsize` keep the box on the text. */
+export async function fittedLabels(page: Page): Promise<FittedLabel[]> {
+  return page.evaluate(() => {
+    const app = (globalThis as any).__PIXI_APP__;
+    if (!app) throw new Error("the page has no table canvas (no __PIXI_APP__)");
+    const out: { whole: string; shown: string; width: number; box: number }[] = [];
+    const visit = (node: any, alpha: number): void => {
+      const seen = alpha * (node.alpha ?? 1);
+      if (!node.visible || seen <= 0.05) return;
+      if (node.fitBox && typeof node.text === "string" && node.text.trim() !== "") {
+        out.push({ whole: node.fitBox.whole, shown: node.text, width: node.width, box: node.fitBox.width });
+      }
+      for (const child of node.children ?? []) visit(child, seen);
+    };
+    visit(app.stage, 1);
+    return out;
+  });
+}
+
+/**
+ * The labels that do not read whole: cut with an ellipsis, drawn wider than their box (over
+ * its edge, onto what is next to it), or, any text, past the canvas's edge (cut there).
+ * Returns them in words, empty when all read whole.
+ */
+export async function cutLabels(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const canvas = await page.$eval(".stage canvas", (node) => {
+    const r = node.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+  for (const t of await canvasTexts(page)) {
+    const out = t.x < canvas.x - 1 || t.y < canvas.y - 1 || t.x + t.width > canvas.x + canvas.width + 1 || t.y + t.height > canvas.y + canvas.height + 1;
+    if (out) problems.push(`past the canvas's edge: ${describeBoxes([t])[0]}`);
+  }
+  for (const l of await fittedLabels(page)) {
+    // A label broken onto lines (after a space or a hyphen) still reads whole.
+    const read = l.shown.replace(/-\n/g, "-").replace(/\n/g, " ");
+    if (read !== l.whole) problems.push(`cut: "${l.whole}" reads "${l.shown}" (box ${Math.round(l.box)} px)`);
+    else if (l.width > l.box + 0.5) problems.push(`wider than its box: "${l.whole}" ${l.width.toFixed(1)} px in ${l.box.toFixed(1)} px`);
+  }
+  return problems;
+}
+
 /** The area two boxes share, in square px. */
 export function sharedArea(a: Box, b: Box): number {
   const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
@@ -163,6 +217,20 @@ export async function resizeTo(page: Page, size: { width: number; height: number
     { timeout: 10_000 },
   );
   // Pixi's accessibility layer moves its buttons after a frame is drawn: wait for two.
+  for (let i = 0; i < 3; i++) {
+    await page.evaluate(() => new Promise((resolve) => (globalThis as any).requestAnimationFrame(() => (globalThis as any).requestAnimationFrame(resolve))));
+  }
+}
+
+/** The product's languages, as its switch names them. */
+export const LANGUAGES = ["en", "fr", "de"] as const;
+
+/** Switches the page's language with its own switch (a select in a phone's table bar) and waits for the redraw. */
+export async function speak(page: Page, lang: string): Promise<void> {
+  const select = page.locator(".topbar .locale-select");
+  if (await select.isVisible()) await select.selectOption(lang);
+  else await page.locator(`.topbar .locale-switch button[lang="${lang}"]`).click();
+  await page.waitForFunction((l) => (globalThis as any).document.documentElement.lang === l, lang);
   for (let i = 0; i < 3; i++) {
     await page.evaluate(() => new Promise((resolve) => (globalThis as any).requestAnimationFrame(() => (globalThis as any).requestAnimationFrame(resolve))));
   }

@@ -20,6 +20,8 @@ export interface ClientGame {
   seatColours: string[];
   /** One action's events in words. */
   describe(events: unknown[], names: readonly string[]): string[];
+  /** Whether a seat holds what others do not see (cards in hand): a replay shows it once the game is over. */
+  hidden: boolean;
   loadRenderer(): Promise<GameModule>;
 }
 
@@ -31,25 +33,29 @@ export const clientGames: Record<GameId, ClientGame> = {
   dog: {
     id: "dog",
     seatColours: ["#1d4fa8", "#b8322a", "#5fb0f2", "#f08a4b"],
-    describe: (events, names) => describeDog(events as never, names),
+    describe: (events, names) => describeDog(events as never, names, t),
+    hidden: true,
     loadRenderer: () => import("./dog/index").then((m) => m.game),
   },
   deathtrap: {
     id: "deathtrap",
     seatColours: [...DEATHTRAP_COLOURS],
     describe: (events, names) => describeDeathtrap(events as never, names),
+    hidden: true,
     loadRenderer: () => import("./deathtrap/index").then((m) => m.game),
   },
   "dog-eat-dog": {
     id: "dog-eat-dog",
     seatColours: [...SEAT_PALETTE],
     describe: (events, names) => describeDed(events as never, names, t),
+    hidden: false,
     loadRenderer: () => import("./dog-eat-dog/index").then((m) => m.game),
   },
   frontline: {
     id: "frontline",
     seatColours: [...FRONTLINE_COLOURS],
     describe: (events, names) => describeFrontline(events as never, names, t),
+    hidden: false,
     loadRenderer: () => import("./frontline/index").then((m) => m.game),
   },
 };

@@ -208,7 +208,10 @@ class ReplayView {
     this.seatLabel.textContent = t("replay.viewAs");
     this.gameLabel.textContent = t("replay.gameNo");
     this.logTitle.textContent = t("replay.moves");
-    this.note.textContent = this.replay.over ? t("replay.overNote") : t("replay.inProgressNote");
+    // A game with nothing hidden (no cards in hand) has nothing to say about seats, over or not.
+    const note = !this.game.hidden ? "" : this.replay.over ? (viewableSeats(this.replay).length > 0 ? t("replay.overNote") : "") : t("replay.inProgressNote");
+    this.note.textContent = note;
+    this.note.hidden = this.note.textContent === "";
     const number = new Intl.NumberFormat(locale());
     this.fillSelect(this.speed, SPEEDS.map((speed) => ({ value: String(speed), text: `${number.format(speed)}×` })), String(this.state.speed));
     this.fillSelect(

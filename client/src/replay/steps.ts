@@ -87,8 +87,13 @@ export function stepEvents(replay: Replay, index: number): unknown[] {
 
 /** The seats whose hidden parts may be shown: every seat once the game is over, none before. */
 export function viewableSeats(replay: Replay): number[] {
-  if (!replay.over || !replay.steps.some((step) => step.hands && step.hands.length > 0)) return [];
+  if (!replay.over || !replay.steps.some((step) => step.hands?.some(holdsSecrets))) return [];
   return Array.from({ length: replay.seatCount }, (_, seat) => seat);
+}
+
+/** Whether a seat's private part hides anything (Dog Eat Dog's and Frontline's hold only the seat). */
+function holdsSecrets(hand: unknown): boolean {
+  return typeof hand === "object" && hand !== null && Object.keys(hand).some((key) => key !== "seat" && key !== "legal");
 }
 
 /**

@@ -43,6 +43,19 @@ export interface LabelStyle {
   fill?: string;
 }
 
+let measure: CanvasRenderingContext2D | null | undefined;
+
+/**
+ * How wide a label is drawn, in figure units: measured in the page's font where there is a
+ * page (the panel's), else generously estimated.
+ */
+export function labelWidth(text: string, size = LABEL_SIZE, bold = false): number {
+  if (measure === undefined) measure = typeof document === "undefined" ? null : document.createElement("canvas").getContext("2d");
+  if (!measure) return text.length * size * 0.75;
+  measure.font = `${bold ? "bold" : "normal"} ${size}px ${getComputedStyle(document.body).fontFamily}`;
+  return measure.measureText(text).width;
+}
+
 export function label(x: number, y: number, text: string, style: LabelStyle = {}): SVGTextElement {
   const size = style.size ?? LABEL_SIZE;
   if (size < LABEL_SIZE) throw new Error(`rules figure labels are at least ${LABEL_SIZE} units, not ${size}`);

@@ -10,12 +10,16 @@ export interface BannerAction {
 
 /**
  * One clear line across the top for what the player must notice: a refused move, a lost
- * connection. A connection problem stays until it is solved; other messages fade.
+ * connection. A connection problem stays until it is solved; other messages fade. It takes
+ * its own room under the top bar, over nothing: while it shows, its parent (the page) has
+ * `--banner-room`, its height with its margin, which the board's height gives up on a
+ * phone (styles.css).
  */
 export class Banner {
   readonly node = el("div", { class: "banner", role: "status", "aria-live": "assertive", hidden: true });
   private timer: ReturnType<typeof setTimeout> | undefined;
   private kind: BannerKind | null = null;
+  private readonly room = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => this.measure());
 
   show(kind: BannerKind, text: string, ...actions: BannerAction[]): void {
     // A transient message never hides a connection problem still going on.
@@ -32,6 +36,8 @@ export class Banner {
       this.node.appendChild(button);
     }
     this.node.hidden = false;
+    this.room?.observe(this.node);
+    this.measure();
     if (kind !== "connection") this.timer = setTimeout(() => this.hide(), kind === "error" ? 6000 : 3500);
   }
 
@@ -40,9 +46,19 @@ export class Banner {
     clearTimeout(this.timer);
     this.kind = null;
     this.node.hidden = true;
+    this.room?.unobserve(this.node);
+    this.measure();
   }
 
   dispose(): void {
     clearTimeout(this.timer);
+    this.room?.disconnect();
+  }
+
+  private measure(): void {
+    const page = this.node.parentElement;
+    if (!page) return;
+    if (this.node.hidden) page.style.removeProperty("--banner-room");
+    else page.style.setProperty("--banner-room", `${Math.ceil(this.node.getBoundingClientRect().height + parseFloat(getComputedStyle(this.node).marginTop || "0"))}px`);
   }
 }

@@ -3,8 +3,8 @@
  * colour (weak creatures earthy, strong ones fiery, the four specials apart), and a back.
  */
 import { Deathtrap } from "@tablee/shared";
-import { Container, Graphics } from "pixi.js";
-import { fit, INK, inkOn, label, MIN_TEXT_PX } from "../kit";
+import { Container, Graphics, type Text } from "pixi.js";
+import { fitWhole, INK, inkOn, label, MIN_TEXT_PX } from "../kit";
 import { CARD_BACK, CREATURE_COLOURS, PARCHMENT, SPECIAL_COLOURS } from "./colours";
 
 export { PARCHMENT } from "./colours";
@@ -63,17 +63,24 @@ export function cardFace(card: string, width: number, height: number, opts: Face
     corner.position.set(0, -height / 2 + height * 0.15);
     c.addChild(corner);
   }
-  const big = label(mark(card), Math.max(10, height * 0.34), opts.dim ? 0x6b665e : colour, true);
-  big.anchor.set(0.5);
-  big.position.set(0, height * 0.06);
-  c.addChild(big);
+  // The name whole, on one line or two (broken after a space or a hyphen); on two, it takes
+  // the big mark's place where the band shows the mark. A name that fits neither way is left
+  // to the card's label and tooltip (its value and colour name it on the card).
+  let name: Text | null = null;
+  let lines = 0;
   if (opts.name && roomy) {
-    const name = label(opts.name, 12, opts.dim ? 0x6b665e : INK, true);
+    name = label(opts.name, 12, opts.dim ? 0x6b665e : INK, true);
     name.anchor.set(0.5, 1);
     name.position.set(0, height / 2 - 3);
-    fit(name, width - 6);
-    c.addChild(name);
+    lines = fitWhole(name, width - 6, height * 0.6 >= 2 * name.height ? 2 : 1);
   }
+  if (lines < 2) {
+    const big = label(mark(card), Math.max(10, height * 0.34), opts.dim ? 0x6b665e : colour, true);
+    big.anchor.set(0.5);
+    big.position.set(0, height * 0.06);
+    c.addChild(big);
+  }
+  if (name && lines > 0) c.addChild(name);
   return c;
 }
 

@@ -20,7 +20,7 @@
  * A spectator has no hand, so never gets a card label. With `legal` empty nothing but the
  * score sheet button is labelled.
  */
-import { Container, Graphics, Rectangle } from "pixi.js";
+import { Container, Graphics, Rectangle, type Text } from "pixi.js";
 import type { Deathtrap } from "@tablee/shared";
 import { gameModule, type RendererContext, type RendererFactory } from "../renderer";
 import { CanvasTable, clear, fit, label, makeButton, WhyNote } from "../kit";
@@ -42,7 +42,7 @@ import {
   type CardKind,
   type Choice,
 } from "./choices";
-import { tableLayout, type Rect, type TableLayout } from "./layout";
+import { STACKED_BUTTONS_Y, tableLayout, type Rect, type TableLayout } from "./layout";
 import { scoreSheet, scoreSheetHeight } from "./scores";
 import { seatPanel } from "./seats";
 
@@ -190,12 +190,13 @@ class DeathtrapTable extends CanvasTable<View, Action> {
     });
   }
 
-  private text(text: string, size: number, colour: number, x: number, y: number, anchorX = 0.5, bold = false, max = 0): void {
+  private text(text: string, size: number, colour: number, x: number, y: number, anchorX = 0.5, bold = false, max = 0, lines = 1): Text {
     const t = label(text, size, colour, bold);
     t.anchor.set(anchorX, 0);
     t.position.set(x, y);
-    if (max > 0) fit(t, max);
+    if (max > 0) fit(t, max, lines);
     this.root.addChild(t);
+    return t;
   }
 
   /** The middle: the round, then the set on the table, the swaps or the Pig step. */
@@ -397,7 +398,8 @@ class DeathtrapTable extends CanvasTable<View, Action> {
     let textWidth = s.width - 24;
     if (layout.stacked) {
       const bw = Math.min(110, (s.width - 16 - (buttons.length - 1) * 6) / Math.max(1, buttons.length));
-      buttons.forEach((b, i) => this.button(b, s.x + 8 + i * (bw + 6), s.y + 50, bw, bh));
+      // Under two lines of words and one of detail (the strip's height: layout.ts).
+      buttons.forEach((b, i) => this.button(b, s.x + 8 + i * (bw + 6), s.y + STACKED_BUTTONS_Y, bw, bh));
     } else {
       let right = s.x + s.width - 8;
       for (const b of [...buttons].reverse()) {
@@ -408,8 +410,8 @@ class DeathtrapTable extends CanvasTable<View, Action> {
       }
       textWidth = right - s.x - 16;
     }
-    this.text(main, layout.compact ? 14 : 16, WHITE, s.x + 12, s.y + 6, 0, true, textWidth);
-    if (sub) this.text(sub, layout.compact ? 12 : 13, SOFT, s.x + 12, s.y + (layout.compact ? 26 : 28), 0, false, textWidth);
+    const mainText = this.text(main, layout.compact ? 14 : 16, WHITE, s.x + 12, s.y + 6, 0, true, textWidth, layout.stacked ? 2 : 1);
+    if (sub) this.text(sub, layout.compact ? 12 : 13, SOFT, s.x + 12, Math.max(s.y + (layout.compact ? 26 : 28), mainText.y + mainText.height + 2), 0, false, textWidth);
     this.drawHand(view, groups, layout);
   }
 

@@ -29,6 +29,9 @@ const SHORT = 420;
 /** A fingertip: the narrowest card the hand may show. */
 const FINGER = 44;
 
+/** A phone's strip: two lines of words, a line of detail, then its buttons at this height. */
+export const STACKED_BUTTONS_Y = 64;
+
 /**
  * A phone on its side: the strip runs along the bottom with its buttons beside the words and
  * the hand in one row of cards at least a fingertip wide; the seats stand in a column or two
@@ -79,7 +82,7 @@ export function tableLayout(width: number, height: number, shown: number, groups
   const handRows = groups === 0 ? 0 : Math.ceil(groups / cardsPerRow);
   const cardWidth = Math.max(28, Math.min(compact ? 62 : 74, (width - 2 * PAD) / cardsPerRow - 6));
   const cardHeight = cardWidth * 1.42;
-  const statusH = compact ? 100 : 52;
+  const statusH = compact ? STACKED_BUTTONS_Y + 50 : 52;
   const handH = handRows === 0 ? 0 : handRows * (cardHeight + 10) + 14;
   const stripH = statusH + handH;
   const strip = { x: 0, y: height - stripH, width, height: stripH };

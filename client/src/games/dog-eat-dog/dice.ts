@@ -4,7 +4,7 @@
  * dice show random faces: the renderer redraws the panel a few times so the roll is seen.
  */
 import { Container, Graphics } from "pixi.js";
-import { fit, INK, label, PIPS } from "../kit";
+import { fit, fitOneOf, INK, label, PIPS } from "../kit";
 import type { DogEatDog } from "@tablee/shared";
 import { SEAT_PALETTE, drawPyramid, type Pips } from "../pyramids/index";
 import type { Rect } from "./layout";
@@ -41,8 +41,9 @@ export function drawTreehouseDie(face: string, size: number): Container {
 
 export interface AttackWords {
   title: string;
-  attacker: string;
-  defender: (pyramid: number) => string;
+  /** A row's words, then a shorter wording (the owner's name: the row's pyramid shows its size). */
+  attacker: string[];
+  defender: (pyramid: number) => string[];
   /** "+ n more defenders" when a tall stack's rows do not fit. */
   more: (n: number) => string;
   result: string;
@@ -53,17 +54,17 @@ const sizeOf = (id: number): Pips => (Math.floor((id % 9) / 3) + 1) as Pips;
 const ownerOf = (id: number): number => Math.floor(id / 9);
 
 /** A row: a tiny pyramid of the piece, its words, then its dice. */
-function diceRow(parent: Container, tumbling: Graphics[], x: number, y: number, width: number, rowH: number, piece: number, words: string, dice: number[], face: string | undefined, rolling: boolean, font: number, mark: "win" | "lose" | null): void {
+function diceRow(parent: Container, tumbling: Graphics[], x: number, y: number, width: number, rowH: number, piece: number, words: readonly string[], dice: number[], face: string | undefined, rolling: boolean, font: number, mark: "win" | "lose" | null): void {
   const die = rowH - 6;
   const icon = new Graphics();
   drawPyramid(icon, { pips: sizeOf(piece), colour: SEAT_PALETTE[ownerOf(piece)] }, die * 0.62);
   icon.position.set(x + die * 0.35, y + rowH - 4);
   parent.addChild(icon);
-  const text = label(words, font, INK, false);
-  text.position.set(x + die * 0.8, y + (rowH - text.height) / 2);
+  const text = label(words[0], font, INK, false);
   const diceW = (dice.length + (face ? 1 : 0)) * (die + 4) + (mark ? font * 1.4 : 0);
   const maxText = width - die * 0.8 - diceW - 6;
-  if (maxText > 20) fit(text, maxText);
+  if (maxText > 20) fitOneOf(text, words, maxText);
+  text.position.set(x + die * 0.8, y + (rowH - text.height) / 2);
   parent.addChild(text);
   const best = Math.max(...dice);
   let dx = x + width - diceW + die / 2;
@@ -114,9 +115,10 @@ export function drawAttackPanel(rect: Rect, attack: AttackView | undefined, word
   const inner = rect.width - 20;
   const title = label(attack && !rolling ? `${words.title} · ${words.result}` : words.title, font + 1, 0x6b5630, true);
   title.position.set(rect.x + 10, rect.y + 5);
-  fit(title, inner);
+  // The result whole, on a second line if need be (issue 28: "HOP: the attack succe…").
+  fit(title, inner, 2);
   c.addChild(title);
-  let y = rect.y + (compact ? 24 : 26);
+  let y = Math.max(rect.y + (compact ? 24 : 26), title.y + title.height + 3);
   if (!attack) {
     const none = label(words.none, font, 0x6b5630);
     none.style.wordWrap = true;

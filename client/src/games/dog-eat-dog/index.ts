@@ -260,8 +260,8 @@ class DedTable extends CanvasTable<DedView, DedAction> {
       none: t("ded.panel.noAttack", {
         rolls: view.rollOff.map((round) => round.rolls.map((r) => `${this.name(r.seat)} ${r.die}`).join(", ")).join(" / "),
       }),
-      attacker: a ? t("ded.panel.attacker", { name: this.name(a.seat), size: this.size(a.attacker) }) : "",
-      defender: (id) => t("ded.panel.defender", { owner: this.name(ownerOf(id)), size: this.size(id) }),
+      attacker: a ? [t("ded.panel.attacker", { name: this.name(a.seat), size: this.size(a.attacker) }), this.name(a.seat)] : [""],
+      defender: (id) => [t("ded.panel.defender", { owner: this.name(ownerOf(id)), size: this.size(id) }), this.name(ownerOf(id))],
       more: (count) => t("ded.panel.more", { count }),
       result: a ? this.resultText(a) : "",
     };
@@ -371,13 +371,17 @@ class DedTable extends CanvasTable<DedView, DedAction> {
     }
     const textWidth = this.layout.stacked ? strip.width - 24 : right - strip.x - 16;
     const mainText = label(main, compact ? 14 : 17, 0xffffff, true);
+    // Above the buttons of a stacked strip the words have two lines (issue 28: the prompt was cut).
+    fit(mainText, textWidth, this.layout.stacked ? 2 : 1);
     mainText.position.set(strip.x + 12, strip.y + (sub || this.layout.stacked ? 6 : (strip.height - mainText.height) / 2));
-    fit(mainText, textWidth);
     this.layers.status.addChild(mainText);
     if (sub) {
       const subText = label(sub, compact ? 12 : 13, 0xd8e6dc);
-      subText.position.set(strip.x + 12, strip.y + 8 + mainText.height);
-      fit(subText, textWidth);
+      const subY = strip.y + 8 + mainText.height;
+      // Pushed down to the buttons' row, it keeps to their left.
+      const buttonsTop = this.layout.stacked ? strip.y + strip.height - bh - 8 : strip.y + strip.height;
+      subText.position.set(strip.x + 12, subY);
+      fit(subText, subY + subText.height > buttonsTop ? right - strip.x - 16 : textWidth);
       this.layers.status.addChild(subText);
     }
   }

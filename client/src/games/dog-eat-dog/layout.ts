@@ -32,9 +32,9 @@ export function diceRowHeight(compact: boolean): number {
   return compact ? 26 : 36;
 }
 
-/** The last attack's panel: a title line, the attacker's row and up to `defenders` rows. */
+/** The last attack's panel: a title (two lines on a phone, for the result), the attacker's row and up to `defenders` rows. */
 function diceHeight(compact: boolean, defenders: number): number {
-  return (compact ? 26 : 28) + (1 + defenders) * diceRowHeight(compact) + 4;
+  return (compact ? 42 : 28) + (1 + defenders) * diceRowHeight(compact) + 4;
 }
 
 export function tableLayout(width: number, height: number, players: number): TableLayout {

@@ -27,7 +27,7 @@ export function drawScores(rect: Rect, view: DedView, words: ScoreWords, compact
   const rowFont = (rowH: number): number => Math.min(font, Math.max(12, rowH - 4));
   const title = label(words.title, font + 1, 0x6b5630, true);
   title.position.set(rect.x + 10, rect.y + 6);
-  fit(title, rect.width - 20);
+  fit(title, rect.width - 20, 2);
   c.addChild(title);
   const top = rect.y + 10 + title.height;
   // Rows stay compact at the top when the panel is tall.

@@ -262,7 +262,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
           turn: view.phase === "play" && view.turn === seat && view.winner === undefined,
           dealer: view.dealer === seat,
           chosen: view.phase === "exchange" ? (view.exchangeChosen[seat] ?? false) : null,
-          foldedText: this.ctx.t("dog.seat.folded"),
+          foldedText: [this.ctx.t("dog.seat.folded"), this.ctx.t("dog.seat.foldedShort")],
           dealerText: this.ctx.t("dog.seat.dealerBadge"),
         },
         this.frame.scale,

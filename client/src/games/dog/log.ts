@@ -1,28 +1,32 @@
 import type { Dog } from "@tablee/shared";
-import { t } from "../../i18n/index";
+import type { Translate } from "../../i18n/words.js";
 
 type DogEvent = Dog.DogEvent;
 type Card = Dog.Card;
 
 const FINISH = 64;
 
-function cardName(card: Card): string {
-  return t(`log.dog.card.${card}`);
-}
 
 /**
- * One line per public event, in the words of the rule sheet: who played what, which marble
- * went where, who was sent home.
+ * One line per card played, in the words of the rule sheet: who played what, which marble
+ * went where, who was sent home. A 7 played a step at a time (one batch of events per part)
+ * still makes one line: its parts add up per marble ("Bob plays a 7: 4 with one marble, 3
+ * with another"), so the events of all its parts, told together, make that card's line.
  */
-export function describeDog(events: readonly DogEvent[], names: readonly string[]): string[] {
+export function describeDog(events: readonly DogEvent[], names: readonly string[], t: Translate): string[] {
   const name = (seat: number) => names[seat] || t("seat.n", { n: seat + 1 });
+  const cardName = (card: Card) => t(`log.dog.card.${card}`);
   const owner = (marble: number) => name(marble >> 2);
   const lines: string[] = [];
   // The effects of one card (moves, captures, a swap) join the line that names the card.
   let card: string[] | null = null;
+  // A 7's steps per marble, in the order the marbles first moved; null for any other card.
+  let seven: { player: number; steps: Map<number, number> } | null = null;
   const flush = () => {
+    if (card && seven) card[0] = sevenLine(card[0], seven.player, seven.steps, name, t);
     if (card) lines.push(card.join(" · "));
     card = null;
+    seven = null;
   };
   const effect = (text: string) => {
     if (card) card.push(text);
@@ -48,9 +52,15 @@ export function describeDog(events: readonly DogEvent[], names: readonly string[
             ? t("log.dog.playedJoker", { name: name(event.seat), card: cardName(event.as) })
             : t("log.dog.played", { name: name(event.seat), card: cardName(event.card) }),
         ];
+        if ((event.as ?? event.card) === "7") seven = { player: event.seat, steps: new Map() };
         break;
       case "moved": {
         const steps = event.path.length;
+        if (seven && event.from >= 0) {
+          seven.steps.set(event.marble, (seven.steps.get(event.marble) ?? 0) + steps);
+          if (event.to >= FINISH && event.from < FINISH) effect(t("log.dog.home", { name: owner(event.marble) }));
+          break;
+        }
         let text: string;
         if (event.from < 0) text = t("log.dog.out", { name: owner(event.marble) });
         else if (event.to >= FINISH && event.from < FINISH) text = t("log.dog.home", { name: owner(event.marble) });
@@ -77,6 +87,17 @@ export function describeDog(events: readonly DogEvent[], names: readonly string[
   }
   flush();
   return lines;
+}
+
+/** "Bob plays a 7: 4 with one marble, 3 with another" (a partner's marble is named by its owner). */
+function sevenLine(played: string, player: number, steps: ReadonlyMap<number, number>, name: (seat: number) => string, t: Translate): string {
+  if (steps.size === 0) return played;
+  const parts = [...steps].map(([marble, n], i) => {
+    const owner = marble >> 2;
+    if (owner !== player) return t("log.dog.sevenOf", { n, name: name(owner) });
+    return t(i === 0 ? "log.dog.sevenOne" : "log.dog.sevenAnother", { n });
+  });
+  return t("log.dog.seven", { played, parts: parts.join(", ") });
 }
 
 /** Only a 4 goes backward: on the track, `to` is then `from - steps` round the 64 fields. */

@@ -3,7 +3,7 @@
  * count, whose turn, folded, dealer, and the exchange tick.
  */
 import { Container, Graphics } from "pixi.js";
-import { ellipsize, INK, label } from "../kit";
+import { ellipsize, fitOneOf, INK, label } from "../kit";
 import { HIGHLIGHT, SEAT_COLOURS } from "./board";
 import { cardBack } from "./hand";
 
@@ -18,7 +18,8 @@ export interface SeatInfo {
   dealer: boolean;
   /** During the exchange: whether this seat has chosen its card (null outside the exchange). */
   chosen: boolean | null;
-  foldedText: string;
+  /** The folded seat's tag, then a shorter wording for a narrow panel. */
+  foldedText: string[];
   /** The dealer's badge: a letter (en "D"), as on a dealer button. */
   dealerText: string;
 }
@@ -40,55 +41,59 @@ export function seatPanel(info: SeatInfo, scale: number): Container {
   c.addChild(bg);
 
   const font = Math.max(12, Math.min(16, scale * 0.065));
-  // The exchange tick sits at the top right, beside the name (it once covered the "×6").
-  const tickW = info.chosen === null ? 0 : font * 1.4;
-  // The dealer is a badge before the name, as the dealer button on a card table: a text
-  // line for it did not fit a phone's panel beside the card backs (issue 15).
-  let nameX = -w / 2 + 14;
-  if (info.dealer) {
-    const r = font * 0.7;
-    const badge = new Graphics().circle(nameX + r, -h / 2 + 4 + font * 0.62, r).fill(0x555555);
-    const letter = label(info.dealerText, font, 0xffffff, true);
-    letter.anchor.set(0.5);
-    letter.position.set(nameX + r, -h / 2 + 4 + font * 0.62);
-    c.addChild(badge, letter);
-    nameX += 2 * r + 4;
-  }
+  const left = -w / 2 + 13;
+  // The name has the top line to itself, whole on a phone's narrow panel (issue 28); the
+  // second line holds, from the right: the exchange tick, the dealer's badge (a letter, as
+  // on a dealer button), the card count, and card backs in the room left.
   const name = label(info.name, font, INK, true);
-  ellipsize(name, w / 2 - nameX - 8 - tickW);
-  name.position.set(nameX, -h / 2 + 4);
+  ellipsize(name, w / 2 - 6 - left);
+  name.position.set(left, -h / 2 + 4);
   c.addChild(name);
 
+  const y = h / 2 - font * 0.75 - 5;
+  let right = w / 2 - 6;
+  if (info.chosen !== null) {
+    const tick = label(info.chosen ? "✓" : "…", font, info.chosen ? 0x1e8a3c : 0x888888, true);
+    tick.anchor.set(1, 0.5);
+    tick.position.set(right, y);
+    c.addChild(tick);
+    right -= tick.width + 2;
+  }
+  if (info.dealer) {
+    const r = font * 0.56;
+    const badge = new Graphics().circle(right - r, y, r).fill(0x555555);
+    const letter = label(info.dealerText, font, 0xffffff, true);
+    letter.anchor.set(0.5);
+    letter.position.set(right - r, y);
+    c.addChild(badge, letter);
+    right -= 2 * r + 2;
+  }
+
   if (info.folded) {
-    // A folded seat holds no cards: its tag has the card backs' line to itself.
-    const tag = label(info.foldedText, font, 0x9b1c1c, true);
-    ellipsize(tag, w - 22);
-    tag.position.set(-w / 2 + 14, -h / 2 + 6 + font * 1.2);
+    // A folded seat holds no cards: its tag has the card backs' place.
+    const tag = label(info.foldedText[0], font, 0x9b1c1c, true);
+    fitOneOf(tag, info.foldedText, right - left);
+    tag.anchor.set(0, 0.5);
+    tag.position.set(left, y);
     c.addChild(tag);
   }
 
   if (!info.own && info.cards > 0) {
-    const cw = Math.max(9, scale * 0.05);
-    const ch = cw * 1.45;
-    const baseX = -w / 2 + 14 + cw / 2;
-    const y = h / 2 - ch / 2 - 5;
-    const step = Math.min(cw * 0.55, (w * 0.55) / Math.max(1, info.cards));
-    for (let i = 0; i < info.cards; i++) {
-      const back = cardBack(cw, ch);
-      back.position.set(baseX + i * step, y);
-      c.addChild(back);
-    }
     const count = label(`×${info.cards}`, font, INK, true);
-    count.anchor.set(0, 0.5);
-    count.position.set(baseX + (info.cards - 1) * step + cw / 2 + 4, y);
+    count.anchor.set(1, 0.5);
+    count.position.set(right, y);
     c.addChild(count);
-  }
-
-  if (info.chosen !== null) {
-    const tick = label(info.chosen ? "✓" : "…", font * 1.4, info.chosen ? 0x1e8a3c : 0x888888, true);
-    tick.anchor.set(1, 0);
-    tick.position.set(w / 2 - 6, -h / 2 + 2);
-    c.addChild(tick);
+    const cw = Math.max(9, scale * 0.05);
+    const ch = Math.min(cw * 1.45, font * 1.5);
+    const room = right - count.width - 4 - left;
+    if (room >= cw) {
+      const step = Math.min(cw * 0.55, (room - cw) / Math.max(1, info.cards - 1));
+      for (let i = 0; i < info.cards; i++) {
+        const back = cardBack(cw, ch);
+        back.position.set(left + cw / 2 + i * step, y);
+        c.addChild(back);
+      }
+    }
   }
   if (info.folded) c.alpha = 0.5;
   return c;

@@ -346,7 +346,7 @@ class FrontlineTable extends CanvasTable<View, Action> {
       if (canDecline && this.declining === null) {
         anyDecline = true;
         const w = size + gap - 6;
-        const c = button(t("fl.decline"), w, declineH, 0x4a4a4a, 12);
+        const c = button([t("fl.decline"), t("fl.declineShort")], w, declineH, 0x4a4a4a, 12);
         c.position.set(x, declineTop + declineH / 2);
         makeButton(c, t("fl.a11y.decline", { n: i + 1 }), tab++, () => {
           this.declining = i;
@@ -439,10 +439,11 @@ class FrontlineTable extends CanvasTable<View, Action> {
     const turnDot = new Graphics().circle(area.x + 7, area.y + (compact ? 10 : 12), compact ? 5 : 6).fill(SEAT_HEX[view.turn]).stroke({ width: 1.5, color: 0xffffff });
     this.layers.status.addChild(turnDot);
     const mainText = label(main, compact ? 14 : 17, 0xffffff, true);
-    // Long instructions wrap onto a second line on a wide panel rather than shrink.
+    // Long instructions wrap onto a second line on a wide panel rather than shrink; on a
+    // phone they shrink first, then wrap (issue 28: "…ligne de" lost its end).
     if (!compact) Object.assign(mainText.style, { wordWrap: true, wordWrapWidth: area.width - 20 });
     mainText.position.set(area.x + 18, area.y);
-    fit(mainText, area.width - 20);
+    fit(mainText, area.width - 20, 2);
     const subText = label(sub, 12, 0xd8e6dc);
     subText.position.set(area.x + 18, area.y + Math.max(compact ? 19 : 24, mainText.height + 3));
     fit(subText, area.width - 20);

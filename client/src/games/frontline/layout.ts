@@ -26,6 +26,8 @@ const MARGIN = 10;
 export const RIM = 14;
 /** A canvas shorter than this is a phone on its side: fingers, and no room for a tall panel. */
 const SHORT = 420;
+/** A phone's status: an instruction on up to two lines, then the turn's line. */
+const COMPACT_STATUS_H = 54;
 
 export function tableLayout(width: number, height: number): TableLayout {
   const wide = width >= height * 1.15 && width >= 560;
@@ -36,7 +38,7 @@ export function tableLayout(width: number, height: number): TableLayout {
     const board = { x: MARGIN + RIM, y: (height - side) / 2, width: side, height: side };
     const px = board.x + side + RIM + MARGIN;
     const pw = width - px - MARGIN;
-    const status = { x: px, y: 6, width: pw, height: 40 };
+    const status = { x: px, y: 6, width: pw, height: COMPACT_STATUS_H };
     const top = status.y + status.height + 6;
     const controls = { x: px, y: top, width: Math.min(176, (pw - MARGIN) / 2), height: height - top - 4 };
     const info = { x: controls.x + controls.width + MARGIN, y: top, width: pw - controls.width - MARGIN, height: height - top - 4 };
@@ -57,7 +59,7 @@ export function tableLayout(width: number, height: number): TableLayout {
   // Narrow: status on top, the board, then the dice (each with its Decline under it) and
   // beside them the info, whose place the step's buttons take while there are any (three
   // rows of two finger-sized buttons: Back and up to five actions, all on the canvas).
-  const status = { x: MARGIN, y: 6, width: width - 2 * MARGIN, height: 40 };
+  const status = { x: MARGIN, y: 6, width: width - 2 * MARGIN, height: COMPACT_STATUS_H };
   const below = 166;
   const side = Math.max(120, Math.min(width - 2 * MARGIN - 2 * RIM, height - status.height - below - 2 * RIM - 12));
   const board = { x: (width - side) / 2, y: status.y + status.height + RIM, width: side, height: side };

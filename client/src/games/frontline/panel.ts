@@ -5,7 +5,7 @@
 import { Container, Graphics, Rectangle } from "pixi.js";
 import type { Frontline } from "@tablee/shared";
 import { drawPyramid } from "../pyramids/index";
-import { ellipsize, fit, INK, inkOn, label, PIPS } from "../kit";
+import { ellipsize, fitOneOf, INK, inkOn, label, PIPS } from "../kit";
 import { PYRAMID_HEX } from "./board";
 import { COLOURS } from "./colours";
 
@@ -53,14 +53,15 @@ export function dieFace(look: DieLook, size: number): Container {
   return die;
 }
 
-/** A rounded button, centred on (0, 0). */
-export function button(text: string, width: number, height: number, colour: number, fontSize: number): Container {
+/** A rounded button, centred on (0, 0); its words, or a shorter wording after them where they do not fit. */
+export function button(text: string | readonly string[], width: number, height: number, colour: number, fontSize: number): Container {
   const b = new Container();
   b.addChild(new Graphics().roundRect(-width / 2, -height / 2, width, height, Math.min(8, height / 3)).fill(colour).stroke({ width: 1, color: 0x000000, alpha: 0.25 }));
   // Dark ink on light colours ("Enter yellow" was white on yellow).
-  const t = label(text, fontSize, inkOn(colour), true);
+  const wordings = typeof text === "string" ? [text] : text;
+  const t = label(wordings[0], fontSize, inkOn(colour), true);
   t.anchor.set(0.5);
-  fit(t, width - 8);
+  fitOneOf(t, wordings, width - 8);
   b.addChild(t);
   b.hitArea = new Rectangle(-width / 2, -height / 2, width, height);
   return b;

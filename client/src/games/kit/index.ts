@@ -4,7 +4,7 @@
 export { makeButton } from "./button";
 export { clear } from "./layers";
 export type { Rect } from "./rect";
-export { ellipsize, fit, INK, label, MIN_TEXT_PX } from "./text";
+export { ellipsize, fit, fitOneOf, fitWhole, INK, label, MIN_TEXT_PX } from "./text";
 export { AA_LARGE_TEXT, AA_TEXT, contrast, inkOn, luminance, WHITE } from "./contrast";
 export { PIPS } from "./dice";
 export { CanvasTable } from "./table";

@@ -66,7 +66,7 @@ export const text: DeathtrapText = {
     "supreme-master": "Großmeister",
     master: "Meister",
     wimp: "Schwächling",
-    "supreme-wimp": "Erzschwächling",
+    "supreme-wimp": "Erz\u00ADschwächling",
     twoHighest: "2 stärkste",
     anyTwo: "2 beliebige",
     highest: "stärkste",

@@ -1,7 +1,7 @@
 /** Deathtrap's pictures: the creatures in order with their counts, and the title exchange. */
 import { CARD_BACK, CREATURE_COLOURS, PARCHMENT } from "../../games/deathtrap/colours.js";
 import type { GameFigures } from "../figures.js";
-import { arrow, css, figure, fill, group, INK, label, MUTED, node } from "../svg.js";
+import { arrow, css, figure, fill, group, INK, label, LABEL_SIZE, labelWidth, MUTED, node } from "../svg.js";
 import { CREATURES, type DeathtrapWord } from "./keys.js";
 
 /**
@@ -27,15 +27,35 @@ function order(w: Record<DeathtrapWord, string>): SVGSVGElement {
   return figure(320, CREATURES.length * rowHeight + 4, w.orderFigure, ...parts);
 }
 
+const TITLE_W = 104;
+const SOFT_HYPHEN = "\u00AD";
+
+/**
+ * A title's lines: one when it fits the parchment, else two, broken between words or at a
+ * soft hyphen (shown as "-"; a German compound carries one), at the fitting break that makes
+ * the longer line shortest.
+ */
+function titleLines(text: string, room: number, size: number): string[] {
+  const plain = text.replaceAll(SOFT_HYPHEN, "");
+  const width = (lines: string[]): number => Math.max(...lines.map((line) => labelWidth(line, size, true)));
+  if (width([plain]) <= room) return [plain];
+  let best: string[] = [plain];
+  for (let i = 1; i < text.length; i++) {
+    if (text[i] !== " " && text[i] !== SOFT_HYPHEN) continue;
+    const lines = [text.slice(0, i).replaceAll(SOFT_HYPHEN, "") + (text[i] === " " ? "" : "-"), text.slice(i + 1).replaceAll(SOFT_HYPHEN, "")];
+    if (width(lines) < width(best)) best = lines;
+  }
+  return best;
+}
+
 /** A title on parchment, in one or two lines. */
 function title(x: number, y: number, text: string): SVGGElement {
-  const words = text.split(" ");
-  const lines = text.length > 12 && words.length > 1 ? [words.slice(0, Math.ceil(words.length / 2)).join(" "), words.slice(Math.ceil(words.length / 2)).join(" ")] : [text];
+  const lines = titleLines(text, TITLE_W - 8, LABEL_SIZE);
   return group(
     x,
     y,
-    node("rect", { x: 0, y: 0, width: 104, height: 48, rx: 6, fill: css(PARCHMENT), stroke: "#3a3340", "stroke-width": 1 }),
-    ...lines.map((line, i) => label(52, lines.length === 1 ? 29 : 21 + i * 16, line, { weight: "bold" })),
+    node("rect", { x: 0, y: 0, width: TITLE_W, height: 48, rx: 6, fill: css(PARCHMENT), stroke: "#3a3340", "stroke-width": 1 }),
+    ...lines.map((line, i) => label(TITLE_W / 2, lines.length === 1 ? 29 : 21 + i * 16, line, { weight: "bold" })),
   );
 }
 
