@@ -1,5 +1,6 @@
 import "pixi.js/accessibility";
 import { Application, Container, UPDATE_PRIORITY } from "pixi.js";
+import { CanvasButtons } from "./canvas-buttons";
 import { canvasResolution } from "./density";
 
 /**
@@ -99,6 +100,12 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
   ticker.autoStart = false;
   ticker.maxFPS = software ? 20 : 30;
   ticker.remove(app.render, app);
+  const buttons = new CanvasButtons(app);
+  /** A frame, then the accessible buttons it laid sorted and focus kept on them (canvas-buttons.ts). */
+  const render = (): void => {
+    app.render();
+    buttons.tidy();
+  };
   let busy: () => boolean = () => false;
   const reducedMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)");
   const pulse = (): boolean => !software && !reducedMotion?.matches;
@@ -119,7 +126,7 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
     pending = null;
     if (destroyed || ticker.started) return;
     const more = moving();
-    app.render();
+    render();
     if (more) ticker.start();
   };
   const requestRender = (): void => {
@@ -129,7 +136,7 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
   ticker.add(
     () => {
       const more = moving();
-      app.render();
+      render();
       if (!more) ticker.stop();
     },
     null,
@@ -158,7 +165,7 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
     listener?.(nextWidth, nextHeight);
     // Now, not on the next frame: resizing cleared the canvas, and this frame is painted next.
     const more = moving();
-    app.render();
+    render();
     if (more && !ticker.started) ticker.start();
   };
   const observer = new ResizeObserver(fit);
@@ -206,6 +213,7 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
       if (pending !== null) cancelAnimationFrame(pending);
       for (const type of input) host.removeEventListener(type, requestRender);
       observer.disconnect();
+      buttons.destroy();
       density?.removeEventListener("change", onDensity);
       app.destroy({ removeView: true }, { children: true });
     },

@@ -79,7 +79,7 @@ export class TableView {
   private room: Room;
   private readonly game: ClientGame;
   private readonly banner = new Banner();
-  private readonly stageHost = el("div", { class: "stage", "data-game": "" });
+  private readonly stageHost = el("div", { class: "stage", role: "group", "data-game": "" });
   private readonly overlay = el("div", { class: "board-overlay", hidden: true });
   /** This player's own turn clock, in the top bar: in sight on a phone too, and over no piece. */
   private readonly myClockTime = el("span", { class: "my-clock-time", role: "timer" });
@@ -89,7 +89,7 @@ export class TableView {
   private readonly status = el("p", { class: "status", "aria-live": "polite" });
   private readonly seatList = el("ol", { class: "seats" });
   private readonly controls = el("div", { class: "controls" });
-  private readonly title = el("span", { class: "game-title" });
+  private readonly title = el("h1", { class: "game-title" });
   private readonly role = el("span", { class: "role-badge", hidden: true });
   private readonly leaveButton = el("button", { type: "button", class: "leave", "data-action": "leave" });
   private readonly rulesButton: HTMLButtonElement;

@@ -339,9 +339,9 @@ class DogTable extends CanvasTable<DogView, DogAction> {
       face.rotation = pos.rotation;
       if (canClick) {
         face.hitArea = new Rectangle(-fan.width / 2, -fan.height / 2, shown(k), fan.height);
-        makeButton(face, this.ctx.t("dog.a11y.card", { rank: card, n: nth }), tab++, () => this.pickCard(card, i));
-        // A screen reader says the hint (aria-label) rather than the title: it names the card.
-        face.accessibleHint = this.ctx.t(st.kind === "exchange" ? "dog.a11y.giveHint" : "dog.a11y.playHint", { card: this.ctx.t(`log.dog.card.${card}`) });
+        // A screen reader says what pressing does with the card rather than the title.
+        const name = this.ctx.t(st.kind === "exchange" ? "dog.a11y.giveHint" : "dog.a11y.playHint", { card: this.ctx.t(`log.dog.card.${card}`) });
+        makeButton(face, this.ctx.t("dog.a11y.card", { rank: card, n: nth }), tab++, () => this.pickCard(card, i), name);
       } else {
         face.hitArea = new Rectangle(-fan.width / 2, -fan.height / 2, fan.width, fan.height);
         this.why.attach(face, () => dogWhy(view, false, this.legal, this.ctx.t));

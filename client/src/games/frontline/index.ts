@@ -340,8 +340,7 @@ class FrontlineTable extends CanvasTable<View, Action> {
       this.explain("frontline").attach(face, String(d.face));
       this.layers.panel.addChild(face);
       if (canPick && this.declining === null) {
-        makeButton(face, t("fl.a11y.die", { n: i + 1 }), tab++, () => this.send({ type: "die", die: i }));
-        face.accessibleHint = t("fl.a11y.dieHint", { die: this.dieWords(d.face) });
+        makeButton(face, t("fl.a11y.die", { n: i + 1 }), tab++, () => this.send({ type: "die", die: i }), t("fl.a11y.dieHint", { die: this.dieWords(d.face) }));
       }
       if (canDecline && this.declining === null) {
         anyDecline = true;
