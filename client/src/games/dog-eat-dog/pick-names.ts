@@ -1,4 +1,4 @@
-import type { Rect } from "../kit";
+import type { Rect } from "../kit/rect.js";
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
