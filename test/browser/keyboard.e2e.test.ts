@@ -1,9 +1,10 @@
 /**
- * Each game played with the keyboard alone: Alice's page reaches the canvas's accessible
- * buttons with Tab (Shift+Tab back), presses them with Enter or Space by turns, never a
- * pointer, never a scripted click, until her turn is over (she has no legal action left).
- * After each press focus stays on the next sensible control: the same button, or the first
- * of the new choices; when her next turn comes, focus is on its first choice already.
+ * Each game played with the keyboard alone: Alice's page Tabs to Start and presses Enter,
+ * then moves among the canvas's accessible buttons with Tab and Shift+Tab or the arrow keys
+ * and presses them with Enter or Space (each by turns), never a pointer, never a scripted
+ * click, until her turn is over (she has no legal action left), twice. After each press focus stays on the next
+ * sensible control: the same button, or the first of the new choices; when her turn comes
+ * (after Start, after her last turn), focus is on its first choice already.
  * Programmatic players choosing among their legal actions hold the other seats.
  */
 import { describe, expect, test } from "@jest/globals";
@@ -97,17 +98,20 @@ async function checkButtons(page: Page, uniqueNames: boolean): Promise<void> {
   if (uniqueNames) expect(buttons.filter((b, i) => buttons.findIndex((o) => o.name === b.name) !== i)).toEqual([]);
 }
 
-/** Tab from wherever focus is until it lands on the canvas's buttons; returns how many presses it took. */
-async function tabIntoCanvas(page: Page): Promise<number> {
-  for (let presses = 1; presses <= 80; presses++) {
+/** Tab from the page's start until the shell's button named `name` has focus. */
+async function tabToControl(page: Page, name: string): Promise<void> {
+  for (let presses = 0; presses < 60; presses++) {
     await page.keyboard.press("Tab");
-    if ((await focused(page)).canvas) return presses;
+    if (await page.evaluate((text) => document.activeElement?.textContent === text, name)) return;
   }
-  throw new Error("80 Tabs never reached the canvas's buttons");
+  throw new Error(`60 Tabs never reached the button ${name}`);
 }
 
-/** Moves focus to the button titled `target` with Tab or Shift+Tab, from a focused canvas button. */
-async function tabTo(page: Page, target: string): Promise<void> {
+/**
+ * Moves focus to the button titled `target` from a focused canvas button: with Tab or
+ * Shift+Tab, or with the arrow keys (`arrows`), which step through the choices too.
+ */
+async function tabTo(page: Page, target: string, arrows: boolean): Promise<void> {
   for (let presses = 0; presses < 60; presses++) {
     const labels = await ui.canvasLabels(page);
     const now = await focused(page);
@@ -116,7 +120,8 @@ async function tabTo(page: Page, target: string): Promise<void> {
     const from = labels.indexOf(now.title);
     const to = labels.indexOf(target);
     if (to < 0) throw new Error(`no button ${target} among ${JSON.stringify(labels)}`);
-    await page.keyboard.press(to > from ? "Tab" : "Shift+Tab");
+    if (arrows) await page.keyboard.press(to > from ? "ArrowRight" : "ArrowLeft");
+    else await page.keyboard.press(to > from ? "Tab" : "Shift+Tab");
   }
   throw new Error(`60 Tabs never reached ${target}`);
 }
@@ -149,7 +154,7 @@ async function keyboardTurn(page: Page, policy: Policy, uniqueNames: boolean): P
     await checkButtons(page, uniqueNames);
     const target = policy(labels, previous);
     if (!target) throw new Error(`nothing to press among ${JSON.stringify(labels)}`);
-    await tabTo(page, target);
+    await tabTo(page, target, step % 2 === 1);
     await page.keyboard.press(step % 2 === 0 ? "Enter" : "Space");
     pressed.push(target);
     previous = target;
@@ -176,8 +181,8 @@ async function startedTable(game: string, seats: number, fields: Record<string, 
   await ui.untilState(rooms[0], (s) => s.seats.every((seat: any) => seat.occupant !== ""), "every seat taken");
   const bots = botsOf(rooms.map((room, i) => autoPlay(room, i + 1, `keyboard bot ${i + 1}`)));
   // Start with the keyboard too: Tab to the host's button, Enter.
-  const start = alice.getByRole("button", { name: "Start the game" });
-  await start.focus();
+  await alice.getByRole("button", { name: "Start the game" }).waitFor();
+  await tabToControl(alice, "Start the game");
   await alice.keyboard.press("Enter");
   await ui.waitForTable(alice);
   return { alice, stop: () => bots.stop() };
@@ -201,15 +206,13 @@ describe("a whole turn with the keyboard alone", () => {
       game,
       async () => {
         const { alice, stop } = await startedTable(game, seats, fields);
-        await untilMyTurn(alice);
-        // From the Start button, gone with the waiting room, Tab goes on to the canvas.
-        await tabIntoCanvas(alice);
-        const played: string[][] = [await keyboardTurn(alice, POLICIES[game], UNIQUE_NAMES.has(game))];
-        for (let turn = 1; turn < turns; turn++) {
+        const played: string[][] = [];
+        for (let turn = 0; turn < turns; turn++) {
           await untilMyTurn(alice);
-          // Her next turn finds focus on its first choice: no Tab back from the page's start.
+          // Her turn finds focus on its first choice (after Start, which went with the
+          // waiting room, and after her last turn): no Tabs back from the page's start.
           const labels = await ui.canvasLabels(alice);
-          expect(await focused(alice)).toEqual({ canvas: true, title: labels[0] });
+          expect({ turn, focus: await focused(alice) }).toEqual({ turn, focus: { canvas: true, title: labels[0] } });
           played.push(await keyboardTurn(alice, POLICIES[game], UNIQUE_NAMES.has(game)));
         }
         expect(played.every((turn) => turn.length > 0)).toBe(true);

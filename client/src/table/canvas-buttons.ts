@@ -1,6 +1,8 @@
 import type { Application, Container } from "pixi.js";
 import { buttonOrder } from "../games/kit/button";
 
+const ARROWS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
 /** A button of Pixi's accessibility layer: Pixi ties it to the drawn object it stands for. */
 type LayerButton = HTMLElement & { container?: Container };
 
@@ -13,6 +15,7 @@ type LayerButton = HTMLElement & { container?: Container };
  * to the page's body: after each frame, focus goes back to the button of the same title, or
  * else to the first of the new choices; with none (the turn passed), to the first choice
  * that comes next, unless the player has gone elsewhere (focused or clicked something else).
+ * The arrow keys step from choice to choice too.
  */
 export class CanvasButtons {
   /** Focus is the layer's: on one of its buttons, or lost with one that left the page. */
@@ -27,10 +30,21 @@ export class CanvasButtons {
   private readonly onPointer = (event: PointerEvent): void => {
     if (!this.isButton(event.target as LayerButton | null)) this.held = false;
   };
+  /** The arrows step through the table's choices (wrapping), as Tab and Shift+Tab do. */
+  private readonly onKey = (event: KeyboardEvent): void => {
+    const step = ARROWS[event.key];
+    const target = event.target as LayerButton | null;
+    if (!step || event.altKey || event.ctrlKey || event.metaKey || !this.isButton(target)) return;
+    const buttons = Array.from(this.layer!.children as HTMLCollectionOf<LayerButton>).filter((node) => node.container);
+    const next = buttons[(buttons.indexOf(target!) + step + buttons.length) % buttons.length];
+    event.preventDefault();
+    next.focus({ preventScroll: true });
+  };
 
   constructor(private readonly app: Application) {
     document.addEventListener("focusin", this.onFocus, true);
     document.addEventListener("pointerdown", this.onPointer, true);
+    document.addEventListener("keydown", this.onKey);
   }
 
   private get layer(): HTMLElement | null {
@@ -39,6 +53,12 @@ export class CanvasButtons {
 
   private isButton(node: LayerButton | null): boolean {
     return !!node && !!node.container && node.parentElement === this.layer;
+  }
+
+  /** The first choice (now, or when choices come) takes focus, unless the player goes elsewhere first. */
+  claim(): void {
+    this.held = true;
+    this.title = "";
   }
 
   /** After a frame: the layer in the renderer's order, and focus where the player expects it. */
@@ -62,5 +82,6 @@ export class CanvasButtons {
   destroy(): void {
     document.removeEventListener("focusin", this.onFocus, true);
     document.removeEventListener("pointerdown", this.onPointer, true);
+    document.removeEventListener("keydown", this.onKey);
   }
 }

@@ -48,6 +48,8 @@ export interface Stage extends StageControl {
   /** While this says so (the player has choices lit up), a GPU-drawn table keeps drawing so the lit choices pulse. */
   keepAwake(test: () => boolean): void;
   onResize(listener: (width: number, height: number) => void): void;
+  /** Focus goes to the table's first choice, now or when one comes, unless the player goes elsewhere first. */
+  takeFocus(): void;
   destroy(): void;
 }
 
@@ -201,6 +203,10 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
     },
     keepAwake(test) {
       busy = test;
+      requestRender();
+    },
+    takeFocus() {
+      buttons.claim();
       requestRender();
     },
     onResize(next) {

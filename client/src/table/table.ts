@@ -110,6 +110,8 @@ export class TableView {
   private lastPhase = "";
   private stage: Stage | null = null;
   private stageLoading: Promise<void> | null = null;
+  /** The board takes focus once it is there (the control that had it went before the board came). */
+  private focusToBoard = false;
   private renderer: GameRenderer<unknown, unknown> | null = null;
   private rendererSeat: number | null = null;
   private lastDrawn = "";
@@ -577,7 +579,16 @@ export class TableView {
   }
 
   private renderControls(): void {
+    const focused = this.controls.contains(document.activeElement);
     rebuild(this.controls, (into) => this.controlButtons(into));
+    // The control pressed went with its moment (Start once the game starts): the keyboard
+    // goes on at the board's first choice rather than at the page's start.
+    if (focused && !this.controls.contains(document.activeElement)) this.boardTakesFocus();
+  }
+
+  private boardTakesFocus(): void {
+    if (this.stage) this.stage.takeFocus();
+    else this.focusToBoard = true;
   }
 
   private controlButtons(controls: HTMLElement): void {
@@ -660,6 +671,8 @@ export class TableView {
       if (this.closed) return;
       addDictionaries(game.dictionaries);
       if (!this.stage) this.stage = await createStage(this.stageHost);
+      if (this.focusToBoard) this.stage.takeFocus();
+      this.focusToBoard = false;
       if (this.closed) return;
       this.renderer?.destroy();
       this.stage.layer.removeChildren();
