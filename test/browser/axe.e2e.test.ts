@@ -13,7 +13,7 @@ import type { Room } from "@colyseus/sdk";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../support/axe.ts";
 import * as ui from "../support/browser-table.ts";
-import { autoPlay, botsOf } from "../support/table-play.ts";
+import { autoPlay, botsOf, playOut } from "../support/table-play.ts";
 
 const suite = ui.browserSuite("axe", { seed: "axe-0" });
 
@@ -110,13 +110,29 @@ describe("axe-core finds nothing", () => {
   }
 
   test(
-    "Dog Eat Dog's table and its replay",
+    "Dog Eat Dog's table, a long game's log and chat, a replay",
     async () => {
       const table = await seatedTable("dog-eat-dog", 2, { Players: "2" });
       await inPlay("dog-eat-dog", table);
       expect(table.stop()).toEqual([]);
-      const replay = table.spectator;
-      await replay.goto(`${suite.server.url}/#/replay/${table.links.tableId}`);
+
+      // Two programmatic players play on and chat: the spectator's log and chat outgrow
+      // their panels and scroll, which the keyboard must reach too.
+      const duel = await ui.startedDuel(suite);
+      const spectator = table.spectator;
+      await ui.watchTable(spectator, `${suite.server.url}/#/watch/${duel.tableId}`);
+      await ui.waitForTable(spectator);
+      await playOut(duel.seated, [], "axe duel", { maxActions: 30 });
+      // Four lines each: the server takes five a member in five seconds.
+      for (let i = 1; i <= 8; i++) duel.seated[i % 2].send("chat", { text: `Line ${i} of a long chat, long enough to wrap in the side panel` });
+      await spectator.getByText("Line 8 of a long chat", { exact: false }).waitFor();
+      const scrolls = (selector: string) => spectator.$eval(selector, (node: any) => node.scrollHeight > node.clientHeight);
+      await spectator.waitForFunction(() => (globalThis as any).document.querySelector(".log-lines").scrollHeight > (globalThis as any).document.querySelector(".log-lines").clientHeight, undefined, { timeout: 20_000 });
+      expect({ log: await scrolls(".log-lines"), chat: await scrolls(".chat-lines") }).toEqual({ log: true, chat: true });
+      await noViolations(spectator, "a long game's log and chat");
+
+      const replay = spectator;
+      await replay.goto(`${suite.server.url}/#/replay/${duel.tableId}`);
       await replay.waitForSelector(".stage[data-table-ready]", { timeout: 30_000 });
       await noViolations(replay, "a replay");
       expect(suite.pageErrors).toEqual([]);
