@@ -71,6 +71,9 @@ const POLICIES: Record<string, Policy> = {
     ),
 };
 
+/** The choices that take a step back or undo a choice. */
+const BACK_OUT = /^(Back|Cancel|Undo the last step|Clear the choice)$/;
+
 /**
  * Where each choice's name must be its own: Dog Eat Dog's pyramids of one owner and size
  * (elsewhere two like cards or dice may share a name: pressing either does the same).
@@ -168,6 +171,8 @@ async function keyboardTurn(page: Page, policy: Policy, uniqueNames: boolean): P
     const after = await ui.canvasLabels(page);
     const now = await focused(page);
     expect({ after: target, focus: now.title }).toEqual({ after: target, focus: after.includes(target) ? target : after[0] });
+    // The first of the new choices goes forward: a way back comes after it.
+    if (!after.includes(target)) expect(BACK_OUT.test(now.title)).toBe(false);
   }
   throw new Error(`Alice's turn never ended: pressed ${pressed.join(", ")}`);
 }

@@ -585,6 +585,9 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     }
     const bh = FINGER;
     let right = strip.x + strip.width - 8;
+    // Laid from the right, ordered for the keyboard as listed: what goes forward (Give,
+    // Confirm) before a way back (Undo, Cancel).
+    let order = tab + buttons.length;
     for (const b of buttons.reverse()) {
       const c = new Container();
       const text = label(b.text, 15, 0xffffff, true);
@@ -596,7 +599,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
       c.addChild(text);
       c.position.set(right - bw / 2, strip.y + 6 + bh / 2);
       c.hitArea = new Rectangle(-bw / 2, -bh / 2, bw, bh);
-      makeButton(c, b.a11y, tab++, b.run);
+      makeButton(c, b.a11y, --order, b.run);
       this.layers.hand.addChild(c);
       right -= bw + 8;
     }
