@@ -91,7 +91,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
   const page = el(
     "div",
     { class: "page lobby-page" },
-    el("header", { class: "topbar" }, el("span", { class: "brand" }, "Tablée"), el("span", { class: "spacer" }), locales.node),
+    el("header", { class: "topbar" }, el("h1", { class: "brand" }, "Tablée"), el("span", { class: "spacer" }), locales.node),
     banner.node,
     el(
       "main",

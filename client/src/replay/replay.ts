@@ -49,7 +49,7 @@ export function mountReplay(options: ReplayOptions): () => void {
   const stageModule = import("../table/stage");
   stageModule.catch(() => undefined);
   const locales = localeSwitch();
-  const title = el("span", { class: "game-title" });
+  const title = el("h1", { class: "game-title" });
   const body = el("main", { class: "replay-main" });
   const page = el(
     "div",
@@ -109,7 +109,7 @@ export function mountReplay(options: ReplayOptions): () => void {
 
 /** The loaded replay: the board, the controls and the log. */
 class ReplayView {
-  private readonly stageHost = el("div", { class: "stage", "data-game": "" });
+  private readonly stageHost = el("div", { class: "stage", role: "group", "data-game": "" });
   private readonly status = el("p", { class: "status replay-status", "aria-live": "polite" });
   private readonly buttons: Record<"first" | "prev" | "toggle" | "next" | "last", HTMLButtonElement>;
   private readonly slider = el("input", { id: "replay-step", type: "range", min: 0, step: 1 });

@@ -5,10 +5,11 @@ import type { ChatLine } from "./snapshot";
 /** The table's chat: the last lines from the state and a one-line form. */
 export class Chat {
   readonly node: HTMLElement;
-  private readonly list = el("ol", { class: "chat-lines", "aria-live": "polite" });
+  // A list that scrolls is a Tab stop, named by its heading, as the log's (log.ts).
+  private readonly list = el("ol", { class: "chat-lines", "aria-live": "polite", tabindex: 0, "aria-labelledby": "chat-title" });
   private readonly input = el("input", { class: "chat-input", type: "text", maxlength: 200, autocomplete: "off", enterkeyhint: "send" });
   private readonly button = el("button", { type: "submit", class: "chat-send" });
-  private readonly heading = el("h2", { class: "panel-title" });
+  private readonly heading = el("h2", { class: "panel-title", id: "chat-title" });
   private lastKey: string | null = null;
   private lines: ChatLine[] = [];
 

@@ -15,8 +15,9 @@ const KEEP = 200;
  */
 export class GameLog {
   readonly node: HTMLElement;
-  private readonly list = el("ol", { class: "log-lines", "aria-live": "polite" });
-  private readonly heading = el("h2", { class: "panel-title" });
+  // A list that scrolls is a Tab stop, named by its heading, so the keyboard can scroll it too.
+  private readonly heading = el("h2", { class: "panel-title", id: "log-title" });
+  private readonly list = el("ol", { class: "log-lines", "aria-live": "polite", tabindex: 0, "aria-labelledby": "log-title" });
   private entries: Entry[] = [];
   /** The list items of the last entry, which a following batch may join. */
   private lastLines: HTMLElement[] = [];

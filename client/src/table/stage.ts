@@ -1,5 +1,6 @@
 import "pixi.js/accessibility";
 import { Application, Container, UPDATE_PRIORITY } from "pixi.js";
+import { CanvasButtons } from "./canvas-buttons";
 import { canvasResolution } from "./density";
 
 /**
@@ -47,6 +48,8 @@ export interface Stage extends StageControl {
   /** While this says so (the player has choices lit up), a GPU-drawn table keeps drawing so the lit choices pulse. */
   keepAwake(test: () => boolean): void;
   onResize(listener: (width: number, height: number) => void): void;
+  /** Focus goes to the table's first choice, now or when one comes, unless the player goes elsewhere first. */
+  takeFocus(): void;
   destroy(): void;
 }
 
@@ -99,6 +102,12 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
   ticker.autoStart = false;
   ticker.maxFPS = software ? 20 : 30;
   ticker.remove(app.render, app);
+  const buttons = new CanvasButtons(app);
+  /** A frame, then the accessible buttons it laid sorted and focus kept on them (canvas-buttons.ts). */
+  const render = (): void => {
+    app.render();
+    buttons.tidy();
+  };
   let busy: () => boolean = () => false;
   const reducedMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)");
   const pulse = (): boolean => !software && !reducedMotion?.matches;
@@ -119,7 +128,7 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
     pending = null;
     if (destroyed || ticker.started) return;
     const more = moving();
-    app.render();
+    render();
     if (more) ticker.start();
   };
   const requestRender = (): void => {
@@ -129,7 +138,7 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
   ticker.add(
     () => {
       const more = moving();
-      app.render();
+      render();
       if (!more) ticker.stop();
     },
     null,
@@ -158,7 +167,7 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
     listener?.(nextWidth, nextHeight);
     // Now, not on the next frame: resizing cleared the canvas, and this frame is painted next.
     const more = moving();
-    app.render();
+    render();
     if (more && !ticker.started) ticker.start();
   };
   const observer = new ResizeObserver(fit);
@@ -196,6 +205,10 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
       busy = test;
       requestRender();
     },
+    takeFocus() {
+      buttons.claim();
+      requestRender();
+    },
     onResize(next) {
       listener = next;
       next(last.width, last.height);
@@ -206,6 +219,7 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
       if (pending !== null) cancelAnimationFrame(pending);
       for (const type of input) host.removeEventListener(type, requestRender);
       observer.disconnect();
+      buttons.destroy();
       density?.removeEventListener("change", onDensity);
       app.destroy({ removeView: true }, { children: true });
     },

@@ -80,7 +80,7 @@ export class TableView {
   private room: Room;
   private readonly game: ClientGame;
   private readonly banner = new Banner();
-  private readonly stageHost = el("div", { class: "stage", "data-game": "" });
+  private readonly stageHost = el("div", { class: "stage", role: "group", "data-game": "" });
   private readonly overlay = el("div", { class: "board-overlay", hidden: true });
   /** This player's own turn clock, in the top bar: in sight on a phone too, and over no piece. */
   private readonly myClockTime = el("span", { class: "my-clock-time", role: "timer" });
@@ -90,7 +90,7 @@ export class TableView {
   private readonly status = el("p", { class: "status", "aria-live": "polite" });
   private readonly seatList = el("ol", { class: "seats" });
   private readonly controls = el("div", { class: "controls" });
-  private readonly title = el("span", { class: "game-title" });
+  private readonly title = el("h1", { class: "game-title" });
   private readonly role = el("span", { class: "role-badge", hidden: true });
   private readonly leaveButton = el("button", { type: "button", class: "leave", "data-action": "leave" });
   private readonly rulesButton: HTMLButtonElement;
@@ -111,6 +111,8 @@ export class TableView {
   private lastPhase = "";
   private stage: Stage | null = null;
   private stageLoading: Promise<void> | null = null;
+  /** The board takes focus once it is there (the control that had it went before the board came). */
+  private focusToBoard = false;
   private renderer: GameRenderer<unknown, unknown> | null = null;
   private rendererSeat: number | null = null;
   private lastDrawn = "";
@@ -583,7 +585,16 @@ export class TableView {
   }
 
   private renderControls(): void {
+    const focused = this.controls.contains(document.activeElement);
     rebuild(this.controls, (into) => this.controlButtons(into));
+    // The control pressed went with its moment (Start once the game starts): the keyboard
+    // goes on at the board's first choice rather than at the page's start.
+    if (focused && !this.controls.contains(document.activeElement)) this.boardTakesFocus();
+  }
+
+  private boardTakesFocus(): void {
+    if (this.stage) this.stage.takeFocus();
+    else this.focusToBoard = true;
   }
 
   private controlButtons(controls: HTMLElement): void {
@@ -666,6 +677,8 @@ export class TableView {
       if (this.closed) return;
       addDictionaries(game.dictionaries);
       if (!this.stage) this.stage = await createStage(this.stageHost);
+      if (this.focusToBoard) this.stage.takeFocus();
+      this.focusToBoard = false;
       if (this.closed) return;
       this.renderer?.destroy();
       this.stage.layer.removeChildren();

@@ -8,7 +8,8 @@ const NATIVE_NAMES: Record<Locale, string> = { fr: "Français", en: "English", d
 export function localeSwitch(): { node: HTMLElement; dispose(): void } {
   const node = el("div", { class: "locale-switch", role: "group", "aria-label": "Language / Langue / Sprache" });
   const buttons = LOCALES.map((loc) => {
-    const button = el("button", { type: "button", lang: loc, text: loc.toUpperCase(), "aria-label": NATIVE_NAMES[loc] });
+    // The name starts with what the button shows (speech control says "FR"), then the language in its own words.
+    const button = el("button", { type: "button", lang: loc, text: loc.toUpperCase(), "aria-label": `${loc.toUpperCase()}, ${NATIVE_NAMES[loc]}` });
     button.addEventListener("click", () => setLocale(loc));
     node.appendChild(button);
     return button;

@@ -454,9 +454,9 @@ class DeathtrapTable extends CanvasTable<View, Action> {
       this.explain("deathtrap").attach(group, card);
       if (canClick) {
         group.hitArea = new Rectangle(-w / 2, -h / 2 - 9, w + 9, h + 9);
-        makeButton(group, this.t("dt.a11y.card", { card: this.card(card), n: count }), this.tab++, () => this.setChoice(clickKind(this.choice, card, this.legal, hand)));
-        // A screen reader says the hint (aria-label) rather than the title: it names the card.
-        group.accessibleHint = this.t("dt.a11y.cardHint", { card: this.card(card), count });
+        // A screen reader says what pressing does with the card rather than the title.
+        const name = this.t("dt.a11y.cardHint", { card: this.card(card), count });
+        makeButton(group, this.t("dt.a11y.card", { card: this.card(card), n: count }), this.tab++, () => this.setChoice(clickKind(this.choice, card, this.legal, hand)), name);
       } else {
         group.hitArea = new Rectangle(-w / 2, -h / 2 - 9, w + 9, h + 9);
         this.why.attach(group, () => deathtrapWhy(view, false, this.legal, this.ctx.t, (kind) => this.card(kind)));

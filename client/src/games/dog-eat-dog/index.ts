@@ -16,13 +16,15 @@
  *                               fr "Passer", "Renoncer", "Annuler", "Dé Treehouse : non|oui"
  *   a Pass that ends the game   en "Pass and end the game", "Keep playing"  (DED-8: asked once)
  *                               fr "Passer et terminer la partie", "Continuer à jouer"
- * A spectator, or a player whose turn it is not, gets no label at all.
+ * A spectator, or a player whose turn it is not, gets no label at all. A screen reader says
+ * each pick's name instead (pick-names.ts): its role, the pyramid, its stack and where it lies.
  */
 import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
 import type { DogEatDog } from "@tablee/shared";
 import { gameModule, type RendererContext, type RendererFactory } from "../renderer";
 import { NOTHING, choices, click, type Choices, type Pick, type Selection } from "./choices";
 import { CanvasTable, clear, fit, label, makeButton } from "../kit";
+import { pickNames, regionOf } from "./pick-names";
 import { HIGHLIGHT, drawAttackPanel, type AttackPanel, type AttackWords } from "./dice";
 import { boxRing, drawPile, groundRing, ownerOf, sizeOf, type PileDrawing } from "./field";
 import { diceRowHeight, spotPoint, spreadApart, tableLayout, type Footprint, type Rect, type TableLayout } from "./layout";
@@ -195,10 +197,16 @@ class DedTable extends CanvasTable<DedView, DedAction> {
   private drawPicks(view: DedView, ch: Choices, placed: Map<number, Placed>, tab: number): number {
     const { unit } = this.layout;
     const t = this.ctx.t;
-    for (const pick of ch.picks) {
+    const shown = ch.picks.flatMap((pick) => {
       const at = placed.get(pick.id);
-      if (!at) continue;
-      const pile = view.piles[at.spot].pieces;
+      return at ? [{ pick, at, pile: view.piles[at.spot].pieces }] : [];
+    });
+    const names = pickNames(
+      shown.map(({ pick, at, pile }) => ({ kind: pick.kind, id: pick.id, pile, region: regionOf(this.layout.field, at.x, at.y) })),
+      (id) => this.piece(id),
+      t,
+    );
+    for (const [k, { pick, at, pile }] of shown.entries()) {
       const index = pile.indexOf(pick.id);
       const colour = pick.selected ? 0xffffff : pick.kind === "target" ? TARGET : HIGHLIGHT;
       // A pick inside a stack (DIG) is outlined on its own band; otherwise the whole pile is lit.
@@ -216,8 +224,7 @@ class DedTable extends CanvasTable<DedView, DedAction> {
         const r = this.pickBox(box);
         hit.hitArea = new Rectangle(r.x, r.y, r.width, r.height);
       }
-      makeButton(hit, t(`ded.a11y.${pick.kind}`, { id: pick.id }), tab++, () => this.choose(pick));
-      hit.accessibleHint = this.piece(pick.id);
+      makeButton(hit, t(`ded.a11y.${pick.kind}`, { id: pick.id }), tab++, () => this.choose(pick), names[k]);
       this.layers.hit.addChild(hit);
     }
     return tab;

@@ -339,9 +339,9 @@ class DogTable extends CanvasTable<DogView, DogAction> {
       face.rotation = pos.rotation;
       if (canClick) {
         face.hitArea = new Rectangle(-fan.width / 2, -fan.height / 2, shown(k), fan.height);
-        makeButton(face, this.ctx.t("dog.a11y.card", { rank: card, n: nth }), tab++, () => this.pickCard(card, i));
-        // A screen reader says the hint (aria-label) rather than the title: it names the card.
-        face.accessibleHint = this.ctx.t(st.kind === "exchange" ? "dog.a11y.giveHint" : "dog.a11y.playHint", { card: this.ctx.t(`log.dog.card.${card}`) });
+        // A screen reader says what pressing does with the card rather than the title.
+        const name = this.ctx.t(st.kind === "exchange" ? "dog.a11y.giveHint" : "dog.a11y.playHint", { card: this.ctx.t(`log.dog.card.${card}`) });
+        makeButton(face, this.ctx.t("dog.a11y.card", { rank: card, n: nth }), tab++, () => this.pickCard(card, i), name);
       } else {
         face.hitArea = new Rectangle(-fan.width / 2, -fan.height / 2, fan.width, fan.height);
         this.why.attach(face, () => dogWhy(view, false, this.legal, this.ctx.t));
@@ -585,6 +585,9 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     }
     const bh = FINGER;
     let right = strip.x + strip.width - 8;
+    // Laid from the right, ordered for the keyboard as listed: what goes forward (Give,
+    // Confirm) before a way back (Undo, Cancel).
+    let order = tab + buttons.length;
     for (const b of buttons.reverse()) {
       const c = new Container();
       const text = label(b.text, 15, 0xffffff, true);
@@ -596,7 +599,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
       c.addChild(text);
       c.position.set(right - bw / 2, strip.y + 6 + bh / 2);
       c.hitArea = new Rectangle(-bw / 2, -bh / 2, bw, bh);
-      makeButton(c, b.a11y, tab++, b.run);
+      makeButton(c, b.a11y, --order, b.run);
       this.layers.hand.addChild(c);
       right -= bw + 8;
     }

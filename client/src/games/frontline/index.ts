@@ -310,7 +310,8 @@ class FrontlineTable extends CanvasTable<View, Action> {
 
   /**
    * The dice (playable ones lit), a labelled "Decline" under each die that may be declined,
-   * and the step's buttons, "Back" first so it is never the one pushed out of the panel.
+   * and the step's buttons, "Back" first so it is never the one pushed out of the panel (and
+   * last for the keyboard: after a step, focus goes to the first choice that goes forward).
    * Declining asks once (issue 15: a stray tap on a small cross lost a die): while asking,
    * the buttons are the question's two answers.
    */
@@ -340,8 +341,7 @@ class FrontlineTable extends CanvasTable<View, Action> {
       this.explain("frontline").attach(face, String(d.face));
       this.layers.panel.addChild(face);
       if (canPick && this.declining === null) {
-        makeButton(face, t("fl.a11y.die", { n: i + 1 }), tab++, () => this.send({ type: "die", die: i }));
-        face.accessibleHint = t("fl.a11y.dieHint", { die: this.dieWords(d.face) });
+        makeButton(face, t("fl.a11y.die", { n: i + 1 }), tab++, () => this.send({ type: "die", die: i }), t("fl.a11y.dieHint", { die: this.dieWords(d.face) }));
       }
       if (canDecline && this.declining === null) {
         anyDecline = true;
@@ -356,7 +356,7 @@ class FrontlineTable extends CanvasTable<View, Action> {
       }
     });
 
-    const buttons: { text: string; a11y?: string; colour: number; run: () => void }[] = [];
+    const buttons: { text: string; a11y?: string; colour: number; run: () => void; last?: boolean }[] = [];
     if (this.declining !== null) {
       const die = this.declining;
       buttons.push({ text: t("fl.declineYes"), a11y: t("fl.a11y.declineYes", { n: die + 1 }), colour: 0x8a1c1c, run: () => {
@@ -369,7 +369,7 @@ class FrontlineTable extends CanvasTable<View, Action> {
       } });
     } else {
       const back = this.legal.find((a) => a.type === "back");
-      if (back) buttons.push({ text: t("fl.back"), colour: 0x555555, run: () => this.send(back) });
+      if (back) buttons.push({ text: t("fl.back"), colour: 0x555555, run: () => this.send(back), last: true });
       for (const a of this.legal) {
         if (a.type === "action") {
           const text = a.colour ? t("fl.action.enterColour", { colour: t(`fl.colour.${a.colour}`) }) : t(`fl.action.${a.action}`);
@@ -394,15 +394,17 @@ class FrontlineTable extends CanvasTable<View, Action> {
       this.layers.panel.addChild(question);
       buttonsTop = top + question.height + 6;
     }
+    let forward = tab;
+    let last = tab + buttons.filter((b) => !b.last).length;
     buttons.forEach((b, k) => {
       const col = k % perRow;
       const row = Math.floor(k / perRow);
       const c = button(b.text, bw, bh, b.colour, 14);
       c.position.set(box.x + col * (bw + 6) + bw / 2, buttonsTop + row * (bh + 6) + bh / 2);
-      makeButton(c, b.a11y ?? b.text, tab++, b.run);
+      makeButton(c, b.a11y ?? b.text, b.last ? last++ : forward++, b.run);
       this.layers.panel.addChild(c);
     });
-    return tab;
+    return tab + buttons.length;
   }
 
   private dieWords(face: number): string {

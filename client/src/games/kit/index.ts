@@ -1,7 +1,7 @@
 /*
  * The renderers' kit: what every game's table draws the same way. One job per file.
  */
-export { makeButton } from "./button";
+export { buttonOrder, makeButton } from "./button";
 export { clear } from "./layers";
 export type { Rect } from "./rect";
 export { ellipsize, fit, fitOneOf, fitWhole, INK, label, MIN_TEXT_PX } from "./text";
