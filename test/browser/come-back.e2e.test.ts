@@ -250,4 +250,18 @@ describe("leaving and coming back", () => {
     await ana.leave(true);
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
+
+  test("at a game of teams each free seat's button names the seat and its team", async () => {
+    const ana = await new Client(suite.server.url).create("dog", { name: "Ana", private: true });
+    ana.onMessage("*", () => undefined);
+    const gil = await suite.page(ui.STILL);
+    await ui.watchTable(gil, `${suite.server.url}/#/watch/${ana.roomId}`);
+    expect(await gil.locator(".seats [data-sit]").count()).toBe(3);
+    for (const [seat, name] of [[1, "Sit in seat 2, team 2"], [2, "Sit in seat 3, team 1"], [3, "Sit in seat 4, team 2"]] as const) {
+      expect(await gil.getByRole("button", { name, exact: true }).getAttribute("data-sit")).toBe(String(seat));
+    }
+    expect(await waitingHint(gil)).toBe(sitHint);
+    await ana.leave(true);
+    expect(suite.pageErrors).toEqual([]);
+  }, ui.BROWSER_TEST_MS);
 });
