@@ -2,9 +2,10 @@
  * Leaving and coming back, in the browser. The Leave button asks in the page what leaving
  * does (the seat frees before the start; a bot plays for you during a game; a spectator just
  * goes); Stay and Escape keep you at the table. A player who leaves mid-game keeps the seat's
- * key: the lobby's My tables takes the seat back from the bot, and the others see them back.
- * A watch link asks a name (optional; remembered after that) that the chat shows, and a
- * spectator may sit in a free seat: before the start, and in a seat the host opened mid-game.
+ * key: the lobby's My tables says a bot plays for them and takes the seat back from it, and
+ * the others see them back. A watch link asks a name (optional; remembered after that) that
+ * the chat shows, and a spectator may sit in a free seat ("Sit in seat 2", which the waiting
+ * card points to): before the start, and in a seat the host opened mid-game.
  *
  * Needs Chromium (see test/support/browser-chromium.ts); builds the client when its sources
  * are newer than client/dist. Screenshots land in test/artifacts/come-back-*.png.
@@ -42,6 +43,19 @@ async function noDialog(page: Page): Promise<void> {
 function holder(page: Page, seat: number): Promise<string | null> {
   return page.locator(`.seats .seat[data-seat="${seat}"]`).getAttribute("data-holder");
 }
+
+/** The line under a table's game in this page's My tables: "seat 2 · in progress · last seen …". */
+async function seatLine(page: Page, tableId: string): Promise<string | null> {
+  return page.locator(`.my-tables [data-table="${tableId}"] .table-seats`).textContent();
+}
+
+/** What the waiting card over the board tells this page to do. */
+function waitingHint(page: Page): Promise<string | null> {
+  return page.locator('.board-overlay[data-phase="waiting"] .hint').textContent();
+}
+
+/** A spectator's waiting card when a seat is free for them. */
+const sitHint = en["overlay.waitingWatchSit"].replace("{sit}", en["seat.sit"]);
 
 /** `from` says `text` in the chat; the line as `to` shows it. */
 async function say(from: Page, text: string, to: Page) {
@@ -92,10 +106,23 @@ describe("leaving and coming back", () => {
     expect(await keptKey(bob, links.tableId)).toEqual(key);
     await alice.waitForSelector('.seat[data-seat="1"][data-holder="stand-in"]');
     await ui.newLogLine(alice, 0, /^A bot plays for Bob until they come back\.$/);
+    // His row in My tables says so.
+    const row = bob.locator(`.my-tables [data-table="${links.tableId}"]`);
+    expect(await seatLine(bob, links.tableId)).toMatch(new RegExp(`^seat 2 · ${en["lobby.botPlaysForYou"]} · last seen `));
+    // A browser that saw no leave (its tab closed, the time to come back ran out) learns it
+    // from the table's public listing.
+    await bob.evaluate(() => {
+      const storage = (globalThis as any).localStorage;
+      const tables = JSON.parse(storage.getItem("tablee.tables")).map(({ left, ...entry }: any) => entry);
+      storage.setItem("tablee.tables", JSON.stringify(tables));
+    });
+    await bob.reload();
+    await row.and(bob.locator("[data-bot-plays]")).waitFor();
+    expect(await seatLine(bob, links.tableId)).toMatch(new RegExp(`^seat 2 · ${en["lobby.botPlaysForYou"]} · last seen `));
+    await suite.shot(bob, "02-my-tables-bot-plays");
 
     // My tables: Return takes the seat back from the bot; Alice sees him back.
     const lines = (await ui.logLines(alice)).length;
-    const row = bob.locator(`.my-tables [data-table="${links.tableId}"]`);
     await row.getByRole("link", { name: en["lobby.return"] }).click();
     await bob.locator('.seat-mine[data-seat="1"]').waitFor({ timeout: 20_000 });
     await bob.locator(".board-area:not(.offline)").waitFor();
@@ -104,7 +131,7 @@ describe("leaving and coming back", () => {
     await ui.newLogLine(alice, lines, /^Bob took their seat back\.$/);
     await alice.waitForSelector('.seat[data-seat="1"][data-holder="person"][data-connected="true"]');
     expect(await alice.locator('.seat[data-seat="1"] .seat-name').textContent()).toBe("Bob");
-    await suite.shots({ "02-back-alice": alice, "03-back-bob": bob });
+    await suite.shots({ "03-back-alice": alice, "03-back-bob": bob });
 
     // The seat goes on in a second tab of Bob's browser: the first page holds no seat any
     // more, says so when asked to leave, and leaving it takes nothing from the second tab.
@@ -120,6 +147,8 @@ describe("leaving and coming back", () => {
     expect(await keptKey(tab, links.tableId)).toEqual(key);
     expect(await ui.mySeat(tab)).toBe(1);
     expect(await alice.locator('.seat[data-seat="1"]').getAttribute("data-holder")).toBe("person");
+    // He plays it again: My tables no longer says a bot does.
+    expect(await seatLine(bob, links.tableId)).toMatch(/^seat 2 · in progress · last seen /);
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 
@@ -154,6 +183,9 @@ describe("leaving and coming back", () => {
     await dee.getByLabel(en["name.label"]).fill("Dee");
     await dee.getByRole("button", { name: en["join.watchInstead"] }).click();
     await dee.waitForSelector(".role-badge:not([hidden])");
+    // Seat 2 is free: the waiting card tells her she may take it, and its button names it.
+    expect(await waitingHint(dee)).toBe(sitHint);
+    expect(await dee.getByRole("button", { name: "Sit in seat 2", exact: true }).count()).toBe(1);
     const line = await say(dee, "hi from the rail", alice);
     expect(await line.locator(".chat-name").textContent()).toBe("Dee");
     expect(await line.locator(".chat-tag").textContent()).toBe(en["chat.watching"]);
@@ -164,7 +196,7 @@ describe("leaving and coming back", () => {
     expect(await (await say(bob, "Bob watching", alice)).locator(".chat-name").textContent()).toBe("Bob");
 
     // Dee sits in the free seat under her own name: no question; Alice sees her there.
-    await dee.locator('.seat[data-seat="1"] [data-sit]').click();
+    await dee.getByRole("button", { name: "Sit in seat 2", exact: true }).click();
     await dee.locator('.seat-mine[data-seat="1"]').waitFor();
     expect(await dee.locator(".role-badge").isHidden()).toBe(true);
     await alice.waitForSelector('.seat[data-seat="1"][data-holder="person"]');
@@ -172,6 +204,8 @@ describe("leaving and coming back", () => {
     expect(await keptKey(dee, links.tableId)).toMatchObject({ seat: 1 });
     // The table is full now: Bob, still watching, is offered no seat.
     expect(await bob.locator("[data-sit]").count()).toBe(0);
+    await bob.locator(".board-overlay .hint", { hasText: en["overlay.waitingWatch"] }).waitFor();
+    expect(await waitingHint(bob)).toBe(en["overlay.waitingWatch"]);
 
     // A spectator's leave: nothing changes at the table.
     await bob.getByRole("button", { name: en["table.leave"], exact: true }).click();
@@ -213,6 +247,20 @@ describe("leaving and coming back", () => {
     const state = await ui.untilState(ana, (s) => s.seats[1].name === "Fay", "Fay in seat 2");
     expect(state.seats[1].toJSON()).toMatchObject({ bot: "", standIn: false, connected: true });
     expect(await fay.locator(".role-badge").isHidden()).toBe(true);
+    await ana.leave(true);
+    expect(suite.pageErrors).toEqual([]);
+  }, ui.BROWSER_TEST_MS);
+
+  test("at a game of teams each free seat's button names the seat and its team", async () => {
+    const ana = await new Client(suite.server.url).create("dog", { name: "Ana", private: true });
+    ana.onMessage("*", () => undefined);
+    const gil = await suite.page(ui.STILL);
+    await ui.watchTable(gil, `${suite.server.url}/#/watch/${ana.roomId}`);
+    expect(await gil.locator(".seats [data-sit]").count()).toBe(3);
+    for (const [seat, name] of [[1, "Sit in seat 2, team 2"], [2, "Sit in seat 3, team 1"], [3, "Sit in seat 4, team 2"]] as const) {
+      expect(await gil.getByRole("button", { name, exact: true }).getAttribute("data-sit")).toBe(String(seat));
+    }
+    expect(await waitingHint(gil)).toBe(sitHint);
     await ana.leave(true);
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);

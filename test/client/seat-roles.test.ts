@@ -1,5 +1,5 @@
 import { describe, expect, test } from "@jest/globals";
-import { absenceOf, botPlaysForMe, personAway, readyToStart, seatHolder, seatOffers, startChoices, turnOf, type SeatOffersContext } from "../../client/src/table/seat-roles.ts";
+import { absenceOf, botPlaysForMe, maySit, personAway, readyToStart, seatHolder, seatOffers, startChoices, turnOf, type SeatOffersContext } from "../../client/src/table/seat-roles.ts";
 import type { SeatInfo } from "../../client/src/table/snapshot.ts";
 import { snapshot } from "../../client/src/table/snapshot.ts";
 
@@ -63,6 +63,15 @@ describe("who holds a seat, and what the seat list offers", () => {
     // No bot buttons once the game runs, nor after it.
     expect(kinds(seatOffers(bot, playing))).toEqual([]);
     expect(kinds(seatOffers(free, { ...host, phase: "over" }))).toEqual([]);
+  });
+
+  test("a spectator may sit while some seat offers it: a free one before the start, an opened one mid-game", () => {
+    const watching: SeatOffersContext = { phase: "waiting", isHost: false, canSit: true, mySeat: -1 };
+    expect(maySit([alice, free], watching)).toBe(true);
+    expect(maySit([alice, bot], watching)).toBe(false);
+    expect(maySit([alice, free], { ...watching, canSit: false })).toBe(false);
+    expect(maySit([alice, standIn], { ...watching, phase: "playing" })).toBe(false);
+    expect(maySit([alice, opened], { ...watching, phase: "playing" })).toBe(true);
   });
 
   test("the host may start when every seat holds a bot or a person who is here, and one a person", () => {

@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, test } from "@jest/globals";
+import type { TableSummary } from "@tablee/shared";
+import { botPlaysMySeat } from "../../client/src/lobby/seat-now.ts";
 import { numbered, refusal, retryable } from "../../client/src/net/refusals.ts";
 import {
   KEEP_TABLES,
@@ -7,6 +9,7 @@ import {
   keepSeatKeyFromLink,
   myTables,
   nameSeatKey,
+  noteLeftMidGame,
   parseMyTables,
   rememberTable,
   saveSeatKey,
@@ -199,5 +202,54 @@ describe("my tables", () => {
     expect(myTables()[0].lastSeen).toBe(61_000);
     rememberTable(table("a", 62_000, { names: ["Ana", "Bob", "Cy", "Eve"] }));
     expect(myTables()[0]).toMatchObject({ lastSeen: 62_000, names: ["Ana", "Bob", "Cy", "Eve"] });
+  });
+});
+
+describe("a seat a bot plays until its player comes back", () => {
+  const listing = (phase: string, seats: { name: string; bot: boolean }[]): TableSummary => ({ id: "a", game: "dog", host: "Bob", phase, seats, free: 0, spectators: 0 });
+  const others = [
+    { name: "Bob", bot: false },
+    { name: "Cy", bot: false },
+    { name: "Dee", bot: false },
+  ];
+  const standingIn = listing("playing", [{ name: "Ana", bot: true }, ...others]);
+
+  test("leaving during the game is noted on the table's entry until the table page sees it again", () => {
+    rememberTable(table("a", 1));
+    rememberTable(table("w", 2, { seat: -1, spectator: true }));
+    noteLeftMidGame("a");
+    noteLeftMidGame("w");
+    noteLeftMidGame("unknown");
+    expect(myTables().map((entry) => [entry.id, entry.left])).toEqual([
+      ["w", undefined],
+      ["a", true],
+    ]);
+    expect(parseMyTables(JSON.stringify([{ ...table("b", 1), left: "yes" }]))[0]).not.toHaveProperty("left");
+    rememberTable(table("a", 3));
+    expect(myTables()[0]).not.toHaveProperty("left");
+  });
+
+  test("said from what was left until the listing answers, then from the listing", () => {
+    const left = table("a", 1, { left: true });
+    const seen = table("a", 1);
+    expect(botPlaysMySeat(left, null, true)).toBe(true);
+    expect(botPlaysMySeat(seen, null, true)).toBe(false);
+    // A bot stands in under her name: whether she left or her time ran out.
+    expect(botPlaysMySeat(left, standingIn, true)).toBe(true);
+    expect(botPlaysMySeat(seen, standingIn, true)).toBe(true);
+    // Just after she left the listing may still show her: not a contradiction.
+    const stillHer = listing("playing", [{ name: "Ana", bot: false }, ...others]);
+    expect(botPlaysMySeat(left, stillHer, true)).toBe(true);
+    expect(botPlaysMySeat(seen, stillHer, true)).toBe(false);
+  });
+
+  test("never once the game ended, someone else took the seat, the key is gone, or for a spectator", () => {
+    const left = table("a", 1, { left: true });
+    expect(botPlaysMySeat(left, listing("over", [{ name: "Ana", bot: true }, ...others]), true)).toBe(false);
+    expect(botPlaysMySeat(left, listing("playing", [{ name: "Eve", bot: false }, ...others]), true)).toBe(false);
+    expect(botPlaysMySeat(left, listing("playing", [{ name: "Bot 1", bot: true }, ...others]), true)).toBe(false);
+    expect(botPlaysMySeat(left, standingIn, false)).toBe(false);
+    expect(botPlaysMySeat(table("a", 1, { left: true, status: "over" }), standingIn, true)).toBe(false);
+    expect(botPlaysMySeat(table("a", 1, { seat: -1, spectator: true }), standingIn, true)).toBe(false);
   });
 });

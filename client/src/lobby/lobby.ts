@@ -2,7 +2,8 @@ import { gameFacts, spelling, type GameFacts, type GameId } from "@tablee/shared
 import { clientGames } from "../games/index";
 import { locale, onLocaleChange, t } from "../i18n/index";
 import { createTable, refusal, watchLobby, type ListedTable } from "../net/client";
-import { MY_TABLES_KEY, forgetMyTable, myTables, saveName, savedName, type MyTable } from "../net/storage";
+import type { TableSummary } from "@tablee/shared";
+import { MY_TABLES_KEY, forgetMyTable, myTables, saveName, savedName, savedSeatKey, type MyTable } from "../net/storage";
 import { navigate, replayPath, tablePath } from "../router";
 import type { Room } from "@colyseus/sdk";
 import { afterPaint } from "../ui/after-paint";
@@ -10,7 +11,9 @@ import { Banner } from "../ui/banner";
 import { clear, el } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
 import { checkNameField, nameProblem } from "../ui/names";
+import { fetchSummary } from "../table/invite-summary";
 import { gameCards } from "./game-cards";
+import { botPlaysMySeat } from "./seat-now";
 import { tableChoicesFields } from "./table-choices";
 
 export interface LobbyOptions {
@@ -236,21 +239,52 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     const tables = myTables();
     mine.hidden = tables.length === 0;
     clear(mineList);
-    const when = new Intl.DateTimeFormat(locale(), { dateStyle: "short", timeStyle: "short" });
-    for (const table of tables) mineList.appendChild(myTableRow(table, when.format(table.lastSeen)));
+    const when = lastSeenFormat();
+    for (const table of tables) {
+      mineList.appendChild(myTableRow(table, when.format(table.lastSeen)));
+      lookAtSeat(table);
+    }
+  }
+
+  const lastSeenFormat = () => new Intl.DateTimeFormat(locale(), { dateStyle: "short", timeStyle: "short" });
+
+  // What each table's public listing said of the seat this browser played there, asked once
+  // per visit to the lobby: whether a bot plays it until its player comes back.
+  const listings = new Map<string, TableSummary | null>();
+  function lookAtSeat(table: MyTable): void {
+    if (table.status !== "playing" || table.seat < 0 || table.spectator || listings.has(table.id) || !savedSeatKey(table.id)) return;
+    listings.set(table.id, null);
+    void fetchSummary(table.id).then((summary) => {
+      if (disposed) return;
+      listings.set(table.id, summary);
+      // In place: a re-render would take the focus from a button of the list.
+      const row = mineList.querySelector<HTMLElement>(`[data-table="${CSS.escape(table.id)}"]`);
+      const line = row?.querySelector<HTMLElement>(".table-seats");
+      const now = myTables().find((entry) => entry.id === table.id);
+      if (!row || !line || !now) return;
+      showSeatLine(row, line, now, lastSeenFormat().format(now.lastSeen));
+    });
+  }
+
+  /** "seat 2 · in progress · last seen …", or "seat 2 · a bot plays for you until you come back · …". */
+  function showSeatLine(row: HTMLElement, line: HTMLElement, table: MyTable, seen: string): void {
+    const role = table.seat >= 0 ? t("lobby.mySeat", { n: table.seat + 1 }) : t("lobby.watched");
+    const botPlays = botPlaysMySeat(table, listings.get(table.id) ?? null, savedSeatKey(table.id) !== null);
+    const status = table.status === "over" ? t("lobby.over") : botPlays ? t("lobby.botPlaysForYou") : t("lobby.inProgress");
+    line.textContent = `${role} · ${status} · ${t("lobby.lastSeen", { when: seen })}`;
+    row.toggleAttribute("data-bot-plays", botPlays);
   }
 
   function myTableRow(table: MyTable, seen: string): HTMLElement {
     const game = t(`game.${table.game}`);
-    const role = table.seat >= 0 ? t("lobby.mySeat", { n: table.seat + 1 }) : t("lobby.watched");
     const others = table.names.filter((name, seat) => name !== "" && seat !== table.seat);
-    const status = table.status === "over" ? t("lobby.over") : t("lobby.inProgress");
+    const line = el("span", { class: "table-seats" });
     const info = el(
       "div",
       { class: "table-info" },
       el("span", { class: "table-game", text: game }),
       others.length > 0 ? el("span", { class: "table-host", text: t("lobby.with", { names: others.join(", ") }) }) : null,
-      el("span", { class: "table-seats", text: `${role} · ${status} · ${t("lobby.lastSeen", { when: seen })}` }),
+      line,
     );
     const actions = el("div", { class: "table-actions" });
     if (table.status === "over") {
@@ -268,7 +302,9 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
       (mineList.querySelector<HTMLElement>("[data-action=remove]") ?? nameInput).focus();
     });
     actions.appendChild(remove);
-    return el("li", { class: "table-row", "data-table": table.id, "data-status": table.status }, info, actions);
+    const row = el("li", { class: "table-row", "data-table": table.id, "data-status": table.status }, info, actions);
+    showSeatLine(row, line, table, seen);
+    return row;
   }
 
   function relabelCreate(): void {

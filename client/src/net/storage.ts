@@ -133,6 +133,8 @@ export interface MyTable {
   lastSeen: number;
   /** "playing" while the game is waiting or in progress, "over" once it ended. */
   status: "playing" | "over";
+  /** The player left their seat during the game: a bot plays it until they come back (the table page's next visit forgets it). */
+  left?: true;
 }
 
 /** The newest this many are kept; an older one (and its seat key) is forgotten. */
@@ -159,6 +161,7 @@ export function parseMyTables(text: string | null): MyTable[] {
       names: Array.isArray(entry.names) ? entry.names.map((name) => (typeof name === "string" ? name : "")) : [],
       lastSeen: typeof entry.lastSeen === "number" ? entry.lastSeen : 0,
       status: entry.status === "over" ? "over" : "playing",
+      ...(entry.left === true ? { left: true as const } : {}),
     });
   }
   return byLastSeen(tables);
@@ -204,6 +207,13 @@ export function rememberTable(table: MyTable, staleMs = 60_000): void {
   const next = withTable(tables, table);
   saveMyTables(next.tables);
   for (const id of next.dropped) forgetSeat(id);
+}
+
+/** The player leaves their seat during the game, keeping its key: My tables says a bot plays it for them. */
+export function noteLeftMidGame(id: string): void {
+  const tables = myTables();
+  const entry = tables.find((table) => table.id === id);
+  if (entry && entry.seat >= 0) saveMyTables(withTable(tables, { ...entry, left: true }).tables);
 }
 
 /** The lobby's "remove": the entry, and the ways back to the seat this browser kept. */

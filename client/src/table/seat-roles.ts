@@ -51,6 +51,11 @@ export function seatOffers(seat: SeatInfo, ctx: SeatOffersContext): SeatOffer[] 
   return offers;
 }
 
+/** Some seat offers this page to sit (a spectator's waiting card says they may). */
+export function maySit(seats: readonly SeatInfo[], ctx: SeatOffersContext): boolean {
+  return seats.some((seat) => seatOffers(seat, ctx).some((offer) => offer.kind === "sit"));
+}
+
 /**
  * The clock put this page's player away (three timeouts): a bot plays their seat while they
  * are still at the table, until they say they are back (`back`) or play a move themselves.

@@ -21,7 +21,9 @@ export interface SeatsContext {
   offer(seat: number, offer: SeatOffer): void;
 }
 
+/** The seat's team, -1 in a game without teams (every seat plays for itself). */
 function teamOf(teams: number[][], seat: number): number {
+  if (teams.length < 2) return -1;
   return teams.findIndex((team) => team.includes(seat));
 }
 
@@ -40,12 +42,14 @@ function seatState(seat: SeatInfo, now: number): string {
   }
 }
 
-/** A seat's button: its text, and a label naming the seat (several rows offer the same text). */
-function offerButton(index: number, seat: SeatInfo, offer: SeatOffer): HTMLButtonElement {
+/** A seat's button: its text, and a label naming the seat (several rows offer the same text), and its team where the game has teams. */
+function offerButton(index: number, seat: SeatInfo, offer: SeatOffer, team: number): HTMLButtonElement {
   const n = index + 1;
   switch (offer.kind) {
-    case "sit":
-      return el("button", { type: "button", class: "seat-sit", "data-sit": index, text: t("seat.sit") });
+    case "sit": {
+      const label = team >= 0 ? t("seat.sitTeamLabel", { n, team: team + 1 }) : t("seat.sitLabel", { n });
+      return el("button", { type: "button", class: "seat-sit", "data-sit": index, text: t("seat.sit"), "aria-label": label });
+    }
     case "add-bot": {
       const level = t(`bot.${offer.level}`);
       return el("button", { type: "button", class: "seat-bot-add", "data-add-bot": offer.level, text: t("seat.addBot", { level }), "aria-label": t("seat.addBotLabel", { level, n }) });
@@ -99,7 +103,7 @@ function seatRows(list: HTMLElement, ctx: SeatsContext): void {
     if (!free && index === hostSeat) tags.appendChild(el("span", { class: "tag tag-host", text: t("seat.host") }));
     if (botPlays) tags.appendChild(el("span", { class: "tag tag-bot", text: t("seat.bot") }));
     if (seat.open) tags.appendChild(el("span", { class: "tag tag-open", text: t("seat.open") }));
-    if (team >= 0 && ctx.teams.length > 1) tags.appendChild(el("span", { class: "tag tag-team", text: t("seat.team", { n: team + 1 }) }));
+    if (team >= 0) tags.appendChild(el("span", { class: "tag tag-team", text: t("seat.team", { n: team + 1 }) }));
     const status = el("span", { class: `seat-state ${free ? "" : botPlays ? "is-bot" : seat.connected ? "is-online" : "is-away"}`, text: state });
     row.append(dot, el("span", { class: "seat-main" }, name, tags), status);
     if (toPlay) row.appendChild(el("span", { class: "seat-turn-mark", text: t("seat.toPlay") }));
@@ -110,7 +114,7 @@ function seatRows(list: HTMLElement, ctx: SeatsContext): void {
     if (offers.length > 0) {
       const buttons = el("span", { class: "seat-actions" });
       for (const offer of offers) {
-        const button = offerButton(index, seat, offer);
+        const button = offerButton(index, seat, offer, team);
         button.addEventListener("click", () => ctx.offer(index, offer));
         buttons.appendChild(button);
       }

@@ -6,7 +6,7 @@ import type { GameRenderer } from "../games/renderer";
 import { addDictionaries, locale, onLocaleChange, t } from "../i18n/index";
 import { keepTrying } from "../net/backoff";
 import { joinTable, refusal, retryable } from "../net/client";
-import { forgetMyTable, forgetSeat, nameSeatKey, rememberTable, saveName, savedName, savedSeatKey, saveToken } from "../net/storage";
+import { forgetMyTable, forgetSeat, nameSeatKey, noteLeftMidGame, rememberTable, saveName, savedName, savedSeatKey, saveToken } from "../net/storage";
 import { replayPath } from "../router";
 import { Banner, type BannerAction } from "../ui/banner";
 import { clear, el, rebuild } from "../ui/dom";
@@ -18,7 +18,7 @@ import { askLeave, askSeatName, leaving, type Leaving } from "./dialogs";
 import { tableLinks } from "./links";
 import { recentEvents } from "./history";
 import { GameLog } from "./log";
-import { absenceOf, botPlaysForMe, personAway, readyToStart, seatHolder, turnOf, type SeatOffer } from "./seat-roles";
+import { absenceOf, botPlaysForMe, maySit, personAway, readyToStart, seatHolder, turnOf, type SeatOffer, type SeatOffersContext } from "./seat-roles";
 import { hostStartButtons, renderSeats, showClock, tickSeatClocks } from "./seats";
 import { seatFree, snapshot, type TableSnapshot } from "./snapshot";
 import { formatClock, TurnClocks, URGENT_MS } from "./turn-clock";
@@ -529,17 +529,20 @@ export class TableView {
 
   private renderSeats(): void {
     renderSeats(this.seatList, {
+      ...this.offersContext(),
       snapshot: this.state,
       me: this.room.sessionId,
-      mySeat: this.mySeat,
-      isHost: this.isHost && !this.offline,
-      canSit: !this.offline,
       colours: this.game.seatColours,
       teams: gameFacts[this.game.id].teams,
       now: Date.now(),
       clocks: this.clocks,
       offer: (seat, offer) => this.sendOffer(seat, offer),
     });
+  }
+
+  /** What the seats may offer this page: a page cut off from the table is offered nothing. */
+  private offersContext(): SeatOffersContext {
+    return { phase: this.state.phase, isHost: this.isHost && !this.offline, canSit: !this.offline, mySeat: this.mySeat };
   }
 
   /** A seat's button, as the table message it stands for. */
@@ -618,6 +621,12 @@ export class TableView {
     }
   }
 
+  /** What the waiting card tells this page to do: invite friends; or, watching, that a free seat is theirs to take. */
+  private waitingHint(): string {
+    if (!this.spectator) return t("overlay.waitingHint");
+    return maySit(this.state.seats, this.offersContext()) ? t("overlay.waitingWatchSit", { sit: t("seat.sit") }) : t("overlay.waitingWatch");
+  }
+
   /** Before the game and after it, a card over the board says what happens next. */
   private renderOverlay(): void {
     const { phase } = this.state;
@@ -633,7 +642,7 @@ export class TableView {
       card.append(
         el("h2", { text: t("overlay.waitingTitle") }),
         el("p", { text: this.status.textContent ?? "" }),
-        el("p", { class: "hint", text: this.spectator ? t("overlay.waitingWatch") : t("overlay.waitingHint") }),
+        el("p", { class: "hint", text: this.waitingHint() }),
       );
       if (!this.spectator) card.appendChild(this.waitingLinks.node);
     } else {
@@ -779,6 +788,7 @@ export class TableView {
     // that frees takes its key along: a key this browser keeps for another seat of the table,
     // or for this one gone on in another tab, stays.
     const what = this.leaving();
+    if (what === "bot-plays") noteLeftMidGame(this.options.tableId);
     if (what !== "seat-frees") saveToken(this.options.tableId, null);
     // A seat left before the start is nothing to come back to: My tables forgets the table.
     else if (this.state.phase === "waiting") forgetMyTable(this.options.tableId);
