@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from "@jest/globals";
 import { gameFacts, games, isRuleError, type AnyGameRules, type GameId, type OptionValue } from "@tablee/shared";
-import { randomMove, seededPicker } from "../support/play.ts";
+import { lastChoices, randomMove, seededPicker } from "../support/play.ts";
 import { shallowStacks } from "../support/quick-checks.ts";
 
 /** Long enough for every game to reach its later phases (Deathtrap's swaps from round 2). */
@@ -22,8 +22,7 @@ interface Table {
 function tables(id: GameId): Table[] {
   const facts = gameFacts[id];
   const small: Table = { players: facts.minPlayers, options: {}, seed: `candidates-${id}-small` };
-  const last = Object.fromEntries(facts.options.map((option) => [option.id, option.choices.at(-1)!.value]));
-  const large: Table = { players: facts.maxPlayers, options: last, seed: `candidates-${id}-large` };
+  const large: Table = { players: facts.maxPlayers, options: lastChoices(facts), seed: `candidates-${id}-large` };
   return large.players === small.players && facts.options.length === 0 ? [small] : [small, large];
 }
 

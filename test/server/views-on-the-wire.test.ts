@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
-import { bots, gameFacts, seedRng, type GameId, type OptionValue } from "@tablee/shared";
+import { bots, gameFacts, seedRng, type GameId } from "@tablee/shared";
 import { gameTables } from "../../server/src/games/index.ts";
 import { fullTable, leaveAll, PROGRAMS_AT_FULL_SPEED, quiet, sdk, serverForFile, waitForState } from "../support/server-harness.ts";
+import { lastChoices } from "../support/play.ts";
 import { sameJson } from "../support/quick-checks.ts";
 import { bytesContain, recordWire, TABLE_FIELDS, wireOf } from "../support/server-wire.ts";
 import { engineOf, plain, playOut, viewsOf, type Chooser } from "../support/table-play.ts";
@@ -45,7 +46,7 @@ describe.each(Object.keys(gameTables) as GameId[])("%s: a whole game over the wi
   const rules = gameTables[id].rules;
   const facts = gameFacts[id];
   const seats = facts.maxPlayers;
-  const options: Record<string, OptionValue> = Object.fromEntries(facts.options.map((option) => [option.id, option.choices.at(-1)!.value]));
+  const options = lastChoices(facts);
   let rooms: Room[] = [];
   let watcher: Room | undefined;
   const places: string[] = [];
