@@ -6,7 +6,7 @@ import { describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
 import { games, isRuleError, RuleError, type AnyGameRules, type GameId } from "@tablee/shared";
 import { deepFreeze, playRandomly, replay, seededPicker, type Move } from "../support/play.ts";
-import { same, sameJson } from "../support/quick-checks.ts";
+import { same, sameJson, shallowStacks } from "../support/quick-checks.ts";
 import { hiddenVariants } from "../support/secrets.ts";
 
 const RUNS = 25;
@@ -36,20 +36,6 @@ function forgeries(legal: unknown[], pick: (n: number) => number): unknown[] {
     }
   }
   return forged;
-}
-
-/**
- * Runs `attempt` with short stacks: each refused forgery's RuleError captured Jest's 100
- * frames, thousands of times a test; its stack is never read here, only its type.
- */
-function shallowStacks<T>(attempt: () => T): T {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 1;
-  try {
-    return attempt();
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
 }
 
 function containsSecret(view: unknown, state: { rng: { key: string } }): boolean {

@@ -1,4 +1,4 @@
-import { Rng, seedRng, type AnyGameRules } from "@tablee/shared";
+import { Rng, seedRng, type AnyGameRules, type GameFacts, type OptionValue } from "@tablee/shared";
 
 /** One accepted move of a game record: who did what. */
 export interface Move {
@@ -56,4 +56,9 @@ export function replay(game: AnyGameRules, players: number, seed: string, option
   let state = game.setup(players, seed, options as object);
   for (const { seat, action } of moves) state = game.apply(state, seat, action);
   return state;
+}
+
+/** Each of a game's options at its last choice: tables that try what a default game leaves out. */
+export function lastChoices(facts: GameFacts): Record<string, OptionValue> {
+  return Object.fromEntries(facts.options.map((option) => [option.id, option.choices.at(-1)!.value]));
 }

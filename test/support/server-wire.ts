@@ -17,8 +17,8 @@ export interface Wire {
   changes: WireChange[];
   /** Every message the SDK decoded (type and payload). */
   messages: { type: string | number; payload: unknown }[];
-  /** Called after each frame is decoded, with the room (its state is what the SDK decoded so far). */
-  afterFrame?: (room: Room) => void;
+  /** Called in turn after each frame is decoded, with the room (its state is what the SDK decoded so far). */
+  afterFrame: ((room: Room) => void)[];
 }
 
 const wires = new WeakMap<Room, Wire>();
@@ -39,7 +39,7 @@ export function recordWire(): void {
     wire.frames.push(new Uint8Array(event.data).slice());
     original.call(this, event);
     hookDecoder(this, wire);
-    wire.afterFrame?.(this);
+    for (const hook of wire.afterFrame) hook(this);
   };
   const dispatch = proto.dispatchMessage;
   proto.dispatchMessage = function (this: Room, type: string | number, payload: unknown) {
@@ -51,7 +51,7 @@ export function recordWire(): void {
 export function wireOf(room: Room): Wire {
   let wire = wires.get(room);
   if (!wire) {
-    wire = { frames: [], changes: [], messages: [] };
+    wire = { frames: [], changes: [], messages: [], afterFrame: [] };
     wires.set(room, wire);
   }
   return wire;

@@ -35,16 +35,14 @@ const SECONDS = {
   "server/hardening.test.ts": 16,
   "rules/registry.bots.test.ts": 15,
   "rules/registry.properties.test.ts": 15,
-  "server/deathtrap-game.test.ts": 15,
   "browser/replay.e2e.test.ts": 14,
   "browser/bots.e2e.test.ts": 14,
   "browser/start-short.e2e.test.ts": 10,
   "browser/seat-keys.e2e.test.ts": 9,
-  "server/frontline-game.test.ts": 8,
-  "server/dog-game.test.ts": 8,
   "server/restored-views.test.ts": 8,
   "server/takeover.test.ts": 8,
   "server/deathtrap-killing-machine.test.ts": 8,
+  "server/deathtrap-game.test.ts": 4,
 };
 
 const ROOT = new URL("..", import.meta.url).pathname;

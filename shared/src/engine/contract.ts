@@ -57,6 +57,14 @@ export interface GameRules<
    */
   awaitedSeats(state: State): number[];
   legalActions(state: State, seat: number): Action[];
+  /**
+   * Every well-formed action `seat` could send in `state`, legal now or not: the game's
+   * action shapes filled in over a bounded grid (each card, piece, square or count a field
+   * may name at this table), spelled as `legalActions` spells them, so it holds every legal
+   * action. The registry's tests try each against `apply`, which must accept exactly the
+   * legal ones, as OpenSpiel games enumerate their action space.
+   */
+  candidates(state: State, seat: number): Action[];
   /** Pure: returns a new state, never touches its input; throws RuleError, also for a malformed action. */
   apply(state: State, seat: number, action: Action): State;
   /** The table as a spectator sees it. */

@@ -9,6 +9,8 @@ export interface GameParts<State, Action, Public, Private, Options> {
   /** Absent: every active seat is awaited. */
   awaitedSeats?(state: State): number[];
   legalActions(state: State, seat: number): Action[];
+  /** The contract's `candidates`: in the game's own `candidates.ts`. */
+  candidates(state: State, seat: number): Action[];
   apply(state: State, seat: number, action: Action): State;
   /** The table as a spectator sees it; `active` are the seats that may act now. */
   publicView(state: State, active: number[]): Public;

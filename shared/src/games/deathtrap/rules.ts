@@ -8,6 +8,7 @@ import { dealRound, totals, winnersOf } from "./round.js";
 import { chooseReturn, killingMachine, pass, pig, play } from "./trick.js";
 import type { DeathtrapAction, DeathtrapOptions, DeathtrapPrivateView, DeathtrapPublicView, DeathtrapState } from "./types.js";
 import { checkShape } from "./validate.js";
+import { deathtrapCandidates } from "./candidates.js";
 import { deathtrapPublicAction, deathtrapPublicView, deathtrapSecrets } from "./view.js";
 import { Work } from "./work.js";
 import { deathtrapFacts } from "./facts.js";
@@ -99,6 +100,7 @@ export const deathtrap = /* @__PURE__ */ defineGame<DeathtrapState, DeathtrapAct
   activeSeats,
   awaitedSeats,
   legalActions: seatActions,
+  candidates: deathtrapCandidates,
   apply,
   publicView: deathtrapPublicView,
   secrets: deathtrapSecrets,

@@ -10,6 +10,7 @@ import { lonePiles, PER_PLAYER, scatter } from "./pieces.js";
 import { endTurn, startTurn } from "./turn.js";
 import type { DedAction, DedEvent, DedOptions, DedPrivateView, DedPublicView, DedState, FollowUpFace } from "./types.js";
 import { checkShape } from "./validate.js";
+import { dedCandidates } from "./candidates.js";
 import { dedPublicAction, dedPublicView, dedSecrets } from "./view.js";
 import { dogEatDogFacts } from "./facts.js";
 
@@ -155,6 +156,7 @@ export const dogEatDog = /* @__PURE__ */ defineGame<DedState, DedAction, DedPubl
   setup,
   activeSeats,
   legalActions,
+  candidates: dedCandidates,
   apply,
   publicView: dedPublicView,
   secrets: dedSecrets,

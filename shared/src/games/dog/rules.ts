@@ -10,6 +10,7 @@ import { moveMarbles, type Work } from "./moves.js";
 import { partAllowed, sevenParts } from "./seven.js";
 import { KENNEL, type Card, type DogAction, type DogEvent, type DogOptions, type DogPrivateView, type DogPublicView, type DogState } from "./types.js";
 import { checkShape, sameAction } from "./validate.js";
+import { dogCandidates } from "./candidates.js";
 import { dogPublicAction, dogPublicView, dogSecrets } from "./view.js";
 
 function setup(players: number, seed: string): DogState {
@@ -169,6 +170,7 @@ export const dog = /* @__PURE__ */ defineGame<DogState, DogAction, DogPublicView
   setup,
   activeSeats,
   legalActions,
+  candidates: dogCandidates,
   apply,
   publicView: dogPublicView,
   secrets: dogSecrets,

@@ -1,6 +1,7 @@
 import type { Outcome } from "../../engine/contract.js";
 import { defineGame } from "../../engine/views.js";
 import { apply } from "./apply.js";
+import { frontlineCandidates } from "./candidates.js";
 import { activeSeats, legalActions } from "./legal.js";
 import { defaultOptions, setup } from "./setup.js";
 import type { FrontlineAction, FrontlineOptions, FrontlinePrivateView, FrontlinePublicView, FrontlineState } from "./types.js";
@@ -18,6 +19,7 @@ export const frontline = /* @__PURE__ */ defineGame<FrontlineState, FrontlineAct
   setup,
   activeSeats,
   legalActions,
+  candidates: frontlineCandidates,
   apply,
   publicView: frontlinePublicView,
   secrets: frontlineSecrets,
