@@ -2,7 +2,7 @@
  * One whole game between strong and easy bots, in a worker thread of bench/bots.ts: every
  * decision is taken from the deciding seat's view only, as at a table.
  */
-import { botWants, bots, games, Rng, seedRng, strongBots, type GameId, type Outcome } from "@tablee/shared";
+import { gameOf, Rng, seedRng, type GameId, type Outcome } from "@tablee/shared";
 
 export interface Match {
   game: GameId;
@@ -22,9 +22,7 @@ export interface MatchResult {
 const MAX_DECISIONS = 50_000;
 
 export default function play({ game, players, seed, strongSeats }: Match): MatchResult {
-  const rules = games[game]!;
-  const easy = bots[game]!;
-  const strong = strongBots[game]!;
+  const { rules, bot: easy, strong, botWants } = gameOf(game);
   const rng = new Rng(seedRng(`match:${seed}`));
   let state = rules.setup(players, seed);
   const strongMs: number[] = [];
@@ -39,7 +37,7 @@ export default function play({ game, players, seed, strongSeats }: Match): Match
     // As at a table: a bot takes an optional move (the Killing Machine out of turn) when it
     // wants to, before the awaited seat; simultaneous choices (the DOG exchange) come in a random order.
     const awaited: number[] = rules.awaitedSeats(state);
-    const eager = rules.activeSeats(state).filter((s: number) => !awaited.includes(s) && botWants[game]!(rules.view(state, s)));
+    const eager = rules.activeSeats(state).filter((s: number) => !awaited.includes(s) && botWants!(rules.view(state, s)));
     const active = eager.length > 0 ? eager : awaited;
     const seat = active[rng.int(active.length)];
     const view = rules.view(state, seat);

@@ -14,7 +14,7 @@
  */
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
-import { strongBots, type GameId, type Outcome } from "@tablee/shared";
+import { gameIds, type GameId, type Outcome } from "@tablee/shared";
 import type { Match, MatchResult } from "./bot-match.ts";
 import type { BenchResult } from "./result.ts";
 
@@ -57,7 +57,7 @@ export async function botBenchmarks(only?: GameId[]): Promise<BenchResult[]> {
   });
   const results: BenchResult[] = [];
   try {
-    for (const game of Object.keys(strongBots) as GameId[]) {
+    for (const game of gameIds) {
       if (only && !only.includes(game)) continue;
       // BOT_GAME=dog (or a comma-separated list of ids) benches only those games.
       if (process.env.BOT_GAME && !process.env.BOT_GAME.split(",").includes(game)) continue;

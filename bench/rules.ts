@@ -1,4 +1,4 @@
-import { bots, games, Rng, seedRng, type AnyBot, type AnyGameRules, type GameId } from "@tablee/shared";
+import { gameList, Rng, seedRng, type AnyBot, type AnyGameRules, type GameId } from "@tablee/shared";
 import type { BenchResult } from "./result.ts";
 
 /** Table sizes the benchmarks play at (the issues name them). */
@@ -50,11 +50,11 @@ function gamesPerSecond(game: AnyGameRules, bot: AnyBot, players: number): numbe
 
 export function rulesBenchmarks(): BenchResult[] {
   const results: BenchResult[] = [];
-  for (const [id, game] of Object.entries(games) as [GameId, AnyGameRules][]) {
+  for (const { rules: game, bot } of gameList) {
+    const id = game.id;
     const players = PLAYERS[id];
     results.push({ bench: `rules.${id}.actions_per_s`, value: Math.round(actionsPerSecond(game, players)), unit: "actions/s" });
-    const bot = bots[id];
-    if (bot) results.push({ bench: `rules.${id}.games_per_s`, value: Math.round(gamesPerSecond(game, bot, players) * 10) / 10, unit: "games/s" });
+    results.push({ bench: `rules.${id}.games_per_s`, value: Math.round(gamesPerSecond(game, bot, players) * 10) / 10, unit: "games/s" });
   }
   return results;
 }

@@ -6,7 +6,7 @@
  */
 import { Client, type Room } from "@colyseus/sdk";
 import { TypeContext, type Schema } from "@colyseus/schema";
-import { bots, fromWire, Rng, seedRng, type AnyBot, type GameId } from "@tablee/shared";
+import { fromWire, gameOf, Rng, seedRng, type GameId } from "@tablee/shared";
 
 /** An error with the causes under it ("fetch failed" alone does not say whether the server refused, reset or never answered). */
 export function told(error: unknown): string {
@@ -49,7 +49,7 @@ type SoakRoom = Room<any, any>;
 
 /** The easy bot's choice from the seat's view, never out of turn (a race a person could lose). */
 function honest(game: GameId, view: Record<string, any>, rng: Rng): unknown {
-  const action = (bots[game] as AnyBot)(view, rng) as { type?: string };
+  const action = gameOf(game).bot(view, rng) as { type?: string };
   const outOfTurn = (game === "deathtrap" && action.type === "killing-machine") || (game === "frontline" && action.type === "claim-draw");
   return outOfTurn && view.turn !== view.seat ? undefined : action;
 }

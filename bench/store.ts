@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "@colyseus/sdk";
 import { gameViews, openStore, viewsDigest } from "@tablee/server";
-import { bots, games, Rng, seedRng } from "@tablee/shared";
+import { gameOf, Rng, seedRng } from "@tablee/shared";
 import type { BenchResult } from "./result.ts";
 import { startServerProcess } from "./server-process.ts";
 import { BotTable, type TableEvents } from "./server-table.ts";
@@ -81,8 +81,7 @@ async function appendsPerSecond(): Promise<number> {
 /** A store holding `count` open DOG tables, each `ACTIONS_PER_TABLE` bot actions into its game, as the server writes it. */
 async function storeWithTables(dataDir: string, count: number): Promise<string[]> {
   const store = await openStore({ dataDir, owner: "bench-writer" });
-  const rules = games.dog!;
-  const bot = bots.dog!;
+  const { rules, bot } = gameOf("dog");
   const ids: string[] = [];
   try {
     for (let t = 0; t < count; t++) {

@@ -153,7 +153,7 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
   });
 
   server.define("lobby", Lobby);
-  for (const [id, room] of Object.entries(tableRooms)) {
+  for (const [id, room] of tableRooms()) {
     const handler: RegisteredHandler = server.define(id, room).enableRealtimeListing();
     // joinOrCreate only ever matches a table that has not started and has a free seat;
     // private tables are excluded by Colyseus itself.

@@ -3,8 +3,8 @@ import { matchMaker } from "@colyseus/core";
 import { basename } from "node:path";
 import compression from "compression";
 import express from "express";
-import type { GameId, TableListing, TableSummary } from "@tablee/shared";
-import { gameTables } from "./games/index.js";
+import { isGameId, type GameId, type TableListing, type TableSummary } from "@tablee/shared";
+import { tableOf } from "./games/index.js";
 import { log } from "./log.js";
 import { settings } from "./settings.js";
 import { replayOf } from "./table/replays.js";
@@ -57,7 +57,7 @@ export function mountHttp(app: express.Application, clientDir: string | undefine
     if (!TABLE_ID.test(id) || (gameNo !== undefined && !(Number.isInteger(gameNo) && gameNo >= 1))) return notFound();
     try {
       const table = await settings.store?.loadTable(id);
-      const rules = table ? gameTables[table.game as GameId]?.rules : undefined;
+      const rules = table && isGameId(table.game) ? tableOf(table.game).rules : undefined;
       const replay = table && rules ? replayOf(rules, table, gameNo) : null;
       if (replay === null) return notFound();
       res.set("Cache-Control", replay.over ? "private, max-age=3600" : "no-store").json(replay);

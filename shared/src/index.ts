@@ -1,8 +1,8 @@
 export * from "./engine/index.js";
-export { games, bots, strongBots, botWants } from "./registry.js";
+export { gameList, gameOf } from "./registry.js";
 export * as Dog from "./games/dog/index.js";
 export * as Deathtrap from "./games/deathtrap/index.js";
 export * as DogEatDog from "./games/dog-eat-dog/index.js";
 export * as Frontline from "./games/frontline/index.js";
-export { gameFacts } from "./facts.js";
+export { gameFacts, gameFactsList, gameIds, isGameId } from "./facts.js";
 export type { TableListing, TableSummary } from "./table.js";

@@ -1,15 +1,32 @@
 import { describe, expect, test } from "@jest/globals";
-import { gameFacts, games, readOptions } from "@tablee/shared";
+import { gameFacts, gameFactsList, gameList, isRuleError, readOptions } from "@tablee/shared";
 
 describe("game facts, declared once for the lobby, the server and the engine", () => {
   test("every engine plays the seat counts its facts declare, and every option's default is one of its choices", () => {
-    for (const [id, facts] of Object.entries(gameFacts)) {
-      const rules = games[id as keyof typeof games]!;
+    expect(gameList.map((game) => game.facts)).toEqual([...gameFactsList]);
+    for (const { facts, rules } of gameList) {
+      expect(gameFacts[facts.id]).toBe(facts);
       expect([rules.id, rules.minPlayers, rules.maxPlayers]).toEqual([facts.id, facts.minPlayers, facts.maxPlayers]);
       for (const option of facts.options) {
         expect(option.choices.map((c) => c.value)).toContain(option.default);
         expect((rules.defaultOptions as Record<string, unknown>)[option.id]).toEqual(option.default);
       }
+    }
+  });
+
+  test("every engine refuses a seat count outside its facts' range, as bad-players", () => {
+    for (const { facts, rules } of gameList) {
+      for (const players of [facts.minPlayers - 1, facts.maxPlayers + 1, facts.minPlayers + 0.5]) {
+        let code: string | undefined;
+        try {
+          rules.setup(players, "x");
+        } catch (error) {
+          code = isRuleError(error) ? error.code : String(error);
+        }
+        expect([facts.id, players, code]).toEqual([facts.id, players, "bad-players"]);
+      }
+      expect(() => rules.setup(facts.minPlayers, "x")).not.toThrow();
+      expect(() => rules.setup(facts.maxPlayers, "x")).not.toThrow();
     }
   });
 

@@ -8,7 +8,7 @@
  */
 import { describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
-import { bots, games, Rng, seedRng, strongBots, type AnyBot, type AnyGameRules, type Dog, type Deathtrap, type GameId } from "@tablee/shared";
+import { gameList, gameOf, Rng, seedRng, type AnyBot, type AnyGameRules, type Dog, type Deathtrap, type GameId } from "@tablee/shared";
 import { playRandomly, seededPicker } from "../support/play.ts";
 import { sameJson } from "../support/quick-checks.ts";
 
@@ -68,20 +68,19 @@ function unseenVariant(id: GameId, state: any, seat: number, seed: string): any 
   return hiddenCards[id]?.(other, seat, rng) ?? other;
 }
 
-const withBots = (Object.entries(games) as [GameId, AnyGameRules][]).filter(([id]) => bots[id] !== undefined);
-const withStrongBots = (Object.entries(games) as [GameId, AnyGameRules][]).filter(([id]) => strongBots[id] !== undefined);
+const everyGame = gameList.map(({ rules }) => [rules.id, rules]) as [GameId, AnyGameRules][];
 
 /** The easy level, and the strong one with a small budget counted in iterations only (time would make it differ). */
 function decider(id: GameId, level: "easy" | "strong"): AnyBot {
-  if (level === "easy") return bots[id] as AnyBot;
-  const strong = strongBots[id]!;
+  if (level === "easy") return gameOf(id).bot;
+  const { strong } = gameOf(id);
   const budget = { iterations: Math.min(strong.budget.iterations, 24), ms: Number.POSITIVE_INFINITY };
   return (view, rng) => strong.decide(view, rng, budget);
 }
 
 const cases = [
-  ...withBots.map(([id, game]) => ["easy", id, game, RUNS, MOVES_PER_RUN] as const),
-  ...withStrongBots.map(([id, game]) => ["strong", id, game, 3, 40] as const),
+  ...everyGame.map(([id, game]) => ["easy", id, game, RUNS, MOVES_PER_RUN] as const),
+  ...everyGame.map(([id, game]) => ["strong", id, game, 3, 40] as const),
 ];
 
 describe.each(cases)("a bot decides from its seat's view only: %s %s", (level, id, game, runs, moves) => {

@@ -5,7 +5,7 @@
  * legal candidates and throws RuleError, changing nothing, on all the others.
  */
 import { describe, expect, test } from "@jest/globals";
-import { gameFacts, games, isRuleError, type AnyGameRules, type GameId, type OptionValue } from "@tablee/shared";
+import { gameFacts, gameList, isRuleError, type AnyGameRules, type GameId, type OptionValue } from "@tablee/shared";
 import { lastChoices, randomMove, seededPicker } from "../support/play.ts";
 import { shallowStacks } from "../support/quick-checks.ts";
 
@@ -58,7 +58,7 @@ function positions(game: AnyGameRules, table: Table): unknown[] {
   return states.filter((s) => firsts.has(s) || points.includes(s));
 }
 
-describe.each(Object.entries(games) as [GameId, AnyGameRules][])("%s: apply accepts exactly the candidates legalActions lists", (id, game) => {
+describe.each(gameList.map(({ rules }) => [rules.id, rules]) as [GameId, AnyGameRules][])("%s: apply accepts exactly the candidates legalActions lists", (id, game) => {
   /** The shapes of the actions accepted at any table of this game. */
   const accepted = new Set<string>();
 

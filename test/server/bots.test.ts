@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
-import { bots, Deathtrap, games, strongBots, type AnyBot, type GameId } from "@tablee/shared";
+import { Deathtrap, gameOf, type GameId } from "@tablee/shared";
 import { settings, type TableServer } from "@tablee/server";
 import { decide } from "../../server/src/bots/decide.ts";
 import { THINKING_NICENESS } from "../../server/src/bots/think.ts";
-import { gameTables } from "../../server/src/games/index.ts";
+import { tableOf } from "../../server/src/games/index.ts";
 import { keepSeatKey, nextMessage, PROGRAMS_AT_FULL_SPEED, quiet, roomsOfEachTest, roundTrip, sdk, seatKeyOf, startServer, waitForState } from "../support/server-harness.ts";
 import { autoPlay, engineBehind, plain, viewsOf, type Chooser } from "../support/table-play.ts";
 import { threadsOf } from "../support/threads.ts";
@@ -27,7 +27,7 @@ afterAll(async () => {
 const likeTheEasyBot =
   (game: GameId): Chooser =>
   (_legal, view, rng) =>
-    (bots[game] as AnyBot)(view, rng);
+    gameOf(game).bot(view, rng);
 
 async function create(game: GameId, options: object = {}): Promise<Room> {
   const room = keepSeatKey(quiet(await sdk(server).create(game, { name: "Ana", ...options })));
@@ -135,7 +135,6 @@ describe("games with bots", () => {
   }, 120_000);
 
   test("Frontline against the strong bot to the end", async () => {
-    expect(strongBots.frontline).toBeDefined();
     const host = await create("frontline", { bots: ["strong"] });
     await start(host);
     const ana = autoPlay(host, 0, "against the strong bot", likeTheEasyBot("frontline"));
@@ -145,7 +144,7 @@ describe("games with bots", () => {
   }, 180_000);
 
   test("a strong bot thinks on a thread of the lowest priority; the tables' own thread keeps its own", async () => {
-    const frontline = games.frontline!;
+    const frontline = gameOf("frontline").rules;
     const state = frontline.setup(2, "thinking-priority");
     const seat = frontline.activeSeats(state)[0];
     const action = await decide("frontline", "strong", frontline.view(state, seat), "thinking-priority");
@@ -200,7 +199,7 @@ describe("games with bots", () => {
   }, 120_000);
 
   test("secrecy on the wire is unchanged with bots: each person and a spectator hold their own views only", async () => {
-    const rules = gameTables.dog.rules;
+    const rules = tableOf("dog").rules;
     const host = await create("dog", { bots: ["strong", "easy"] });
     const bo = await join(host, "Bo");
     const watcher = quiet(await sdk(server).joinById(host.roomId, { name: "Watcher", spectate: true }));

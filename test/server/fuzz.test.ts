@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
-import { bots, type AnyBot, type GameId } from "@tablee/shared";
+import { gameOf, type GameId } from "@tablee/shared";
 import type { TableServer } from "@tablee/server";
 import { errorsOf, FrameBudget, fuzz, type Fuzzer } from "../support/fuzz-clients.ts";
 import { messageFrame } from "../support/fuzz-frames.ts";
@@ -54,7 +54,7 @@ const honestTables: Record<GameId, { options: object; bots: string[]; people: nu
 const honestly =
   (game: GameId): Chooser =>
   (_legal, view, rng) => {
-    const action = (bots[game] as AnyBot)(view, rng) as { type?: string };
+    const action = gameOf(game).bot(view, rng) as { type?: string };
     const outOfTurn = (game === "deathtrap" && action.type === "killing-machine") || (game === "frontline" && action.type === "claim-draw");
     return outOfTurn && view.turn !== view.seat ? undefined : action;
   };

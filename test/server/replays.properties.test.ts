@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
-import { games, type AnyGameRules, type GameId } from "@tablee/shared";
+import { gameList, type AnyGameRules, type GameId } from "@tablee/shared";
 import type { StoredTable } from "../../server/src/store/store.ts";
 import { replayOf, type Replay } from "../../server/src/table/replays.ts";
 import { playRandomly, seededPicker, type Move } from "../support/play.ts";
@@ -69,7 +69,7 @@ function secretKeys(game: AnyGameRules, state: unknown, players: number): string
   return Array.from({ length: players }, (_, seat) => Object.keys(game.privateView(state, seat))).flat().filter((key) => key !== "seat" && key !== "legal");
 }
 
-describe.each(Object.entries(games) as [GameId, AnyGameRules][])("%s", (id, game) => {
+describe.each(gameList.map(({ rules }) => [rules.id, rules]) as [GameId, AnyGameRules][])("%s", (id, game) => {
   const hidden = hiddenVariants[id] !== undefined;
 
   test("an in-progress replay is the same for two games that differ only in what a spectator cannot see", () => {

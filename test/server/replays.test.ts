@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import type { TableServer } from "@tablee/server";
-import { games } from "@tablee/shared";
+import { gameOf } from "@tablee/shared";
 import { plain, playOut } from "../support/table-play.ts";
 import { fullTable, leaveAll, startServer, waitForState } from "../support/server-harness.ts";
 
@@ -32,7 +32,7 @@ async function replay(path: string): Promise<{ status: number; body: any; text: 
   return { status: response.status, body: JSON.parse(text), text };
 }
 
-const rules = games["dog-eat-dog"]!;
+const rules = gameOf("dog-eat-dog").rules;
 
 /** The engine's state after each of the first `count` actions. */
 function states(count: number): unknown[] {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
 import { openStore } from "@tablee/server";
-import { bots, games, gameFacts, type AnyBot, type AnyGameRules, type GameId } from "@tablee/shared";
+import { gameFacts, gameOf, type AnyGameRules, type GameId } from "@tablee/shared";
 import { plain, playOut, viewsOf, type Chooser } from "../support/table-play.ts";
 import type { Child } from "../support/server-process.ts";
 import { fullTable, keepSeatKey, quiet, restartableServer, seatKeyOf, waitForState } from "../support/server-harness.ts";
@@ -40,7 +40,7 @@ async function startedTable(url: string, id: GameId): Promise<Table> {
 const purposeful =
   (id: GameId): Chooser =>
   (_legal, view, rng) =>
-    (bots[id] as AnyBot)(view, rng);
+    gameOf(id).bot(view, rng);
 
 async function kill(child: Child): Promise<void> {
   child.process.kill("SIGKILL");
@@ -112,7 +112,7 @@ function killAndRestart(
         const rooms = await rejoin(url, table, ids[i]);
         // The old clients' sockets died with the process; the new ones play on.
         table.rooms = rooms;
-        expectReplayed(games[table.id]!, rooms, { seed: stored!.games.at(-1)!.seed, options: stored!.options }, table.played);
+        expectReplayed(gameOf(table.id).rules, rooms, { seed: stored!.games.at(-1)!.seed, options: stored!.options }, table.played);
       }
     } finally {
       await store.close();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
-import { gameFacts, games, type GameId } from "@tablee/shared";
+import { gameFacts, gameOf, type GameId } from "@tablee/shared";
 import { restoreTable } from "../../server/src/table/restore.ts";
 import { engineOf, plain, playOut, viewsOf } from "../support/table-play.ts";
 import { fullTable, keepSeatKey, PROGRAMS_AT_FULL_SPEED, quiet, roomsOfEachTest, seatKeyOf, serverForFile, waitForState } from "../support/server-harness.ts";
@@ -39,7 +39,7 @@ describe.each(Object.keys(gameFacts) as GameId[])("%s", (id) => {
     for (const room of rooms) back.push(keepSeatKey(quiet(await new Client(server.url).joinById(copy, { name: "Anyone", seatKey: seatKeyOf(room) }))));
     open.push(...back);
     await Promise.all(back.map((room) => waitForState(room, (s: any) => s.board !== undefined && s.seats.every((c: any) => c.connected), "every seat back")));
-    const rules = games[id]!;
+    const rules = gameOf(id).rules;
     const each = (): void => {
       for (const [seat, room] of back.entries()) {
         const engine = engineOf(room);

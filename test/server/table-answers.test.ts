@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
-import { games, type AnyGameRules, type GameId } from "@tablee/shared";
+import { gameList, type AnyGameRules, type GameId } from "@tablee/shared";
 import { seededPicker, type Move } from "../support/play.ts";
 import { hiddenVariants } from "../support/secrets.ts";
 import { fullTable, leaveAll, PROGRAMS_AT_FULL_SPEED, seatKeyOf, serverForFile, waitForState } from "../support/server-harness.ts";
@@ -65,7 +65,7 @@ function withoutIds(text: string, id: string): unknown {
   return JSON.parse(text.split(id).join("<id>"), (key, value) => (key === "at" ? 0 : value));
 }
 
-describe.each(Object.entries(games) as [GameId, AnyGameRules][])("%s", (id, game) => {
+describe.each(gameList.map(({ rules }) => [rules.id, rules]) as [GameId, AnyGameRules][])("%s", (id, game) => {
   test("twin tables get the same answers about the table; none holds a seed, a seat key or a hand", async () => {
     const players = game.minPlayers;
     const twins = twinsFor(id, game, players);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
 import { openStore } from "@tablee/server";
-import { games } from "@tablee/shared";
+import { gameOf } from "@tablee/shared";
 import { plain, playOut, viewsOf } from "../support/table-play.ts";
 import { startCluster, waitUntil, type Cluster } from "../support/server-process.ts";
 import { fullTable, keepSeatKey, quiet, seatKeyOf, waitForState } from "../support/server-harness.ts";
@@ -81,7 +81,7 @@ test("a killed process's tables come back on the other within seconds; their pla
     const store = await openStore({ databaseUrl: postgres.url, owner: "test-reader" });
     const stored = (await store.loadTable(tableId))!;
     await store.close();
-    const rules = games["dog-eat-dog"]!;
+    const rules = gameOf("dog-eat-dog").rules;
     let state = rules.setup(2, stored.games.at(-1)!.seed, stored.options);
     for (const { seat, action } of table.played) state = rules.apply(state, seat, action);
     for (const [seat, room] of back.entries()) {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
-import { bots, gameFacts, seedRng, type GameId } from "@tablee/shared";
-import { gameTables } from "../../server/src/games/index.ts";
+import { gameFacts, gameIds, gameOf, seedRng, type GameId } from "@tablee/shared";
+import { tableOf } from "../../server/src/games/index.ts";
 import { fullTable, leaveAll, PROGRAMS_AT_FULL_SPEED, quiet, sdk, serverForFile, waitForState } from "../support/server-harness.ts";
 import { lastChoices } from "../support/play.ts";
 import { sameJson } from "../support/quick-checks.ts";
@@ -29,7 +29,7 @@ const file = serverForFile({ seed: () => SEED, limits: PROGRAMS_AT_FULL_SPEED })
 const asBot =
   (id: GameId): Chooser =>
   (_legal, view, rng) =>
-    bots[id]!(view, rng);
+    gameOf(id).bot(view, rng);
 
 /** Every key of every object in a JSON value. */
 function keysOf(value: unknown, into: Set<string>): void {
@@ -42,8 +42,8 @@ function keysOf(value: unknown, into: Set<string>): void {
   }
 }
 
-describe.each(Object.keys(gameTables) as GameId[])("%s: a whole game over the wire", (id) => {
-  const rules = gameTables[id].rules;
+describe.each([...gameIds])("%s: a whole game over the wire", (id) => {
+  const rules = tableOf(id).rules;
   const facts = gameFacts[id];
   const seats = facts.maxPlayers;
   const options = lastChoices(facts);

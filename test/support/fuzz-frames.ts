@@ -3,7 +3,7 @@ import { Protocol } from "@colyseus/core";
 import { decode } from "@colyseus/schema";
 import fc from "fast-check";
 import { Packr, unpack } from "msgpackr";
-import { games, Rng, seedRng, type GameId } from "@tablee/shared";
+import { gameOf, Rng, seedRng, type GameId } from "@tablee/shared";
 import { defaultLimits } from "@tablee/server";
 import { wellFormedDeep } from "../../server/src/limits/text.ts";
 import { readableType } from "../../server/src/limits/frames.ts";
@@ -163,7 +163,7 @@ const realActions: Record<GameId, unknown[]> = (() => {
   const corpus = {} as Record<GameId, unknown[]>;
   const seats: Record<GameId, number> = { dog: 4, deathtrap: 4, "dog-eat-dog": 3, frontline: 2 };
   for (const id of Object.keys(seats) as GameId[]) {
-    const rules = games[id]!;
+    const rules = gameOf(id).rules;
     const rng = new Rng(seedRng(`fuzz corpus ${id}`));
     const seen = new Map<string, unknown>();
     let state = rules.setup(seats[id], `fuzz corpus ${id}`);

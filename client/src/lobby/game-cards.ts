@@ -1,17 +1,9 @@
-import { gameFacts, type GameId } from "@tablee/shared";
+import { gameFacts, gameIds, type GameId } from "@tablee/shared";
 import { clientGames } from "../games/index";
 import { locale, t } from "../i18n/index";
 import { openHowToPlay } from "../rules/index";
 import { el } from "../ui/dom";
-import { gamePicture } from "./game-pictures";
-
-/** A usual game from the deal to the end, in minutes: what people plan an evening by. */
-const MINUTES: Record<GameId, [number, number]> = {
-  dog: [60, 90],
-  deathtrap: [30, 45],
-  "dog-eat-dog": [20, 40],
-  frontline: [20, 30],
-};
+import { shape } from "../games/svg";
 
 
 export interface GameCards {
@@ -27,11 +19,12 @@ export function gameCards(newTable: (game: GameId, opener: HTMLElement) => void)
   const relabels: (() => void)[] = [];
   const title = el("h2", { id: "games-title" });
   const list = el("ul", { class: "game-cards" });
-  for (const id of Object.keys(clientGames) as GameId[]) {
+  for (const id of gameIds) {
     const facts = gameFacts[id];
+    const game = clientGames[id];
     const name = el("h3", { class: "game-name", id: `game-${id}-name` });
     const players = el("span", { class: "game-players", "data-players": `${facts.minPlayers}-${facts.maxPlayers}` });
-    const minutes = el("span", { class: "game-duration", "data-minutes": MINUTES[id].join("-") });
+    const minutes = el("span", { class: "game-duration", "data-minutes": game.minutes.join("-") });
     const about = el("p", { class: "game-about" });
     const create = el("button", { type: "button", class: "primary", "data-action": "new-table", "data-game": id });
     create.addEventListener("click", () => newTable(id, create));
@@ -45,7 +38,7 @@ export function gameCards(newTable: (game: GameId, opener: HTMLElement) => void)
       el(
         "li",
         { class: "game-card", "data-game-card": id, "aria-labelledby": name.id },
-        gamePicture(id),
+        cardPicture(game.picture()),
         el("div", { class: "game-text" }, name, el("p", { class: "game-facts" }, players, minutes), about),
         actions,
       ),
@@ -54,7 +47,7 @@ export function gameCards(newTable: (game: GameId, opener: HTMLElement) => void)
       name.textContent = t(`game.${id}`);
       players.textContent =
         facts.minPlayers === facts.maxPlayers ? t("lobby.playersExactly", { n: facts.minPlayers }) : t("lobby.playersRange", { min: facts.minPlayers, max: facts.maxPlayers });
-      minutes.textContent = t("lobby.minutes", { min: MINUTES[id][0], max: MINUTES[id][1] });
+      minutes.textContent = t("lobby.minutes", { min: game.minutes[0], max: game.minutes[1] });
       about.textContent = t(`lobby.about.${id}`);
       create.textContent = t("lobby.create");
       create.setAttribute("aria-label", t("lobby.newTableOf", { game: t(`game.${id}`) }));
@@ -68,4 +61,11 @@ export function gameCards(newTable: (game: GameId, opener: HTMLElement) => void)
   };
   relabel();
   return { node: el("section", { class: "panel games", "aria-labelledby": title.id }, title, list), relabel };
+}
+
+/** A game's picture on its card. Decorative: the card's title says which game it is. */
+function cardPicture(parts: SVGElement[]): SVGElement {
+  const picture = shape("svg", { viewBox: "0 0 120 80", class: "game-picture", "aria-hidden": "true", focusable: "false" });
+  picture.append(...parts);
+  return picture;
 }

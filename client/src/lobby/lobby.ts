@@ -1,5 +1,4 @@
-import { gameFacts, spelling, type GameFacts, type GameId } from "@tablee/shared";
-import { clientGames } from "../games/index";
+import { gameFacts, gameIds, isGameId, spelling, type GameFacts, type GameId } from "@tablee/shared";
 import { locale, onLocaleChange, t } from "../i18n/index";
 import { createTable, refusal, watchLobby, type ListedTable } from "../net/client";
 import type { TableSummary } from "@tablee/shared";
@@ -177,7 +176,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
   }
 
   function factsOf(id: string): GameFacts | undefined {
-    return Object.hasOwn(gameFacts, id) ? gameFacts[id as keyof typeof gameFacts] : undefined;
+    return isGameId(id) ? gameFacts[id] : undefined;
   }
 
   function go(table: ListedTable, watch: boolean): void {
@@ -197,7 +196,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
       return;
     }
     // Grouped under their game, in the cards' order.
-    for (const id of Object.keys(clientGames)) {
+    for (const id of gameIds) {
       const ofGame = tables.filter((table) => table.metadata!.game === id);
       if (ofGame.length === 0) continue;
       const rows = el("ul", { class: "table-list" });

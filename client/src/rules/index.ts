@@ -10,10 +10,10 @@
  * changes. This file is in the first bundle and stays small: the panel, its texts and its
  * figures are chunks fetched on the first opening (see DESIGN.md, "How to play").
  */
-import type { GameId } from "@tablee/shared";
+import { gameIds } from "@tablee/shared";
 import { locale as interfaceLocale } from "../i18n/index.js";
 import { el } from "../ui/dom.js";
-import { RULES } from "./loaders.js";
+import { clientGame } from "../games/index.js";
 import { rulesLocale, type RulesLocale } from "./types.js";
 
 export type { RulesLocale } from "./types.js";
@@ -23,9 +23,10 @@ const OPEN_LABEL: Record<RulesLocale, string> = { en: "How to play", fr: "Commen
 
 /** Opens the rules of `game` in `locale` (any string: an unknown language reads English). */
 export async function openHowToPlay(game: string, locale: string = interfaceLocale()): Promise<HTMLDialogElement> {
-  if (!Object.hasOwn(RULES, game)) throw new Error(`No rules for the game "${game}": expected one of ${Object.keys(RULES).join(", ")}.`);
+  const entry = clientGame(game);
+  if (entry === null) throw new Error(`No rules for the game "${game}": expected one of ${gameIds.join(", ")}.`);
   // The panel and the game's texts are fetched side by side.
-  const [panel, rules] = await Promise.all([import("./panel.js"), RULES[game as GameId]()]);
+  const [panel, rules] = await Promise.all([import("./panel.js"), entry.loadRules()]);
   return panel.showRules(game, rules, rulesLocale(locale));
 }
 

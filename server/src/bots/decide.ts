@@ -1,5 +1,5 @@
 import { Piscina } from "piscina";
-import { bots, Rng, seedRng, strongBots, type BotLevel, type GameId } from "@tablee/shared";
+import { gameOf, Rng, seedRng, type BotLevel, type GameId } from "@tablee/shared";
 import { settings } from "../settings.js";
 import type { Thought } from "./think.js";
 
@@ -9,8 +9,8 @@ import type { Thought } from "./think.js";
  * event loop never waits for it (piscina queues decisions when every thread is busy).
  */
 export function decide(game: GameId, level: BotLevel, view: unknown, seed: string): unknown {
-  if (level === "strong" && strongBots[game] !== undefined) return strongPool().run({ game, view, seed } satisfies Thought);
-  return bots[game]!(view, new Rng(seedRng(seed)));
+  if (level === "strong") return strongPool().run({ game, view, seed } satisfies Thought);
+  return gameOf(game).bot(view, new Rng(seedRng(seed)));
 }
 
 let pool: Piscina<Thought, unknown> | null = null;

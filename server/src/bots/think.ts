@@ -5,7 +5,7 @@
  */
 import { setPriority } from "node:os";
 import { isMainThread } from "node:worker_threads";
-import { Rng, seedRng, strongBots, type GameId } from "@tablee/shared";
+import { gameOf, Rng, seedRng, type GameId } from "@tablee/shared";
 
 /**
  * The tables come first: a thinking thread runs at the lowest priority, so that whenever the
@@ -31,7 +31,6 @@ export interface Thought {
 }
 
 export default function think({ game, view, seed }: Thought): unknown {
-  const strong = strongBots[game];
-  if (strong === undefined) throw new Error(`${game} has no strong level`);
+  const { strong } = gameOf(game);
   return strong.decide(view, new Rng(seedRng(seed)), strong.budget);
 }

@@ -7,14 +7,16 @@ import { dogTable } from "./dog/schema.js";
 import { frontlineTable } from "./frontline/schema.js";
 
 /** Every playable game's table: its engine and the schemas of its views. */
-export const gameTables: Record<GameId, GameTable> = {
-  dog: dogTable,
-  deathtrap: deathtrapTable,
-  "dog-eat-dog": dedTable,
-  frontline: frontlineTable,
-};
+export const gameTableList: readonly GameTable[] = [dogTable, deathtrapTable, dedTable, frontlineTable];
 
-/** One room type per game, registered under the game's id. */
-export const tableRooms = Object.fromEntries(
-  Object.entries(gameTables).map(([id, table]) => [id, roomFor(table)]),
-) as Record<GameId, new () => TableRoom>;
+/** The table of the game with this id. */
+export function tableOf(id: GameId): GameTable {
+  const table = gameTableList.find((t) => t.rules.id === id);
+  if (table === undefined) throw new Error(`no table for ${id}`);
+  return table;
+}
+
+/** One room type per game, to register under the game's id. */
+export function tableRooms(): [GameId, new () => TableRoom][] {
+  return gameTableList.map((table) => [table.rules.id, roomFor(table)]);
+}

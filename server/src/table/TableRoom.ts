@@ -1,6 +1,6 @@
 import { CloseCode, Room, ServerError, type AuthContext, type Client, type Deferred } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import { botWants, gameFacts, isRuleError, readOptions, RuleError, type BotLevel, type GameFacts, type GameId } from "@tablee/shared";
+import { gameFacts, gameOf, isRuleError, readOptions, RuleError, type BotLevel, type GameFacts, type GameId } from "@tablee/shared";
 import { z } from "zod";
 import { newTableId, settings } from "../settings.js";
 import type { ChatRecord, SeatRecord, StoredTable, TableRecord, TablePhase, TableStore } from "../store/store.js";
@@ -999,7 +999,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const active: number[] = rules.activeSeats(game);
     const awaited: number[] = rules.awaitedSeats(game);
     // An optional move (the Killing Machine out of turn) is a bot's only when it wants it, and never the clock's.
-    const wanted = (seat: number): boolean => botWants[rules.id]?.(rules.view(game, seat)) === true;
+    const wanted = (seat: number): boolean => gameOf(rules.id).botWants?.(rules.view(game, seat)) === true;
     const moves = this.state.moves;
     this.holders.forEach((holder, seat) => {
       if (!active.includes(seat)) this.turns.stop(seat);

@@ -1,7 +1,8 @@
 import type { RngState } from "./random.js";
 
-/** The ids rooms, links and the registry use for the four games. */
-export type GameId = "dog" | "deathtrap" | "dog-eat-dog" | "frontline";
+import type { GameId } from "../facts.js";
+
+export type { GameId };
 
 export interface Outcome {
   winners: number[];

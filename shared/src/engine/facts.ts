@@ -24,8 +24,8 @@ export interface OptionField {
  * (seat counts, options), the client (the lobby's form, team colours, the winners' line) and
  * the engine (its players and defaults).
  */
-export interface GameFacts {
-  id: GameId;
+export interface GameFacts<Id extends string = GameId> {
+  id: Id;
   minPlayers: number;
   maxPlayers: number;
   /**

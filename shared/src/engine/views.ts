@@ -1,7 +1,8 @@
 import type { GameRules, PrivateView, PublicView, SeatView } from "./contract.js";
+import { RuleError } from "./errors.js";
 import type { GameFacts } from "./facts.js";
 
-/** What a game writes; `defineGame` makes the contract's object of it. */
+/** What a game writes; `defineRules` makes the contract's object of it. */
 export interface GameParts<State, Action, Public, Private, Options> {
   defaultOptions: Options;
   setup(players: number, seed: string, options?: Partial<Options>): State;
@@ -22,13 +23,14 @@ export interface GameParts<State, Action, Public, Private, Options> {
 
 /**
  * A game's `GameRules` from its facts and its parts: every game takes its id and seat range
- * from its facts, fills `legal` and combines its two views the same way.
+ * from its facts (a setup outside that range is `bad-players`), fills `legal` and combines
+ * its two views the same way.
  */
-export function defineGame<State, Action, Public extends PublicView, Private extends PrivateView<Action>, Options>(
+export function defineRules<State, Action, Public extends PublicView, Private extends PrivateView<Action>, Options>(
   facts: GameFacts,
   parts: GameParts<State, Action, Public, Private, Options>,
 ): GameRules<State, Action, Public, Private, Options> {
-  const { publicView: tableView, secrets, ...rules } = parts;
+  const { publicView: tableView, secrets, setup, ...rules } = parts;
   const publicView = (state: State): Public => tableView(state, parts.activeSeats(state));
   const privateView = (state: State, seat: number): Private =>
     ({
@@ -41,6 +43,13 @@ export function defineGame<State, Action, Public extends PublicView, Private ext
     minPlayers: facts.minPlayers,
     maxPlayers: facts.maxPlayers,
     ...rules,
+    setup(players: number, seed: string, options?: Partial<Options>): State {
+      if (!Number.isInteger(players) || players < facts.minPlayers || players > facts.maxPlayers) {
+        const range = facts.minPlayers === facts.maxPlayers ? `${facts.minPlayers}` : `${facts.minPlayers} to ${facts.maxPlayers}`;
+        throw new RuleError("bad-players", `${facts.id} is played by ${range} players.`);
+      }
+      return setup(players, seed, options);
+    },
     awaitedSeats: parts.awaitedSeats ?? parts.activeSeats,
     publicView,
     privateView,

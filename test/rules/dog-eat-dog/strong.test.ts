@@ -3,7 +3,7 @@
  * generator, and its search picks the attack that clearly pays.
  */
 import { describe, expect, test } from "@jest/globals";
-import { DogEatDog, Rng, seedRng, strongBots } from "@tablee/shared";
+import { DogEatDog, gameOf, Rng, seedRng } from "@tablee/shared";
 import { position, pyr } from "../../support/dog-eat-dog-position.ts";
 
 const { dogEatDog, dogEatDogSearch, dogEatDogBot } = DogEatDog;
@@ -40,7 +40,7 @@ describe("Dog Eat Dog strong level", () => {
     const state = position({ players: 3, stacks: [stack], tipped, turn: 0 });
     // A large wins it about 47 times in 100, a medium 39: with the table's budget the search
     // mostly sees it; with four times as many iterations, always.
-    const strong = strongBots["dog-eat-dog"]!;
+    const strong = gameOf("dog-eat-dog").strong;
     const budget = { iterations: strong.budget.iterations * 4, ms: Number.POSITIVE_INFINITY };
     const action = strong.decide(dogEatDog.view(state, 0), new Rng(seedRng("strong large")), budget);
     expect(action).toMatchObject({ type: "attack", target: pyr(1, 1, 0) });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
-import { Frontline, Rng, bots, games, seedRng } from "@tablee/shared";
+import { Frontline, Rng, gameOf, seedRng } from "@tablee/shared";
 import { deepFreeze, seededPicker } from "../../support/play.ts";
 import { FULL_CENSUS, census, frontline, legal, position, rejection, sq } from "../../support/frontline-position.ts";
 
@@ -57,8 +57,8 @@ describe("Frontline: whole games", () => {
   });
 
   test("the registry lists Frontline and its bot", () => {
-    expect(games.frontline).toBe(frontline);
-    expect(bots.frontline).toBe(Frontline.frontlineBot);
+    expect(gameOf("frontline").rules).toBe(frontline);
+    expect(gameOf("frontline").bot).toBe(Frontline.frontlineBot);
     expect([frontline.minPlayers, frontline.maxPlayers]).toEqual([2, 2]);
   });
 

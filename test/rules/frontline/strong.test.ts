@@ -3,7 +3,7 @@
  * generator, and its search finds a won game.
  */
 import { describe, expect, test } from "@jest/globals";
-import { Frontline, Rng, seedRng, strongBots } from "@tablee/shared";
+import { Frontline, gameOf, Rng, seedRng } from "@tablee/shared";
 import { frontline, position } from "../../support/frontline-position.ts";
 
 const { frontlineSearch, frontlineBot } = Frontline;
@@ -38,7 +38,7 @@ describe("Frontline strong level", () => {
       crossed: [["R1", "B1", "G1", "Y1"], ["K2"]],
       dice: [1, 5, 3],
     });
-    const strong = strongBots.frontline!;
+    const strong = gameOf("frontline").strong;
     const rng = new Rng(seedRng("strong wins"));
     for (let n = 0; n < 12 && frontline.outcome(state) === null && state.turn === 0; n++) {
       const seat = state.turn;

@@ -1,7 +1,7 @@
 import type { GameFacts } from "../../engine/facts.js";
 
 /** 4 to 8 players, each alone; DD-4: who leads after the Pig's discard is the table's choice. */
-export const deathtrapFacts: GameFacts = {
+export const deathtrapFacts: GameFacts<"deathtrap"> = {
   id: "deathtrap",
   minPlayers: 4,
   maxPlayers: 8,

@@ -5,3 +5,4 @@ export { KINDS, CREATURES, DECK_SIZE, copies, fullDeck, handCards, handSize, kin
 export { setValue } from "./legal.js";
 export { ROUNDS, titleOf, pointsFor } from "./round.js";
 export { deathtrapStrong, deathtrapSearch, sampleDeathtrap } from "./strong.js";
+export { deathtrapGame } from "./game.js";

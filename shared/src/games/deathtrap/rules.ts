@@ -1,5 +1,5 @@
 import type { Outcome } from "../../engine/contract.js";
-import { defineGame } from "../../engine/views.js";
+import { defineRules } from "../../engine/views.js";
 import { RuleError } from "../../engine/errors.js";
 import { seedRng, withRng } from "../../engine/random.js";
 import { emptyHand } from "./cards.js";
@@ -16,9 +16,6 @@ import { deathtrapFacts } from "./facts.js";
 const defaultOptions: DeathtrapOptions = { pigLeader: "left-of-holder" };
 
 function setup(players: number, seed: string, options?: Partial<DeathtrapOptions>): DeathtrapState {
-  if (!Number.isInteger(players) || players < 4 || players > 8) {
-    throw new RuleError("bad-players", "Deathtrap Dungeon is played by 4 to 8 players.");
-  }
   const pigLeader = options?.pigLeader ?? defaultOptions.pigLeader;
   if (pigLeader !== "left-of-holder" && pigLeader !== "holder-chooses") {
     throw new RuleError("bad-options", "pigLeader is left-of-holder or holder-chooses.");
@@ -94,7 +91,7 @@ function outcome(state: DeathtrapState): Outcome | null {
 
 const seatActions = (state: DeathtrapState, seat: number): DeathtrapAction[] => (Number.isInteger(seat) ? legalActions(state, seat) : []);
 
-export const deathtrap = /* @__PURE__ */ defineGame<DeathtrapState, DeathtrapAction, DeathtrapPublicView, DeathtrapPrivateView, DeathtrapOptions>(deathtrapFacts, {
+export const deathtrap = /* @__PURE__ */ defineRules<DeathtrapState, DeathtrapAction, DeathtrapPublicView, DeathtrapPrivateView, DeathtrapOptions>(deathtrapFacts, {
   defaultOptions,
   setup,
   activeSeats,

@@ -1,7 +1,7 @@
 import type { GameFacts } from "../../engine/facts.js";
 
 /** 2 to 8 players, each alone; DED-10: the Treehouse die is optional. */
-export const dogEatDogFacts: GameFacts = {
+export const dogEatDogFacts: GameFacts<"dog-eat-dog"> = {
   id: "dog-eat-dog",
   minPlayers: 2,
   maxPlayers: 8,

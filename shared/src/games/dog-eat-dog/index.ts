@@ -7,3 +7,4 @@ export { arrangeHoard, hoardOf } from "./scoring.js";
 export { duel, rollOff } from "./dice.js";
 export { winChance } from "./odds.js";
 export { attackView } from "./view.js";
+export { dogEatDogGame } from "./game.js";

@@ -1,5 +1,5 @@
 import type { Outcome } from "../../engine/contract.js";
-import { defineGame } from "../../engine/views.js";
+import { defineRules } from "../../engine/views.js";
 import { RuleError } from "../../engine/errors.js";
 import { Rng, seedRng, withRng } from "../../engine/random.js";
 import { resolveAttack } from "./attack.js";
@@ -23,9 +23,6 @@ function readOptions(options: Partial<DedOptions> | undefined): DedOptions {
 }
 
 function setup(players: number, seed: string, options?: Partial<DedOptions>): DedState {
-  if (!Number.isInteger(players) || players < 2 || players > 8) {
-    throw new RuleError("bad-players", "Dog Eat Dog is played by 2 to 8 players.");
-  }
   const [{ pyramids, rounds, first }, rng] = withRng(seedRng(seed), (r) => ({ pyramids: scatter(players, r), ...rollOff(players, r) }));
   const count = players * PER_PLAYER;
   const events: DedEvent[] = rounds.map((rolls) => ({ type: "roll-off", rolls }));
@@ -151,7 +148,7 @@ function outcome(state: DedState): Outcome | null {
   return state.result ? { winners: state.result.winners.slice(), scores: state.result.scores.slice() } : null;
 }
 
-export const dogEatDog = /* @__PURE__ */ defineGame<DedState, DedAction, DedPublicView, DedPrivateView, DedOptions>(dogEatDogFacts, {
+export const dogEatDog = /* @__PURE__ */ defineRules<DedState, DedAction, DedPublicView, DedPrivateView, DedOptions>(dogEatDogFacts, {
   defaultOptions: DEFAULT_OPTIONS,
   setup,
   activeSeats,

@@ -1,7 +1,7 @@
 import type { GameFacts } from "../../engine/facts.js";
 
 /** DOG-1: four players, partners sitting across (seats 0 and 2 against 1 and 3); no option yet. */
-export const dogFacts: GameFacts = {
+export const dogFacts: GameFacts<"dog"> = {
   id: "dog",
   minPlayers: 4,
   maxPlayers: 4,

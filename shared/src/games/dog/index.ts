@@ -5,3 +5,4 @@ export { startField, partner, team, controlledSeat, owner } from "./board.js";
 export { fullDeck, dealSize, RANKS, CARDS } from "./cards.js";
 export { dogStrong, dogSearch, sampleDog, valueDog, playoutDog } from "./strong.js";
 export { tableFromView, type DogHidden } from "./table.js";
+export { dogGame } from "./game.js";

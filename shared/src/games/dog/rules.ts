@@ -1,5 +1,5 @@
 import type { Outcome } from "../../engine/contract.js";
-import { defineGame } from "../../engine/views.js";
+import { defineRules } from "../../engine/views.js";
 import { RuleError } from "../../engine/errors.js";
 import { seedRng, withRng } from "../../engine/random.js";
 import { dogFacts } from "./facts.js";
@@ -14,7 +14,6 @@ import { dogCandidates } from "./candidates.js";
 import { dogPublicAction, dogPublicView, dogSecrets } from "./view.js";
 
 function setup(players: number, seed: string): DogState {
-  if (players !== 4) throw new RuleError("bad-players", "DOG is played by exactly four players.");
   const [dealer, rng] = withRng(seedRng(seed), (r) => r.int(4));
   const blank: DogState = {
     rng,
@@ -165,7 +164,7 @@ function outcome(state: DogState): Outcome | null {
   return { winners: [state.winner, partner(state.winner)] };
 }
 
-export const dog = /* @__PURE__ */ defineGame<DogState, DogAction, DogPublicView, DogPrivateView, DogOptions>(dogFacts, {
+export const dog = /* @__PURE__ */ defineRules<DogState, DogAction, DogPublicView, DogPrivateView, DogOptions>(dogFacts, {
   defaultOptions: {},
   setup,
   activeSeats,

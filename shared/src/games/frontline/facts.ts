@@ -1,7 +1,7 @@
 import type { GameFacts } from "../../engine/facts.js";
 
 /** Two players; FL-3 who starts (a draw by default) and FL-8's optional turn limit. */
-export const frontlineFacts: GameFacts = {
+export const frontlineFacts: GameFacts<"frontline"> = {
   id: "frontline",
   minPlayers: 2,
   maxPlayers: 2,

@@ -3,3 +3,4 @@ export { frontlineBot } from "./bot.js";
 export { frontlineStrong, frontlineSearch } from "./strong.js";
 export { square, rowOf, colOf, range, startRow } from "./board.js";
 export * from "./types.js";
+export { frontlineGame } from "./game.js";

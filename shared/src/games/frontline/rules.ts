@@ -1,5 +1,5 @@
 import type { Outcome } from "../../engine/contract.js";
-import { defineGame } from "../../engine/views.js";
+import { defineRules } from "../../engine/views.js";
 import { apply } from "./apply.js";
 import { frontlineCandidates } from "./candidates.js";
 import { activeSeats, legalActions } from "./legal.js";
@@ -14,7 +14,7 @@ function outcome(state: FrontlineState): Outcome | null {
   return state.result.kind === "win" ? { winners: [state.result.winner] } : { winners: [] };
 }
 
-export const frontline = /* @__PURE__ */ defineGame<FrontlineState, FrontlineAction, FrontlinePublicView, FrontlinePrivateView, FrontlineOptions>(frontlineFacts, {
+export const frontline = /* @__PURE__ */ defineRules<FrontlineState, FrontlineAction, FrontlinePublicView, FrontlinePrivateView, FrontlineOptions>(frontlineFacts, {
   defaultOptions,
   setup,
   activeSeats,

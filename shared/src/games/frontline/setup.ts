@@ -20,7 +20,6 @@ function checkOptions(options: Partial<FrontlineOptions> | undefined): Frontline
 
 /** FL-1: an empty board, everything in the supply; FL-3: the first player; FL-4: the first roll. */
 export function setup(players: number, seed: string, options?: Partial<FrontlineOptions>): FrontlineState {
-  if (players !== 2) throw new RuleError("bad-players", "Frontline is played by exactly two players.");
   const opts = checkOptions(options);
   let rng = seedRng(seed);
   let first: Seat;

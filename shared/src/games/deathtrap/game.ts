@@ -1,0 +1,13 @@
+import { defineGame } from "../../engine/game.js";
+import { deathtrapBot, wantsToStrike } from "./bot.js";
+import { deathtrapFacts } from "./facts.js";
+import { deathtrap } from "./rules.js";
+import { deathtrapStrong } from "./strong.js";
+
+export const deathtrapGame = /* @__PURE__ */ defineGame({
+  facts: deathtrapFacts,
+  rules: deathtrap,
+  bot: deathtrapBot,
+  strong: deathtrapStrong,
+  botWants: wantsToStrike,
+});

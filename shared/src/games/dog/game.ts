@@ -1,0 +1,12 @@
+import { defineGame } from "../../engine/game.js";
+import { dogBot } from "./bot.js";
+import { dogFacts } from "./facts.js";
+import { dog } from "./rules.js";
+import { dogStrong } from "./strong.js";
+
+export const dogGame = /* @__PURE__ */ defineGame({
+  facts: dogFacts,
+  rules: dog,
+  bot: dogBot,
+  strong: dogStrong,
+});

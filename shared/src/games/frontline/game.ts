@@ -1,0 +1,12 @@
+import { defineGame } from "../../engine/game.js";
+import { frontlineBot } from "./bot.js";
+import { frontlineFacts } from "./facts.js";
+import { frontline } from "./rules.js";
+import { frontlineStrong } from "./strong.js";
+
+export const frontlineGame = /* @__PURE__ */ defineGame({
+  facts: frontlineFacts,
+  rules: frontline,
+  bot: frontlineBot,
+  strong: frontlineStrong,
+});
