@@ -40,11 +40,11 @@ const PLAYERS: Record<GameId, number> = { dog: 4, deathtrap: 6, "dog-eat-dog": 4
  * decisions, a DOG game more: fewer of those).
  */
 const AGAINST_RANDOM: Record<GameId, { players: number; botSeats: number; options?: Record<string, unknown>; games: number }> = {
-  dog: { players: 4, botSeats: 2, games: 24 },
-  deathtrap: { players: 4, botSeats: 1, games: 60 },
+  dog: { players: 4, botSeats: 2, games: 20 },
+  deathtrap: { players: 4, botSeats: 1, games: 40 },
   // Two seats with the Treehouse die: the dice decide most there.
   "dog-eat-dog": { players: 2, botSeats: 1, options: { treehouse: true }, games: 300 },
-  frontline: { players: 2, botSeats: 1, games: 60 },
+  frontline: { players: 2, botSeats: 1, games: 40 },
 };
 
 /** The strong seats' share of one game's wins, between 0 and 1 (a shared win counts for its share). */
