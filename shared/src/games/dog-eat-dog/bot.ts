@@ -41,13 +41,19 @@ const points = (hoard: readonly number[]): number => arrangeHoard(hoard).points;
 export function pileGains(table: Board, seat: number): (pile: readonly number[]) => number {
   const hoard = hoardOf(table, seat);
   const before = points(hoard);
+  // A lone pyramid's gain depends only on its colour and size: asked for every pile at every
+  // decision of the strong level's playouts, it is worked out once per kind.
+  const lone = new Map<number, number>();
   return (pile) => {
-    let gain = points([...hoard, ...pile.filter((id) => ownerOf(id) !== seat)]) - before;
-    if (pile.length > 1) {
-      const theirs = hoardOf(table, ownerOf(topOf(pile)));
-      gain += 0.5 * (points(theirs) - points(theirs.filter((id) => !pile.includes(id))));
+    if (pile.length === 1) {
+      const kind = ownerOf(pile[0]) * 4 + sizeOf(pile[0]);
+      let gain = lone.get(kind);
+      if (gain === undefined) lone.set(kind, (gain = points([...hoard, pile[0]]) - before));
+      return gain;
     }
-    return gain;
+    const theirs = hoardOf(table, ownerOf(topOf(pile)));
+    const mine = points([...hoard, ...pile.filter((id) => ownerOf(id) !== seat)]) - before;
+    return mine + 0.5 * (points(theirs) - points(theirs.filter((id) => !pile.includes(id))));
   };
 }
 
