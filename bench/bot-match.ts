@@ -47,7 +47,7 @@ export default function play({ game, levels, seed, options }: Match): MatchResul
   for (; decisions < MAX_DECISIONS && rules.outcome(state) === null; decisions++) {
     // As at a table: a bot takes an optional move (the Killing Machine out of turn) when it
     // wants to, before the awaited seat; simultaneous choices (the DOG exchange) come in a
-    // random order. A random player takes an optional move as often as any other action.
+    // random order. A random player takes an optional move on a coin toss at each decision.
     const awaited: number[] = rules.awaitedSeats(state);
     const eager = rules
       .activeSeats(state)

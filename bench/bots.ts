@@ -36,8 +36,8 @@ const PLAYERS: Record<GameId, number> = { dog: 4, deathtrap: 6, "dog-eat-dog": 4
 
 /**
  * Against random play: the table, how many of its seats the bot holds (DOG: a team, seats
- * i and i+2), its options, and how many games (a strong Frontline game is some 300 strong
- * decisions, a DOG game more: fewer of those).
+ * i and i+2), its options, and how many games (DOG, Deathtrap and Frontline games take some
+ * hundreds of decisions, Dog Eat Dog's a score: more of those).
  */
 const AGAINST_RANDOM: Record<GameId, { players: number; botSeats: number; options?: Record<string, unknown>; games: number }> = {
   dog: { players: 4, botSeats: 2, games: 20 },
