@@ -1,8 +1,9 @@
 /**
- * The strong level against the easy one, per game: half the seats (alternating which half,
- * so no seat order favours either level) play strong, the others easy, over BOT_GAMES games
- * (200 unless told) spread over a worker pool. A fair share is 0.5; the issue asks for 0.65.
+ * The bots' strength, per game, over a worker pool; every decision from the seat's view only.
  *
+ * Strong against easy: half the seats (alternating which half, so no seat order favours either
+ * level) play strong, the others easy, over BOT_GAMES games (200 unless told). A fair share is
+ * 0.5; the goal is 0.65.
  * - `bots.<game>.strong_vs_easy`: the strong seats' share of wins (a shared win counts for
  *   its share), or in Deathtrap their mean share of the points.
  * - `bots.deathtrap.strong_game_wins`: in Deathtrap, also the strong seats' share of the games
@@ -11,16 +12,40 @@
  *   the unit prints beside the fair share.
  * - `bots.<game>.decision_ms_p99`: one strong decision with the budget a table gives it,
  *   measured while the pool keeps every core busy.
+ *
+ * Each level against random legal play (AGAINST_RANDOM: the bot's seats and the random ones,
+ * the bot's seat moving round the table), over BOT_RANDOM_GAMES games (RANDOM_GAMES unless told):
+ * - `bots.<game>.strong_vs_random`, `bots.<game>.easy_vs_random`: the share of games the bot
+ *   won outright, its draws and losses in the unit. A game is won when every winner is the
+ *   bot's (DOG: its team; Deathtrap: the most points after the four rounds), drawn when
+ *   nobody wins (Frontline's draws, a game cut at MAX_DECISIONS) or the bot shares the win
+ *   with a random seat (equal scores), lost otherwise.
+ * - `bots.<game>.strong_moves_vs_random`: the median number of decisions (every seat's) in the
+ *   strong bot's games against random play, the easy bot's beside it in the unit.
  */
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
 import { gameIds, type GameId, type Outcome } from "@tablee/shared";
-import type { Match, MatchResult } from "./bot-match.ts";
+import type { Level, Match, MatchResult } from "./bot-match.ts";
 import type { BenchResult } from "./result.ts";
+import { median } from "./stats.ts";
 
 const GAMES = Number(process.env.BOT_GAMES ?? 200);
 /** Table sizes: even, so half the seats can be strong (DOG: one team each). */
 const PLAYERS: Record<GameId, number> = { dog: 4, deathtrap: 6, "dog-eat-dog": 4, frontline: 2 };
+
+/**
+ * Against random play: the table, how many of its seats the bot holds (DOG: a team, seats
+ * i and i+2), its options, and how many games (DOG, Deathtrap and Frontline games take some
+ * hundreds of decisions, Dog Eat Dog's a score: more of those).
+ */
+const AGAINST_RANDOM: Record<GameId, { players: number; botSeats: number; options?: Record<string, unknown>; games: number }> = {
+  dog: { players: 4, botSeats: 2, games: 20 },
+  deathtrap: { players: 4, botSeats: 1, games: 40 },
+  // Two seats with the Treehouse die: the dice decide most there.
+  "dog-eat-dog": { players: 2, botSeats: 1, options: { treehouse: true }, games: 300 },
+  frontline: { players: 2, botSeats: 1, games: 40 },
+};
 
 /** The strong seats' share of one game's wins, between 0 and 1 (a shared win counts for its share). */
 function winsOf(game: GameId, outcome: Outcome | null, strongSeats: number[]): number {
@@ -39,6 +64,13 @@ function shareOf(game: GameId, outcome: Outcome | null, strongSeats: number[]): 
   return winsOf(game, outcome, strongSeats);
 }
 
+/** A bot's game against random seats: won when every winner is the bot's, lost when none is. */
+function resultOf(outcome: Outcome | null, botSeats: number[]): "won" | "drawn" | "lost" {
+  if (outcome === null || outcome.winners.length === 0) return "drawn";
+  const ours = outcome.winners.filter((s) => botSeats.includes(s)).length;
+  return ours === outcome.winners.length ? "won" : ours === 0 ? "lost" : "drawn";
+}
+
 /** The most points `strong` seats of `players` can share of a Deathtrap round: the first places' (DD-8). */
 function bestPointsShare(players: number, strong: number): number {
   const points = (places: number): number => (places * (2 * players - places + 1)) / 2;
@@ -50,39 +82,73 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
+const round = (x: number): number => Math.round(x * 1000) / 1000;
+
 export async function botBenchmarks(only?: GameId[]): Promise<BenchResult[]> {
   const pool = new Piscina<Match, MatchResult>({
     filename: new URL("./bot-match.ts", import.meta.url).href,
     maxThreads: availableParallelism(),
   });
   const results: BenchResult[] = [];
+  const started = performance.now();
   try {
     for (const game of gameIds) {
       if (only && !only.includes(game)) continue;
       // BOT_GAME=dog (or a comma-separated list of ids) benches only those games.
       if (process.env.BOT_GAME && !process.env.BOT_GAME.split(",").includes(game)) continue;
-      const players = PLAYERS[game];
-      const matches = Array.from({ length: GAMES }, (_, i): Match => ({
-        game,
-        players,
-        seed: `bots-${game}-${i}`,
-        strongSeats: Array.from({ length: players }, (_, s) => s).filter((s) => s % 2 === i % 2),
-      }));
-      const played = await Promise.all(matches.map((match) => pool.run(match)));
-      const share = played.reduce((sum, result, i) => sum + shareOf(game, result.outcome, matches[i].strongSeats), 0) / GAMES;
-      const round = (x: number): number => Math.round(x * 1000) / 1000;
-      if (game === "deathtrap") {
-        const best = round(bestPointsShare(players, players / 2));
-        results.push({ bench: `bots.${game}.strong_vs_easy`, value: round(share), unit: `share of points (fair 0.5, at most ${best})` });
-        const wins = played.reduce((sum, result, i) => sum + winsOf(game, result.outcome, matches[i].strongSeats), 0) / GAMES;
-        results.push({ bench: `bots.${game}.strong_game_wins`, value: round(wins), unit: "share of games won (fair 0.5)" });
-      } else results.push({ bench: `bots.${game}.strong_vs_easy`, value: round(share), unit: "share of wins (fair 0.5)" });
-      const ms = played.flatMap((result) => result.strongMs);
+      const since = performance.now();
+      const ms: number[] = [];
+      if (GAMES > 0) {
+        const players = PLAYERS[game];
+        const matches = Array.from({ length: GAMES }, (_, i) => {
+          const strongSeats = Array.from({ length: players }, (_, s) => s).filter((s) => s % 2 === i % 2);
+          const levels = Array.from({ length: players }, (_, s): Level => (strongSeats.includes(s) ? "strong" : "easy"));
+          return { match: { game, levels, seed: `bots-${game}-${i}` } satisfies Match, strongSeats };
+        });
+        const played = await Promise.all(matches.map(({ match }) => pool.run(match)));
+        const share = played.reduce((sum, result, i) => sum + shareOf(game, result.outcome, matches[i].strongSeats), 0) / GAMES;
+        if (game === "deathtrap") {
+          const best = round(bestPointsShare(players, players / 2));
+          results.push({ bench: `bots.${game}.strong_vs_easy`, value: round(share), unit: `share of points (fair 0.5, at most ${best})` });
+          const wins = played.reduce((sum, result, i) => sum + winsOf(game, result.outcome, matches[i].strongSeats), 0) / GAMES;
+          results.push({ bench: `bots.${game}.strong_game_wins`, value: round(wins), unit: "share of games won (fair 0.5)" });
+        } else results.push({ bench: `bots.${game}.strong_vs_easy`, value: round(share), unit: "share of wins (fair 0.5)" });
+        ms.push(...played.flatMap((result) => result.strongMs));
+      }
+      const moves: Partial<Record<Level, number>> = {};
+      for (const level of ["strong", "easy"] as const) {
+        const { players, botSeats, options, games } = AGAINST_RANDOM[game];
+        const n = Number(process.env.BOT_RANDOM_GAMES ?? games);
+        if (n <= 0) continue;
+        const matches = Array.from({ length: n }, (_, i) => {
+          const seats = Array.from({ length: botSeats }, (_, k) => (i + (k * players) / botSeats) % players);
+          const levels = Array.from({ length: players }, (_, s): Level => (seats.includes(s) ? level : "random"));
+          return { match: { game, levels, seed: `random-${game}-${i}`, options } satisfies Match, seats };
+        });
+        const played = await Promise.all(matches.map(({ match }) => pool.run(match)));
+        const tally = { won: 0, drawn: 0, lost: 0 };
+        played.forEach((result, i) => tally[resultOf(result.outcome, matches[i].seats)]++);
+        const share = (k: keyof typeof tally): number => round(tally[k] / n);
+        const table = `${botSeats === 1 ? "one seat" : "a team of two"} of ${players}${options ? `, ${JSON.stringify(options)}` : ""}`;
+        const won = game === "deathtrap" ? "share of games won (the most points)" : "share of games won";
+        results.push({
+          bench: `bots.${game}.${level}_vs_random`,
+          value: share("won"),
+          unit: `${won}, drawn ${share("drawn")}, lost ${share("lost")} (${n} games, ${table})`,
+        });
+        moves[level] = median(played.map((result) => result.decisions));
+        if (level === "strong") ms.push(...played.flatMap((result) => result.strongMs));
+      }
+      if (moves.strong !== undefined) {
+        const beside = moves.easy !== undefined ? ` (the easy bot's: ${moves.easy})` : "";
+        results.push({ bench: `bots.${game}.strong_moves_vs_random`, value: moves.strong, unit: `decisions a game, median${beside}` });
+      }
       results.push({ bench: `bots.${game}.decision_ms_p99`, value: Math.round(percentile(ms, 99) * 10) / 10, unit: "ms" });
-      process.stderr.write(`bots ${game}: ${GAMES} games, ${ms.length} strong decisions\n`);
+      process.stderr.write(`bots ${game}: ${ms.length} strong decisions, ${Math.round((performance.now() - since) / 1000)} s\n`);
     }
   } finally {
     await pool.destroy();
   }
+  process.stderr.write(`bots: ${Math.round((performance.now() - started) / 1000)} s\n`);
   return results;
 }

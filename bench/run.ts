@@ -4,7 +4,8 @@
  * (lighthouse: the client's Lighthouse figures alone);
  * BOT_GAMES=n plays fewer games between bots (200 unless told), BOT_GAME=<id>[,<id>…] only
  * those games', BOT_MS=<ms> another time cap for a strong decision (the iterations stay),
- * BOT_ITERATIONS=<n> another search size.
+ * BOT_ITERATIONS=<n> another search size, BOT_RANDOM_GAMES=n another number of games against
+ * random play.
  */
 import { print } from "./result.ts";
 import { rulesBenchmarks } from "./rules.ts";

@@ -33,6 +33,13 @@ export interface SearchGame<State, View, Action> {
    * shows with far fewer playouts than independent ones would need.
    */
   paired?: boolean;
+  /**
+   * The share of the other seats' playout moves drawn at random among the moves the search
+   * weighs (`actions`) rather than by `playout` (0 by default). `playout` is the easy level's
+   * habits: a search that played every opponent by them would learn to beat that one player,
+   * and misjudge a person, or anyone, who plays otherwise.
+   */
+  loose?: number;
   /** The exploration constant of UCB1 (√2 by default, for rewards between 0 and 1). */
   exploration?: number;
   /**
@@ -195,7 +202,7 @@ export function searchPlayer<State, View extends { seat?: number; legal?: Action
         node = best!;
         state = rules.apply(state, seat, node.action as Action);
       }
-      state = playOut(game, state, first, rng);
+      state = playOut(game, state, first, rng, me);
       const values = game.value(state, first);
       for (let n: Node | null = node; n !== null; n = n.parent) {
         n.visits++;
@@ -234,7 +241,7 @@ function pairedChoice<State, View, Action>(
       const future = unseenRng(rng);
       for (const entry of alive) {
         const playRng = new PlayoutRng(future);
-        const state = playOut(game, rules.apply(from, me, entry.action), from, playRng);
+        const state = playOut(game, rules.apply(from, me, entry.action), from, playRng, me);
         entry.sum += game.value(state, from)[me];
         entry.n++;
         left--;
@@ -251,10 +258,12 @@ function pairedChoice<State, View, Action>(
 
 /**
  * A playout from `state`: the game's quick moves for up to `depth` decisions, until the game
- * ends or the game says to stop (`until`, against the iteration's sample `first`).
+ * ends or the game says to stop (`until`, against the iteration's sample `first`); the seats
+ * other than `me` play loose (`loose`) now and then.
  */
-function playOut<State, View, Action>(game: SearchGame<State, View, Action>, state: State, first: State, rng: Rng): State {
+function playOut<State, View, Action>(game: SearchGame<State, View, Action>, state: State, first: State, rng: Rng, me: number): State {
   const { rules } = game;
+  const loose = game.loose ?? 0;
   for (let d = 0; d < game.depth && rules.outcome(state) === null && !(game.until?.(state, first) ?? false); d++) {
     let seat: number;
     if (game.actor) seat = game.actor(state);
@@ -262,7 +271,14 @@ function playOut<State, View, Action>(game: SearchGame<State, View, Action>, sta
       const active = rules.activeSeats(state);
       seat = active[rng.int(active.length)];
     }
-    state = rules.apply(state, seat, game.playout(state, seat, rng));
+    let action: Action;
+    if (seat !== me && loose > 0 && rng.uint32() < loose * 0x1_0000_0000) {
+      const here = state;
+      const all = () => rules.legalActions(here, seat) as Action[];
+      const moves = game.actions ? game.actions(here, seat, all, false) : all();
+      action = moves[rng.int(moves.length)];
+    } else action = game.playout(state, seat, rng);
+    state = rules.apply(state, seat, action);
   }
   return state;
 }

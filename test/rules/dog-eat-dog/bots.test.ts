@@ -63,4 +63,21 @@ describe("bots play whole games", () => {
     expect(action).toMatchObject({ type: "attack", attacker: pyr(0, 3), target: expect.any(Number) });
     expect(DogEatDog.sizeOf((action as { target: number }).target)).toBeLessThan(3);
   });
+
+  test("DED-9: holding the opponent's small and medium, the bot attacks for the large that completes the tree, not a likelier small", () => {
+    // Seat 0 controls two stacks holding seat 1's small and medium: a large of seat 1 makes a
+    // one-colour tree (7 points instead of 2 loose), another small only one point more.
+    const state = position({
+      players: 2,
+      stacks: [
+        [pyr(1, 1, 0), pyr(0, 1, 0)],
+        [pyr(1, 2, 0), pyr(0, 2, 0)],
+      ],
+    });
+    for (const seed of ["a", "b", "c"]) {
+      const action = dogEatDogBot(dogEatDog.view(state, 0), new Rng(seedRng(`tree ${seed}`)));
+      expect(action).toMatchObject({ type: "attack" });
+      expect(DogEatDog.sizeOf((action as { target: number }).target)).toBe(3);
+    }
+  });
 });

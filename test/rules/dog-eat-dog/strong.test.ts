@@ -1,9 +1,10 @@
 /**
  * Dog Eat Dog's strong level (issue 13): its sample is the table the view shows with a fresh
- * generator, and its search picks the attack that clearly pays.
+ * generator, and its search picks the attack that clearly pays. Issue 29: its playouts do not
+ * play the other seats by the easy bot's habits alone (`loose`).
  */
 import { describe, expect, test } from "@jest/globals";
-import { DogEatDog, gameOf, Rng, seedRng } from "@tablee/shared";
+import { DogEatDog, gameOf, Rng, searchPlayer, seedRng } from "@tablee/shared";
 import { position, pyr } from "../../support/dog-eat-dog-position.ts";
 
 const { dogEatDog, dogEatDogSearch, dogEatDogBot } = DogEatDog;
@@ -45,5 +46,27 @@ describe("Dog Eat Dog strong level", () => {
     const action = strong.decide(dogEatDog.view(state, 0), new Rng(seedRng("strong large")), budget);
     expect(action).toMatchObject({ type: "attack", target: pyr(1, 1, 0) });
     expect(DogEatDog.sizeOf((action as { attacker: number }).attacker)).toBe(3);
+  });
+
+  test("with `loose`, the other seats' playout moves are drawn at random among the candidates, not by the easy bot's policy", () => {
+    const state = dogEatDog.setup(2, "loose playouts", { treehouse: true });
+    const view = dogEatDog.view(state, state.turn);
+    const policySeats = (loose: number): Set<number> => {
+      const seats = new Set<number>();
+      const decide = searchPlayer({
+        ...dogEatDogSearch,
+        loose,
+        playout: (s: DogEatDog.DedState, seat: number, rng: Rng) => {
+          seats.add(seat);
+          return dogEatDogSearch.playout(s, seat, rng);
+        },
+      });
+      const action = decide(view, new Rng(seedRng("loose")), { iterations: 60, ms: Number.POSITIVE_INFINITY });
+      expect(dogEatDog.legalActions(state, state.turn)).toContainEqual(action);
+      return seats;
+    };
+    expect([...policySeats(0)].sort()).toEqual([0, 1]);
+    expect([...policySeats(1)]).toEqual([state.turn]);
+    expect(dogEatDogSearch.loose).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Frontline's strong level (issue 13): its sample is the table the view shows with a fresh
- * generator, and its search finds a won game.
+ * generator, and its search finds a won game. Issue 29: well ahead, it still closes the game
+ * (crosses rather than gathers pyramids), and crosses before FL-8's draw claim comes due.
  */
 import { describe, expect, test } from "@jest/globals";
 import { Frontline, gameOf, Rng, seedRng } from "@tablee/shared";
@@ -46,5 +47,45 @@ describe("Frontline strong level", () => {
     }
     expect(state.result).toEqual({ kind: "win", winner: 0 });
     expect(state.crossed[0].map((p) => p.colour)).toContain("black");
+  });
+
+  /**
+   * Seat 0 has crossed red and blue, the opponent nothing and has nothing on the board: the
+   * race is won however the turn is spent. Its small green stands one move from crossing;
+   * the green die could also take the upright large green, the six move or grow others.
+   */
+  const wellAhead = (quietTurns: number, seed: string) =>
+    position({
+      pyramids: [
+        [7, 2, "G1", 0],
+        [3, 3, "Y2", 0],
+        [2, 5, "K3", 0],
+        [1, 1, "G3", null],
+        [4, 6, "Y1", null],
+        [0, 4, "R2", 0],
+      ],
+      crossed: [["R1", "B1"], []],
+      dice: [3, 6, 4],
+      turnsPlayed: 80,
+      quietTurns,
+      seed,
+    });
+
+  /** Plays seat 0's turn with the strong level, its search counted in iterations only. */
+  function strongTurn(state: Frontline.FrontlineState, seed: string): Frontline.FrontlineState {
+    const strong = gameOf("frontline").strong;
+    const rng = new Rng(seedRng(seed));
+    const budget = { iterations: strong.budget.iterations, ms: Number.POSITIVE_INFINITY };
+    while (frontline.outcome(state) === null && state.turn === 0) state = frontline.apply(state, 0, strong.decide(frontline.view(state, 0), rng, budget));
+    return state;
+  }
+
+  test.each([20, 57])("well ahead with %i quiet turns, it crosses a colour it lacks this turn rather than gather pyramids", (quietTurns) => {
+    for (const seed of ["a", "b", "c"]) {
+      const after = strongTurn(wellAhead(quietTurns, seed), `ahead ${quietTurns} ${seed}`);
+      expect(after.crossed[0].length).toBeGreaterThan(2);
+      // FL-8: the crossing starts the quiet turns over, so no draw can be claimed soon.
+      expect(after.quietTurns).toBe(0);
+    }
   });
 });

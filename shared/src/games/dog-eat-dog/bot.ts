@@ -3,20 +3,25 @@ import type { Rng } from "../../engine/random.js";
 import { canAttackWith, isDig, isTargetPile, mayUseTreehouse, type Table } from "./legal.js";
 import { winChance } from "./odds.js";
 import { ownerOf, PER_PLAYER, sizeOf, topOf } from "./pieces.js";
-import type { DedAction, DedView, Size } from "./types.js";
+import { arrangeHoard, hoardOf } from "./scoring.js";
+import type { DedAction, DedState, DedView, Size } from "./types.js";
+
+/** What the bot reads: the legality rules' table and the captures, which score (DED-9). */
+type Board = Table & Pick<DedState, "captured">;
 
 /*
- * Cheap heuristics. An attack is worth the pile it would win (every pyramid in it scores
- * for the new controller and is lost by the old one) against what failing costs: against
- * a lone pyramid only a turn of being tipped, against a stack the attacker itself, which
- * the defender scores. The odds are exact (odds.ts). The generator picks among equally
+ * Cheap heuristics. An attack is worth what the pile it would win adds to the seat's score
+ * (DED-9: the pyramid that completes a tree brings the tree's bonus), and half what the
+ * stack's old controller loses, against what failing costs: against a stack the attacker
+ * itself, which the defender scores; against a lone pyramid nothing, as both lie down and
+ * the attacker, tipped, cannot be attacked until its owner's next turn. The odds are exact
+ * (odds.ts). The generator picks among equally
  * good attackers, so bot games differ from seed to seed.
  *
  * A bot reads its seat's view only. Dog Eat Dog hides nothing but the generator, so the
  * table the legality rules read (piles, tipped pyramids, options) is the view's.
  */
 
-const TIPPED_COST = 0.3;
 const CAPTURED_COST = 2;
 /** A Treehouse face other than TIP/HOP may still help afterwards. */
 const FOLLOW_UP_BONUS = 0.25;
@@ -30,23 +35,50 @@ interface Choice {
   value: number;
 }
 
-function bestAttack(table: Table, seat: number): Choice | null {
+const points = (hoard: readonly number[]): number => arrangeHoard(hoard).points;
+
+/** What winning a pile is worth to `seat` (see the heading), for each pile of this table. */
+export function pileGains(table: Board, seat: number): (pile: readonly number[]) => number {
+  const hoard = hoardOf(table, seat);
+  const before = points(hoard);
+  // A lone pyramid's gain depends only on its colour and size: asked for every pile at every
+  // decision of the strong level's playouts, it is worked out once per kind.
+  const lone = new Map<number, number>();
+  return (pile) => {
+    if (pile.length === 1) {
+      const kind = ownerOf(pile[0]) * 4 + sizeOf(pile[0]);
+      let gain = lone.get(kind);
+      if (gain === undefined) lone.set(kind, (gain = points([...hoard, pile[0]]) - before));
+      return gain;
+    }
+    const theirs = hoardOf(table, ownerOf(topOf(pile)));
+    const mine = points([...hoard, ...pile.filter((id) => ownerOf(id) !== seat)]) - before;
+    return mine + 0.5 * (points(theirs) - points(theirs.filter((id) => !pile.includes(id))));
+  };
+}
+
+/** The easy level's worth of attacking `pile` (worth `gain` if won) with a pyramid of `size`: the strong level ranks its candidates by it. */
+export function attackWorth(size: Size, pile: readonly number[], treehouse: boolean, gain: number): number {
+  const defenders: Size[] = [];
+  for (let i = pile.length - 1; i >= 0; i--) defenders.push(sizeOf(pile[i]));
+  const loss = pile.length > 1 ? CAPTURED_COST : 0;
+  const p = winChance(size, defenders, treehouse);
+  return p * gain - (1 - p) * loss + (treehouse ? (4 / 6) * FOLLOW_UP_BONUS : 0);
+}
+
+function bestAttack(table: Board, seat: number): Choice | null {
   const sizesReady = [false, false, false, false];
   for (let id = seat * PER_PLAYER; id < (seat + 1) * PER_PLAYER; id++) if (canAttackWith(table, seat, id)) sizesReady[sizeOf(id)] = true;
   let best: Choice | null = null;
-  const defenders: Size[] = [];
+  const gainOf = pileGains(table, seat);
   for (const pile of table.piles) {
     if (!isTargetPile(table, seat, pile)) continue;
-    defenders.length = 0;
-    for (let i = pile.length - 1; i >= 0; i--) defenders.push(sizeOf(pile[i]));
-    const gain = pile.length * (pile.length > 1 ? 2 : 1.5);
-    const loss = pile.length > 1 ? CAPTURED_COST : TIPPED_COST;
+    const gain = gainOf(pile);
     for (const size of [3, 2, 1] as Size[]) {
       if (!sizesReady[size]) continue;
       for (const treehouse of [false, true]) {
         if (treehouse && !(table.options.treehouse && size >= 2)) continue;
-        const p = winChance(size, defenders, treehouse);
-        const value = p * gain - (1 - p) * loss + (treehouse ? (4 / 6) * FOLLOW_UP_BONUS : 0);
+        const value = attackWorth(size, pile, treehouse, gain);
         if (!best || value > best.value) best = { size, target: topOf(pile), treehouse, value };
       }
     }
@@ -54,7 +86,7 @@ function bestAttack(table: Table, seat: number): Choice | null {
   return best;
 }
 
-function attackWith(table: Table, seat: number, choice: Choice, rng: Rng): DedAction {
+function attackWith(table: Board, seat: number, choice: Choice, rng: Rng): DedAction {
   const ready: number[] = [];
   for (let id = seat * PER_PLAYER; id < (seat + 1) * PER_PLAYER; id++) {
     if (sizeOf(id) === choice.size && canAttackWith(table, seat, id) && (!choice.treehouse || mayUseTreehouse(table, id))) ready.push(id);
@@ -63,7 +95,7 @@ function attackWith(table: Table, seat: number, choice: Choice, rng: Rng): DedAc
 }
 
 /** SWAP: put our top on the richest opponent stack and take theirs onto our poorest one. */
-function bestSwap(table: Table, seat: number): DedAction | null {
+function bestSwap(table: Board, seat: number): DedAction | null {
   let mine: number[] | null = null;
   let theirs: number[] | null = null;
   for (const pile of table.piles) {
@@ -80,7 +112,7 @@ function bestSwap(table: Table, seat: number): DedAction | null {
  * AIM: a tipped pyramid can be neither attacked nor captured until its owner's cleanup, so
  * lying down our weakest lone pyramid shelters it for a round at no cost.
  */
-function bestAim(table: Table, seat: number): DedAction | null {
+function bestAim(table: Board, seat: number): DedAction | null {
   for (let id = seat * PER_PLAYER; id < (seat + 1) * PER_PLAYER; id++) {
     if (canAttackWith(table, seat, id)) return { type: "aim", pyramid: id };
   }
@@ -88,7 +120,7 @@ function bestAim(table: Table, seat: number): DedAction | null {
 }
 
 /** DIG: take control of the tallest stack we are buried in and do not control. */
-function bestDig(table: Table, seat: number): DedAction | null {
+function bestDig(table: Board, seat: number): DedAction | null {
   let best: DedAction | null = null;
   let height = 0;
   for (const pile of table.piles) {
@@ -102,14 +134,14 @@ function bestDig(table: Table, seat: number): DedAction | null {
 }
 
 /** WILD: an extra attack is free, but only worth it when it is expected to gain. */
-function extraAttack(table: Table, seat: number, rng: Rng): DedAction | null {
+function extraAttack(table: Board, seat: number, rng: Rng): DedAction | null {
   const choice = bestAttack(table, seat);
   return choice && choice.value > 0 ? attackWith(table, seat, choice, rng) : null;
 }
 
 /** The parts of the table the legality rules read, from a view (every seat sees all of it). */
-function tableOf(view: DedView): Table {
-  return { piles: view.piles.map((pile) => pile.pieces), tipped: view.tipped, options: view.options };
+function tableOf(view: DedView): Board {
+  return { piles: view.piles.map((pile) => pile.pieces), tipped: view.tipped, options: view.options, captured: view.captured.map((pile) => pile.pieces) };
 }
 
 export const dogEatDogBot: Bot<DedView, DedAction> = (view, rng) => {
@@ -122,7 +154,7 @@ export const dogEatDogBot: Bot<DedView, DedAction> = (view, rng) => {
  * The easy level's choice for the step in progress: also the strong level's playout policy
  * (strong.ts), which hands it a sampled state as the table.
  */
-export function stepChoice(table: Table, seat: number, step: DedView["step"], rng: Rng): DedAction {
+export function stepChoice(table: Board, seat: number, step: DedView["step"], rng: Rng): DedAction {
   if (step.kind === "follow-up") {
     const take =
       step.face === "SWAP" ? bestSwap(table, seat)
@@ -134,14 +166,4 @@ export function stepChoice(table: Table, seat: number, step: DedView["step"], rn
   const choice = bestAttack(table, seat);
   if (!choice || choice.value < PASS_BELOW) return { type: "pass" };
   return attackWith(table, seat, choice, rng);
-}
-
-/** The easy level's worth of one attack on the pile topped by `target` (the strong level ranks its candidates by it). */
-export function attackWorth(attacker: number, pile: readonly number[], treehouse: boolean): number {
-  const defenders: Size[] = [];
-  for (let i = pile.length - 1; i >= 0; i--) defenders.push(sizeOf(pile[i]));
-  const gain = pile.length * (pile.length > 1 ? 2 : 1.5);
-  const loss = pile.length > 1 ? CAPTURED_COST : TIPPED_COST;
-  const p = winChance(sizeOf(attacker), defenders, treehouse);
-  return p * gain - (1 - p) * loss + (treehouse ? (4 / 6) * FOLLOW_UP_BONUS : 0);
 }

@@ -1,7 +1,7 @@
 import type { StrongPlayer } from "../../engine/contract.js";
 import type { Rng } from "../../engine/random.js";
 import { diceOnlySample, searchPlayer, type SearchGame } from "../../engine/search.js";
-import { attackWorth, stepChoice } from "./bot.js";
+import { attackWorth, pileGains, stepChoice } from "./bot.js";
 import { canAttackWith, isTargetPile, mayUseTreehouse } from "./legal.js";
 import { PER_PLAYER, sizeOf } from "./pieces.js";
 import { dogEatDog } from "./rules.js";
@@ -60,14 +60,17 @@ function attacks(state: DedState, seat: number): DedAction[] {
     if (bySize[sizeOf(id)] === undefined && canAttackWith(state, seat, id)) bySize[sizeOf(id)] = id;
   }
   const scored: { action: DedAction; worth: number }[] = [];
+  const gainOf = pileGains(state, seat);
   for (const pile of state.piles) {
     if (!isTargetPile(state, seat, pile)) continue;
     const target = pile[pile.length - 1];
+    const gain = gainOf(pile);
     for (const attacker of bySize) {
       if (attacker === undefined) continue;
-      scored.push({ action: { type: "attack", attacker, target, treehouse: false }, worth: attackWorth(attacker, pile, false) });
+      const size = sizeOf(attacker);
+      scored.push({ action: { type: "attack", attacker, target, treehouse: false }, worth: attackWorth(size, pile, false, gain) });
       if (mayUseTreehouse(state, attacker)) {
-        scored.push({ action: { type: "attack", attacker, target, treehouse: true }, worth: attackWorth(attacker, pile, true) });
+        scored.push({ action: { type: "attack", attacker, target, treehouse: true }, worth: attackWorth(size, pile, true, gain) });
       }
     }
   }
@@ -116,6 +119,8 @@ export const dogEatDogSearch: SearchGame<DedState, DedView, DedAction> = {
   // Win-chance values spread over tenths: a narrower exploration than UCB1's √2.
   exploration: 0.3,
   actions: (state, seat, legal) => searched(state, seat, legal),
+  // Half the other seats' playout moves at random among the candidates: not the easy bot only.
+  loose: 0.5,
 };
 
 export const dogEatDogStrong: StrongPlayer<DedView, DedAction> = {

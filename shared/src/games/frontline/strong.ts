@@ -5,7 +5,7 @@ import { rowOf } from "./board.js";
 import { stepChoice } from "./bot.js";
 import { legalActions } from "./legal.js";
 import { frontline } from "./rules.js";
-import { COLOURS, type Colour, type FrontlineAction, type FrontlineState, type FrontlineView, type Seat, type Step } from "./types.js";
+import { COLOURS, STALL_TURNS, type Colour, type FrontlineAction, type FrontlineState, type FrontlineView, type Seat, type Step } from "./types.js";
 import { stepView } from "./view.js";
 
 /**
@@ -135,17 +135,37 @@ const OWNED = 0.5;
 
 /** How many points of `worth` make a position clearly better (a logistic's scale). */
 const SCALE = 4;
+/** The part of a seat's value that is its own way to the finish, whoever is ahead. */
+const OWN = 0.5;
+/** `worth` of a won race: five colours crossed. */
+const FINISH = 50;
+/** Quiet turns from which a draw claim (FL-8) begins to loom over the position. */
+const STALL_NEAR = STALL_TURNS - 6;
 
+/**
+ * Each seat's worth of a finished turn, between 0.05 and 0.95 (a won game is worth 1), for
+ * the seat that played it: the race against the opponent, and its own way to the finish.
+ * The race alone saturates once a seat is well ahead (every move then looks alike and the
+ * game drifts); the own part keeps a crossing worth more than hoarding pyramids, so a won
+ * position is closed. Near FL-8's sixty quiet turns the seat behind claims the draw (the
+ * easy bot does, a person may, random play will), so the value slides toward a draw's.
+ */
 function value(state: FrontlineState): number[] {
   const result = state.result;
   if (result !== null) {
     if (result.kind === "draw") return [0.5, 0.5];
     return result.winner === 0 ? [1, 0] : [0, 1];
   }
-  // Never as sure as a won game: a crossing that wins at once must beat a position the
-  // heuristic already rates as won.
-  const p = 0.05 + 0.9 / (1 + Math.exp(-(worth(state, 0) - worth(state, 1)) / SCALE));
-  return [p, 1 - p];
+  const w = [worth(state, 0), worth(state, 1)];
+  const stall = Math.min(1, Math.max(0, (state.quietTurns - STALL_NEAR) / (STALL_TURNS - 1 - STALL_NEAR)));
+  return [0, 1].map((s) => {
+    const race = 1 / (1 + Math.exp(-(w[s] - w[1 - s]) / SCALE));
+    const own = Math.min(1, w[s] / FINISH);
+    // Never as sure as a won game: a crossing that wins at once must beat a position the
+    // heuristic already rates as won.
+    const v = 0.05 + 0.9 * ((1 - OWN) * race + OWN * own);
+    return v + stall * (0.5 - v);
+  });
 }
 
 export const frontlineSearch: SearchGame<FrontlineState, FrontlineView, FrontlineAction> = {
@@ -156,7 +176,7 @@ export const frontlineSearch: SearchGame<FrontlineState, FrontlineView, Frontlin
   // A turn rarely takes more than a dozen steps; `until` ends the playout first.
   depth: 24,
   // Values within a turn differ by a few hundredths: wide exploration drowns them.
-  exploration: 0.1,
+  exploration: 0.05,
   actions: (_state, _seat, legal, root) => searched(legal(), root),
   actor: (state) => state.turn,
   // No chance within a turn (its dice are rolled): judge once it ends, before the next
