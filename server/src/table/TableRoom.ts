@@ -7,7 +7,8 @@ import type { ChatRecord, SeatRecord, StoredTable, TableRecord, TablePhase, Tabl
 import { StoreError } from "../store/error.js";
 import { NOT_SAVED, storeDown } from "../store/health.js";
 import { mirrorViews, type GameTable, type GameTableState, type SeatPrivatePart } from "./game.js";
-import { newSeatKey, seatOfKey } from "./keys.js";
+import { newSeatKey } from "./keys.js";
+import { botHolder, FREE_SEAT, freeHolder, Seats } from "./seats.js";
 import { mirror, showTree } from "./mirror.js";
 import { hosted, takeRestoring } from "./restore.js";
 import { joinRefusal } from "./store-notices.js";
@@ -54,8 +55,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   private lastListing = "";
   private isPrivate = false;
   private createdAt = 0;
-  /** Who holds each seat's key: their name and the key's hash ("" for none). */
-  private holders: SeatRecord[] = [];
+  /** Who holds each seat: the one list of seats, which the synced seats mirror. */
+  private seats!: Seats;
   /** The stored host's name while the host is not back after a restart. */
   private awaitedHost = "";
   /**
@@ -90,7 +91,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   /** The seat a key opens here (-1: none); admission asks it before reserving (remoteRoomCall). */
   seatOfKey(key: unknown): number {
-    return typeof key === "string" ? seatOfKey(key, this.holders.map((h) => h.keyHash)) : -1;
+    return typeof key === "string" ? this.seats.seatOfKey(key) : -1;
   }
 
   private get facts(): GameFacts {
@@ -139,9 +140,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     }
     this.state = state;
     this.chat = new Chat(state.chat);
-    this.holders = Array.from({ length: seats }, () => ({ name: "", keyHash: "" }));
     // The bots asked for at creation sit in the last seats: the creator gets the first.
-    bots.forEach((level, i) => (this.holders[seats - bots.length + i] = botHolder(seats - bots.length + i, level)));
+    this.seats = Seats.opening(seats, bots, { clock, takeover });
     state.clock = clock;
     state.takeover = takeover;
 
@@ -197,7 +197,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
    */
   private restore(stored: StoredTable): void {
     const state = this.state;
-    this.holders = stored.seats.map((seat) => ({ ...seat }));
+    this.seats.take(stored.seats.map((seat) => ({ ...seat })));
     this.awaitedHost = stored.host;
     stored.chat.forEach((line, i) => this.chat.post(new ChatLine({ ...line, id: i + 1 })));
     const current = stored.games.at(-1);
@@ -221,7 +221,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       this.gameNo = current?.gameNo ?? 0;
     }
     const until = Date.now() + settings.reconnectSeconds * 1000;
-    this.holders.forEach((holder, seat) => {
+    this.seats.records.forEach((holder, seat) => {
       // A bot's seat is not held: it plays on (a stand-in for its player, whose key still opens it).
       if (holder.name === "" || holder.keyHash === "" || holder.bot) return;
       const chair = state.seats[seat];
@@ -258,10 +258,10 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const name = chair.name;
     chair.awayUntil = 0;
     const playing = this.state.phase === "playing";
-    if (playing) this.holders[seat] = this.standIn(this.holders[seat]);
+    if (playing) this.seats.set(seat, this.seats.standIn(seat));
     else {
       chair.name = "";
-      if (this.state.phase === "waiting") this.holders[seat] = { name: "", keyHash: "" };
+      if (this.state.phase === "waiting") this.seats.set(seat, freeHolder());
     }
     let newHost = (): void => undefined;
     if (name === this.awaitedHost) {
@@ -297,13 +297,13 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     let back = false;
     if (options.seatKey !== undefined) {
       if (spectator) throw refusal(4002, "bad-seat-key", "a spectator has no seat to come back to");
-      seat = seatOfKey(options.seatKey, this.holders.map((h) => h.keyHash));
+      seat = this.seats.seatOfKey(options.seatKey);
       if (seat < 0) throw refusal(4002, "bad-seat-key", "that seat key does not open a seat at this table");
-      name = this.holders[seat].name;
+      name = this.seats.at(seat).name;
       this.moveSeatAway(seat);
-      back = this.holders[seat].standIn === true;
+      back = this.seats.at(seat).standIn === true;
       // The player takes the seat back from the bot that played for them, at once.
-      if (back) this.holders[seat] = this.handedBack(seat);
+      if (back) this.seats.set(seat, this.seats.handedBack(seat, this.freshDeadline(seat)));
     } else {
       if (nameTaken(name, [...this.state.members.values()].map((m) => m.name))) {
         throw refusal(4002, "bad-name", "somebody at this table already goes by that name");
@@ -341,7 +341,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
    * playing it, unless the host opened a stand-in's seat to newcomers.
    */
   private free(seat: number): boolean {
-    const holder = this.holders[seat];
+    const holder = this.seats.at(seat);
     if (this.state.seats[seat].occupant !== "" || this.held(seat)) return false;
     return holder.bot === undefined || holder.open === true;
   }
@@ -352,22 +352,10 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     return this.table.rules.awaitedSeats(this.game).includes(seat) ? Date.now() + this.turnClock * settings.clockSecondMs : 0;
   }
 
-  /** The seat's holder with a bot playing for them at the table's take-over level; their key still opens it. */
-  private standIn(holder: SeatRecord): SeatRecord {
-    return { name: holder.name, keyHash: holder.keyHash, bot: this.takeover, standIn: true };
-  }
-
-  /** The stand-in's seat back to its player, with a fresh clock if the seat must decide now. */
-  private handedBack(seat: number): SeatRecord {
-    const { name, keyHash } = this.holders[seat];
-    const deadline = this.freshDeadline(seat);
-    return deadline ? { name, keyHash, deadline } : { name, keyHash };
-  }
-
   /** A new key for whoever takes `seat` now: the previous holder's key no longer opens it. */
   private giveKey(seat: number, name: string): string {
     const { key, hash } = newSeatKey();
-    this.holders[seat] = { name, keyHash: hash, deadline: this.freshDeadline(seat) };
+    this.seats.set(seat, { name, keyHash: hash, deadline: this.freshDeadline(seat) });
     return key;
   }
 
@@ -451,10 +439,10 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       // Before the start a seat left is free for anyone. In a game a bot plays it for its
       // player, whose key still opens it; after the game it is free.
       if (this.state.phase === "playing") {
-        this.holders[seat] = this.standIn(this.holders[seat]);
+        this.seats.set(seat, this.seats.standIn(seat));
         told = () => this.notice("bot-playing", `${name} is away; a bot plays for them`, { seat, name });
       } else {
-        if (this.state.phase === "waiting") this.holders[seat] = { name: "", keyHash: "" };
+        if (this.state.phase === "waiting") this.seats.set(seat, freeHolder());
         told = () => this.notice("seat-released", `${name} left; seat ${seat + 1} is free`, { seat, name });
       }
     }
@@ -667,13 +655,13 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const views = gameViews(rules, game, this.state.seatCount);
     const at = Date.now();
     const outcome = rules.outcome(game);
-    const holders = this.seatsAfter(seat, by, before, outcome === null ? rules.awaitedSeats(game) : [], at);
-    const seatsChanged = JSON.stringify(holders) !== JSON.stringify(this.holders);
+    const holders = this.seats.afterDecision(seat, by, before, outcome === null ? rules.awaitedSeats(game) : [], at, settings.clockSecondMs);
+    const seatsChanged = this.seats.differs(holders);
     // One transaction: a store that fails keeps none of it, so the move can be tried again.
     const table = outcome !== null || seatsChanged ? this.record(outcome !== null ? "over" : "playing", undefined, holders) : undefined;
     yield this.store.appendAction(this.roomId, this.gameNo, this.state.moves, { seat, action, digest: viewsDigest(views), at }, { outcome: outcome ?? undefined, table });
-    const was = this.holders[seat];
-    this.holders = holders;
+    const was = this.seats.at(seat);
+    this.seats.take(holders);
     this.game = game;
     this.state.moves++;
     this.show(views);
@@ -686,35 +674,11 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (outcome !== null) {
       this.state.phase = "over";
       syncArray(this.state.winners, outcome.winners);
-      const names = outcome.winners.map((s) => this.holders[s]?.name || `seat ${s + 1}`);
+      const names = outcome.winners.map((s) => this.seats.at(s)?.name || `seat ${s + 1}`);
       this.notice("game-over", `${names.join(" and ")} won`);
       this.keepWhileAway();
     }
     this.changed();
-  }
-
-  /**
-   * The seats after a decision: the clock's count of timeouts in a row (three: a bot plays
-   * for the seat's player), and each person's deadline. Every decision a person faces gets
-   * the whole time: a seat that just acted and acts again starts afresh, a seat already
-   * waiting (simultaneous choices) keeps its own clock, and bots have none.
-   */
-  private seatsAfter(seat: number, by: "person" | TurnKind, before: number[], after: number[], at: number): SeatRecord[] {
-    const holders = this.holders.map((h) => ({ ...h }));
-    const actor = holders[seat];
-    if (by === "person") {
-      // A player the clock had put away plays again: they take their seat back by playing.
-      holders[seat] = { name: actor.name, keyHash: actor.keyHash };
-    } else if (by === "clock") {
-      const timeouts = (actor.timeouts ?? 0) + 1;
-      holders[seat] = timeouts >= AWAY_AFTER_TIMEOUTS ? { ...this.standIn(actor), timeouts } : { ...actor, timeouts };
-    }
-    holders.forEach((h, s) => {
-      const waiting = this.turnClock > 0 && after.includes(s) && h.bot === undefined;
-      if (!waiting) delete h.deadline;
-      else if (s === seat || !before.includes(s) || !h.deadline) h.deadline = at + this.turnClock * settings.clockSecondMs;
-    });
-    return holders;
   }
 
   private *sit(client: Client, seat: number, asked?: string): Steps<void> {
@@ -731,7 +695,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       throw new RuleError("already-started", "seats are fixed once the game has started");
     }
     const before = member.seat;
-    if (before >= 0) this.holders[before] = { name: "", keyHash: "" };
+    if (before >= 0) this.seats.set(before, freeHolder());
     const key = this.giveKey(seat, name.name);
     yield this.save();
     if (before >= 0) this.vacate(before, client);
@@ -746,7 +710,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   private *stand(client: Client): Steps<void> {
     const seat = this.seatedPlayer(client);
     if (this.state.phase !== "waiting") throw new RuleError("already-started", "seats are fixed once the game has started");
-    this.holders[seat] = { name: "", keyHash: "" };
+    this.seats.set(seat, freeHolder());
     yield this.save();
     this.vacate(seat, client);
     this.changed();
@@ -762,7 +726,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       else yield* this.closeFreeSeats();
     }
     const seats = this.state.seats;
-    if (seats.some((s, i) => s.occupant === "" && this.holders[i].bot === undefined)) throw new RuleError("seats-not-full", "every seat must be taken, by a person or a bot");
+    if (seats.some((s, i) => s.occupant === "" && this.seats.at(i).bot === undefined)) throw new RuleError("seats-not-full", "every seat must be taken, by a person or a bot");
     if (seats.every((s) => s.occupant === "")) throw new RuleError("no-person", "at least one person must play");
     if (seats.some((s) => s.occupant !== "" && !s.connected)) throw new RuleError("player-away", "a player is away");
     const rules = this.table.rules;
@@ -770,12 +734,12 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const game = rules.setup(this.state.seatCount, seed, this.gameOptions);
     const views = gameViews(rules, game, this.state.seatCount);
     const gameNo = this.gameNo + 1;
-    const players = this.holders.map((h) => h.name);
+    const players = this.seats.records.map((h) => h.name);
     const startedAt = Date.now();
     const first: number[] = rules.awaitedSeats(game);
-    const holders = this.holders.map((h, s) => ({ ...h, deadline: this.turnClock > 0 && first.includes(s) && h.bot === undefined ? startedAt + this.turnClock * settings.clockSecondMs : undefined }));
+    const holders = this.seats.atStart(first, startedAt, settings.clockSecondMs);
     yield this.store.startGame(this.roomId, { gameNo, seed, players, startedAt }, this.record("playing", undefined, holders));
-    this.holders = holders;
+    this.seats.take(holders);
     this.game = game;
     this.seed = seed;
     this.gameNo = gameNo;
@@ -790,7 +754,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   /** A seat somebody holds before the start: a person (here, away, or held since a restart) or a bot. */
   private taken(seat: number): boolean {
-    return this.state.seats[seat].occupant !== "" || this.holders[seat].bot !== undefined || this.held(seat);
+    return this.state.seats[seat].occupant !== "" || this.seats.at(seat).bot !== undefined || this.held(seat);
   }
 
   /** What a start with whoever is seated needs: a person among them, and every person here. */
@@ -802,9 +766,9 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   /** `start {fill}`: a bot of that level takes every free seat. */
   private *fillSeats(level: BotLevel): Steps<void> {
-    const holders = this.holders.map((h, s) => (this.taken(s) ? h : botHolder(s, level)));
+    const holders = this.seats.filled(level, (s) => this.taken(s));
     yield this.save("waiting", undefined, holders);
-    this.holders = holders;
+    this.seats.take(holders);
   }
 
   /** `start {short}`: the free seats close, the seated move up in their order, if enough are seated. */
@@ -852,11 +816,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (layout.some((from, seat) => from !== seat && from >= 0 && this.held(from))) {
       throw new RuleError("player-away", "a player is coming back after a restart: the seats wait for them");
     }
-    const holders = layout.map((from, seat): SeatRecord => {
-      if (from === FREE_SEAT) return { name: "", keyHash: "" };
-      const holder = this.holders[from];
-      return holder.bot !== undefined ? botHolder(seat, holder.bot) : { ...holder };
-    });
+    const holders = this.seats.reseated(layout);
     yield this.save("waiting", undefined, holders, layout.length);
     const state = this.state;
     const before = state.seats.map((chair) => chair.toJSON());
@@ -874,7 +834,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       state.privates.delete(String(seat));
     }
     state.seatCount = layout.length;
-    this.holders = holders;
+    this.seats.take(holders);
     for (const [sessionId, member] of state.members) {
       if (member.seat < 0) continue;
       const from = member.seat;
@@ -888,14 +848,9 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   private *rematch(client: Client): Steps<void> {
     this.requireHost(client);
     if (this.state.phase !== "over") throw new RuleError("not-over", "the game is not over");
-    // The bots the host seated stay; a person a bot stood in for is back in their seat if
-    // they are here, and their seat is free if not.
-    const holders = this.holders.map((h, s): SeatRecord => {
-      if (!h.standIn) return { name: h.name, keyHash: h.keyHash, ...(h.bot ? { bot: h.bot } : {}) };
-      return this.state.seats[s].occupant !== "" ? { name: h.name, keyHash: h.keyHash } : { name: "", keyHash: "" };
-    });
+    const holders = this.seats.forRematch((s) => this.state.seats[s].occupant !== "");
     yield this.save("waiting", undefined, holders);
-    this.holders = holders;
+    this.seats.take(holders);
     this.game = null;
     this.state.phase = "waiting";
     this.state.board = undefined;
@@ -928,7 +883,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   // ---------------------------------------------------------------- store and sync
 
   /** What the store keeps of the table, as it is about to be (a phase or a chat line not shown yet). */
-  private record(phase: TablePhase, line?: ChatLine, holders = this.holders, seatCount = this.state.seatCount): TableRecord {
+  private record(phase: TablePhase, line?: ChatLine, holders: readonly SeatRecord[] = this.seats.records, seatCount = this.state.seatCount): TableRecord {
     const host = this.state.members.get(this.state.host)?.name ?? this.awaitedHost;
     const chat: ChatRecord[] = this.chat.kept(line).map(({ name, seat, spectator, text, at }) => ({ name, seat, spectator, text, at }));
     return {
@@ -948,7 +903,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     };
   }
 
-  private save(phase = this.state.phase as TablePhase, line?: ChatLine, holders = this.holders, seatCount = this.state.seatCount): Maybe<void> {
+  private save(phase = this.state.phase as TablePhase, line?: ChatLine, holders: readonly SeatRecord[] = this.seats.records, seatCount = this.state.seatCount): Maybe<void> {
     return this.store.saveTable(this.record(phase, line, holders, seatCount));
   }
 
@@ -971,15 +926,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   /** What the holders say of each seat (bots, stand-ins, clocks) as the players see it. */
   private syncSeats(): void {
-    this.holders.forEach((holder, seat) => {
-      const chair = this.state.seats[seat];
-      if (chair.occupant === "") chair.name = holder.bot !== undefined || this.held(seat) ? holder.name : "";
-      chair.bot = holder.bot ?? "";
-      chair.standIn = holder.standIn === true;
-      chair.open = holder.open === true;
-      chair.deadline = holder.deadline ?? 0;
-      chair.timeouts = holder.timeouts ?? 0;
-    });
+    this.seats.mirrorOnto(this.state.seats, (seat) => this.held(seat));
   }
 
   // ---------------------------------------------------------------- bots and the clock
@@ -1001,7 +948,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     // An optional move (the Killing Machine out of turn) is a bot's only when it wants it, and never the clock's.
     const wanted = (seat: number): boolean => botWants[rules.id]?.(rules.view(game, seat)) === true;
     const moves = this.state.moves;
-    this.holders.forEach((holder, seat) => {
+    this.seats.records.forEach((holder, seat) => {
       if (!active.includes(seat)) this.turns.stop(seat);
       else if (!awaited.includes(seat)) {
         if (holder.bot !== undefined && wanted(seat)) this.turns.plan(seat, "bot", moves, Date.now() + this.botPause());
@@ -1029,7 +976,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
    */
   private async turnFor(seat: number, kind: TurnKind, moves: number): Promise<void> {
     if (this.state.moves !== moves || this.game === null || this.leavingProcess()) return;
-    const level = kind === "clock" ? "easy" : this.holders[seat].bot;
+    const level = kind === "clock" ? "easy" : this.seats.at(seat).bot;
     if (level === undefined) return;
     const id = this.table.rules.id;
     const view = this.table.rules.view(this.game, seat);
@@ -1053,7 +1000,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   private *turnPlayed(seat: number, kind: TurnKind, moves: number, action: unknown): Steps<void> {
     if (this.state.moves !== moves || this.state.phase !== "playing") return;
-    const holder = this.holders[seat];
+    const holder = this.seats.at(seat);
     if (kind === "bot" && holder.bot === undefined) return;
     if (kind === "clock" && (holder.bot !== undefined || !holder.deadline || holder.deadline > Date.now() + CLOCK_SLACK_MS)) return;
     yield* this.move(seat, action, kind);
@@ -1063,44 +1010,44 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.requireHost(client);
     if (this.state.phase !== "waiting") throw new RuleError("already-started", "bots are seated before the start");
     if (seat >= this.state.seatCount) throw new RuleError("bad-seat", `there are ${this.state.seatCount} seats`);
-    if (!this.free(seat) || this.holders[seat].bot !== undefined) throw new RuleError("seat-taken", "that seat is taken");
-    const holders = this.holders.map((h, s) => (s === seat ? botHolder(seat, level) : h));
+    if (!this.free(seat) || this.seats.at(seat).bot !== undefined) throw new RuleError("seat-taken", "that seat is taken");
+    const holders = this.seats.with(seat, botHolder(seat, level));
     yield this.save("waiting", undefined, holders);
-    this.holders = holders;
+    this.seats.take(holders);
     this.changed();
   }
 
   private *removeBot(client: Client, seat: number): Steps<void> {
     this.requireHost(client);
     if (this.state.phase !== "waiting") throw new RuleError("already-started", "bots leave before the start only");
-    if (seat >= this.state.seatCount || this.holders[seat].bot === undefined) throw new RuleError("not-a-bot", "no bot sits there");
-    const holders = this.holders.map((h, s) => (s === seat ? { name: "", keyHash: "" } : h));
+    if (seat >= this.state.seatCount || this.seats.at(seat).bot === undefined) throw new RuleError("not-a-bot", "no bot sits there");
+    const holders = this.seats.with(seat, freeHolder());
     yield this.save("waiting", undefined, holders);
-    this.holders = holders;
+    this.seats.take(holders);
     this.changed();
   }
 
   /** The host lets a newcomer take the seat a bot plays for an absent player. */
   private *openSeat(client: Client, seat: number): Steps<void> {
     this.requireHost(client);
-    const holder = this.holders[seat];
+    const holder = this.seats.at(seat);
     if (this.state.phase !== "playing" || holder === undefined || !holder.standIn || this.state.seats[seat].occupant !== "") {
       throw new RuleError("not-stand-in", "only a seat a bot plays for an absent player can be opened");
     }
-    const holders = this.holders.map((h, s) => (s === seat ? { ...h, open: true } : h));
+    const holders = this.seats.with(seat, { ...holder, open: true });
     yield this.save("playing", undefined, holders);
-    this.holders = holders;
+    this.seats.take(holders);
     this.changed();
   }
 
   /** A player the clock had put away takes their seat back from the bot. */
   private *back(client: Client): Steps<void> {
     const seat = this.seatedPlayer(client);
-    const holder = this.holders[seat];
+    const holder = this.seats.at(seat);
     if (!holder.standIn) throw new RuleError("not-stand-in", "you are playing your seat already");
-    const holders = this.holders.map((h, s) => (s === seat ? this.handedBack(s) : h));
+    const holders = this.seats.with(seat, this.seats.handedBack(seat, this.freshDeadline(seat)));
     yield this.save(this.state.phase as TablePhase, undefined, holders);
-    this.holders = holders;
+    this.seats.take(holders);
     this.notice("seat-back", `${holder.name} is back and plays again`, { seat, name: holder.name });
     this.changed();
   }
@@ -1204,18 +1151,9 @@ function isDispatchContext(value: unknown): boolean {
   return typeof value === "object" && value !== null && typeof (value as { resolve?: unknown }).resolve === "function";
 }
 
-/** In a new seat layout, a seat that was not there before. */
-const FREE_SEAT = -1;
-
-/** Three decisions in a row left to the clock: the seat counts as away (a bot plays for it). */
-const AWAY_AFTER_TIMEOUTS = 3;
 /** A clock's timer may fire a little early; its turn is still due. */
 const CLOCK_SLACK_MS = 50;
 
-/** A bot seated by the host: named after its seat, no key (nobody can take its place but the host). */
-function botHolder(seat: number, level: BotLevel): SeatRecord {
-  return { name: `Bot ${seat + 1}`, keyHash: "", bot: level };
-}
 
 /** The join options checked as one: shape, every string well-formed, the name. */
 function checkJoin(raw: unknown, status: number) {
