@@ -12,8 +12,10 @@ import { botHolder, FREE_SEAT, freeHolder, Seats } from "./seats.js";
 import { mirror, showTree } from "./mirror.js";
 import { hosted, takeRestoring } from "./restore.js";
 import { joinRefusal } from "./store-notices.js";
-import { drive, type Maybe, type Steps } from "../steps.js";
-import { gameViews, replayGame, viewsDigest, type GameViews } from "./views.js";
+import type { Maybe, Steps } from "../steps.js";
+import type { GameViews } from "./views.js";
+import { Match } from "./match.js";
+import { Serial } from "./serial.js";
 import { admission, refuse as refusal } from "../limits/admission.js";
 import { expectHandshake, guardIncoming } from "../limits/frames.js";
 import { limits } from "../limits/limits.js";
@@ -47,10 +49,8 @@ export const SEAT_MOVED = 4011;
 export abstract class TableRoom extends Room<{ state: GameTableState; metadata: TableListing }> {
   protected abstract readonly table: GameTable;
 
-  /** The engine's state: holds the deck and the generator, so it never enters the schema. */
-  private game: unknown = null;
-  private gameOptions: Record<string, unknown> = {};
-  private gameNo = 0;
+  /** The game: the engine's state, the game's number and its seed. */
+  private match!: Match;
   private chat!: Chat;
   private lastListing = "";
   private isPrivate = false;
@@ -67,13 +67,11 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   private readonly reconnections = new Map<string, Deferred<Client>>();
   /** Seats held for players who have not come back since a restart. */
   private readonly holds = new Map<number, NodeJS.Timeout>();
-  /** The changes under way, or null when the table is still (see serially). */
-  private pending: Promise<void> | null = null;
+  /** One change at a time, in arrival order. */
+  private readonly serial = new Serial();
   private counted = false;
   private handedOver = false;
   private disposed = false;
-  /** The current game's seed: the bots' generators are drawn from it, out of the players' reach. */
-  private seed = "";
   /** Seconds per decision on the turn clock (0: none), and the level of the bots that take over. */
   private turnClock = 0;
   private takeover: BotLevel = "easy";
@@ -126,7 +124,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     // the game's most before the start.
     this.maxClients = 2 * this.facts.maxPlayers + MAX_SPECTATORS;
     this.seatReservationTimeout = limits.reservationSeconds;
-    this.gameOptions = gameOptions;
+    this.match = new Match(this.table.rules, gameOptions);
     this.isPrivate = isPrivate;
     this.turnClock = clock;
     this.takeover = takeover;
@@ -202,23 +200,14 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     stored.chat.forEach((line, i) => this.chat.post(new ChatLine({ ...line, id: i + 1 })));
     const current = stored.games.at(-1);
     if (stored.phase !== "waiting" && current) {
-      const rules = this.table.rules;
-      const game = replayGame(rules, stored.seatCount, stored.options, current);
-      const views = gameViews(rules, game, stored.seatCount);
-      const last = current.actions.at(-1);
-      if (last && last.digest !== viewsDigest(views)) {
-        throw new Error(`table ${stored.id}: game ${current.gameNo} replays to another state than the one its players saw`);
-      }
-      this.game = game;
-      this.gameNo = current.gameNo;
-      this.seed = current.seed;
+      const views = this.match.restore(stored.id, stored.seatCount, current);
       state.moves = current.actions.length;
       state.board = new this.table.Board();
       mirrorViews(state, views);
       state.phase = stored.phase;
       if (stored.phase === "over" && current.outcome) syncArray(state.winners, current.outcome.winners);
     } else {
-      this.gameNo = current?.gameNo ?? 0;
+      this.match.numbered(current?.gameNo ?? 0);
     }
     const until = Date.now() + settings.reconnectSeconds * 1000;
     this.seats.records.forEach((holder, seat) => {
@@ -348,8 +337,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   /** When a person's clock for a decision they face from now runs out (0: no clock, or not their turn). */
   private freshDeadline(seat: number): number {
-    if (this.turnClock === 0 || this.game === null || this.state.phase !== "playing") return 0;
-    return this.table.rules.awaitedSeats(this.game).includes(seat) ? Date.now() + this.turnClock * settings.clockSecondMs : 0;
+    if (this.turnClock === 0 || !this.match.running || this.state.phase !== "playing") return 0;
+    return this.match.awaited().includes(seat) ? Date.now() + this.turnClock * settings.clockSecondMs : 0;
   }
 
   /** A new key for whoever takes `seat` now: the previous holder's key no longer opens it. */
@@ -486,7 +475,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     chair.connected = member.connected;
     chair.awayUntil = 0;
     member.seat = seat;
-    if (this.game !== null) this.renewPrivate(seat);
+    if (this.match.running) this.renewPrivate(seat);
     this.showPrivate(client.sessionId);
   }
 
@@ -505,7 +494,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const part = this.newPrivate(seat);
     this.state.privates.set(key, part);
     this.showPrivate(this.state.seats[seat].occupant);
-    if (this.game !== null) mirror(part, this.table.rules.privateView(this.game, seat));
+    const view = this.match.privateView(seat);
+    if (view !== undefined) mirror(part, view);
   }
 
   /** A seat's private part reaches its occupant, and only the current one, whatever happened. */
@@ -584,35 +574,9 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     });
   }
 
-  /**
-   * One change at a time, in arrival order: a change waits for the one before it to be
-   * stored and told, so every check sees the table as its players will have seen it. A change
-   * runs at once when none is under way, and to its end in this tick when the store answers at
-   * once (../steps.ts).
-   */
+  /** One change at a time, in arrival order (serial.ts): each check sees the table as its players will have seen it. */
   private serially<T>(change: () => Steps<T>): Promise<T> {
-    if (this.pending === null) {
-      try {
-        const done = drive(change());
-        return done instanceof Promise ? this.track(done) : Promise.resolve(done);
-      } catch (error) {
-        return Promise.reject(error);
-      }
-    }
-    return this.track(this.pending.then(() => drive(change())));
-  }
-
-  /** The change under way (and those queued after it) until the last one is done. */
-  private track<T>(change: Promise<T>): Promise<T> {
-    const settled: Promise<void> = change.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.pending = settled;
-    void settled.then(() => {
-      if (this.pending === settled) this.pending = null;
-    });
-    return change;
+    return this.serial.run(change);
   }
 
   private refuse(client: Client, code: string, message: string): void {
@@ -648,21 +612,17 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   private *move(seat: number, action: unknown, by: "person" | TurnKind): Steps<void> {
     if (this.state.phase === "waiting") throw new RuleError("not-started", "the game has not started");
     if (this.state.phase === "over") throw new RuleError("game-over", "the game is over");
-    const rules = this.table.rules;
-    if (!rules.activeSeats(this.game).includes(seat)) throw new RuleError("not-your-turn", "it is not your turn");
-    const before: number[] = rules.awaitedSeats(this.game);
-    const game = rules.apply(this.game, seat, action);
-    const views = gameViews(rules, game, this.state.seatCount);
+    const decision = this.match.decide(seat, action, this.state.seatCount);
+    const { views, outcome } = decision;
     const at = Date.now();
-    const outcome = rules.outcome(game);
-    const holders = this.seats.afterDecision(seat, by, before, outcome === null ? rules.awaitedSeats(game) : [], at, settings.clockSecondMs);
+    const holders = this.seats.afterDecision(seat, by, decision.before, decision.after, at, settings.clockSecondMs);
     const seatsChanged = this.seats.differs(holders);
     // One transaction: a store that fails keeps none of it, so the move can be tried again.
     const table = outcome !== null || seatsChanged ? this.record(outcome !== null ? "over" : "playing", undefined, holders) : undefined;
-    yield this.store.appendAction(this.roomId, this.gameNo, this.state.moves, { seat, action, digest: viewsDigest(views), at }, { outcome: outcome ?? undefined, table });
+    yield this.store.appendAction(this.roomId, this.match.gameNo, this.state.moves, { seat, action, digest: decision.digest, at }, { outcome: outcome ?? undefined, table });
     const was = this.seats.at(seat);
     this.seats.take(holders);
-    this.game = game;
+    this.match.take(decision);
     this.state.moves++;
     this.show(views);
     const name = holders[seat].name;
@@ -729,24 +689,18 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (seats.some((s, i) => s.occupant === "" && this.seats.at(i).bot === undefined)) throw new RuleError("seats-not-full", "every seat must be taken, by a person or a bot");
     if (seats.every((s) => s.occupant === "")) throw new RuleError("no-person", "at least one person must play");
     if (seats.some((s) => s.occupant !== "" && !s.connected)) throw new RuleError("player-away", "a player is away");
-    const rules = this.table.rules;
-    const seed = settings.seed();
-    const game = rules.setup(this.state.seatCount, seed, this.gameOptions);
-    const views = gameViews(rules, game, this.state.seatCount);
-    const gameNo = this.gameNo + 1;
+    const opening = this.match.open(this.state.seatCount, settings.seed());
+    const { gameNo, seed } = opening;
     const players = this.seats.records.map((h) => h.name);
     const startedAt = Date.now();
-    const first: number[] = rules.awaitedSeats(game);
-    const holders = this.seats.atStart(first, startedAt, settings.clockSecondMs);
+    const holders = this.seats.atStart(opening.first, startedAt, settings.clockSecondMs);
     yield this.store.startGame(this.roomId, { gameNo, seed, players, startedAt }, this.record("playing", undefined, holders));
     this.seats.take(holders);
-    this.game = game;
-    this.seed = seed;
-    this.gameNo = gameNo;
+    this.match.begin(opening);
     this.state.phase = "playing";
     this.state.moves = 0;
     this.state.board = new this.table.Board();
-    this.show(views);
+    this.show(opening.views);
     this.keepWhileAway();
     this.notice("game-started", "the game has started");
     this.changed();
@@ -851,7 +805,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const holders = this.seats.forRematch((s) => this.state.seats[s].occupant !== "");
     yield this.save("waiting", undefined, holders);
     this.seats.take(holders);
-    this.game = null;
+    this.match.end();
     this.state.phase = "waiting";
     this.state.board = undefined;
     this.state.moves = 0;
@@ -890,7 +844,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       id: this.roomId,
       game: this.table.rules.id,
       seatCount,
-      options: this.gameOptions,
+      options: this.match.options,
       private: this.isPrivate,
       host,
       phase,
@@ -937,16 +891,15 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
    * to an empty room, and an absent table's clocks wait for the first person back).
    */
   private nextTurns(): void {
-    if (this.state.phase !== "playing" || this.game === null || this.leavingProcess() || !this.someoneHere()) {
+    if (this.state.phase !== "playing" || !this.match.running || this.leavingProcess() || !this.someoneHere()) {
       this.turns.stopAll();
       return;
     }
-    const rules = this.table.rules;
-    const game = this.game;
-    const active: number[] = rules.activeSeats(game);
-    const awaited: number[] = rules.awaitedSeats(game);
+    const id = this.table.rules.id;
+    const active = this.match.active();
+    const awaited = this.match.awaited();
     // An optional move (the Killing Machine out of turn) is a bot's only when it wants it, and never the clock's.
-    const wanted = (seat: number): boolean => botWants[rules.id]?.(rules.view(game, seat)) === true;
+    const wanted = (seat: number): boolean => botWants[id]?.(this.match.view(seat)) === true;
     const moves = this.state.moves;
     this.seats.records.forEach((holder, seat) => {
       if (!active.includes(seat)) this.turns.stop(seat);
@@ -975,12 +928,12 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
    * meanwhile.
    */
   private async turnFor(seat: number, kind: TurnKind, moves: number): Promise<void> {
-    if (this.state.moves !== moves || this.game === null || this.leavingProcess()) return;
+    if (this.state.moves !== moves || !this.match.running || this.leavingProcess()) return;
     const level = kind === "clock" ? "easy" : this.seats.at(seat).bot;
     if (level === undefined) return;
     const id = this.table.rules.id;
-    const view = this.table.rules.view(this.game, seat);
-    const seed = `${this.seed}/bot/${this.gameNo}/${moves}/${seat}`;
+    const view = this.match.view(seat);
+    const seed = this.match.botSeed(moves, seat);
     try {
       let action: unknown;
       try {
@@ -1120,7 +1073,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   /** The server restarts: every change already stored, players told, sockets closed (4001). */
   override async onBeforeShutdown(): Promise<void> {
-    await this.pending;
+    await this.serial.still();
     this.notice("restarting", "the server restarts, back in a moment");
     // A moment for the notice to leave before the sockets close.
     await new Promise((resolve) => setTimeout(resolve, 100));
