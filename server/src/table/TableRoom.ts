@@ -1,6 +1,6 @@
 import { CloseCode, Room, ServerError, type AuthContext, type Client, type Deferred } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import { botWants, gameFacts, isRuleError, readOptions, RuleError, type BotLevel, type GameFacts, type GameId } from "@tablee/shared";
+import { gameFacts, isRuleError, RuleError, type BotLevel, type GameFacts, type GameId } from "@tablee/shared";
 import { z } from "zod";
 import { newTableId, settings } from "../settings.js";
 import type { ChatRecord, SeatRecord, StoredTable, TableRecord, TablePhase, TableStore } from "../store/store.js";
@@ -24,12 +24,13 @@ import { wellFormedDeep } from "../limits/text.js";
 import { log } from "../log.js";
 import { Chat } from "./chat.js";
 import { listingOf, spectatorCount, type TableListing } from "./listing.js";
-import { describeIssues, joinOptions, tableMessages } from "./messages.js";
-import { checkName, nameTaken, sittingName } from "./names.js";
+import { describeIssues, tableMessages } from "./messages.js";
+import { nameTaken, sittingName } from "./names.js";
+import { checkJoin, openingOf } from "./opening.js";
 import { ChatLine, Member, Seat } from "./state.js";
 import { syncArray } from "./sync.js";
 import { Turns, type TurnKind } from "./turns.js";
-import { decide } from "../bots/decide.js";
+import { botDecision, planTurns, stillDue } from "./bot-turns.js";
 
 export const MAX_SPECTATORS = 50;
 /** Close code for a connection whose seat went on in another tab or device (docs/protocol.md). */
@@ -105,7 +106,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const stored = takeRestoring(raw);
     const { seats, gameOptions, isPrivate, clock, takeover, bots } = stored
       ? { seats: stored.seatCount, gameOptions: stored.options, isPrivate: stored.private, clock: stored.clock, takeover: stored.takeover, bots: [] }
-      : this.created(raw);
+      : openingOf(this.facts, raw);
     admission.opened(this);
     this.counted = true;
 
@@ -158,32 +159,6 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     hosted.set(this.roomId, Date.now());
     this.syncSeats();
     this.publishListing();
-  }
-
-  /** A new table's seats and options, from its creator's options. */
-  private created(raw: unknown): { seats: number; gameOptions: Record<string, unknown>; isPrivate: boolean; clock: number; takeover: BotLevel; bots: BotLevel[] } {
-    const { options } = checkJoin(raw, 400);
-    const table = this.tableOptions(options.options ?? {});
-    const bots = options.bots ?? [];
-    if (bots.length >= table.seats) throw refusal(400, "bad-options", `at most ${table.seats - 1} bots: one seat stays for a person`);
-    return { ...table, isPrivate: options.private === true, clock: options.clock ?? 0, takeover: options.takeover ?? "easy", bots };
-  }
-
-  /** The seat count and the game's options, as the game's facts allow them. */
-  private tableOptions(raw: Record<string, unknown>): { seats: number; gameOptions: Record<string, unknown> } {
-    const facts = this.facts;
-    const { minPlayers, maxPlayers } = facts;
-    const { seats: rawSeats, ...rest } = raw;
-    let seats = facts.defaultPlayers;
-    if (rawSeats !== undefined) {
-      if (typeof rawSeats !== "number" || !Number.isInteger(rawSeats) || rawSeats < minPlayers || rawSeats > maxPlayers) {
-        throw refusal(400, "bad-options", `seats must be a whole number from ${minPlayers} to ${maxPlayers}`);
-      }
-      seats = rawSeats;
-    }
-    const read = readOptions(facts, rest);
-    if ("error" in read) throw refusal(400, "bad-options", read.error);
-    return { seats, gameOptions: read.options as Record<string, unknown> };
   }
 
   // ---------------------------------------------------------------- restoring
@@ -895,26 +870,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       this.turns.stopAll();
       return;
     }
-    const id = this.table.rules.id;
-    const active = this.match.active();
-    const awaited = this.match.awaited();
-    // An optional move (the Killing Machine out of turn) is a bot's only when it wants it, and never the clock's.
-    const wanted = (seat: number): boolean => botWants[id]?.(this.match.view(seat)) === true;
-    const moves = this.state.moves;
-    this.seats.records.forEach((holder, seat) => {
-      if (!active.includes(seat)) this.turns.stop(seat);
-      else if (!awaited.includes(seat)) {
-        if (holder.bot !== undefined && wanted(seat)) this.turns.plan(seat, "bot", moves, Date.now() + this.botPause());
-        else this.turns.stop(seat);
-      } else if (holder.bot !== undefined) this.turns.plan(seat, "bot", moves, Date.now() + this.botPause());
-      else if (holder.deadline) this.turns.plan(seat, "clock", moves, holder.deadline);
-      else this.turns.stop(seat);
-    });
-  }
-
-  /** Human-like: between 0.6 and 1.4 times the setting, so bots do not tick like a metronome. */
-  private botPause(): number {
-    return settings.botPauseMs * (0.6 + 0.8 * Math.random());
+    planTurns(this.turns, this.table.rules.id, this.match, this.seats, this.state.moves);
   }
 
   private someoneHere(): boolean {
@@ -931,18 +887,9 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (this.state.moves !== moves || !this.match.running || this.leavingProcess()) return;
     const level = kind === "clock" ? "easy" : this.seats.at(seat).bot;
     if (level === undefined) return;
-    const id = this.table.rules.id;
-    const view = this.match.view(seat);
-    const seed = this.match.botSeed(moves, seat);
+    const failed = (error: unknown): void => log.error({ err: error, table: this.roomId, seat, level }, "a bot could not decide; the easy level plays");
     try {
-      let action: unknown;
-      try {
-        action = await decide(id, level, view, seed);
-      } catch (error) {
-        // A table must not stall on a failed search: the easy level decides instead.
-        log.error({ err: error, table: this.roomId, seat, level }, "a bot could not decide; the easy level plays");
-        action = await decide(id, "easy", view, seed);
-      }
+      const action = await botDecision(this.table.rules.id, level, this.match.view(seat), this.match.botSeed(moves, seat), failed);
       if (this.leavingProcess() || this.disposed) return;
       await this.serially(() => this.turnPlayed(seat, kind, moves, action));
     } catch (error) {
@@ -953,9 +900,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   private *turnPlayed(seat: number, kind: TurnKind, moves: number, action: unknown): Steps<void> {
     if (this.state.moves !== moves || this.state.phase !== "playing") return;
-    const holder = this.seats.at(seat);
-    if (kind === "bot" && holder.bot === undefined) return;
-    if (kind === "clock" && (holder.bot !== undefined || !holder.deadline || holder.deadline > Date.now() + CLOCK_SLACK_MS)) return;
+    if (!stillDue(kind, this.seats.at(seat), Date.now())) return;
     yield* this.move(seat, action, kind);
   }
 
@@ -1102,18 +1047,4 @@ function receiver<T>(shape: z.ZodType<T>, change: (room: TableRoom, client: Clie
 /** Colyseus's dispatch context (a request's, or the frozen one of a plain message): it has functions, which no decoded message has. */
 function isDispatchContext(value: unknown): boolean {
   return typeof value === "object" && value !== null && typeof (value as { resolve?: unknown }).resolve === "function";
-}
-
-/** A clock's timer may fire a little early; its turn is still due. */
-const CLOCK_SLACK_MS = 50;
-
-
-/** The join options checked as one: shape, every string well-formed, the name. */
-function checkJoin(raw: unknown, status: number) {
-  const options = joinOptions.safeParse(raw ?? {});
-  if (!options.success) throw refusal(status, "bad-options", describeIssues(options.error));
-  const name = checkName(options.data.name);
-  if ("error" in name) throw refusal(status, "bad-name", name.error);
-  if (!wellFormedDeep(options.data)) throw refusal(status, "bad-options", "text must be valid Unicode, nested at most 16 levels");
-  return { options: options.data, name: name.name };
 }
