@@ -1,15 +1,14 @@
 import { CloseCode, Room, ServerError, type AuthContext, type Client, type Deferred } from "@colyseus/core";
-import { StateView } from "@colyseus/schema";
 import { gameFacts, isRuleError, RuleError, type BotLevel, type GameFacts, type GameId } from "@tablee/shared";
 import { z } from "zod";
 import { newTableId, settings } from "../settings.js";
 import type { ChatRecord, SeatRecord, StoredTable, TableRecord, TablePhase, TableStore } from "../store/store.js";
 import { StoreError } from "../store/error.js";
 import { NOT_SAVED, storeDown } from "../store/health.js";
-import { mirrorViews, type GameTable, type GameTableState, type SeatPrivatePart } from "./game.js";
+import { mirrorViews, type GameTable, type GameTableState } from "./game.js";
 import { newSeatKey } from "./keys.js";
 import { botHolder, FREE_SEAT, freeHolder, Seats } from "./seats.js";
-import { mirror, showTree } from "./mirror.js";
+import { SeatViews } from "./seat-views.js";
 import { hosted, takeRestoring } from "./restore.js";
 import { joinRefusal } from "./store-notices.js";
 import type { Maybe, Steps } from "../steps.js";
@@ -23,6 +22,7 @@ import { wasPutOut } from "../limits/sockets.js";
 import { wellFormedDeep } from "../limits/text.js";
 import { log } from "../log.js";
 import { Chat } from "./chat.js";
+import { Host } from "./host.js";
 import { listingOf, spectatorCount, type TableListing } from "./listing.js";
 import { describeIssues, tableMessages } from "./messages.js";
 import { nameTaken, sittingName } from "./names.js";
@@ -58,13 +58,9 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   private createdAt = 0;
   /** Who holds each seat: the one list of seats, which the synced seats mirror. */
   private seats!: Seats;
-  /** The stored host's name while the host is not back after a restart. */
-  private awaitedHost = "";
-  /**
-   * Each member's view, kept by session rather than by connection: a seat's private part
-   * must follow its occupant while away too (a rematch replaces it then).
-   */
-  private readonly views = new Map<string, StateView>();
+  private host!: Host;
+  /** Each member's view, through which each seat's private part reaches its occupant. */
+  private seatViews!: SeatViews;
   private readonly reconnections = new Map<string, Deferred<Client>>();
   /** Seats held for players who have not come back since a restart. */
   private readonly holds = new Map<number, NodeJS.Timeout>();
@@ -131,13 +127,15 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.takeover = takeover;
 
     const state = new this.table.State();
+    this.seatViews = new SeatViews(state, this.table.Private);
     state.game = this.table.rules.id;
     state.seatCount = seats;
     for (let s = 0; s < seats; s++) {
       state.seats.push(new Seat());
-      state.privates.set(String(s), this.newPrivate(s));
+      state.privates.set(String(s), this.seatViews.part(s));
     }
     this.state = state;
+    this.host = new Host(state, (name) => this.notice("host-changed", `${name} is now the host`, { name }));
     this.chat = new Chat(state.chat);
     // The bots asked for at creation sit in the last seats: the creator gets the first.
     this.seats = Seats.opening(seats, bots, { clock, takeover });
@@ -171,7 +169,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   private restore(stored: StoredTable): void {
     const state = this.state;
     this.seats.take(stored.seats.map((seat) => ({ ...seat })));
-    this.awaitedHost = stored.host;
+    this.host.await(stored.host);
     stored.chat.forEach((line, i) => this.chat.post(new ChatLine({ ...line, id: i + 1 })));
     const current = stored.games.at(-1);
     if (stored.phase !== "waiting" && current) {
@@ -227,11 +225,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       chair.name = "";
       if (this.state.phase === "waiting") this.seats.set(seat, freeHolder());
     }
-    let newHost = (): void => undefined;
-    if (name === this.awaitedHost) {
-      this.awaitedHost = "";
-      if (this.state.members.size > 0) newHost = this.passHost();
-    }
+    const newHost = this.host.notBack(name);
     yield this.save();
     if (playing) this.notice("bot-playing", `${name} did not come back; a bot plays for them`, { seat, name });
     else this.notice("seat-released", `${name} did not come back; seat ${seat + 1} is free`, { seat, name });
@@ -282,15 +276,13 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
     const member = new Member({ name, spectator, connected: true });
     const key = seat >= 0 && options.seatKey === undefined ? this.giveKey(seat, name) : undefined;
-    const becomesHost = this.state.host === "" && (this.awaitedHost === "" || this.awaitedHost === name);
-    if (becomesHost) this.awaitedHost = "";
+    const becomesHost = this.host.claims(name);
     this.state.members.set(client.sessionId, member);
     if (becomesHost) this.state.host = client.sessionId;
     // Written before anyone hears of it: a seat or a host changes what the store keeps, and
     // any join is the table being opened (IDLE_DAYS counts from the last time it was).
     yield this.save();
-    client.view = new StateView();
-    this.views.set(client.sessionId, client.view);
+    client.view = this.seatViews.open(client.sessionId);
     expectHandshake(client);
     if (seat >= 0) {
       this.occupy(seat, client);
@@ -336,12 +328,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (occupant === "") return;
     const member = this.state.members.get(occupant);
     if (member === undefined) return;
-    if (this.state.host === occupant) {
-      // The host role waits for the key's holder, who joins next: left on the departed
-      // session, nobody would hold it (the join takes an empty host role only).
-      this.awaitedHost = member.name;
-      this.state.host = "";
-    }
+    this.host.movedAway(occupant, member.name);
     this.forgetMember(occupant);
     this.state.seats[seat].occupant = "";
     const away = this.clients.getById(occupant);
@@ -379,7 +366,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       const seat = this.state.seats[member.seat];
       seat.connected = true;
       seat.awayUntil = 0;
-      this.showPrivate(client.sessionId);
+      this.seatViews.show(client.sessionId);
     }
     this.changed();
   }
@@ -411,7 +398,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       }
     }
     this.forgetMember(client.sessionId);
-    const newHost = this.state.host === client.sessionId ? this.passHost() : (): void => undefined;
+    const newHost = this.host.left(client.sessionId);
     yield this.save();
     told();
     newHost();
@@ -421,25 +408,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   private forgetMember(sessionId: string): void {
     this.state.members.delete(sessionId);
     this.chat.forget(sessionId);
-    this.views.get(sessionId)?.dispose();
-    this.views.delete(sessionId);
-  }
-
-  /**
-   * The host leaves: the seat holders come first, connected ones before away ones. Returns
-   * the notice, told once the change is stored.
-   */
-  private passHost(): () => void {
-    const candidates = [...this.state.members.entries()].sort(([, a], [, b]) => rank(a) - rank(b));
-    const next = candidates[0];
-    this.state.host = next ? next[0] : "";
-    return () => {
-      if (next) this.notice("host-changed", `${next[1].name} is now the host`, { name: next[1].name });
-    };
-
-    function rank(m: Member): number {
-      return (m.seat >= 0 ? 0 : m.spectator ? 4 : 2) + (m.connected ? 0 : 1);
-    }
+    this.seatViews.forget(sessionId);
   }
 
   private occupy(seat: number, client: Client): void {
@@ -450,36 +419,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     chair.connected = member.connected;
     chair.awayUntil = 0;
     member.seat = seat;
-    if (this.match.running) this.renewPrivate(seat);
-    this.showPrivate(client.sessionId);
-  }
-
-  /**
-   * A new private part for a seat (a rematch, or a seat taken in the middle of a game), shown
-   * to its occupant empty and then filled with the game's private view, as every part is
-   * filled during a game. Shown to a new view with its arrays already full, a part's later
-   * changes to those arrays reached that client wrongly (Colyseus's snapshot of a collection
-   * of values for a view added late: an item too many). Shown to the occupant even while away:
-   * it is the view they come back to.
-   */
-  private renewPrivate(seat: number): void {
-    const key = String(seat);
-    const old = this.state.privates.get(key)!;
-    for (const view of this.views.values()) if (view.has(old)) view.remove(old);
-    const part = this.newPrivate(seat);
-    this.state.privates.set(key, part);
-    this.showPrivate(this.state.seats[seat].occupant);
-    const view = this.match.privateView(seat);
-    if (view !== undefined) mirror(part, view);
-  }
-
-  /** A seat's private part reaches its occupant, and only the current one, whatever happened. */
-  private showPrivate(sessionId: string): void {
-    const view = this.views.get(sessionId);
-    const member = this.state.members.get(sessionId);
-    if (view === undefined || member === undefined || member.seat < 0) return;
-    // The part and whatever the mirror has added to it since it was first shown.
-    showTree(view, this.state.privates.get(String(member.seat))!);
+    if (this.match.running) this.seatViews.renew(seat, this.match.privateView(seat));
+    this.seatViews.show(client.sessionId);
   }
 
   private vacate(seat: number, client: Client): void {
@@ -490,7 +431,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     chair.connected = false;
     chair.awayUntil = 0;
     if (member) member.seat = -1;
-    this.views.get(client.sessionId)?.remove(this.state.privates.get(String(seat))!);
+    this.seatViews.hide(client.sessionId, seat);
   }
 
   // ---------------------------------------------------------------- messages
@@ -599,7 +540,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.seats.take(holders);
     this.match.take(decision);
     this.state.moves++;
-    this.show(views);
+    this.seatViews.mirror(views);
     const name = holders[seat].name;
     if (by === "clock") {
       this.notice("timeout", `${name}'s time ran out; a bot played for them`, { seat, name });
@@ -675,7 +616,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.state.phase = "playing";
     this.state.moves = 0;
     this.state.board = new this.table.Board();
-    this.show(opening.views);
+    this.seatViews.mirror(opening.views);
     this.keepWhileAway();
     this.notice("game-started", "the game has started");
     this.changed();
@@ -751,12 +692,12 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const before = state.seats.map((chair) => chair.toJSON());
     // Each seated member's view lets go of its old seat's part before it is shown the new one.
     for (const [sessionId, member] of state.members) {
-      if (member.seat >= 0) this.views.get(sessionId)?.remove(state.privates.get(String(member.seat))!);
+      if (member.seat >= 0) this.seatViews.hide(sessionId, member.seat);
     }
     layout.forEach((from, seat) => {
       const chair = state.seats[seat] ?? (state.seats.push(new Seat()), state.seats[seat]);
       Object.assign(chair, new Seat().toJSON(), from === FREE_SEAT ? {} : before[from]);
-      if (!state.privates.has(String(seat))) state.privates.set(String(seat), this.newPrivate(seat));
+      if (!state.privates.has(String(seat))) state.privates.set(String(seat), this.seatViews.part(seat));
     });
     for (let seat = before.length - 1; seat >= layout.length; seat--) {
       state.seats.pop();
@@ -768,7 +709,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       if (member.seat < 0) continue;
       const from = member.seat;
       member.seat = layout.indexOf(from);
-      this.showPrivate(sessionId);
+      this.seatViews.show(sessionId);
       // The browser files its key under the seat's number (the "continue on another device" link).
       if (member.seat !== from) this.clients.getById(sessionId)?.send("seat-renumbered", { table: this.roomId, from, seat: member.seat });
     }
@@ -784,22 +725,16 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.state.phase = "waiting";
     this.state.board = undefined;
     this.state.moves = 0;
-    for (let seat = 0; seat < this.state.seatCount; seat++) this.renewPrivate(seat);
+    for (let seat = 0; seat < this.state.seatCount; seat++) this.seatViews.renew(seat, this.match.privateView(seat));
     syncArray(this.state.winners, []);
     this.keepWhileAway();
     this.notice("rematch", "a new game: the host starts it when everybody is seated");
     this.changed();
   }
 
-  private newPrivate(seat: number): SeatPrivatePart {
-    const part = new this.table.Private();
-    part.seat = seat;
-    return part;
-  }
-
   private requireHost(client: Client): void {
     this.memberOf(client);
-    if (this.state.host !== client.sessionId) throw new RuleError("not-host", "only the host can do that");
+    this.host.require(client.sessionId);
   }
 
   private *say(client: Client, text: string): Steps<void> {
@@ -813,7 +748,6 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   /** What the store keeps of the table, as it is about to be (a phase or a chat line not shown yet). */
   private record(phase: TablePhase, line?: ChatLine, holders: readonly SeatRecord[] = this.seats.records, seatCount = this.state.seatCount): TableRecord {
-    const host = this.state.members.get(this.state.host)?.name ?? this.awaitedHost;
     const chat: ChatRecord[] = this.chat.kept(line).map(({ name, seat, spectator, text, at }) => ({ name, seat, spectator, text, at }));
     return {
       id: this.roomId,
@@ -821,7 +755,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       seatCount,
       options: this.match.options,
       private: this.isPrivate,
-      host,
+      host: this.host.name,
       phase,
       seats: holders.map((h) => ({ ...h })),
       chat,
@@ -834,12 +768,6 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   private save(phase = this.state.phase as TablePhase, line?: ChatLine, holders: readonly SeatRecord[] = this.seats.records, seatCount = this.state.seatCount): Maybe<void> {
     return this.store.saveTable(this.record(phase, line, holders, seatCount));
-  }
-
-  /** The engine's views onto the schema, each private part shown to its seat's occupant. */
-  private show(views: GameViews): void {
-    mirrorViews(this.state, views);
-    for (const seat of this.state.seats) if (seat.occupant !== "") this.showPrivate(seat.occupant);
   }
 
   /**
