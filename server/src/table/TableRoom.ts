@@ -37,8 +37,10 @@ export const MAX_SPECTATORS = 50;
 export const SEAT_MOVED = 4011;
 
 /**
- * The generic table: seats, host, names, spectators, chat, start and rematch, reconnection,
- * seat keys, message checks, and its record in the table store. It plays whatever game its
+ * The generic table, as a Colyseus room: joins, drops and reconnection, names, spectators,
+ * chat, start and rematch, message checks, and its record in the table store, over its parts:
+ * the seats (seats.ts), the match (match.ts), the host (host.ts), the members' views
+ * (seat-views.ts), the bots' turns (bot-turns.ts, turns.ts). It plays whatever game its
  * GameTable names: `roomFor` makes each game's room type.
  *
  * Durable: every change a player could see is written to the store before its patch leaves
