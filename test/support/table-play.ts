@@ -22,13 +22,18 @@ export function viewsOf(room: Room, seat: number | null): { table?: Record<strin
 
 /** The engine state a table of this (in-process) server holds: tests compare views with it. */
 export function engineOf(room: Room): unknown {
-  return serverRoom(room)?.game;
+  return serverRoom(room)?.match.game;
 }
 
 /** The room of this (in-process) server behind a client; undefined once it is disposed. */
-function serverRoom(room: Room): { game: unknown; state: { moves: number; phase: string } } | undefined {
-  // The room keeps its engine state private: only the tests look at it from outside.
-  return matchMaker.getLocalRoomById(room.roomId) as unknown as { game: unknown; state: { moves: number; phase: string } } | undefined;
+function serverRoom(room: Room): ServerTable | undefined {
+  // The room keeps its engine state private (in its match): only the tests look at it from outside.
+  return matchMaker.getLocalRoomById(room.roomId) as unknown as ServerTable | undefined;
+}
+
+interface ServerTable {
+  match: { game: unknown };
+  state: { moves: number; phase: string };
 }
 
 /**
@@ -39,7 +44,7 @@ function serverRoom(room: Room): { game: unknown; state: { moves: number; phase:
 export function engineBehind(room: Room): unknown {
   const server = serverRoom(room);
   const state = room.state as { moves?: number; phase?: string } | undefined;
-  return server && server.state.moves === state?.moves && server.state.phase === state?.phase ? server.game : undefined;
+  return server && server.state.moves === state?.moves && server.state.phase === state?.phase ? server.match.game : undefined;
 }
 
 /** What one client held after each accepted action: move count → its views. */

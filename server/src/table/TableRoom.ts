@@ -1,18 +1,20 @@
 import { CloseCode, Room, ServerError, type AuthContext, type Client, type Deferred } from "@colyseus/core";
-import { StateView } from "@colyseus/schema";
-import { gameFacts, gameOf, isRuleError, readOptions, RuleError, type BotLevel, type GameFacts, type GameId } from "@tablee/shared";
+import { gameFacts, isRuleError, RuleError, type BotLevel, type GameFacts, type GameId } from "@tablee/shared";
 import { z } from "zod";
 import { newTableId, settings } from "../settings.js";
 import type { ChatRecord, SeatRecord, StoredTable, TableRecord, TablePhase, TableStore } from "../store/store.js";
 import { StoreError } from "../store/error.js";
 import { NOT_SAVED, storeDown } from "../store/health.js";
-import { mirrorViews, type GameTable, type GameTableState, type SeatPrivatePart } from "./game.js";
-import { newSeatKey, seatOfKey } from "./keys.js";
-import { mirror, showTree } from "./mirror.js";
+import { mirrorViews, type GameTable, type GameTableState } from "./game.js";
+import { newSeatKey } from "./keys.js";
+import { botHolder, FREE_SEAT, freeHolder, Seats } from "./seats.js";
+import { SeatViews } from "./seat-views.js";
 import { hosted, takeRestoring } from "./restore.js";
 import { joinRefusal } from "./store-notices.js";
-import { drive, type Maybe, type Steps } from "../steps.js";
-import { gameViews, replayGame, viewsDigest, type GameViews } from "./views.js";
+import type { Maybe, Steps } from "../steps.js";
+import type { GameViews } from "./views.js";
+import { Match } from "./match.js";
+import { Serial } from "./serial.js";
 import { admission, refuse as refusal } from "../limits/admission.js";
 import { expectHandshake, guardIncoming } from "../limits/frames.js";
 import { limits } from "../limits/limits.js";
@@ -20,21 +22,25 @@ import { wasPutOut } from "../limits/sockets.js";
 import { wellFormedDeep } from "../limits/text.js";
 import { log } from "../log.js";
 import { Chat } from "./chat.js";
+import { Host } from "./host.js";
 import { listingOf, spectatorCount, type TableListing } from "./listing.js";
-import { describeIssues, joinOptions, tableMessages } from "./messages.js";
-import { checkName, nameTaken, sittingName } from "./names.js";
+import { describeIssues, tableMessages } from "./messages.js";
+import { nameTaken, sittingName } from "./names.js";
+import { checkJoin, openingOf } from "./opening.js";
 import { ChatLine, Member, Seat } from "./state.js";
 import { syncArray } from "./sync.js";
 import { Turns, type TurnKind } from "./turns.js";
-import { decide } from "../bots/decide.js";
+import { botDecision, planTurns, stillDue } from "./bot-turns.js";
 
 export const MAX_SPECTATORS = 50;
 /** Close code for a connection whose seat went on in another tab or device (docs/protocol.md). */
 export const SEAT_MOVED = 4011;
 
 /**
- * The generic table: seats, host, names, spectators, chat, start and rematch, reconnection,
- * seat keys, message checks, and its record in the table store. It plays whatever game its
+ * The generic table, as a Colyseus room: joins, drops and reconnection, names, spectators,
+ * chat, start and rematch, message checks, and its record in the table store, over its parts:
+ * the seats (seats.ts), the match (match.ts), the host (host.ts), the members' views
+ * (seat-views.ts), the bots' turns (bot-turns.ts, turns.ts). It plays whatever game its
  * GameTable names: `roomFor` makes each game's room type.
  *
  * Durable: every change a player could see is written to the store before its patch leaves
@@ -46,33 +52,25 @@ export const SEAT_MOVED = 4011;
 export abstract class TableRoom extends Room<{ state: GameTableState; metadata: TableListing }> {
   protected abstract readonly table: GameTable;
 
-  /** The engine's state: holds the deck and the generator, so it never enters the schema. */
-  private game: unknown = null;
-  private gameOptions: Record<string, unknown> = {};
-  private gameNo = 0;
+  /** The game: the engine's state, the game's number and its seed. */
+  private match!: Match;
   private chat!: Chat;
   private lastListing = "";
   private isPrivate = false;
   private createdAt = 0;
-  /** Who holds each seat's key: their name and the key's hash ("" for none). */
-  private holders: SeatRecord[] = [];
-  /** The stored host's name while the host is not back after a restart. */
-  private awaitedHost = "";
-  /**
-   * Each member's view, kept by session rather than by connection: a seat's private part
-   * must follow its occupant while away too (a rematch replaces it then).
-   */
-  private readonly views = new Map<string, StateView>();
+  /** Who holds each seat: the one list of seats, which the synced seats mirror. */
+  private seats!: Seats;
+  private host!: Host;
+  /** Each member's view, through which each seat's private part reaches its occupant. */
+  private seatViews!: SeatViews;
   private readonly reconnections = new Map<string, Deferred<Client>>();
   /** Seats held for players who have not come back since a restart. */
   private readonly holds = new Map<number, NodeJS.Timeout>();
-  /** The changes under way, or null when the table is still (see serially). */
-  private pending: Promise<void> | null = null;
+  /** One change at a time, in arrival order. */
+  private readonly serial = new Serial();
   private counted = false;
   private handedOver = false;
   private disposed = false;
-  /** The current game's seed: the bots' generators are drawn from it, out of the players' reach. */
-  private seed = "";
   /** Seconds per decision on the turn clock (0: none), and the level of the bots that take over. */
   private turnClock = 0;
   private takeover: BotLevel = "easy";
@@ -90,7 +88,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   /** The seat a key opens here (-1: none); admission asks it before reserving (remoteRoomCall). */
   seatOfKey(key: unknown): number {
-    return typeof key === "string" ? seatOfKey(key, this.holders.map((h) => h.keyHash)) : -1;
+    return typeof key === "string" ? this.seats.seatOfKey(key) : -1;
   }
 
   private get facts(): GameFacts {
@@ -106,7 +104,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const stored = takeRestoring(raw);
     const { seats, gameOptions, isPrivate, clock, takeover, bots } = stored
       ? { seats: stored.seatCount, gameOptions: stored.options, isPrivate: stored.private, clock: stored.clock, takeover: stored.takeover, bots: [] }
-      : this.created(raw);
+      : openingOf(this.facts, raw);
     admission.opened(this);
     this.counted = true;
 
@@ -125,23 +123,24 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     // the game's most before the start.
     this.maxClients = 2 * this.facts.maxPlayers + MAX_SPECTATORS;
     this.seatReservationTimeout = limits.reservationSeconds;
-    this.gameOptions = gameOptions;
+    this.match = new Match(this.table.rules, gameOptions);
     this.isPrivate = isPrivate;
     this.turnClock = clock;
     this.takeover = takeover;
 
     const state = new this.table.State();
+    this.seatViews = new SeatViews(state, this.table.Private);
     state.game = this.table.rules.id;
     state.seatCount = seats;
     for (let s = 0; s < seats; s++) {
       state.seats.push(new Seat());
-      state.privates.set(String(s), this.newPrivate(s));
+      state.privates.set(String(s), this.seatViews.part(s));
     }
     this.state = state;
+    this.host = new Host(state, (name) => this.notice("host-changed", `${name} is now the host`, { name }));
     this.chat = new Chat(state.chat);
-    this.holders = Array.from({ length: seats }, () => ({ name: "", keyHash: "" }));
     // The bots asked for at creation sit in the last seats: the creator gets the first.
-    bots.forEach((level, i) => (this.holders[seats - bots.length + i] = botHolder(seats - bots.length + i, level)));
+    this.seats = Seats.opening(seats, bots, { clock, takeover });
     state.clock = clock;
     state.takeover = takeover;
 
@@ -162,32 +161,6 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.publishListing();
   }
 
-  /** A new table's seats and options, from its creator's options. */
-  private created(raw: unknown): { seats: number; gameOptions: Record<string, unknown>; isPrivate: boolean; clock: number; takeover: BotLevel; bots: BotLevel[] } {
-    const { options } = checkJoin(raw, 400);
-    const table = this.tableOptions(options.options ?? {});
-    const bots = options.bots ?? [];
-    if (bots.length >= table.seats) throw refusal(400, "bad-options", `at most ${table.seats - 1} bots: one seat stays for a person`);
-    return { ...table, isPrivate: options.private === true, clock: options.clock ?? 0, takeover: options.takeover ?? "easy", bots };
-  }
-
-  /** The seat count and the game's options, as the game's facts allow them. */
-  private tableOptions(raw: Record<string, unknown>): { seats: number; gameOptions: Record<string, unknown> } {
-    const facts = this.facts;
-    const { minPlayers, maxPlayers } = facts;
-    const { seats: rawSeats, ...rest } = raw;
-    let seats = facts.defaultPlayers;
-    if (rawSeats !== undefined) {
-      if (typeof rawSeats !== "number" || !Number.isInteger(rawSeats) || rawSeats < minPlayers || rawSeats > maxPlayers) {
-        throw refusal(400, "bad-options", `seats must be a whole number from ${minPlayers} to ${maxPlayers}`);
-      }
-      seats = rawSeats;
-    }
-    const read = readOptions(facts, rest);
-    if ("error" in read) throw refusal(400, "bad-options", read.error);
-    return { seats, gameOptions: read.options as Record<string, unknown> };
-  }
-
   // ---------------------------------------------------------------- restoring
 
   /**
@@ -197,31 +170,22 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
    */
   private restore(stored: StoredTable): void {
     const state = this.state;
-    this.holders = stored.seats.map((seat) => ({ ...seat }));
-    this.awaitedHost = stored.host;
+    this.seats.take(stored.seats.map((seat) => ({ ...seat })));
+    this.host.await(stored.host);
     stored.chat.forEach((line, i) => this.chat.post(new ChatLine({ ...line, id: i + 1 })));
     const current = stored.games.at(-1);
     if (stored.phase !== "waiting" && current) {
-      const rules = this.table.rules;
-      const game = replayGame(rules, stored.seatCount, stored.options, current);
-      const views = gameViews(rules, game, stored.seatCount);
-      const last = current.actions.at(-1);
-      if (last && last.digest !== viewsDigest(views)) {
-        throw new Error(`table ${stored.id}: game ${current.gameNo} replays to another state than the one its players saw`);
-      }
-      this.game = game;
-      this.gameNo = current.gameNo;
-      this.seed = current.seed;
+      const views = this.match.restore(stored.id, stored.seatCount, current);
       state.moves = current.actions.length;
       state.board = new this.table.Board();
       mirrorViews(state, views);
       state.phase = stored.phase;
       if (stored.phase === "over" && current.outcome) syncArray(state.winners, current.outcome.winners);
     } else {
-      this.gameNo = current?.gameNo ?? 0;
+      this.match.numbered(current?.gameNo ?? 0);
     }
     const until = Date.now() + settings.reconnectSeconds * 1000;
-    this.holders.forEach((holder, seat) => {
+    this.seats.records.forEach((holder, seat) => {
       // A bot's seat is not held: it plays on (a stand-in for its player, whose key still opens it).
       if (holder.name === "" || holder.keyHash === "" || holder.bot) return;
       const chair = state.seats[seat];
@@ -258,16 +222,12 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const name = chair.name;
     chair.awayUntil = 0;
     const playing = this.state.phase === "playing";
-    if (playing) this.holders[seat] = this.standIn(this.holders[seat]);
+    if (playing) this.seats.set(seat, this.seats.standIn(seat));
     else {
       chair.name = "";
-      if (this.state.phase === "waiting") this.holders[seat] = { name: "", keyHash: "" };
+      if (this.state.phase === "waiting") this.seats.set(seat, freeHolder());
     }
-    let newHost = (): void => undefined;
-    if (name === this.awaitedHost) {
-      this.awaitedHost = "";
-      if (this.state.members.size > 0) newHost = this.passHost();
-    }
+    const newHost = this.host.notBack(name);
     yield this.save();
     if (playing) this.notice("bot-playing", `${name} did not come back; a bot plays for them`, { seat, name });
     else this.notice("seat-released", `${name} did not come back; seat ${seat + 1} is free`, { seat, name });
@@ -297,13 +257,13 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     let back = false;
     if (options.seatKey !== undefined) {
       if (spectator) throw refusal(4002, "bad-seat-key", "a spectator has no seat to come back to");
-      seat = seatOfKey(options.seatKey, this.holders.map((h) => h.keyHash));
+      seat = this.seats.seatOfKey(options.seatKey);
       if (seat < 0) throw refusal(4002, "bad-seat-key", "that seat key does not open a seat at this table");
-      name = this.holders[seat].name;
+      name = this.seats.at(seat).name;
       this.moveSeatAway(seat);
-      back = this.holders[seat].standIn === true;
+      back = this.seats.at(seat).standIn === true;
       // The player takes the seat back from the bot that played for them, at once.
-      if (back) this.holders[seat] = this.handedBack(seat);
+      if (back) this.seats.set(seat, this.seats.handedBack(seat, this.freshDeadline(seat)));
     } else {
       if (nameTaken(name, [...this.state.members.values()].map((m) => m.name))) {
         throw refusal(4002, "bad-name", "somebody at this table already goes by that name");
@@ -318,15 +278,13 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
     const member = new Member({ name, spectator, connected: true });
     const key = seat >= 0 && options.seatKey === undefined ? this.giveKey(seat, name) : undefined;
-    const becomesHost = this.state.host === "" && (this.awaitedHost === "" || this.awaitedHost === name);
-    if (becomesHost) this.awaitedHost = "";
+    const becomesHost = this.host.claims(name);
     this.state.members.set(client.sessionId, member);
     if (becomesHost) this.state.host = client.sessionId;
     // Written before anyone hears of it: a seat or a host changes what the store keeps, and
     // any join is the table being opened (IDLE_DAYS counts from the last time it was).
     yield this.save();
-    client.view = new StateView();
-    this.views.set(client.sessionId, client.view);
+    client.view = this.seatViews.open(client.sessionId);
     expectHandshake(client);
     if (seat >= 0) {
       this.occupy(seat, client);
@@ -341,33 +299,21 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
    * playing it, unless the host opened a stand-in's seat to newcomers.
    */
   private free(seat: number): boolean {
-    const holder = this.holders[seat];
+    const holder = this.seats.at(seat);
     if (this.state.seats[seat].occupant !== "" || this.held(seat)) return false;
     return holder.bot === undefined || holder.open === true;
   }
 
   /** When a person's clock for a decision they face from now runs out (0: no clock, or not their turn). */
   private freshDeadline(seat: number): number {
-    if (this.turnClock === 0 || this.game === null || this.state.phase !== "playing") return 0;
-    return this.table.rules.awaitedSeats(this.game).includes(seat) ? Date.now() + this.turnClock * settings.clockSecondMs : 0;
-  }
-
-  /** The seat's holder with a bot playing for them at the table's take-over level; their key still opens it. */
-  private standIn(holder: SeatRecord): SeatRecord {
-    return { name: holder.name, keyHash: holder.keyHash, bot: this.takeover, standIn: true };
-  }
-
-  /** The stand-in's seat back to its player, with a fresh clock if the seat must decide now. */
-  private handedBack(seat: number): SeatRecord {
-    const { name, keyHash } = this.holders[seat];
-    const deadline = this.freshDeadline(seat);
-    return deadline ? { name, keyHash, deadline } : { name, keyHash };
+    if (this.turnClock === 0 || !this.match.running || this.state.phase !== "playing") return 0;
+    return this.match.awaited().includes(seat) ? Date.now() + this.turnClock * settings.clockSecondMs : 0;
   }
 
   /** A new key for whoever takes `seat` now: the previous holder's key no longer opens it. */
   private giveKey(seat: number, name: string): string {
     const { key, hash } = newSeatKey();
-    this.holders[seat] = { name, keyHash: hash, deadline: this.freshDeadline(seat) };
+    this.seats.set(seat, { name, keyHash: hash, deadline: this.freshDeadline(seat) });
     return key;
   }
 
@@ -384,12 +330,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (occupant === "") return;
     const member = this.state.members.get(occupant);
     if (member === undefined) return;
-    if (this.state.host === occupant) {
-      // The host role waits for the key's holder, who joins next: left on the departed
-      // session, nobody would hold it (the join takes an empty host role only).
-      this.awaitedHost = member.name;
-      this.state.host = "";
-    }
+    this.host.movedAway(occupant, member.name);
     this.forgetMember(occupant);
     this.state.seats[seat].occupant = "";
     const away = this.clients.getById(occupant);
@@ -427,7 +368,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       const seat = this.state.seats[member.seat];
       seat.connected = true;
       seat.awayUntil = 0;
-      this.showPrivate(client.sessionId);
+      this.seatViews.show(client.sessionId);
     }
     this.changed();
   }
@@ -451,15 +392,15 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       // Before the start a seat left is free for anyone. In a game a bot plays it for its
       // player, whose key still opens it; after the game it is free.
       if (this.state.phase === "playing") {
-        this.holders[seat] = this.standIn(this.holders[seat]);
+        this.seats.set(seat, this.seats.standIn(seat));
         told = () => this.notice("bot-playing", `${name} is away; a bot plays for them`, { seat, name });
       } else {
-        if (this.state.phase === "waiting") this.holders[seat] = { name: "", keyHash: "" };
+        if (this.state.phase === "waiting") this.seats.set(seat, freeHolder());
         told = () => this.notice("seat-released", `${name} left; seat ${seat + 1} is free`, { seat, name });
       }
     }
     this.forgetMember(client.sessionId);
-    const newHost = this.state.host === client.sessionId ? this.passHost() : (): void => undefined;
+    const newHost = this.host.left(client.sessionId);
     yield this.save();
     told();
     newHost();
@@ -469,25 +410,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   private forgetMember(sessionId: string): void {
     this.state.members.delete(sessionId);
     this.chat.forget(sessionId);
-    this.views.get(sessionId)?.dispose();
-    this.views.delete(sessionId);
-  }
-
-  /**
-   * The host leaves: the seat holders come first, connected ones before away ones. Returns
-   * the notice, told once the change is stored.
-   */
-  private passHost(): () => void {
-    const candidates = [...this.state.members.entries()].sort(([, a], [, b]) => rank(a) - rank(b));
-    const next = candidates[0];
-    this.state.host = next ? next[0] : "";
-    return () => {
-      if (next) this.notice("host-changed", `${next[1].name} is now the host`, { name: next[1].name });
-    };
-
-    function rank(m: Member): number {
-      return (m.seat >= 0 ? 0 : m.spectator ? 4 : 2) + (m.connected ? 0 : 1);
-    }
+    this.seatViews.forget(sessionId);
   }
 
   private occupy(seat: number, client: Client): void {
@@ -498,35 +421,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     chair.connected = member.connected;
     chair.awayUntil = 0;
     member.seat = seat;
-    if (this.game !== null) this.renewPrivate(seat);
-    this.showPrivate(client.sessionId);
-  }
-
-  /**
-   * A new private part for a seat (a rematch, or a seat taken in the middle of a game), shown
-   * to its occupant empty and then filled with the game's private view, as every part is
-   * filled during a game. Shown to a new view with its arrays already full, a part's later
-   * changes to those arrays reached that client wrongly (Colyseus's snapshot of a collection
-   * of values for a view added late: an item too many). Shown to the occupant even while away:
-   * it is the view they come back to.
-   */
-  private renewPrivate(seat: number): void {
-    const key = String(seat);
-    const old = this.state.privates.get(key)!;
-    for (const view of this.views.values()) if (view.has(old)) view.remove(old);
-    const part = this.newPrivate(seat);
-    this.state.privates.set(key, part);
-    this.showPrivate(this.state.seats[seat].occupant);
-    if (this.game !== null) mirror(part, this.table.rules.privateView(this.game, seat));
-  }
-
-  /** A seat's private part reaches its occupant, and only the current one, whatever happened. */
-  private showPrivate(sessionId: string): void {
-    const view = this.views.get(sessionId);
-    const member = this.state.members.get(sessionId);
-    if (view === undefined || member === undefined || member.seat < 0) return;
-    // The part and whatever the mirror has added to it since it was first shown.
-    showTree(view, this.state.privates.get(String(member.seat))!);
+    if (this.match.running) this.seatViews.renew(seat, this.match.privateView(seat));
+    this.seatViews.show(client.sessionId);
   }
 
   private vacate(seat: number, client: Client): void {
@@ -537,7 +433,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     chair.connected = false;
     chair.awayUntil = 0;
     if (member) member.seat = -1;
-    this.views.get(client.sessionId)?.remove(this.state.privates.get(String(seat))!);
+    this.seatViews.hide(client.sessionId, seat);
   }
 
   // ---------------------------------------------------------------- messages
@@ -596,35 +492,9 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     });
   }
 
-  /**
-   * One change at a time, in arrival order: a change waits for the one before it to be
-   * stored and told, so every check sees the table as its players will have seen it. A change
-   * runs at once when none is under way, and to its end in this tick when the store answers at
-   * once (../steps.ts).
-   */
+  /** One change at a time, in arrival order (serial.ts): each check sees the table as its players will have seen it. */
   private serially<T>(change: () => Steps<T>): Promise<T> {
-    if (this.pending === null) {
-      try {
-        const done = drive(change());
-        return done instanceof Promise ? this.track(done) : Promise.resolve(done);
-      } catch (error) {
-        return Promise.reject(error);
-      }
-    }
-    return this.track(this.pending.then(() => drive(change())));
-  }
-
-  /** The change under way (and those queued after it) until the last one is done. */
-  private track<T>(change: Promise<T>): Promise<T> {
-    const settled: Promise<void> = change.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.pending = settled;
-    void settled.then(() => {
-      if (this.pending === settled) this.pending = null;
-    });
-    return change;
+    return this.serial.run(change);
   }
 
   private refuse(client: Client, code: string, message: string): void {
@@ -660,23 +530,19 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   private *move(seat: number, action: unknown, by: "person" | TurnKind): Steps<void> {
     if (this.state.phase === "waiting") throw new RuleError("not-started", "the game has not started");
     if (this.state.phase === "over") throw new RuleError("game-over", "the game is over");
-    const rules = this.table.rules;
-    if (!rules.activeSeats(this.game).includes(seat)) throw new RuleError("not-your-turn", "it is not your turn");
-    const before: number[] = rules.awaitedSeats(this.game);
-    const game = rules.apply(this.game, seat, action);
-    const views = gameViews(rules, game, this.state.seatCount);
+    const decision = this.match.decide(seat, action, this.state.seatCount);
+    const { views, outcome } = decision;
     const at = Date.now();
-    const outcome = rules.outcome(game);
-    const holders = this.seatsAfter(seat, by, before, outcome === null ? rules.awaitedSeats(game) : [], at);
-    const seatsChanged = JSON.stringify(holders) !== JSON.stringify(this.holders);
+    const holders = this.seats.afterDecision(seat, by, decision.before, decision.after, at, settings.clockSecondMs);
+    const seatsChanged = this.seats.differs(holders);
     // One transaction: a store that fails keeps none of it, so the move can be tried again.
     const table = outcome !== null || seatsChanged ? this.record(outcome !== null ? "over" : "playing", undefined, holders) : undefined;
-    yield this.store.appendAction(this.roomId, this.gameNo, this.state.moves, { seat, action, digest: viewsDigest(views), at }, { outcome: outcome ?? undefined, table });
-    const was = this.holders[seat];
-    this.holders = holders;
-    this.game = game;
+    yield this.store.appendAction(this.roomId, this.match.gameNo, this.state.moves, { seat, action, digest: decision.digest, at }, { outcome: outcome ?? undefined, table });
+    const was = this.seats.at(seat);
+    this.seats.take(holders);
+    this.match.take(decision);
     this.state.moves++;
-    this.show(views);
+    this.seatViews.mirror(views);
     const name = holders[seat].name;
     if (by === "clock") {
       this.notice("timeout", `${name}'s time ran out; a bot played for them`, { seat, name });
@@ -686,35 +552,11 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (outcome !== null) {
       this.state.phase = "over";
       syncArray(this.state.winners, outcome.winners);
-      const names = outcome.winners.map((s) => this.holders[s]?.name || `seat ${s + 1}`);
+      const names = outcome.winners.map((s) => this.seats.at(s)?.name || `seat ${s + 1}`);
       this.notice("game-over", `${names.join(" and ")} won`);
       this.keepWhileAway();
     }
     this.changed();
-  }
-
-  /**
-   * The seats after a decision: the clock's count of timeouts in a row (three: a bot plays
-   * for the seat's player), and each person's deadline. Every decision a person faces gets
-   * the whole time: a seat that just acted and acts again starts afresh, a seat already
-   * waiting (simultaneous choices) keeps its own clock, and bots have none.
-   */
-  private seatsAfter(seat: number, by: "person" | TurnKind, before: number[], after: number[], at: number): SeatRecord[] {
-    const holders = this.holders.map((h) => ({ ...h }));
-    const actor = holders[seat];
-    if (by === "person") {
-      // A player the clock had put away plays again: they take their seat back by playing.
-      holders[seat] = { name: actor.name, keyHash: actor.keyHash };
-    } else if (by === "clock") {
-      const timeouts = (actor.timeouts ?? 0) + 1;
-      holders[seat] = timeouts >= AWAY_AFTER_TIMEOUTS ? { ...this.standIn(actor), timeouts } : { ...actor, timeouts };
-    }
-    holders.forEach((h, s) => {
-      const waiting = this.turnClock > 0 && after.includes(s) && h.bot === undefined;
-      if (!waiting) delete h.deadline;
-      else if (s === seat || !before.includes(s) || !h.deadline) h.deadline = at + this.turnClock * settings.clockSecondMs;
-    });
-    return holders;
   }
 
   private *sit(client: Client, seat: number, asked?: string): Steps<void> {
@@ -731,7 +573,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       throw new RuleError("already-started", "seats are fixed once the game has started");
     }
     const before = member.seat;
-    if (before >= 0) this.holders[before] = { name: "", keyHash: "" };
+    if (before >= 0) this.seats.set(before, freeHolder());
     const key = this.giveKey(seat, name.name);
     yield this.save();
     if (before >= 0) this.vacate(before, client);
@@ -746,7 +588,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   private *stand(client: Client): Steps<void> {
     const seat = this.seatedPlayer(client);
     if (this.state.phase !== "waiting") throw new RuleError("already-started", "seats are fixed once the game has started");
-    this.holders[seat] = { name: "", keyHash: "" };
+    this.seats.set(seat, freeHolder());
     yield this.save();
     this.vacate(seat, client);
     this.changed();
@@ -762,27 +604,21 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       else yield* this.closeFreeSeats();
     }
     const seats = this.state.seats;
-    if (seats.some((s, i) => s.occupant === "" && this.holders[i].bot === undefined)) throw new RuleError("seats-not-full", "every seat must be taken, by a person or a bot");
+    if (seats.some((s, i) => s.occupant === "" && this.seats.at(i).bot === undefined)) throw new RuleError("seats-not-full", "every seat must be taken, by a person or a bot");
     if (seats.every((s) => s.occupant === "")) throw new RuleError("no-person", "at least one person must play");
     if (seats.some((s) => s.occupant !== "" && !s.connected)) throw new RuleError("player-away", "a player is away");
-    const rules = this.table.rules;
-    const seed = settings.seed();
-    const game = rules.setup(this.state.seatCount, seed, this.gameOptions);
-    const views = gameViews(rules, game, this.state.seatCount);
-    const gameNo = this.gameNo + 1;
-    const players = this.holders.map((h) => h.name);
+    const opening = this.match.open(this.state.seatCount, settings.seed());
+    const { gameNo, seed } = opening;
+    const players = this.seats.records.map((h) => h.name);
     const startedAt = Date.now();
-    const first: number[] = rules.awaitedSeats(game);
-    const holders = this.holders.map((h, s) => ({ ...h, deadline: this.turnClock > 0 && first.includes(s) && h.bot === undefined ? startedAt + this.turnClock * settings.clockSecondMs : undefined }));
+    const holders = this.seats.atStart(opening.first, startedAt, settings.clockSecondMs);
     yield this.store.startGame(this.roomId, { gameNo, seed, players, startedAt }, this.record("playing", undefined, holders));
-    this.holders = holders;
-    this.game = game;
-    this.seed = seed;
-    this.gameNo = gameNo;
+    this.seats.take(holders);
+    this.match.begin(opening);
     this.state.phase = "playing";
     this.state.moves = 0;
     this.state.board = new this.table.Board();
-    this.show(views);
+    this.seatViews.mirror(opening.views);
     this.keepWhileAway();
     this.notice("game-started", "the game has started");
     this.changed();
@@ -790,7 +626,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   /** A seat somebody holds before the start: a person (here, away, or held since a restart) or a bot. */
   private taken(seat: number): boolean {
-    return this.state.seats[seat].occupant !== "" || this.holders[seat].bot !== undefined || this.held(seat);
+    return this.state.seats[seat].occupant !== "" || this.seats.at(seat).bot !== undefined || this.held(seat);
   }
 
   /** What a start with whoever is seated needs: a person among them, and every person here. */
@@ -802,9 +638,9 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   /** `start {fill}`: a bot of that level takes every free seat. */
   private *fillSeats(level: BotLevel): Steps<void> {
-    const holders = this.holders.map((h, s) => (this.taken(s) ? h : botHolder(s, level)));
+    const holders = this.seats.filled(level, (s) => this.taken(s));
     yield this.save("waiting", undefined, holders);
-    this.holders = holders;
+    this.seats.take(holders);
   }
 
   /** `start {short}`: the free seats close, the seated move up in their order, if enough are seated. */
@@ -852,34 +688,30 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (layout.some((from, seat) => from !== seat && from >= 0 && this.held(from))) {
       throw new RuleError("player-away", "a player is coming back after a restart: the seats wait for them");
     }
-    const holders = layout.map((from, seat): SeatRecord => {
-      if (from === FREE_SEAT) return { name: "", keyHash: "" };
-      const holder = this.holders[from];
-      return holder.bot !== undefined ? botHolder(seat, holder.bot) : { ...holder };
-    });
+    const holders = this.seats.reseated(layout);
     yield this.save("waiting", undefined, holders, layout.length);
     const state = this.state;
     const before = state.seats.map((chair) => chair.toJSON());
     // Each seated member's view lets go of its old seat's part before it is shown the new one.
     for (const [sessionId, member] of state.members) {
-      if (member.seat >= 0) this.views.get(sessionId)?.remove(state.privates.get(String(member.seat))!);
+      if (member.seat >= 0) this.seatViews.hide(sessionId, member.seat);
     }
     layout.forEach((from, seat) => {
       const chair = state.seats[seat] ?? (state.seats.push(new Seat()), state.seats[seat]);
       Object.assign(chair, new Seat().toJSON(), from === FREE_SEAT ? {} : before[from]);
-      if (!state.privates.has(String(seat))) state.privates.set(String(seat), this.newPrivate(seat));
+      if (!state.privates.has(String(seat))) state.privates.set(String(seat), this.seatViews.part(seat));
     });
     for (let seat = before.length - 1; seat >= layout.length; seat--) {
       state.seats.pop();
       state.privates.delete(String(seat));
     }
     state.seatCount = layout.length;
-    this.holders = holders;
+    this.seats.take(holders);
     for (const [sessionId, member] of state.members) {
       if (member.seat < 0) continue;
       const from = member.seat;
       member.seat = layout.indexOf(from);
-      this.showPrivate(sessionId);
+      this.seatViews.show(sessionId);
       // The browser files its key under the seat's number (the "continue on another device" link).
       if (member.seat !== from) this.clients.getById(sessionId)?.send("seat-renumbered", { table: this.roomId, from, seat: member.seat });
     }
@@ -888,34 +720,23 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   private *rematch(client: Client): Steps<void> {
     this.requireHost(client);
     if (this.state.phase !== "over") throw new RuleError("not-over", "the game is not over");
-    // The bots the host seated stay; a person a bot stood in for is back in their seat if
-    // they are here, and their seat is free if not.
-    const holders = this.holders.map((h, s): SeatRecord => {
-      if (!h.standIn) return { name: h.name, keyHash: h.keyHash, ...(h.bot ? { bot: h.bot } : {}) };
-      return this.state.seats[s].occupant !== "" ? { name: h.name, keyHash: h.keyHash } : { name: "", keyHash: "" };
-    });
+    const holders = this.seats.forRematch((s) => this.state.seats[s].occupant !== "");
     yield this.save("waiting", undefined, holders);
-    this.holders = holders;
-    this.game = null;
+    this.seats.take(holders);
+    this.match.end();
     this.state.phase = "waiting";
     this.state.board = undefined;
     this.state.moves = 0;
-    for (let seat = 0; seat < this.state.seatCount; seat++) this.renewPrivate(seat);
+    for (let seat = 0; seat < this.state.seatCount; seat++) this.seatViews.renew(seat, this.match.privateView(seat));
     syncArray(this.state.winners, []);
     this.keepWhileAway();
     this.notice("rematch", "a new game: the host starts it when everybody is seated");
     this.changed();
   }
 
-  private newPrivate(seat: number): SeatPrivatePart {
-    const part = new this.table.Private();
-    part.seat = seat;
-    return part;
-  }
-
   private requireHost(client: Client): void {
     this.memberOf(client);
-    if (this.state.host !== client.sessionId) throw new RuleError("not-host", "only the host can do that");
+    this.host.require(client.sessionId);
   }
 
   private *say(client: Client, text: string): Steps<void> {
@@ -928,16 +749,15 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   // ---------------------------------------------------------------- store and sync
 
   /** What the store keeps of the table, as it is about to be (a phase or a chat line not shown yet). */
-  private record(phase: TablePhase, line?: ChatLine, holders = this.holders, seatCount = this.state.seatCount): TableRecord {
-    const host = this.state.members.get(this.state.host)?.name ?? this.awaitedHost;
+  private record(phase: TablePhase, line?: ChatLine, holders: readonly SeatRecord[] = this.seats.records, seatCount = this.state.seatCount): TableRecord {
     const chat: ChatRecord[] = this.chat.kept(line).map(({ name, seat, spectator, text, at }) => ({ name, seat, spectator, text, at }));
     return {
       id: this.roomId,
       game: this.table.rules.id,
       seatCount,
-      options: this.gameOptions,
+      options: this.match.options,
       private: this.isPrivate,
-      host,
+      host: this.host.name,
       phase,
       seats: holders.map((h) => ({ ...h })),
       chat,
@@ -948,14 +768,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     };
   }
 
-  private save(phase = this.state.phase as TablePhase, line?: ChatLine, holders = this.holders, seatCount = this.state.seatCount): Maybe<void> {
+  private save(phase = this.state.phase as TablePhase, line?: ChatLine, holders: readonly SeatRecord[] = this.seats.records, seatCount = this.state.seatCount): Maybe<void> {
     return this.store.saveTable(this.record(phase, line, holders, seatCount));
-  }
-
-  /** The engine's views onto the schema, each private part shown to its seat's occupant. */
-  private show(views: GameViews): void {
-    mirrorViews(this.state, views);
-    for (const seat of this.state.seats) if (seat.occupant !== "") this.showPrivate(seat.occupant);
   }
 
   /**
@@ -971,15 +785,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   /** What the holders say of each seat (bots, stand-ins, clocks) as the players see it. */
   private syncSeats(): void {
-    this.holders.forEach((holder, seat) => {
-      const chair = this.state.seats[seat];
-      if (chair.occupant === "") chair.name = holder.bot !== undefined || this.held(seat) ? holder.name : "";
-      chair.bot = holder.bot ?? "";
-      chair.standIn = holder.standIn === true;
-      chair.open = holder.open === true;
-      chair.deadline = holder.deadline ?? 0;
-      chair.timeouts = holder.timeouts ?? 0;
-    });
+    this.seats.mirrorOnto(this.state.seats, (seat) => this.held(seat));
   }
 
   // ---------------------------------------------------------------- bots and the clock
@@ -990,31 +796,11 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
    * to an empty room, and an absent table's clocks wait for the first person back).
    */
   private nextTurns(): void {
-    if (this.state.phase !== "playing" || this.game === null || this.leavingProcess() || !this.someoneHere()) {
+    if (this.state.phase !== "playing" || !this.match.running || this.leavingProcess() || !this.someoneHere()) {
       this.turns.stopAll();
       return;
     }
-    const rules = this.table.rules;
-    const game = this.game;
-    const active: number[] = rules.activeSeats(game);
-    const awaited: number[] = rules.awaitedSeats(game);
-    // An optional move (the Killing Machine out of turn) is a bot's only when it wants it, and never the clock's.
-    const wanted = (seat: number): boolean => gameOf(rules.id).botWants?.(rules.view(game, seat)) === true;
-    const moves = this.state.moves;
-    this.holders.forEach((holder, seat) => {
-      if (!active.includes(seat)) this.turns.stop(seat);
-      else if (!awaited.includes(seat)) {
-        if (holder.bot !== undefined && wanted(seat)) this.turns.plan(seat, "bot", moves, Date.now() + this.botPause());
-        else this.turns.stop(seat);
-      } else if (holder.bot !== undefined) this.turns.plan(seat, "bot", moves, Date.now() + this.botPause());
-      else if (holder.deadline) this.turns.plan(seat, "clock", moves, holder.deadline);
-      else this.turns.stop(seat);
-    });
-  }
-
-  /** Human-like: between 0.6 and 1.4 times the setting, so bots do not tick like a metronome. */
-  private botPause(): number {
-    return settings.botPauseMs * (0.6 + 0.8 * Math.random());
+    planTurns(this.turns, this.table.rules.id, this.match, this.seats, this.state.moves);
   }
 
   private someoneHere(): boolean {
@@ -1028,21 +814,12 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
    * meanwhile.
    */
   private async turnFor(seat: number, kind: TurnKind, moves: number): Promise<void> {
-    if (this.state.moves !== moves || this.game === null || this.leavingProcess()) return;
-    const level = kind === "clock" ? "easy" : this.holders[seat].bot;
+    if (this.state.moves !== moves || !this.match.running || this.leavingProcess()) return;
+    const level = kind === "clock" ? "easy" : this.seats.at(seat).bot;
     if (level === undefined) return;
-    const id = this.table.rules.id;
-    const view = this.table.rules.view(this.game, seat);
-    const seed = `${this.seed}/bot/${this.gameNo}/${moves}/${seat}`;
+    const failed = (error: unknown): void => log.error({ err: error, table: this.roomId, seat, level }, "a bot could not decide; the easy level plays");
     try {
-      let action: unknown;
-      try {
-        action = await decide(id, level, view, seed);
-      } catch (error) {
-        // A table must not stall on a failed search: the easy level decides instead.
-        log.error({ err: error, table: this.roomId, seat, level }, "a bot could not decide; the easy level plays");
-        action = await decide(id, "easy", view, seed);
-      }
+      const action = await botDecision(this.table.rules.id, level, this.match.view(seat), this.match.botSeed(moves, seat), failed);
       if (this.leavingProcess() || this.disposed) return;
       await this.serially(() => this.turnPlayed(seat, kind, moves, action));
     } catch (error) {
@@ -1053,9 +830,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   private *turnPlayed(seat: number, kind: TurnKind, moves: number, action: unknown): Steps<void> {
     if (this.state.moves !== moves || this.state.phase !== "playing") return;
-    const holder = this.holders[seat];
-    if (kind === "bot" && holder.bot === undefined) return;
-    if (kind === "clock" && (holder.bot !== undefined || !holder.deadline || holder.deadline > Date.now() + CLOCK_SLACK_MS)) return;
+    if (!stillDue(kind, this.seats.at(seat), Date.now())) return;
     yield* this.move(seat, action, kind);
   }
 
@@ -1063,44 +838,44 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.requireHost(client);
     if (this.state.phase !== "waiting") throw new RuleError("already-started", "bots are seated before the start");
     if (seat >= this.state.seatCount) throw new RuleError("bad-seat", `there are ${this.state.seatCount} seats`);
-    if (!this.free(seat) || this.holders[seat].bot !== undefined) throw new RuleError("seat-taken", "that seat is taken");
-    const holders = this.holders.map((h, s) => (s === seat ? botHolder(seat, level) : h));
+    if (!this.free(seat) || this.seats.at(seat).bot !== undefined) throw new RuleError("seat-taken", "that seat is taken");
+    const holders = this.seats.with(seat, botHolder(seat, level));
     yield this.save("waiting", undefined, holders);
-    this.holders = holders;
+    this.seats.take(holders);
     this.changed();
   }
 
   private *removeBot(client: Client, seat: number): Steps<void> {
     this.requireHost(client);
     if (this.state.phase !== "waiting") throw new RuleError("already-started", "bots leave before the start only");
-    if (seat >= this.state.seatCount || this.holders[seat].bot === undefined) throw new RuleError("not-a-bot", "no bot sits there");
-    const holders = this.holders.map((h, s) => (s === seat ? { name: "", keyHash: "" } : h));
+    if (seat >= this.state.seatCount || this.seats.at(seat).bot === undefined) throw new RuleError("not-a-bot", "no bot sits there");
+    const holders = this.seats.with(seat, freeHolder());
     yield this.save("waiting", undefined, holders);
-    this.holders = holders;
+    this.seats.take(holders);
     this.changed();
   }
 
   /** The host lets a newcomer take the seat a bot plays for an absent player. */
   private *openSeat(client: Client, seat: number): Steps<void> {
     this.requireHost(client);
-    const holder = this.holders[seat];
+    const holder = this.seats.at(seat);
     if (this.state.phase !== "playing" || holder === undefined || !holder.standIn || this.state.seats[seat].occupant !== "") {
       throw new RuleError("not-stand-in", "only a seat a bot plays for an absent player can be opened");
     }
-    const holders = this.holders.map((h, s) => (s === seat ? { ...h, open: true } : h));
+    const holders = this.seats.with(seat, { ...holder, open: true });
     yield this.save("playing", undefined, holders);
-    this.holders = holders;
+    this.seats.take(holders);
     this.changed();
   }
 
   /** A player the clock had put away takes their seat back from the bot. */
   private *back(client: Client): Steps<void> {
     const seat = this.seatedPlayer(client);
-    const holder = this.holders[seat];
+    const holder = this.seats.at(seat);
     if (!holder.standIn) throw new RuleError("not-stand-in", "you are playing your seat already");
-    const holders = this.holders.map((h, s) => (s === seat ? this.handedBack(s) : h));
+    const holders = this.seats.with(seat, this.seats.handedBack(seat, this.freshDeadline(seat)));
     yield this.save(this.state.phase as TablePhase, undefined, holders);
-    this.holders = holders;
+    this.seats.take(holders);
     this.notice("seat-back", `${holder.name} is back and plays again`, { seat, name: holder.name });
     this.changed();
   }
@@ -1173,7 +948,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   /** The server restarts: every change already stored, players told, sockets closed (4001). */
   override async onBeforeShutdown(): Promise<void> {
-    await this.pending;
+    await this.serial.still();
     this.notice("restarting", "the server restarts, back in a moment");
     // A moment for the notice to leave before the sockets close.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -1202,27 +977,4 @@ function receiver<T>(shape: z.ZodType<T>, change: (room: TableRoom, client: Clie
 /** Colyseus's dispatch context (a request's, or the frozen one of a plain message): it has functions, which no decoded message has. */
 function isDispatchContext(value: unknown): boolean {
   return typeof value === "object" && value !== null && typeof (value as { resolve?: unknown }).resolve === "function";
-}
-
-/** In a new seat layout, a seat that was not there before. */
-const FREE_SEAT = -1;
-
-/** Three decisions in a row left to the clock: the seat counts as away (a bot plays for it). */
-const AWAY_AFTER_TIMEOUTS = 3;
-/** A clock's timer may fire a little early; its turn is still due. */
-const CLOCK_SLACK_MS = 50;
-
-/** A bot seated by the host: named after its seat, no key (nobody can take its place but the host). */
-function botHolder(seat: number, level: BotLevel): SeatRecord {
-  return { name: `Bot ${seat + 1}`, keyHash: "", bot: level };
-}
-
-/** The join options checked as one: shape, every string well-formed, the name. */
-function checkJoin(raw: unknown, status: number) {
-  const options = joinOptions.safeParse(raw ?? {});
-  if (!options.success) throw refusal(status, "bad-options", describeIssues(options.error));
-  const name = checkName(options.data.name);
-  if ("error" in name) throw refusal(status, "bad-name", name.error);
-  if (!wellFormedDeep(options.data)) throw refusal(status, "bad-options", "text must be valid Unicode, nested at most 16 levels");
-  return { options: options.data, name: name.name };
 }

@@ -1,0 +1,54 @@
+import { gameOf, type BotLevel, type GameId } from "@tablee/shared";
+import { decide } from "../bots/decide.js";
+import { settings } from "../settings.js";
+import type { SeatRecord } from "../store/store.js";
+import type { Match } from "./match.js";
+import type { Seats } from "./seats.js";
+import type { Turns, TurnKind } from "./turns.js";
+
+/** A clock's timer may fire a little early; its turn is still due. */
+const CLOCK_SLACK_MS = 50;
+
+/**
+ * The turns no person takes at the decision `moves`: a bot's seat plays after a pause, a
+ * person's clock plays for them at its deadline. An optional move (the Killing Machine out of
+ * turn) is a bot's only when it wants it, and never the clock's.
+ */
+export function planTurns(turns: Turns, game: GameId, match: Match, seats: Seats, moves: number): void {
+  const active = match.active();
+  const awaited = match.awaited();
+  const wanted = (seat: number): boolean => gameOf(game).botWants?.(match.view(seat)) === true;
+  seats.records.forEach((holder, seat) => {
+    if (!active.includes(seat)) turns.stop(seat);
+    else if (!awaited.includes(seat)) {
+      if (holder.bot !== undefined && wanted(seat)) turns.plan(seat, "bot", moves, Date.now() + botPause());
+      else turns.stop(seat);
+    } else if (holder.bot !== undefined) turns.plan(seat, "bot", moves, Date.now() + botPause());
+    else if (holder.deadline) turns.plan(seat, "clock", moves, holder.deadline);
+    else turns.stop(seat);
+  });
+}
+
+/** Human-like: between 0.6 and 1.4 times the setting, so bots do not tick like a metronome. */
+function botPause(): number {
+  return settings.botPauseMs * (0.6 + 0.8 * Math.random());
+}
+
+/** Whether a planned turn is still the seat's to play: its bot still sits there, or its person's clock has run out. */
+export function stillDue(kind: TurnKind, holder: SeatRecord, now: number): boolean {
+  if (kind === "bot") return holder.bot !== undefined;
+  return holder.bot === undefined && !!holder.deadline && holder.deadline <= now + CLOCK_SLACK_MS;
+}
+
+/**
+ * A bot's decision from the seat's view (the strong level in a worker thread). A table must
+ * not stall on a failed search: the easy level decides instead, and `failed` is told why.
+ */
+export async function botDecision(game: GameId, level: BotLevel, view: unknown, seed: string, failed: (error: unknown) => void): Promise<unknown> {
+  try {
+    return await decide(game, level, view, seed);
+  } catch (error) {
+    failed(error);
+    return await decide(game, "easy", view, seed);
+  }
+}

@@ -1,0 +1,53 @@
+import { readOptions, type BotLevel, type GameFacts } from "@tablee/shared";
+import { refuse as refusal } from "../limits/admission.js";
+import { wellFormedDeep } from "../limits/text.js";
+import { describeIssues, joinOptions } from "./messages.js";
+import { checkName } from "./names.js";
+
+/** What a new table opens with: its seats, its game's options, privacy, the turn clock, the stand-ins' level, the bots asked for. */
+export interface TableOpening {
+  seats: number;
+  gameOptions: Record<string, unknown>;
+  isPrivate: boolean;
+  clock: number;
+  takeover: BotLevel;
+  bots: BotLevel[];
+}
+
+/**
+ * The join options checked as one: shape, every string well-formed, the name. Refusals reach
+ * the SDK as `"<code>: <sentence>"`, with `status` (400 at reservation time, 4002 at the join).
+ */
+export function checkJoin(raw: unknown, status: number) {
+  const options = joinOptions.safeParse(raw ?? {});
+  if (!options.success) throw refusal(status, "bad-options", describeIssues(options.error));
+  const name = checkName(options.data.name);
+  if ("error" in name) throw refusal(status, "bad-name", name.error);
+  if (!wellFormedDeep(options.data)) throw refusal(status, "bad-options", "text must be valid Unicode, nested at most 16 levels");
+  return { options: options.data, name: name.name };
+}
+
+/** A new table's seats and options, from its creator's options, as the game's facts allow them. */
+export function openingOf(facts: GameFacts, raw: unknown): TableOpening {
+  const { options } = checkJoin(raw, 400);
+  const table = tableOptions(facts, options.options ?? {});
+  const bots = options.bots ?? [];
+  if (bots.length >= table.seats) throw refusal(400, "bad-options", `at most ${table.seats - 1} bots: one seat stays for a person`);
+  return { ...table, isPrivate: options.private === true, clock: options.clock ?? 0, takeover: options.takeover ?? "easy", bots };
+}
+
+/** The seat count and the game's options, as the game's facts allow them. */
+function tableOptions(facts: GameFacts, raw: Record<string, unknown>): { seats: number; gameOptions: Record<string, unknown> } {
+  const { minPlayers, maxPlayers } = facts;
+  const { seats: rawSeats, ...rest } = raw;
+  let seats = facts.defaultPlayers;
+  if (rawSeats !== undefined) {
+    if (typeof rawSeats !== "number" || !Number.isInteger(rawSeats) || rawSeats < minPlayers || rawSeats > maxPlayers) {
+      throw refusal(400, "bad-options", `seats must be a whole number from ${minPlayers} to ${maxPlayers}`);
+    }
+    seats = rawSeats;
+  }
+  const read = readOptions(facts, rest);
+  if ("error" in read) throw refusal(400, "bad-options", read.error);
+  return { seats, gameOptions: read.options as Record<string, unknown> };
+}

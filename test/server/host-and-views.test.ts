@@ -1,0 +1,131 @@
+// The host role and the members' StateViews, without a server: who holds the role after a
+// leave, a restart or a seat moved elsewhere; which member sees which seat's private part.
+import { describe, expect, it } from "@jest/globals";
+import { Encoder } from "@colyseus/schema";
+import { isRuleError } from "@tablee/shared";
+import { tableOf } from "../../server/src/games/index.ts";
+
+const dogTable = tableOf("dog");
+import { Host } from "../../server/src/table/host.ts";
+import { SeatViews } from "../../server/src/table/seat-views.ts";
+import { Member, Seat } from "../../server/src/table/state.ts";
+
+function table(members: Record<string, { name: string; seat?: number; spectator?: boolean; connected?: boolean }>) {
+  const state = new dogTable.State();
+  for (let s = 0; s < 4; s++) state.seats.push(new Seat());
+  for (const [id, m] of Object.entries(members)) state.members.set(id, new Member({ seat: -1, connected: true, ...m }));
+  // Attached to an encoder as a room's state is: views see only what belongs to a root.
+  new Encoder(state);
+  const told: string[] = [];
+  return { state, told, host: new Host(state, (name) => told.push(name)) };
+}
+
+describe("Host", () => {
+  it("passes to a seat holder first, connected before away, spectators last, told once the change is stored", () => {
+    const { state, told, host } = table({
+      a: { name: "Ann", seat: 0 },
+      w: { name: "Wes", spectator: true },
+      s: { name: "Sam" },
+      b: { name: "Bob", seat: 1, connected: false },
+      c: { name: "Cy", seat: 2 },
+    });
+    state.host = "a";
+    state.members.delete("a");
+    const tell = host.left("a");
+    expect(state.host).toBe("c");
+    expect(told).toEqual([]);
+    tell();
+    expect(told).toEqual(["Cy"]);
+    // A member who is not the host leaves: nothing changes, nobody is told.
+    host.left("w")();
+    expect(state.host).toBe("c");
+    expect(told).toEqual(["Cy"]);
+  });
+
+  it("after a restart, waits for the stored host, who takes the role back on joining; nobody else does", () => {
+    const { state, host } = table({});
+    host.await("Ann");
+    expect(host.name).toBe("Ann");
+    expect(host.claims("Bob")).toBe(false);
+    expect(host.claims("Ann")).toBe(true);
+    state.members.set("a", new Member({ name: "Ann" }));
+    state.host = "a";
+    expect(host.name).toBe("Ann");
+  });
+
+  it("an awaited host who does not come back passes the role to whoever is here, or leaves it free", () => {
+    const { state, told, host } = table({ b: { name: "Bob", seat: 1 } });
+    host.await("Ann");
+    host.notBack("Cy")();
+    expect(state.host).toBe("");
+    host.notBack("Ann")();
+    expect(state.host).toBe("b");
+    expect(told).toEqual(["Bob"]);
+    const empty = table({});
+    empty.host.await("Ann");
+    empty.host.notBack("Ann")();
+    expect(empty.state.host).toBe("");
+    expect(empty.host.claims("Zed")).toBe(true);
+  });
+
+  it("a host whose seat went on elsewhere keeps the role for their next join", () => {
+    const { state, host } = table({ a: { name: "Ann", seat: 0 }, b: { name: "Bob", seat: 1 } });
+    state.host = "a";
+    host.movedAway("b", "Bob");
+    expect(state.host).toBe("a");
+    host.movedAway("a", "Ann");
+    expect(state.host).toBe("");
+    expect(host.claims("Bob")).toBe(false);
+    expect(host.claims("Ann")).toBe(true);
+  });
+
+  it("refuses whoever is not the host", () => {
+    const { state, host } = table({ a: { name: "Ann" } });
+    state.host = "a";
+    expect(() => host.require("a")).not.toThrow();
+    let refused: unknown;
+    try {
+      host.require("b");
+    } catch (error) {
+      refused = error;
+    }
+    expect(isRuleError(refused) && refused.code).toBe("not-host");
+  });
+});
+
+describe("SeatViews", () => {
+  function seated() {
+    const { state } = table({ a: { name: "Ann", seat: 0 }, b: { name: "Bob", seat: 1 }, w: { name: "Wes", spectator: true } });
+    const views = new SeatViews(state, dogTable.Private);
+    for (let s = 0; s < 4; s++) state.privates.set(String(s), views.part(s));
+    state.seats[0].occupant = "a";
+    state.seats[1].occupant = "b";
+    const open = { a: views.open("a"), b: views.open("b"), w: views.open("w") };
+    for (const id of ["a", "b", "w"]) views.show(id);
+    return { state, views, open };
+  }
+
+  it("shows each seat's private part to its occupant only, never to a spectator", () => {
+    const { state, open } = seated();
+    const part = (s: number) => state.privates.get(String(s))!;
+    expect([open.a.has(part(0)), open.a.has(part(1)), open.b.has(part(1)), open.b.has(part(0))]).toEqual([true, false, true, false]);
+    expect([0, 1, 2, 3].some((s) => open.w.has(part(s)))).toBe(false);
+  });
+
+  it("hides a seat's part from a member who left it, and a renewed part reaches only the new occupant", () => {
+    const { state, views, open } = seated();
+    const old = state.privates.get("1")!;
+    views.hide("b", 1);
+    expect(open.b.has(old)).toBe(false);
+    state.members.get("b")!.seat = -1;
+    state.seats[1].occupant = "w";
+    state.members.get("w")!.seat = 1;
+    views.renew(1, undefined);
+    const part = state.privates.get("1")!;
+    expect(part).not.toBe(old);
+    expect(part.seat).toBe(1);
+    expect(open.w.has(part)).toBe(true);
+    expect(open.b.has(part)).toBe(false);
+    expect(open.a.has(part)).toBe(false);
+  });
+});
