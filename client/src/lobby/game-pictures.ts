@@ -1,9 +1,11 @@
 import type { GameId } from "@tablee/shared";
+import { SEAT_CSS as DOG_SEATS } from "../games/dog/colours";
 
 /**
  * Each game's picture on its lobby card: a few SVG shapes in the colours of its own table
- * (the hex values below are the renderers' own, copied rather than imported so the lobby's
- * bundle takes no Pixi code). Decorative: the card's title says which game it is.
+ * (DOG's seats from its Pixi-free colours module; the other hex values are the renderers'
+ * own, copied so the lobby's bundle takes no Pixi code). Decorative: the card's title says
+ * which game it is.
  */
 
 const NS = "http://www.w3.org/2000/svg";
@@ -16,7 +18,6 @@ function shape(tag: string, attrs: Attrs): SVGElement {
 }
 
 // DOG (games/dog/board.ts): seat marbles, the wood and its holes.
-const DOG_SEATS = ["#1d4fa8", "#b8322a", "#5fb0f2", "#f08a4b"];
 const WOOD = "#ecd9b0";
 const HOLE = "#cdb78a";
 // Deathtrap (games/deathtrap/cards.ts): parchment cards with a creature's colour band.

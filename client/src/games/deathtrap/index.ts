@@ -76,6 +76,7 @@ class DeathtrapTable extends CanvasTable<View, Action> {
   /** The Pig's discard stays in the middle until the first set is laid. */
   private pigShown = false;
   private tab = 1;
+  protected override seatWords = { you: "dt.seat.you", other: "dt.seat.empty" };
 
   constructor(ctx: RendererContext<Action>) {
     super(ctx);
@@ -113,12 +114,6 @@ class DeathtrapTable extends CanvasTable<View, Action> {
 
   private card(card: string): string {
     return this.t(`dt.card.${card}`);
-  }
-
-  private seatName(seat: number): string {
-    const name = this.ctx.seatNames()[seat] ?? "";
-    if (seat === this.view?.seat) return name || this.t("dt.seat.you");
-    return name || this.t("dt.seat.empty");
   }
 
   /** Seats across the top: the others clockwise from the viewer's left; everyone for a spectator. */

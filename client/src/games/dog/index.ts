@@ -31,7 +31,7 @@ import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
 import type { Dog } from "@tablee/shared";
 import { gameModule, type RendererContext, type RendererFactory } from "../renderer";
 import { planMotions } from "./animate";
-import { CanvasTable, clear, ellipsize, fit, INK, label, makeButton, WhyNote } from "../kit";
+import { CanvasTable, clear, ellipsize, FINGER, fit, INK, label, makeButton, WhyNote } from "../kit";
 import { dogWhy } from "./why";
 import { HIGHLIGHT, SEAT_COLOURS, drawBoard, drawMarble, toScreen, type BoardFrame } from "./board";
 import { NOTHING, stage, type Selection, type Stage, type Target } from "./choices";
@@ -49,8 +49,6 @@ type Card = Dog.Card;
 
 const FELT = 0x1f4d3a;
 const CARD_ORDER: readonly Card[] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "Joker"];
-/** A fingertip: targets closer than this on the board are offered as a list instead. */
-const FINGER = 44;
 
 /** A choice offered in a panel over the board's centre (a Joker's rank, a marble, a destination). */
 interface PanelItem {
@@ -78,6 +76,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
   /** Confirmed actions are on their way: nothing is offered until the server has them all. */
   private sending = false;
   private viewKey = "";
+  protected override seatWords = { you: "dog.seat.you", other: "dog.seat.empty" };
   /** A greyed card, tapped, says why it cannot be played. */
   private readonly why = new WhyNote(this.root, this.ctx.stage, () => this.width);
 
@@ -232,15 +231,9 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     return FIELD_GAP * this.frame.scale * Math.SQRT1_2;
   }
 
-  /** On a board too small for fingers, marbles and destinations are picked from a list. */
+  /** On a board too small for fingers (targets closer than a fingertip), marbles and destinations are picked from a list. */
   private listChoices(): boolean {
     return this.boardHitSide() < FINGER && this.layout.compact;
-  }
-
-  private seatName(seat: number): string {
-    const name = this.ctx.seatNames()[seat] ?? "";
-    if (seat === this.view?.seat) return name || this.ctx.t("dog.seat.you");
-    return name || this.ctx.t("dog.seat.empty");
   }
 
   private seatPanelCentre(seat: number): Point {

@@ -24,7 +24,7 @@
 import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
 import type { Frontline } from "@tablee/shared";
 import { gameModule, type RendererContext, type RendererFactory } from "../renderer";
-import { CanvasTable, clear, fit, INK, label, makeButton } from "../kit";
+import { CanvasTable, clear, FINGER, fit, INK, label, makeButton } from "../kit";
 import { HIGHLIGHT, PYRAMID_HEX, SEAT_HEX, drawBoard, pyramidPiece } from "./board";
 import { COLOURS } from "./colours";
 import { bottomSeat, cellOf as cellOfSquare, pointing, RIM, rangeOf, squareCentre, tableLayout, type TableLayout } from "./layout";
@@ -40,8 +40,6 @@ type Action = Frontline.FrontlineAction;
 type Pyramid = Frontline.PyramidView;
 
 const FELT = 0x1f4d3a;
-/** A fingertip: squares smaller than this are offered as a list instead. */
-const FINGER = 44;
 
 class FrontlineTable extends CanvasTable<View, Action> {
   private readonly layers = this.stack("board", "range", "light", "piece", "hit", "panel", "status", "chooser", "fx");
@@ -64,6 +62,7 @@ class FrontlineTable extends CanvasTable<View, Action> {
   /** Which page of the squares' list shows, when more squares are offered than it holds. */
   private squarePage = 0;
   private squaresKey = "";
+  protected override seatWords = { other: "fl.seat" };
 
   constructor(ctx: RendererContext<Action>) {
     super(ctx);
@@ -410,10 +409,6 @@ class FrontlineTable extends CanvasTable<View, Action> {
   private dieWords(face: number): string {
     const t = this.ctx.t;
     return t("fl.die", { face, colour: face === 6 ? t("fl.any") : t(`fl.colour.${COLOURS[face - 1]}`) });
-  }
-
-  private seatName(seat: number): string {
-    return this.ctx.seatNames()[seat] || this.ctx.t("fl.seat", { n: seat + 1 });
   }
 
   /** What to do now, or whose turn it is; the turn count and who started. */

@@ -10,3 +10,4 @@ export { PIPS } from "./dice";
 export { CanvasTable } from "./table";
 export { Explainer } from "./explain";
 export { WhyNote } from "./why";
+export { cssColour, FINGER } from "./measures";

@@ -24,6 +24,11 @@ export abstract class CanvasTable<View, Action> implements GameRenderer<View, Ac
   };
 
   private explainer: Explainer | null = null;
+  /**
+   * The game's words for a seat nobody's name fills: `you` for the viewer's own (none: the
+   * same as the others), `other` for the rest, given the seat's number as {n}.
+   */
+  protected seatWords: { you?: string; other: string } = { other: "seat.n" };
 
   constructor(protected readonly ctx: RendererContext<Action>) {
     ctx.layer.addChild(this.root);
@@ -53,6 +58,14 @@ export abstract class CanvasTable<View, Action> implements GameRenderer<View, Ac
   /** The table's own ground over the whole canvas, so its text reads the same whatever the page behind. */
   protected ground(colour: number): Graphics {
     return new Graphics().rect(0, 0, this.width, this.height).fill(colour);
+  }
+
+  /** A seat's player's name, or the game's word for the seat when nobody's name fills it. */
+  protected seatName(seat: number): string {
+    const name = this.ctx.seatNames()[seat];
+    if (name) return name;
+    const words = this.seatWords;
+    return this.ctx.t(seat === this.ctx.seat && words.you ? words.you : words.other, { n: seat + 1 });
   }
 
   /** The table's tooltips (kit/explain.ts): one per table, gone with it. */
