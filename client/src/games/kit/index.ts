@@ -11,3 +11,4 @@ export { CanvasTable } from "./table";
 export { Explainer } from "./explain";
 export { WhyNote } from "./why";
 export { cssColour, FINGER } from "./measures";
+export { kept, narrow, ofType, options, type Pick as LegalPick } from "./narrow";
