@@ -23,7 +23,7 @@ import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
 import type { DogEatDog } from "@tablee/shared";
 import { gameModule, type RendererContext, type RendererFactory } from "../renderer";
 import { NOTHING, choices, click, type Choices, type Pick, type Selection } from "./choices";
-import { CanvasTable, clear, FINGER, fit, label, makeButton } from "../kit";
+import { CanvasTable, clear, FINGER, fit, label, makeButton, type Update } from "../kit";
 import { pickNames, regionOf } from "./pick-names";
 import { HIGHLIGHT, drawAttackPanel, type AttackPanel, type AttackWords } from "./dice";
 import { boxRing, drawPile, groundRing, ownerOf, sizeOf, type PileDrawing } from "./field";
@@ -53,7 +53,6 @@ interface Placed {
 class DedTable extends CanvasTable<DedView, DedAction> {
   private readonly layers = this.stack("back", "ring", "piece", "hit", "panel", "dice", "status");
   private rings: Graphics[] = [];
-  private legalKey = "";
   private sel: Selection = NOTHING;
   /** The Pass that would end the game was pressed once: the table asks before sending it. */
   private passAsked = false;
@@ -86,16 +85,12 @@ class DedTable extends CanvasTable<DedView, DedAction> {
     }
   }
 
-  override update(view: DedView, legal: DedAction[]): void {
-    const key = JSON.stringify(legal);
-    if (key !== this.legalKey) {
+  protected override show({ view, before, changed }: Update<DedView>): void {
+    if (changed.legal) {
       this.sel = { ...NOTHING, treehouse: this.sel.treehouse };
       this.passAsked = false;
     }
-    this.legal = legal;
-    this.legalKey = key;
-    const playersChanged = this.view?.players !== view.players;
-    this.view = view;
+    const playersChanged = before?.players !== view.players;
     // A fresh attack: its dice tumble for a moment before they settle.
     if (view.events.some((e) => e.type === "attack")) {
       this.rollingUntil = this.clock + ROLL_MS;
@@ -391,13 +386,9 @@ class DedTable extends CanvasTable<DedView, DedAction> {
     return Array.from({ length: view.players }, (_, seat) => `${this.seatName(seat)} ${view.hoards[seat]?.points ?? 0}`).join(", ");
   }
 
-  private send(action: DedAction): void {
+  protected override sent(): void {
     this.passAsked = false;
-    // Nothing stays clickable until the server answers, so one tap sends one action.
-    this.legal = [];
-    this.legalKey = "[]";
     this.draw();
-    this.ctx.act(action);
   }
 }
 

@@ -7,7 +7,7 @@ export type { Rect } from "./rect";
 export { ellipsize, fit, fitOneOf, fitWhole, INK, label, MIN_TEXT_PX } from "./text";
 export { AA_LARGE_TEXT, AA_TEXT, contrast, inkOn, luminance, WHITE } from "./contrast";
 export { PIPS } from "./dice";
-export { CanvasTable } from "./table";
+export { CanvasTable, type Update } from "./table";
 export { Explainer } from "./explain";
 export { WhyNote } from "./why";
 export { cssColour, FINGER } from "./measures";
