@@ -1,9 +1,8 @@
 import { gameFacts } from "@tablee/shared";
-import { eventsOf, legalOf, seatView } from "../games/wire";
+import { eventsOf, legalOf } from "../games/wire";
 import { CloseCode, type Room } from "@colyseus/sdk";
 import type { ClientGame } from "../games/index";
-import type { GameRenderer } from "../games/renderer";
-import { addDictionaries, locale, onLocaleChange, t } from "../i18n/index";
+import { onLocaleChange, t } from "../i18n/index";
 import { keepTrying } from "../net/backoff";
 import { joinTable, refusal, retryable } from "../net/client";
 import { forgetMyTable, forgetSeat, nameSeatKey, noteLeftMidGame, rememberTable, saveName, savedName, savedSeatKey, saveToken } from "../net/storage";
@@ -18,12 +17,12 @@ import { askLeave, askSeatName, leaving, type Leaving } from "./dialogs";
 import { tableLinks } from "./links";
 import { recentEvents } from "./history";
 import { GameLog } from "./log";
-import { absenceOf, botPlaysForMe, maySit, personAway, readyToStart, seatHolder, turnOf, type SeatOffer, type SeatOffersContext } from "./seat-roles";
+import { botPlaysForMe, maySit, personAway, readyToStart, seatHolder, turnOf, type SeatOffer, type SeatOffersContext } from "./seat-roles";
 import { hostStartButtons, renderSeats, showClock, tickSeatClocks } from "./seats";
 import { seatFree, snapshot, type TableSnapshot } from "./snapshot";
 import { formatClock, TurnClocks, URGENT_MS } from "./turn-clock";
 import { awaitsMe, turnNews } from "./turn-alert";
-import type { Stage } from "./stage";
+import { BoardHost } from "./board-host";
 
 interface ServerError {
   code?: string;
@@ -80,13 +79,13 @@ export class TableView {
   private room: Room;
   private readonly game: ClientGame;
   private readonly banner = new Banner();
-  private readonly stageHost = el("div", { class: "stage", role: "group", "data-game": "" });
+  private readonly board: BoardHost;
   private readonly overlay = el("div", { class: "board-overlay", hidden: true });
   /** This player's own turn clock, in the top bar: in sight on a phone too, and over no piece. */
   private readonly myClockTime = el("span", { class: "my-clock-time", role: "timer" });
   private readonly myClockLabel = el("span", { class: "my-clock-label", "aria-hidden": "true" });
   private readonly myClock = el("div", { class: "my-clock", hidden: true }, this.myClockLabel, this.myClockTime);
-  private readonly boardArea = el("section", { class: "board-area" }, this.stageHost, this.overlay);
+  private readonly boardArea: HTMLElement;
   private readonly status = el("p", { class: "status", "aria-live": "polite" });
   private readonly seatList = el("ol", { class: "seats" });
   private readonly controls = el("div", { class: "controls" });
@@ -109,14 +108,7 @@ export class TableView {
   private state: TableSnapshot;
   private lastLogKey: string | null = null;
   private lastPhase = "";
-  private stage: Stage | null = null;
-  private stageLoading: Promise<void> | null = null;
   /** The board takes focus once it is there (the control that had it went before the board came). */
-  private focusToBoard = false;
-  private renderer: GameRenderer<unknown, unknown> | null = null;
-  private rendererSeat: number | null = null;
-  private lastDrawn = "";
-  private ready = false;
   private closed = false;
   /** Left on purpose (the seat is released). */
   private left = false;
@@ -130,21 +122,27 @@ export class TableView {
   /** Counts the ways back started: a newer one (or a disposal) cancels an older one. */
   private comeBacks = 0;
   private tick: ReturnType<typeof setInterval> | undefined;
-  private modules: Promise<[typeof import("./stage"), Awaited<ReturnType<ClientGame["loadRenderer"]>>]> | null = null;
 
   constructor(private readonly options: TableViewOptions) {
     this.room = options.room;
     this.game = options.game;
     this.rulesButton = howToPlayButton(() => this.game.id, "how-to-play-button topbar-rules");
     this.state = snapshot(this.room.state);
+    this.board = new BoardHost(this.game, {
+      seat: () => (this.spectator || this.mySeat < 0 ? null : this.mySeat),
+      names: () => this.names(),
+      state: () => this.state,
+      act: (action) => this.room.send("action", action),
+      closed: () => this.closed,
+    });
+    this.boardArea = el("section", { class: "board-area" }, this.board.element, this.overlay);
     // Fetch Pixi and the renderer while the first state arrives: the table draws sooner.
-    this.loadModules().catch(() => this.banner.show("error", t("error.load")));
+    this.board.load().catch(() => this.banner.show("error", t("error.load")));
 
     this.links = tableLinks(options.tableId, "side", true);
     this.waitingLinks = tableLinks(options.tableId, "waiting");
     this.chat = new Chat((text) => this.room.send("chat", { text }), this.game.seatColours);
     this.log = new GameLog((log, names) => this.game.describe(eventsOf(log), names));
-    this.stageHost.dataset.game = this.game.id;
 
     const locales = localeSwitch();
     this.disposers.push(locales.dispose, onLocaleChange(() => this.relabel()));
@@ -223,8 +221,7 @@ export class TableView {
       const text = t(key);
       this.banner.show("error", text === key ? (error.message ?? t("error.unknown")) : text);
       // A refused move leaves the renderer waiting: redraw the same view so its choices reset.
-      this.lastDrawn = "";
-      this.draw();
+      this.board.redraw();
     });
     room.onMessage("notice", (notice: Notice) => {
       if (live()) this.notice(notice);
@@ -312,7 +309,7 @@ export class TableView {
     this.banner.hide("connection");
     this.banner.show("info", t("banner.reconnected"));
     // The state may have moved on while the line was down: show it all afresh.
-    this.lastDrawn = "";
+    this.board.forget();
     this.refresh();
   }
 
@@ -427,8 +424,8 @@ export class TableView {
     // It is never a spectator's turn: no switches for alerts that never come.
     this.alerts.node.hidden = this.spectator;
     this.noteVisit();
-    if (this.state.board) void this.ensureRenderer().then(() => this.draw(freshEvents));
-    else this.clearBoard();
+    if (this.state.board) this.board.show(freshEvents);
+    else this.board.clear();
   }
 
   /**
@@ -442,23 +439,6 @@ export class TableView {
     });
   }
 
-  /**
-   * No game on the table (a rematch waits for its start): the last game's board and its
-   * "Winner" line go, so the waiting card stands on an empty table. The next game's start
-   * makes a new renderer.
-   */
-  private clearBoard(): void {
-    if (!this.renderer || this.stageLoading) return;
-    this.renderer.destroy();
-    this.renderer = null;
-    this.rendererSeat = null;
-    this.lastDrawn = "";
-    this.stage?.layer.removeChildren();
-    this.stage?.renderNow();
-    for (const name of ["phase", "deal", "turn"]) this.stageHost.removeAttribute(`data-${name}`);
-    this.stageHost.setAttribute("data-legal", "0");
-  }
-
   private relabel(): void {
     this.alerts.setTitle(`${t(`game.${this.game.id}`)} · Tablée`);
     this.alerts.relabel();
@@ -466,15 +446,13 @@ export class TableView {
     this.role.textContent = t("role.watching");
     this.leaveButton.textContent = t("table.leave");
     relabelHowToPlay(this.rulesButton);
-    this.stageHost.setAttribute("aria-label", t("table.canvas", { game: t(`game.${this.game.id}`) }));
     this.links.relabel();
     this.waitingLinks.relabel();
     this.chat.relabel();
     this.log.relabel();
     this.showOffline();
     this.renderShell();
-    this.lastDrawn = "";
-    this.draw();
+    this.board.relabel();
   }
 
   private renderShell(): void {
@@ -592,12 +570,7 @@ export class TableView {
     rebuild(this.controls, (into) => this.controlButtons(into));
     // The control pressed went with its moment (Start once the game starts): the keyboard
     // goes on at the board's first choice rather than at the page's start.
-    if (focused && !this.controls.contains(document.activeElement)) this.boardTakesFocus();
-  }
-
-  private boardTakesFocus(): void {
-    if (this.stage) this.stage.takeFocus();
-    else this.focusToBoard = true;
+    if (focused && !this.controls.contains(document.activeElement)) this.board.takeFocus();
   }
 
   private controlButtons(controls: HTMLElement): void {
@@ -663,93 +636,6 @@ export class TableView {
   }
 
   /**
-   * Pixi and the game's renderer, fetched once. A fetch that fails (the server restarting under
-   * the page) is forgotten, so the next state the page draws fetches them again.
-   */
-  private loadModules(): Promise<[typeof import("./stage"), Awaited<ReturnType<ClientGame["loadRenderer"]>>]> {
-    if (this.modules === null) {
-      const loading = Promise.all([import("./stage"), this.game.loadRenderer()]);
-      loading.catch(() => {
-        if (this.modules === loading) this.modules = null;
-      });
-      this.modules = loading;
-    }
-    return this.modules;
-  }
-
-  private ensureRenderer(): Promise<void> {
-    const seat = this.spectator || this.mySeat < 0 ? null : this.mySeat;
-    if (this.renderer && this.rendererSeat === seat) return Promise.resolve();
-    if (this.stageLoading) return this.stageLoading;
-    this.stageLoading = (async () => {
-      const [{ createStage }, game] = await this.loadModules();
-      if (this.closed) return;
-      addDictionaries(game.dictionaries);
-      if (!this.stage) this.stage = await createStage(this.stageHost);
-      if (this.focusToBoard) this.stage.takeFocus();
-      this.focusToBoard = false;
-      if (this.closed) return;
-      this.renderer?.destroy();
-      this.stage.layer.removeChildren();
-      const stage = this.stage;
-      const mine = this.spectator || this.mySeat < 0 ? null : this.mySeat;
-      this.renderer = game.create({
-        app: stage.app,
-        layer: stage.layer,
-        stage,
-        seat: mine,
-        seatNames: () => this.names(),
-        absence: (seat) => {
-          const key = absenceOf(this.state.seats[seat], Date.now());
-          return key === null ? null : t(key, { name: this.state.seats[seat].name });
-        },
-        locale: () => locale(),
-        t: (key, params) => t(key, params),
-        act: (action) => this.room.send("action", action),
-      });
-      this.rendererSeat = mine;
-      this.lastDrawn = "";
-      stage.onResize((width, height) => this.renderer?.resize(width, height));
-      stage.keepAwake(() => this.stageHost.getAttribute("data-legal") !== "0");
-    })()
-      // Not drawn this time (the modules could not be fetched): the next state tries again.
-      .catch(() => undefined)
-      .finally(() => {
-        this.stageLoading = null;
-      });
-    return this.stageLoading;
-  }
-
-  /** Redraws only when the view or the legal list changed; events only when they are new. */
-  private draw(freshEvents = false): void {
-    if (!this.renderer || !this.state.board) return;
-    const seat = this.rendererSeat;
-    const mine = seat === null ? null : (this.state.privates[String(seat)] ?? null);
-    // The synced parts as they came (events included: they change only with the other fields).
-    // With who is away or played by a bot: the board names them so (`absence`).
-    const absent = this.state.seats.map((s) => absenceOf(s, Date.now()));
-    const key = JSON.stringify([this.state.board, mine, this.names(), absent]);
-    if (key === this.lastDrawn && !freshEvents) return;
-    this.lastDrawn = key;
-    const view = seatView<{ legal?: unknown[] }>(this.state.board, mine, freshEvents ? this.state.log : []);
-    const legal = view.legal ?? [];
-    this.renderer.update(view, legal);
-    if (this.ready) this.stage?.requestRender();
-    else {
-      this.stage?.renderNow();
-      // The first frame is drawn: the time since navigation (ms), which the client benchmark reads.
-      this.stageHost.setAttribute("data-table-ready", String(Math.round(performance.now())));
-      this.ready = true;
-    }
-    // Plain facts about the drawn board, for tests and styling: never anything hidden.
-    for (const name of ["phase", "deal", "turn"]) {
-      const value = this.state.board[name];
-      if (typeof value === "string" || typeof value === "number") this.stageHost.setAttribute(`data-${name}`, String(value));
-    }
-    this.stageHost.setAttribute("data-legal", String(legal.length));
-  }
-
-  /**
    * A spectator takes a seat: under the name they watched as when it is their own, else under
    * one they give now (a watch link lets them watch as "Spectator").
    */
@@ -809,8 +695,7 @@ export class TableView {
     this.banner.dispose();
     this.alerts.dispose();
     for (const dispose of this.disposers) dispose();
-    this.renderer?.destroy();
-    this.stage?.destroy();
+    this.board.destroy();
     this.room.removeAllListeners();
     if (!this.left) letGo(this.room, this.spectator);
   }
