@@ -1,13 +1,11 @@
 import { gameFacts } from "@tablee/shared";
 import { eventsOf, legalOf } from "../games/wire";
-import { CloseCode, type Room } from "@colyseus/sdk";
+import type { Room } from "@colyseus/sdk";
 import type { ClientGame } from "../games/index";
 import { onLocaleChange, t } from "../i18n/index";
-import { keepTrying } from "../net/backoff";
-import { joinTable, refusal, retryable } from "../net/client";
 import { forgetMyTable, forgetSeat, nameSeatKey, noteLeftMidGame, rememberTable, saveName, savedName, savedSeatKey, saveToken } from "../net/storage";
 import { replayPath } from "../router";
-import { Banner, type BannerAction } from "../ui/banner";
+import { Banner } from "../ui/banner";
 import { clear, el, rebuild } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
 import { TurnAlerts } from "./alerts";
@@ -23,42 +21,7 @@ import { seatFree, snapshot, type TableSnapshot } from "./snapshot";
 import { formatClock, TurnClocks, URGENT_MS } from "./turn-clock";
 import { awaitsMe, turnNews } from "./turn-alert";
 import { BoardHost } from "./board-host";
-
-interface ServerError {
-  code?: string;
-  message?: string;
-}
-
-interface Notice extends ServerError {
-  seat?: number;
-  name?: string;
-}
-
-/** The close code that follows a `seat-moved` notice: the seat went on in another tab or device. */
-const SEAT_MOVED = 4011;
-
-/**
- * Why the table is not live: the line dropped and the SDK is retrying (`reconnecting`); the
- * page is joining the table again by itself after the SDK could not (`rejoining`) or after a
- * server restart (`restarting`); it gave up after minutes (`lost`); the table refused it back
- * (`refused`: the seat's key was refused, the table is full); the seat went on elsewhere
- * (`moved`); the table was closed on purpose; or put out (another code).
- */
-type Offline = "reconnecting" | "rejoining" | "restarting" | "lost" | "refused" | "moved" | "closed" | "disconnected";
-
-type OfflineAction = "retry" | "lobby" | "play-here";
-
-/** What the page says in each case, and the ways out it offers. */
-const OFFLINE: Record<Offline, { text: string; actions: OfflineAction[] }> = {
-  reconnecting: { text: "banner.reconnecting", actions: [] },
-  rejoining: { text: "banner.reconnecting", actions: ["lobby"] },
-  restarting: { text: "banner.restarting", actions: ["lobby"] },
-  lost: { text: "banner.lost", actions: ["retry", "lobby"] },
-  refused: { text: "join.unknown", actions: ["lobby"] },
-  moved: { text: "banner.moved", actions: ["play-here", "lobby"] },
-  closed: { text: "banner.closed", actions: ["lobby"] },
-  disconnected: { text: "banner.disconnected", actions: ["retry"] },
-};
+import { Connection, type Notice, type Offline } from "./connection";
 
 export interface TableViewOptions {
   root: HTMLElement;
@@ -75,8 +38,8 @@ export interface TableViewOptions {
  * the server's state says and sends intents; the server decides everything.
  */
 export class TableView {
-  /** The table's room; a new one replaces it when the page comes back to the table by itself. */
-  private room: Room;
+  /** The line to the table's room: a new room replaces it when the page comes back by itself. */
+  private readonly connection: Connection;
   private readonly game: ClientGame;
   private readonly banner = new Banner();
   private readonly board: BoardHost;
@@ -112,19 +75,31 @@ export class TableView {
   private closed = false;
   /** Left on purpose (the seat is released). */
   private left = false;
-  private offline: Offline | null = null;
-  /** The refusal that ended the way back (`refused`): a `join.*` reason. */
-  private refused = "";
-  /** How this page sits at the table, to come back the same way: a seat (with its key) or watching. */
-  private joinedAs: { spectate: boolean; name: string } | null = null;
   /** A dialog is open (leave, a spectator's name): a second click does not open another. */
   private asking = false;
-  /** Counts the ways back started: a newer one (or a disposal) cancels an older one. */
-  private comeBacks = 0;
   private tick: ReturnType<typeof setInterval> | undefined;
 
   constructor(private readonly options: TableViewOptions) {
-    this.room = options.room;
+    this.connection = new Connection(options.room, options.tableId, this.banner, {
+      state: () => this.refresh(),
+      error: (error) => {
+        const key = `error.${error.code}`;
+        const text = t(key);
+        this.banner.show("error", text === key ? (error.message ?? t("error.unknown")) : text);
+        // A refused move leaves the renderer waiting: redraw the same view so its choices reset.
+        this.board.redraw();
+      },
+      notice: (notice) => this.notice(notice),
+      seatKey: () => this.showSeatKey(),
+      online: () => {
+        // The state may have moved on while the line was down: show it all afresh.
+        this.board.forget();
+        this.refresh();
+      },
+      offline: () => this.renderShell(),
+      exit: () => this.exit(),
+      closed: () => this.closed,
+    });
     this.game = options.game;
     this.rulesButton = howToPlayButton(() => this.game.id, "how-to-play-button topbar-rules");
     this.state = snapshot(this.room.state);
@@ -181,9 +156,16 @@ export class TableView {
       } else if (this.clocks.any) tickSeatClocks(this.seatList, this.clocks, now);
       this.renderMyClock(now);
     }, 1000);
-    this.listen(this.room);
     this.relabel();
     this.refresh();
+  }
+
+  private get room(): Room {
+    return this.connection.room;
+  }
+
+  private get offline(): Offline | null {
+    return this.connection.offline;
   }
 
   private get mySessionMember() {
@@ -207,45 +189,6 @@ export class TableView {
 
   private names(): string[] {
     return this.state.seats.map((seat) => seat.name ?? "");
-  }
-
-  /** Listens to `room`; anything a replaced room still says is ignored. */
-  private listen(room: Room): void {
-    const live = () => room === this.room && !this.closed;
-    room.onStateChange(() => {
-      if (live()) this.refresh();
-    });
-    room.onMessage("error", (error: ServerError) => {
-      if (!live()) return;
-      const key = `error.${error.code}`;
-      const text = t(key);
-      this.banner.show("error", text === key ? (error.message ?? t("error.unknown")) : text);
-      // A refused move leaves the renderer waiting: redraw the same view so its choices reset.
-      this.board.redraw();
-    });
-    room.onMessage("notice", (notice: Notice) => {
-      if (live()) this.notice(notice);
-    });
-    // net/client.ts keeps the key (its listener runs first); the links panel offers it.
-    room.onMessage("seat-key", () => {
-      if (live()) this.showSeatKey();
-    });
-    room.onMessage("seat-renumbered", () => {
-      if (live()) this.showSeatKey();
-    });
-    room.onDrop(() => {
-      // A stopping server's own close may still arrive as a cut line: the restart stays the news.
-      if (live() && this.offline !== "restarting") this.goOffline("reconnecting");
-    });
-    room.onReconnect(() => {
-      if (live()) this.goOnline();
-    });
-    room.onLeave((code: number) => {
-      if (!live()) return;
-      const why = this.leftBecause(code);
-      if (why === "rejoining" || why === "restarting") this.comeBack(why);
-      else this.goOffline(why);
-    });
   }
 
   private notice(notice: Notice): void {
@@ -272,105 +215,16 @@ export class TableView {
       case "restarting":
         this.log.text("notice.restarting");
         // The close (4001) follows in a moment: from now on nothing played here would count.
-        this.goOffline("restarting");
+        this.connection.goOffline("restarting");
         break;
       case "seat-moved":
         // The close (4011) follows; the page must not try to come back by itself, or two
         // pages would take the seat from each other.
-        this.goOffline("moved");
+        this.connection.goOffline("moved");
         break;
       default:
         if (notice.message) this.banner.show("info", notice.message);
     }
-  }
-
-  /** Why the socket closed for good, from its code and from what the page already knew. */
-  private leftBecause(code: number): Offline {
-    if (this.offline === "moved" || code === SEAT_MOVED) return "moved";
-    // After the restart notice, whatever close follows is that restart.
-    if (this.offline === "restarting" || code === CloseCode.SERVER_SHUTDOWN) return "restarting";
-    // The SDK gave up retrying (the server forgot the session: it restarted, or the window
-    // ran out), or the line dropped too soon after joining for it to try.
-    if (this.offline === "reconnecting" || code === CloseCode.FAILED_TO_RECONNECT || code === CloseCode.ABNORMAL_CLOSURE) return "rejoining";
-    if (code === CloseCode.NORMAL_CLOSURE || code === CloseCode.CONSENTED) return "closed";
-    return "disconnected";
-  }
-
-  private goOffline(why: Offline): void {
-    // The SDK reports every failed retry as a new drop: say it once.
-    if (this.offline === why) return;
-    this.offline = why;
-    this.showOffline();
-    this.renderShell();
-  }
-
-  private goOnline(): void {
-    this.offline = null;
-    this.banner.hide("connection");
-    this.banner.show("info", t("banner.reconnected"));
-    // The state may have moved on while the line was down: show it all afresh.
-    this.board.forget();
-    this.refresh();
-  }
-
-  /**
-   * Joins the table again until it answers (the server restarting, the table not back yet),
-   * the same way as before: the seat with its key, or watching. The new room replaces the old
-   * one here; the page stays as it is.
-   */
-  private comeBack(why: "rejoining" | "restarting"): void {
-    const how = this.joinedAs;
-    this.goOffline(why);
-    if (!how) {
-      this.goOffline("disconnected");
-      return;
-    }
-    const run = ++this.comeBacks;
-    const current = () => run === this.comeBacks && !this.closed;
-    void keepTrying(() => joinTable(this.options.tableId, { name: how.name, spectate: how.spectate }, { fallBack: false }), {
-      retryable: (error) => retryable(refusal(error)),
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-      now: () => Date.now(),
-      cancelled: () => !current(),
-    }).then((outcome) => {
-      if (outcome.kind === "done") {
-        if (current()) this.attach(outcome.value);
-        else letGo(outcome.value);
-      } else if (outcome.kind === "refused" && current()) {
-        this.refused = refusal(outcome.error);
-        this.offline = null;
-        this.goOffline("refused");
-      } else if (outcome.kind === "gave-up" && current()) {
-        this.goOffline("lost");
-      }
-    });
-  }
-
-  /** The room of the same table, joined again, takes the old one's place. */
-  private attach(room: Room): void {
-    const old = this.room;
-    this.room = room;
-    old.removeAllListeners();
-    this.listen(room);
-    this.goOnline();
-    this.showSeatKey();
-  }
-
-  private showOffline(): void {
-    if (!this.offline) return;
-    const { actions } = OFFLINE[this.offline];
-    this.banner.show("connection", this.offlineText(this.offline), ...actions.map((action) => this.bannerAction(action)));
-  }
-
-  private offlineText(why: Offline): string {
-    return why === "refused" && this.refused ? t(`join.${this.refused}`) : t(OFFLINE[why].text);
-  }
-
-  private bannerAction(action: OfflineAction): BannerAction {
-    if (action === "retry") return { label: t("banner.retry"), run: () => this.comeBack("rejoining") };
-    // Takes the seat back with its key: the other page is told in turn, and stays put.
-    if (action === "play-here") return { label: t("banner.playHere"), run: () => this.comeBack("rejoining") };
-    return { label: t("banner.toLobby"), run: () => this.exit() };
   }
 
   /** The "continue on another device" link, for a seat whose key this browser keeps. */
@@ -385,7 +239,7 @@ export class TableView {
     const member = this.mySessionMember;
     if (!member || this.offline) return;
     const seat = member.seat;
-    this.joinedAs = { spectate: member.spectator, name: member.name };
+    this.connection.joinedAs = { spectate: member.spectator, name: member.name };
     rememberTable({
       id: this.options.tableId,
       game: this.game.id,
@@ -450,7 +304,7 @@ export class TableView {
     this.waitingLinks.relabel();
     this.chat.relabel();
     this.log.relabel();
-    this.showOffline();
+    this.connection.showOffline();
     this.renderShell();
     this.board.relabel();
   }
@@ -541,7 +395,7 @@ export class TableView {
     let text: string;
     if (this.offline) {
       // Whatever the board last said (whose turn it is) no longer holds.
-      text = this.offlineText(this.offline);
+      text = this.connection.offlineText(this.offline);
     } else if (phase === "waiting") {
       const taken = seats.filter((seat) => !seatFree(seat)).length;
       if (taken < seats.length) text = t("status.waitingPlayers", { n: taken, total: seats.length });
@@ -679,8 +533,7 @@ export class TableView {
     // A seat left before the start is nothing to come back to: My tables forgets the table.
     else if (this.state.phase === "waiting") forgetMyTable(this.options.tableId);
     else forgetSeat(this.options.tableId);
-    this.room.removeAllListeners();
-    void this.room.leave(true).catch(() => undefined);
+    this.connection.leave();
     this.exit();
   }
 
@@ -696,18 +549,6 @@ export class TableView {
     this.alerts.dispose();
     for (const dispose of this.disposers) dispose();
     this.board.destroy();
-    this.room.removeAllListeners();
-    if (!this.left) letGo(this.room, this.spectator);
+    if (!this.left) this.connection.letGo(this.spectator);
   }
 }
-
-/**
- * The page goes elsewhere without leaving the table: a seat keeps its reconnection window
- * (the line is simply cut, and the SDK must not reconnect it); a spectator leaves.
- */
-function letGo(room: Room, spectator = false): void {
-  if (!room.connection?.isOpen) return;
-  room.reconnection.enabled = false;
-  void room.leave(spectator).catch(() => undefined);
-}
-
