@@ -1,8 +1,8 @@
 import { Container, Graphics, type Ticker } from "pixi.js";
-import type { GameRenderer, RendererContext } from "../renderer";
+import type { GameRenderer, RendererContext } from "../renderer.js";
 import type { GameId } from "@tablee/shared";
-import { Explainer } from "./explain";
-import { Timeline } from "./timeline";
+import { Explainer } from "./explain.js";
+import { Timeline } from "./timeline.js";
 
 /** A new view to draw, with what changed since the last one. */
 export interface Update<View> {
