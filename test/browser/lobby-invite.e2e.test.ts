@@ -15,8 +15,9 @@ import * as ui from "../support/browser-table.ts";
 
 const suite = ui.browserSuite("lobby");
 
-// jsqr is CommonJS: Node's default import is its module.exports, which carries the decoder as `default`.
-const jsQR = jsqr.default;
+// jsqr is CommonJS: Node's default import is its module.exports, which carries the decoder as
+// `default` (the type-check reads it as a bundler would, as the decoder itself).
+const jsQR: typeof jsqr = (jsqr as unknown as { default?: typeof jsqr }).default ?? jsqr;
 
 /** A phone, held upright then turned on its side. */
 const UPRIGHT = { width: 360, height: 640 };

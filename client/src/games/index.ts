@@ -1,6 +1,7 @@
 import type { GameId } from "@tablee/shared";
 import type { GameRules } from "../rules/game-rules";
 import type { GameModule } from "./renderer";
+import { SEAT_CSS as DOG_COLOURS } from "./dog/colours";
 import { describeDog } from "./dog/log";
 import { dogPicture } from "./dog/picture";
 import { SEAT_CSS as DEATHTRAP_COLOURS } from "./deathtrap/colours";
@@ -47,7 +48,7 @@ addDictionaries(frontlineLogWords);
 export const clientGames: Record<GameId, ClientGame> = {
   dog: {
     id: "dog",
-    seatColours: ["#1d4fa8", "#b8322a", "#5fb0f2", "#f08a4b"],
+    seatColours: [...DOG_COLOURS],
     describe: (events, names) => describeDog(events as never, names, t),
     hidden: true,
     loadRenderer: () => import("./dog/index").then((m) => m.game),

@@ -1,9 +1,9 @@
 import type { Application, Container } from "pixi.js";
-import type { StageControl } from "../table/stage";
+import type { StageControl } from "./stage-control.js";
 
 /** The languages of the product (i18n/words.ts); the shell picks one from the browser and offers a switch. */
-export type { Locale } from "../i18n/words";
-import type { Locale } from "../i18n/words";
+export type { Locale } from "../i18n/words.js";
+import type { Locale } from "../i18n/words.js";
 
 /**
  * What the table shell gives a game's renderer. The renderer only draws and emits intents:

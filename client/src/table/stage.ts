@@ -2,6 +2,8 @@ import "pixi.js/accessibility";
 import { Application, Container, UPDATE_PRIORITY } from "pixi.js";
 import { CanvasButtons } from "./canvas-buttons";
 import { canvasResolution } from "./density";
+import type { StageControl } from "../games/stage-control.js";
+export type { StageControl };
 
 /**
  * The Pixi side of a table: one Application sized to its host element. Loaded on demand
@@ -11,34 +13,6 @@ import { canvasResolution } from "./density";
  * labelled buttons are how keyboard and screen-reader players reach the table, and the
  * browser tests' handles.
  */
-
-/**
- * What a game's renderer may ask of the stage (it reaches it as `RendererContext.stage`).
- * The canvas is drawn on demand: after an update or a resize (the shell asks for those),
- * after input on the canvas (pointer, keys, focus: a renderer's local choice redraws in the
- * handler and shows on the next frame), and every frame while an animation runs. A still
- * table draws nothing and its ticker is stopped.
- */
-export interface StageControl {
-  /** Draw once, on the next animation frame (several requests make one frame). */
-  requestRender(): void;
-  /**
-   * Keep drawing every frame (ticker listeners included) while `test()` holds, e.g.
-   * `() => this.timeline.busy`; it is asked on every frame while the ticker runs and when a
-   * frame is requested, so the renderer only has to make it true in the update that starts
-   * the animation. When the user asks for reduced motion (`prefers-reduced-motion: reduce`)
-   * an animation with a `finish` is put at its end at once instead (marbles and dice land
-   * where they go); one without (a banner that fades after a while) still runs. Returns a
-   * function that removes the test.
-   */
-  animating(test: () => boolean, finish?: () => void): () => void;
-  /**
-   * Whether lit choices may pulse. False where every frame costs CPU (software WebGL, where
-   * the ticker stops between changes, so a pulse would freeze at whatever alpha it reached)
-   * and under reduced motion: renderers then draw lit choices at full strength.
-   */
-  readonly pulse: boolean;
-}
 
 export interface Stage extends StageControl {
   app: Application;

@@ -1,14 +1,11 @@
 import { gameFacts } from "@tablee/shared";
-import { eventsOf, legalOf, seatView } from "../games/wire";
-import { CloseCode, type Room } from "@colyseus/sdk";
+import { eventsOf, legalOf } from "../games/wire";
+import type { Room } from "@colyseus/sdk";
 import type { ClientGame } from "../games/index";
-import type { GameRenderer } from "../games/renderer";
-import { addDictionaries, locale, onLocaleChange, t } from "../i18n/index";
-import { keepTrying } from "../net/backoff";
-import { joinTable, refusal, retryable } from "../net/client";
+import { onLocaleChange, t } from "../i18n/index";
 import { forgetMyTable, forgetSeat, nameSeatKey, noteLeftMidGame, rememberTable, saveName, savedName, savedSeatKey, saveToken } from "../net/storage";
 import { replayPath } from "../router";
-import { Banner, type BannerAction } from "../ui/banner";
+import { Banner } from "../ui/banner";
 import { clear, el, rebuild } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
 import { TurnAlerts } from "./alerts";
@@ -18,48 +15,13 @@ import { askLeave, askSeatName, leaving, type Leaving } from "./dialogs";
 import { tableLinks } from "./links";
 import { recentEvents } from "./history";
 import { GameLog } from "./log";
-import { absenceOf, botPlaysForMe, maySit, personAway, readyToStart, seatHolder, turnOf, type SeatOffer, type SeatOffersContext } from "./seat-roles";
+import { botPlaysForMe, maySit, personAway, readyToStart, seatHolder, turnOf, type SeatOffer, type SeatOffersContext } from "./seat-roles";
 import { hostStartButtons, renderSeats, showClock, tickSeatClocks } from "./seats";
 import { seatFree, snapshot, type TableSnapshot } from "./snapshot";
 import { formatClock, TurnClocks, URGENT_MS } from "./turn-clock";
 import { awaitsMe, turnNews } from "./turn-alert";
-import type { Stage } from "./stage";
-
-interface ServerError {
-  code?: string;
-  message?: string;
-}
-
-interface Notice extends ServerError {
-  seat?: number;
-  name?: string;
-}
-
-/** The close code that follows a `seat-moved` notice: the seat went on in another tab or device. */
-const SEAT_MOVED = 4011;
-
-/**
- * Why the table is not live: the line dropped and the SDK is retrying (`reconnecting`); the
- * page is joining the table again by itself after the SDK could not (`rejoining`) or after a
- * server restart (`restarting`); it gave up after minutes (`lost`); the table refused it back
- * (`refused`: the seat's key was refused, the table is full); the seat went on elsewhere
- * (`moved`); the table was closed on purpose; or put out (another code).
- */
-type Offline = "reconnecting" | "rejoining" | "restarting" | "lost" | "refused" | "moved" | "closed" | "disconnected";
-
-type OfflineAction = "retry" | "lobby" | "play-here";
-
-/** What the page says in each case, and the ways out it offers. */
-const OFFLINE: Record<Offline, { text: string; actions: OfflineAction[] }> = {
-  reconnecting: { text: "banner.reconnecting", actions: [] },
-  rejoining: { text: "banner.reconnecting", actions: ["lobby"] },
-  restarting: { text: "banner.restarting", actions: ["lobby"] },
-  lost: { text: "banner.lost", actions: ["retry", "lobby"] },
-  refused: { text: "join.unknown", actions: ["lobby"] },
-  moved: { text: "banner.moved", actions: ["play-here", "lobby"] },
-  closed: { text: "banner.closed", actions: ["lobby"] },
-  disconnected: { text: "banner.disconnected", actions: ["retry"] },
-};
+import { BoardHost } from "./board-host";
+import { Connection, type Notice, type Offline } from "./connection";
 
 export interface TableViewOptions {
   root: HTMLElement;
@@ -76,17 +38,17 @@ export interface TableViewOptions {
  * the server's state says and sends intents; the server decides everything.
  */
 export class TableView {
-  /** The table's room; a new one replaces it when the page comes back to the table by itself. */
-  private room: Room;
+  /** The line to the table's room: a new room replaces it when the page comes back by itself. */
+  private readonly connection: Connection;
   private readonly game: ClientGame;
   private readonly banner = new Banner();
-  private readonly stageHost = el("div", { class: "stage", role: "group", "data-game": "" });
+  private readonly board: BoardHost;
   private readonly overlay = el("div", { class: "board-overlay", hidden: true });
   /** This player's own turn clock, in the top bar: in sight on a phone too, and over no piece. */
   private readonly myClockTime = el("span", { class: "my-clock-time", role: "timer" });
   private readonly myClockLabel = el("span", { class: "my-clock-label", "aria-hidden": "true" });
   private readonly myClock = el("div", { class: "my-clock", hidden: true }, this.myClockLabel, this.myClockTime);
-  private readonly boardArea = el("section", { class: "board-area" }, this.stageHost, this.overlay);
+  private readonly boardArea: HTMLElement;
   private readonly status = el("p", { class: "status", "aria-live": "polite" });
   private readonly seatList = el("ol", { class: "seats" });
   private readonly controls = el("div", { class: "controls" });
@@ -109,42 +71,53 @@ export class TableView {
   private state: TableSnapshot;
   private lastLogKey: string | null = null;
   private lastPhase = "";
-  private stage: Stage | null = null;
-  private stageLoading: Promise<void> | null = null;
   /** The board takes focus once it is there (the control that had it went before the board came). */
-  private focusToBoard = false;
-  private renderer: GameRenderer<unknown, unknown> | null = null;
-  private rendererSeat: number | null = null;
-  private lastDrawn = "";
-  private ready = false;
   private closed = false;
   /** Left on purpose (the seat is released). */
   private left = false;
-  private offline: Offline | null = null;
-  /** The refusal that ended the way back (`refused`): a `join.*` reason. */
-  private refused = "";
-  /** How this page sits at the table, to come back the same way: a seat (with its key) or watching. */
-  private joinedAs: { spectate: boolean; name: string } | null = null;
   /** A dialog is open (leave, a spectator's name): a second click does not open another. */
   private asking = false;
-  /** Counts the ways back started: a newer one (or a disposal) cancels an older one. */
-  private comeBacks = 0;
   private tick: ReturnType<typeof setInterval> | undefined;
-  private modules: Promise<[typeof import("./stage"), Awaited<ReturnType<ClientGame["loadRenderer"]>>]> | null = null;
 
   constructor(private readonly options: TableViewOptions) {
-    this.room = options.room;
+    this.connection = new Connection(options.room, options.tableId, this.banner, {
+      state: () => this.refresh(),
+      error: (error) => {
+        const key = `error.${error.code}`;
+        const text = t(key);
+        this.banner.show("error", text === key ? (error.message ?? t("error.unknown")) : text);
+        // A refused move leaves the renderer waiting: redraw the same view so its choices reset.
+        this.board.redraw();
+      },
+      notice: (notice) => this.notice(notice),
+      seatKey: () => this.showSeatKey(),
+      online: () => {
+        // The state may have moved on while the line was down: show it all afresh.
+        this.board.forget();
+        this.refresh();
+      },
+      offline: () => this.renderShell(),
+      exit: () => this.exit(),
+      closed: () => this.closed,
+    });
     this.game = options.game;
     this.rulesButton = howToPlayButton(() => this.game.id, "how-to-play-button topbar-rules");
     this.state = snapshot(this.room.state);
+    this.board = new BoardHost(this.game, {
+      seat: () => (this.spectator || this.mySeat < 0 ? null : this.mySeat),
+      names: () => this.names(),
+      state: () => this.state,
+      act: (action) => this.room.send("action", action),
+      closed: () => this.closed,
+    });
+    this.boardArea = el("section", { class: "board-area" }, this.board.element, this.overlay);
     // Fetch Pixi and the renderer while the first state arrives: the table draws sooner.
-    this.loadModules().catch(() => this.banner.show("error", t("error.load")));
+    this.board.load().catch(() => this.banner.show("error", t("error.load")));
 
     this.links = tableLinks(options.tableId, "side", true);
     this.waitingLinks = tableLinks(options.tableId, "waiting");
     this.chat = new Chat((text) => this.room.send("chat", { text }), this.game.seatColours);
     this.log = new GameLog((log, names) => this.game.describe(eventsOf(log), names));
-    this.stageHost.dataset.game = this.game.id;
 
     const locales = localeSwitch();
     this.disposers.push(locales.dispose, onLocaleChange(() => this.relabel()));
@@ -183,9 +156,16 @@ export class TableView {
       } else if (this.clocks.any) tickSeatClocks(this.seatList, this.clocks, now);
       this.renderMyClock(now);
     }, 1000);
-    this.listen(this.room);
     this.relabel();
     this.refresh();
+  }
+
+  private get room(): Room {
+    return this.connection.room;
+  }
+
+  private get offline(): Offline | null {
+    return this.connection.offline;
   }
 
   private get mySessionMember() {
@@ -209,46 +189,6 @@ export class TableView {
 
   private names(): string[] {
     return this.state.seats.map((seat) => seat.name ?? "");
-  }
-
-  /** Listens to `room`; anything a replaced room still says is ignored. */
-  private listen(room: Room): void {
-    const live = () => room === this.room && !this.closed;
-    room.onStateChange(() => {
-      if (live()) this.refresh();
-    });
-    room.onMessage("error", (error: ServerError) => {
-      if (!live()) return;
-      const key = `error.${error.code}`;
-      const text = t(key);
-      this.banner.show("error", text === key ? (error.message ?? t("error.unknown")) : text);
-      // A refused move leaves the renderer waiting: redraw the same view so its choices reset.
-      this.lastDrawn = "";
-      this.draw();
-    });
-    room.onMessage("notice", (notice: Notice) => {
-      if (live()) this.notice(notice);
-    });
-    // net/client.ts keeps the key (its listener runs first); the links panel offers it.
-    room.onMessage("seat-key", () => {
-      if (live()) this.showSeatKey();
-    });
-    room.onMessage("seat-renumbered", () => {
-      if (live()) this.showSeatKey();
-    });
-    room.onDrop(() => {
-      // A stopping server's own close may still arrive as a cut line: the restart stays the news.
-      if (live() && this.offline !== "restarting") this.goOffline("reconnecting");
-    });
-    room.onReconnect(() => {
-      if (live()) this.goOnline();
-    });
-    room.onLeave((code: number) => {
-      if (!live()) return;
-      const why = this.leftBecause(code);
-      if (why === "rejoining" || why === "restarting") this.comeBack(why);
-      else this.goOffline(why);
-    });
   }
 
   private notice(notice: Notice): void {
@@ -275,105 +215,16 @@ export class TableView {
       case "restarting":
         this.log.text("notice.restarting");
         // The close (4001) follows in a moment: from now on nothing played here would count.
-        this.goOffline("restarting");
+        this.connection.goOffline("restarting");
         break;
       case "seat-moved":
         // The close (4011) follows; the page must not try to come back by itself, or two
         // pages would take the seat from each other.
-        this.goOffline("moved");
+        this.connection.goOffline("moved");
         break;
       default:
         if (notice.message) this.banner.show("info", notice.message);
     }
-  }
-
-  /** Why the socket closed for good, from its code and from what the page already knew. */
-  private leftBecause(code: number): Offline {
-    if (this.offline === "moved" || code === SEAT_MOVED) return "moved";
-    // After the restart notice, whatever close follows is that restart.
-    if (this.offline === "restarting" || code === CloseCode.SERVER_SHUTDOWN) return "restarting";
-    // The SDK gave up retrying (the server forgot the session: it restarted, or the window
-    // ran out), or the line dropped too soon after joining for it to try.
-    if (this.offline === "reconnecting" || code === CloseCode.FAILED_TO_RECONNECT || code === CloseCode.ABNORMAL_CLOSURE) return "rejoining";
-    if (code === CloseCode.NORMAL_CLOSURE || code === CloseCode.CONSENTED) return "closed";
-    return "disconnected";
-  }
-
-  private goOffline(why: Offline): void {
-    // The SDK reports every failed retry as a new drop: say it once.
-    if (this.offline === why) return;
-    this.offline = why;
-    this.showOffline();
-    this.renderShell();
-  }
-
-  private goOnline(): void {
-    this.offline = null;
-    this.banner.hide("connection");
-    this.banner.show("info", t("banner.reconnected"));
-    // The state may have moved on while the line was down: show it all afresh.
-    this.lastDrawn = "";
-    this.refresh();
-  }
-
-  /**
-   * Joins the table again until it answers (the server restarting, the table not back yet),
-   * the same way as before: the seat with its key, or watching. The new room replaces the old
-   * one here; the page stays as it is.
-   */
-  private comeBack(why: "rejoining" | "restarting"): void {
-    const how = this.joinedAs;
-    this.goOffline(why);
-    if (!how) {
-      this.goOffline("disconnected");
-      return;
-    }
-    const run = ++this.comeBacks;
-    const current = () => run === this.comeBacks && !this.closed;
-    void keepTrying(() => joinTable(this.options.tableId, { name: how.name, spectate: how.spectate }, { fallBack: false }), {
-      retryable: (error) => retryable(refusal(error)),
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-      now: () => Date.now(),
-      cancelled: () => !current(),
-    }).then((outcome) => {
-      if (outcome.kind === "done") {
-        if (current()) this.attach(outcome.value);
-        else letGo(outcome.value);
-      } else if (outcome.kind === "refused" && current()) {
-        this.refused = refusal(outcome.error);
-        this.offline = null;
-        this.goOffline("refused");
-      } else if (outcome.kind === "gave-up" && current()) {
-        this.goOffline("lost");
-      }
-    });
-  }
-
-  /** The room of the same table, joined again, takes the old one's place. */
-  private attach(room: Room): void {
-    const old = this.room;
-    this.room = room;
-    old.removeAllListeners();
-    this.listen(room);
-    this.goOnline();
-    this.showSeatKey();
-  }
-
-  private showOffline(): void {
-    if (!this.offline) return;
-    const { actions } = OFFLINE[this.offline];
-    this.banner.show("connection", this.offlineText(this.offline), ...actions.map((action) => this.bannerAction(action)));
-  }
-
-  private offlineText(why: Offline): string {
-    return why === "refused" && this.refused ? t(`join.${this.refused}`) : t(OFFLINE[why].text);
-  }
-
-  private bannerAction(action: OfflineAction): BannerAction {
-    if (action === "retry") return { label: t("banner.retry"), run: () => this.comeBack("rejoining") };
-    // Takes the seat back with its key: the other page is told in turn, and stays put.
-    if (action === "play-here") return { label: t("banner.playHere"), run: () => this.comeBack("rejoining") };
-    return { label: t("banner.toLobby"), run: () => this.exit() };
   }
 
   /** The "continue on another device" link, for a seat whose key this browser keeps. */
@@ -388,7 +239,7 @@ export class TableView {
     const member = this.mySessionMember;
     if (!member || this.offline) return;
     const seat = member.seat;
-    this.joinedAs = { spectate: member.spectator, name: member.name };
+    this.connection.joinedAs = { spectate: member.spectator, name: member.name };
     rememberTable({
       id: this.options.tableId,
       game: this.game.id,
@@ -427,8 +278,8 @@ export class TableView {
     // It is never a spectator's turn: no switches for alerts that never come.
     this.alerts.node.hidden = this.spectator;
     this.noteVisit();
-    if (this.state.board) void this.ensureRenderer().then(() => this.draw(freshEvents));
-    else this.clearBoard();
+    if (this.state.board) this.board.show(freshEvents);
+    else this.board.clear();
   }
 
   /**
@@ -442,23 +293,6 @@ export class TableView {
     });
   }
 
-  /**
-   * No game on the table (a rematch waits for its start): the last game's board and its
-   * "Winner" line go, so the waiting card stands on an empty table. The next game's start
-   * makes a new renderer.
-   */
-  private clearBoard(): void {
-    if (!this.renderer || this.stageLoading) return;
-    this.renderer.destroy();
-    this.renderer = null;
-    this.rendererSeat = null;
-    this.lastDrawn = "";
-    this.stage?.layer.removeChildren();
-    this.stage?.renderNow();
-    for (const name of ["phase", "deal", "turn"]) this.stageHost.removeAttribute(`data-${name}`);
-    this.stageHost.setAttribute("data-legal", "0");
-  }
-
   private relabel(): void {
     this.alerts.setTitle(`${t(`game.${this.game.id}`)} · Tablée`);
     this.alerts.relabel();
@@ -466,15 +300,13 @@ export class TableView {
     this.role.textContent = t("role.watching");
     this.leaveButton.textContent = t("table.leave");
     relabelHowToPlay(this.rulesButton);
-    this.stageHost.setAttribute("aria-label", t("table.canvas", { game: t(`game.${this.game.id}`) }));
     this.links.relabel();
     this.waitingLinks.relabel();
     this.chat.relabel();
     this.log.relabel();
-    this.showOffline();
+    this.connection.showOffline();
     this.renderShell();
-    this.lastDrawn = "";
-    this.draw();
+    this.board.relabel();
   }
 
   private renderShell(): void {
@@ -563,7 +395,7 @@ export class TableView {
     let text: string;
     if (this.offline) {
       // Whatever the board last said (whose turn it is) no longer holds.
-      text = this.offlineText(this.offline);
+      text = this.connection.offlineText(this.offline);
     } else if (phase === "waiting") {
       const taken = seats.filter((seat) => !seatFree(seat)).length;
       if (taken < seats.length) text = t("status.waitingPlayers", { n: taken, total: seats.length });
@@ -592,12 +424,7 @@ export class TableView {
     rebuild(this.controls, (into) => this.controlButtons(into));
     // The control pressed went with its moment (Start once the game starts): the keyboard
     // goes on at the board's first choice rather than at the page's start.
-    if (focused && !this.controls.contains(document.activeElement)) this.boardTakesFocus();
-  }
-
-  private boardTakesFocus(): void {
-    if (this.stage) this.stage.takeFocus();
-    else this.focusToBoard = true;
+    if (focused && !this.controls.contains(document.activeElement)) this.board.takeFocus();
   }
 
   private controlButtons(controls: HTMLElement): void {
@@ -663,93 +490,6 @@ export class TableView {
   }
 
   /**
-   * Pixi and the game's renderer, fetched once. A fetch that fails (the server restarting under
-   * the page) is forgotten, so the next state the page draws fetches them again.
-   */
-  private loadModules(): Promise<[typeof import("./stage"), Awaited<ReturnType<ClientGame["loadRenderer"]>>]> {
-    if (this.modules === null) {
-      const loading = Promise.all([import("./stage"), this.game.loadRenderer()]);
-      loading.catch(() => {
-        if (this.modules === loading) this.modules = null;
-      });
-      this.modules = loading;
-    }
-    return this.modules;
-  }
-
-  private ensureRenderer(): Promise<void> {
-    const seat = this.spectator || this.mySeat < 0 ? null : this.mySeat;
-    if (this.renderer && this.rendererSeat === seat) return Promise.resolve();
-    if (this.stageLoading) return this.stageLoading;
-    this.stageLoading = (async () => {
-      const [{ createStage }, game] = await this.loadModules();
-      if (this.closed) return;
-      addDictionaries(game.dictionaries);
-      if (!this.stage) this.stage = await createStage(this.stageHost);
-      if (this.focusToBoard) this.stage.takeFocus();
-      this.focusToBoard = false;
-      if (this.closed) return;
-      this.renderer?.destroy();
-      this.stage.layer.removeChildren();
-      const stage = this.stage;
-      const mine = this.spectator || this.mySeat < 0 ? null : this.mySeat;
-      this.renderer = game.create({
-        app: stage.app,
-        layer: stage.layer,
-        stage,
-        seat: mine,
-        seatNames: () => this.names(),
-        absence: (seat) => {
-          const key = absenceOf(this.state.seats[seat], Date.now());
-          return key === null ? null : t(key, { name: this.state.seats[seat].name });
-        },
-        locale: () => locale(),
-        t: (key, params) => t(key, params),
-        act: (action) => this.room.send("action", action),
-      });
-      this.rendererSeat = mine;
-      this.lastDrawn = "";
-      stage.onResize((width, height) => this.renderer?.resize(width, height));
-      stage.keepAwake(() => this.stageHost.getAttribute("data-legal") !== "0");
-    })()
-      // Not drawn this time (the modules could not be fetched): the next state tries again.
-      .catch(() => undefined)
-      .finally(() => {
-        this.stageLoading = null;
-      });
-    return this.stageLoading;
-  }
-
-  /** Redraws only when the view or the legal list changed; events only when they are new. */
-  private draw(freshEvents = false): void {
-    if (!this.renderer || !this.state.board) return;
-    const seat = this.rendererSeat;
-    const mine = seat === null ? null : (this.state.privates[String(seat)] ?? null);
-    // The synced parts as they came (events included: they change only with the other fields).
-    // With who is away or played by a bot: the board names them so (`absence`).
-    const absent = this.state.seats.map((s) => absenceOf(s, Date.now()));
-    const key = JSON.stringify([this.state.board, mine, this.names(), absent]);
-    if (key === this.lastDrawn && !freshEvents) return;
-    this.lastDrawn = key;
-    const view = seatView<{ legal?: unknown[] }>(this.state.board, mine, freshEvents ? this.state.log : []);
-    const legal = view.legal ?? [];
-    this.renderer.update(view, legal);
-    if (this.ready) this.stage?.requestRender();
-    else {
-      this.stage?.renderNow();
-      // The first frame is drawn: the time since navigation (ms), which the client benchmark reads.
-      this.stageHost.setAttribute("data-table-ready", String(Math.round(performance.now())));
-      this.ready = true;
-    }
-    // Plain facts about the drawn board, for tests and styling: never anything hidden.
-    for (const name of ["phase", "deal", "turn"]) {
-      const value = this.state.board[name];
-      if (typeof value === "string" || typeof value === "number") this.stageHost.setAttribute(`data-${name}`, String(value));
-    }
-    this.stageHost.setAttribute("data-legal", String(legal.length));
-  }
-
-  /**
    * A spectator takes a seat: under the name they watched as when it is their own, else under
    * one they give now (a watch link lets them watch as "Spectator").
    */
@@ -793,8 +533,7 @@ export class TableView {
     // A seat left before the start is nothing to come back to: My tables forgets the table.
     else if (this.state.phase === "waiting") forgetMyTable(this.options.tableId);
     else forgetSeat(this.options.tableId);
-    this.room.removeAllListeners();
-    void this.room.leave(true).catch(() => undefined);
+    this.connection.leave();
     this.exit();
   }
 
@@ -809,20 +548,7 @@ export class TableView {
     this.banner.dispose();
     this.alerts.dispose();
     for (const dispose of this.disposers) dispose();
-    this.renderer?.destroy();
-    this.stage?.destroy();
-    this.room.removeAllListeners();
-    if (!this.left) letGo(this.room, this.spectator);
+    this.board.destroy();
+    if (!this.left) this.connection.letGo(this.spectator);
   }
 }
-
-/**
- * The page goes elsewhere without leaving the table: a seat keeps its reconnection window
- * (the line is simply cut, and the SDK must not reconnect it); a spectator leaves.
- */
-function letGo(room: Room, spectator = false): void {
-  if (!room.connection?.isOpen) return;
-  room.reconnection.enabled = false;
-  void room.leave(spectator).catch(() => undefined);
-}
-

@@ -5,11 +5,9 @@
  * when it is exactly one of its entries.
  */
 import type { Deathtrap } from "@tablee/shared";
+import { kept, narrow, ofType, options } from "../kit/narrow.js";
 
 type Action = Deathtrap.DeathtrapAction;
-type PlayAction = Extract<Action, { type: "play" }>;
-type PigAction = Extract<Action, { type: "pig" }>;
-type ReturnAction = Extract<Action, { type: "return" }>;
 export type CardKind = Deathtrap.CardKind;
 
 export const WILDS: readonly CardKind[] = ["red-lotus", "chaindog"];
@@ -37,9 +35,9 @@ export function modeOf(legal: readonly Action[]): Mode {
   return "none";
 }
 
-const plays = (legal: readonly Action[]) => legal.filter((a): a is PlayAction => a.type === "play");
-const pigs = (legal: readonly Action[]) => legal.filter((a): a is PigAction => a.type === "pig");
-const returns = (legal: readonly Action[]) => legal.filter((a): a is ReturnAction => a.type === "return");
+const plays = (legal: readonly Action[]) => ofType(legal, "play");
+const pigs = (legal: readonly Action[]) => ofType(legal, "pig");
+const returns = (legal: readonly Action[]) => ofType(legal, "return");
 
 /** The hand's kinds a click can do something with now. */
 export function clickableKinds(legal: readonly Action[], hand: readonly CardKind[]): Set<CardKind> {
@@ -78,16 +76,16 @@ export function clickKind(choice: Choice, card: CardKind, legal: readonly Action
         return { ...choice, wilds };
       }
       if (choice.kind === card) return NO_CHOICE;
-      const options = plays(legal).filter((a) => a.kind === card);
-      if (options.length === 0) return choice;
+      const sets = narrow(plays(legal), (a) => a.kind, card);
+      if (sets.length === 0) return choice;
       // The fewest wilds, then the most cards of the kind: the set a player means by a click.
-      const best = options.reduce((a, b) => (b.wilds < a.wilds || (b.wilds === a.wilds && b.naturals > a.naturals) ? b : a));
+      const best = sets.reduce((a, b) => (b.wilds < a.wilds || (b.wilds === a.wilds && b.naturals > a.naturals) ? b : a));
       return { ...NO_CHOICE, kind: card, naturals: best.naturals, wilds: best.wilds };
     }
     case "pig": {
       if (choice.kind === card) return { ...choice, kind: null };
-      const leaders = pigs(legal).filter((a) => a.discard === card && a.leader !== undefined).map((a) => a.leader!);
-      const leader = choice.leader !== null && leaders.includes(choice.leader) ? choice.leader : (leaders[0] ?? null);
+      const leaders = options(narrow(pigs(legal), (a) => a.discard, card), (a) => a.leader);
+      const leader = kept(leaders, choice.leader) ?? leaders[0] ?? null;
       return { ...choice, kind: card, leader };
     }
     case "return": {

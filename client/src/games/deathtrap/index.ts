@@ -23,7 +23,7 @@
 import { Container, Graphics, Rectangle, type Text } from "pixi.js";
 import type { Deathtrap } from "@tablee/shared";
 import { gameModule, type RendererContext, type RendererFactory } from "../renderer";
-import { CanvasTable, clear, fit, label, makeButton, WhyNote } from "../kit";
+import { CanvasTable, clear, fit, label, makeButton, WhyNote, type Update } from "../kit";
 import { deathtrapWhy } from "./why";
 import { cardFace, HIGHLIGHT, KIND_ORDER } from "./cards";
 import { SEAT_COLOURS } from "./colours";
@@ -70,12 +70,12 @@ const SCORES_ROW_H = 48;
 const NARROW_CARD = 54;
 
 class DeathtrapTable extends CanvasTable<View, Action> {
-  private legalKey = "";
   private choice: Choice = NO_CHOICE;
   private scoresOpen = false;
   /** The Pig's discard stays in the middle until the first set is laid. */
   private pigShown = false;
   private tab = 1;
+  protected override seatWords = { you: "dt.seat.you", other: "dt.seat.empty" };
 
   constructor(ctx: RendererContext<Action>) {
     super(ctx);
@@ -85,17 +85,13 @@ class DeathtrapTable extends CanvasTable<View, Action> {
   /** A card that cannot be played, tapped, says why. */
   private readonly why = new WhyNote(this.root, this.ctx.stage, () => this.width);
 
-  override update(view: View, legal: Action[]): void {
+  protected override show({ view, changed }: Update<View>): void {
     this.why.hide();
-    const key = JSON.stringify(legal);
-    if (key !== this.legalKey) this.choice = NO_CHOICE;
-    this.legal = legal;
-    this.legalKey = key;
+    if (changed.legal) this.choice = NO_CHOICE;
     for (const event of view.events) {
       if (event.type === "pig") this.pigShown = true;
       if (event.type === "play" || event.type === "killing-machine" || event.type === "deal") this.pigShown = false;
     }
-    this.view = view;
     this.draw();
   }
 
@@ -113,12 +109,6 @@ class DeathtrapTable extends CanvasTable<View, Action> {
 
   private card(card: string): string {
     return this.t(`dt.card.${card}`);
-  }
-
-  private seatName(seat: number): string {
-    const name = this.ctx.seatNames()[seat] ?? "";
-    if (seat === this.view?.seat) return name || this.t("dt.seat.you");
-    return name || this.t("dt.seat.empty");
   }
 
   /** Seats across the top: the others clockwise from the viewer's left; everyone for a spectator. */
@@ -484,13 +474,9 @@ class DeathtrapTable extends CanvasTable<View, Action> {
     this.draw();
   }
 
-  private send(action: Action): void {
-    // Nothing stays clickable until the server answers, so one tap sends one action.
-    this.legal = [];
-    this.legalKey = "[]";
+  protected override sent(): void {
     this.choice = NO_CHOICE;
     this.draw();
-    this.ctx.act(action);
   }
 }
 

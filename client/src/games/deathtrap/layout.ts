@@ -4,6 +4,7 @@
  * button on a phone), and the own strip at the bottom: what to do, the buttons, the hand.
  */
 import type { Rect } from "../kit/rect.js";
+import { FINGER } from "../kit/measures.js";
 
 export type { Rect };
 
@@ -26,8 +27,6 @@ export interface TableLayout {
 const PAD = 8;
 /** A canvas shorter than this (a phone on its side) has no height for rows of seats over the trick. */
 const SHORT = 420;
-/** A fingertip: the narrowest card the hand may show. */
-const FINGER = 44;
 
 /** A phone's strip: two lines of words, a line of detail, then its buttons at this height. */
 export const STACKED_BUTTONS_Y = 64;
@@ -40,6 +39,7 @@ export const STACKED_BUTTONS_Y = 64;
 function sidewaysLayout(width: number, height: number, shown: number, groups: number): TableLayout {
   const cardsPerRow = Math.max(1, groups);
   // Ten px between cards: a stack draws its back edges in that gap.
+  // No card narrower than a fingertip.
   const cardWidth = Math.max(FINGER, Math.min(62, (width - 2 * PAD) / cardsPerRow - 10, (height * 0.34 - 24) / 1.42));
   const cardHeight = cardWidth * 1.42;
   const statusH = 52;

@@ -1,7 +1,7 @@
 import type { DogEatDog } from "@tablee/shared";
+import { kept, narrow, ofType, options } from "../kit/narrow.js";
 
 type DedAction = DogEatDog.DedAction;
-type Attack = Extract<DedAction, { type: "attack" }>;
 
 /*
  * What the player may click now, worked out from the server's legal list only (the client
@@ -44,25 +44,21 @@ export interface Choices {
   ask: "attacker" | "target" | "swap-first" | "swap-second" | "dig" | "aim" | "none";
 }
 
-function uniq(ids: number[]): number[] {
-  return [...new Set(ids)];
-}
-
 export function choices(legal: readonly DedAction[], sel: Selection): Choices {
   const pass = legal.find((a) => a.type === "pass") ?? null;
   const decline = legal.find((a) => a.type === "decline") ?? null;
   const base = { pass, decline, treehouseAllowed: false };
-  const attacks = legal.filter((a): a is Attack => a.type === "attack");
+  const attacks = ofType(legal, "attack");
   if (attacks.length > 0) {
-    const attackers = uniq(attacks.map((a) => a.attacker));
-    const chosen = sel.attacker !== null && attackers.includes(sel.attacker) ? sel.attacker : null;
+    const attackers = options(attacks, (a) => a.attacker);
+    const chosen = kept(attackers, sel.attacker);
     if (chosen === null) {
       return { ...base, ask: "attacker", picks: attackers.map((id) => ({ id, kind: "attacker", action: null, selected: false })) };
     }
-    const mine = attacks.filter((a) => a.attacker === chosen);
+    const mine = narrow(attacks, (a) => a.attacker, chosen);
     const treehouseAllowed = mine.some((a) => a.treehouse === true);
     const useTree = treehouseAllowed && sel.treehouse;
-    const targets = uniq(mine.map((a) => a.target));
+    const targets = options(mine, (a) => a.target);
     const picks: Pick[] = attackers.map((id) => ({ id, kind: "attacker", action: null, selected: id === chosen }));
     for (const target of targets) {
       const action = mine.find((a) => a.target === target && (a.treehouse === true) === useTree) ?? mine.find((a) => a.target === target)!;
@@ -70,10 +66,10 @@ export function choices(legal: readonly DedAction[], sel: Selection): Choices {
     }
     return { ...base, treehouseAllowed, ask: "target", picks };
   }
-  const swaps = legal.filter((a): a is Extract<DedAction, { type: "swap" }> => a.type === "swap");
+  const swaps = ofType(legal, "swap");
   if (swaps.length > 0) {
-    const ends = uniq(swaps.flatMap((a) => [a.a, a.b]));
-    const first = sel.swapFirst !== null && ends.includes(sel.swapFirst) ? sel.swapFirst : null;
+    const ends = [...new Set(swaps.flatMap((a) => [a.a, a.b]))];
+    const first = kept(ends, sel.swapFirst);
     if (first === null) return { ...base, ask: "swap-first", picks: ends.map((id) => ({ id, kind: "swap", action: null, selected: false })) };
     const picks: Pick[] = [{ id: first, kind: "swap", action: null, selected: true }];
     for (const a of swaps) {
@@ -82,9 +78,9 @@ export function choices(legal: readonly DedAction[], sel: Selection): Choices {
     }
     return { ...base, ask: "swap-second", picks };
   }
-  const digs = legal.filter((a): a is Extract<DedAction, { type: "dig" }> => a.type === "dig");
+  const digs = ofType(legal, "dig");
   if (digs.length > 0) return { ...base, ask: "dig", picks: digs.map((a) => ({ id: a.pyramid, kind: "dig", action: a, selected: false })) };
-  const aims = legal.filter((a): a is Extract<DedAction, { type: "aim" }> => a.type === "aim");
+  const aims = ofType(legal, "aim");
   if (aims.length > 0) return { ...base, ask: "aim", picks: aims.map((a) => ({ id: a.pyramid, kind: "aim", action: a, selected: false })) };
   return { ...base, ask: "none", picks: [] };
 }

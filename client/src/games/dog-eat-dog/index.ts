@@ -23,7 +23,7 @@ import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
 import type { DogEatDog } from "@tablee/shared";
 import { gameModule, type RendererContext, type RendererFactory } from "../renderer";
 import { NOTHING, choices, click, type Choices, type Pick, type Selection } from "./choices";
-import { CanvasTable, clear, fit, label, makeButton } from "../kit";
+import { CanvasTable, clear, FINGER, fit, label, makeButton, type Update } from "../kit";
 import { pickNames, regionOf } from "./pick-names";
 import { HIGHLIGHT, drawAttackPanel, type AttackPanel, type AttackWords } from "./dice";
 import { boxRing, drawPile, groundRing, ownerOf, sizeOf, type PileDrawing } from "./field";
@@ -42,8 +42,6 @@ const LAST_ATTACK = 0xff8a3d;
 /** Targets in cyan: apart from every seat colour and from the attackers' yellow. */
 const TARGET = 0x3fe0ff;
 const ROLL_MS = 750;
-/** A fingertip: a pick on a phone is at least this wide and tall. */
-const FINGER = 44;
 
 interface Placed {
   spot: number;
@@ -55,7 +53,6 @@ interface Placed {
 class DedTable extends CanvasTable<DedView, DedAction> {
   private readonly layers = this.stack("back", "ring", "piece", "hit", "panel", "dice", "status");
   private rings: Graphics[] = [];
-  private legalKey = "";
   private sel: Selection = NOTHING;
   /** The Pass that would end the game was pressed once: the table asks before sending it. */
   private passAsked = false;
@@ -64,6 +61,7 @@ class DedTable extends CanvasTable<DedView, DedAction> {
   private rollingUntil = 0;
   private dicePanel: AttackPanel | null = null;
   private lastRollFrame = 0;
+  protected override seatWords = { you: "ded.seat.you", other: "ded.seat.n" };
 
   constructor(ctx: RendererContext<DedAction>) {
     super(ctx);
@@ -87,16 +85,12 @@ class DedTable extends CanvasTable<DedView, DedAction> {
     }
   }
 
-  override update(view: DedView, legal: DedAction[]): void {
-    const key = JSON.stringify(legal);
-    if (key !== this.legalKey) {
+  protected override show({ view, before, changed }: Update<DedView>): void {
+    if (changed.legal) {
       this.sel = { ...NOTHING, treehouse: this.sel.treehouse };
       this.passAsked = false;
     }
-    this.legal = legal;
-    this.legalKey = key;
-    const playersChanged = this.view?.players !== view.players;
-    this.view = view;
+    const playersChanged = before?.players !== view.players;
     // A fresh attack: its dice tumble for a moment before they settle.
     if (view.events.some((e) => e.type === "attack")) {
       this.rollingUntil = this.clock + ROLL_MS;
@@ -115,18 +109,12 @@ class DedTable extends CanvasTable<DedView, DedAction> {
 
   // ----- words -----------------------------------------------------------------------------
 
-  private name(seat: number): string {
-    const name = this.ctx.seatNames()[seat] ?? "";
-    if (name) return name;
-    return seat === this.ctx.seat ? this.ctx.t("ded.seat.you") : this.ctx.t("ded.seat.n", { n: seat + 1 });
-  }
-
   private size(id: number): string {
     return this.ctx.t(`ded.size.${sizeOf(id)}`);
   }
 
   private piece(id: number): string {
-    return this.ctx.t("ded.a11y.piece", { owner: this.name(ownerOf(id)), size: this.size(id) });
+    return this.ctx.t("ded.a11y.piece", { owner: this.seatName(ownerOf(id)), size: this.size(id) });
   }
 
   // ----- drawing ---------------------------------------------------------------------------
@@ -246,7 +234,7 @@ class DedTable extends CanvasTable<DedView, DedAction> {
         view,
         {
           title: t(view.result ? "ded.scores.final" : "ded.scores.title"),
-          name: (seat) => this.name(seat),
+          name: (seat) => this.seatName(seat),
           points: (count) => t("ded.scores.points", { count }),
           winner: t("ded.scores.winner"),
         },
@@ -265,10 +253,10 @@ class DedTable extends CanvasTable<DedView, DedAction> {
     const words: AttackWords = {
       title: t("ded.panel.lastAttack"),
       none: t("ded.panel.noAttack", {
-        rolls: view.rollOff.map((round) => round.rolls.map((r) => `${this.name(r.seat)} ${r.die}`).join(", ")).join(" / "),
+        rolls: view.rollOff.map((round) => round.rolls.map((r) => `${this.seatName(r.seat)} ${r.die}`).join(", ")).join(" / "),
       }),
-      attacker: a ? [t("ded.panel.attacker", { name: this.name(a.seat), size: this.size(a.attacker) }), this.name(a.seat)] : [""],
-      defender: (id) => [t("ded.panel.defender", { owner: this.name(ownerOf(id)), size: this.size(id) }), this.name(ownerOf(id))],
+      attacker: a ? [t("ded.panel.attacker", { name: this.seatName(a.seat), size: this.size(a.attacker) }), this.seatName(a.seat)] : [""],
+      defender: (id) => [t("ded.panel.defender", { owner: this.seatName(ownerOf(id)), size: this.size(id) }), this.seatName(ownerOf(id))],
       more: (count) => t("ded.panel.more", { count }),
       result: a ? this.resultText(a) : "",
     };
@@ -279,9 +267,9 @@ class DedTable extends CanvasTable<DedView, DedAction> {
   private resultText(a: DogEatDog.AttackView): string {
     const t = this.ctx.t;
     const face = a.face === "TIP" ? `${t("ded.panel.tip")} · ` : a.face === "HOP" ? `${t("ded.panel.hop")} · ` : "";
-    if (a.result === "won") return face + t("ded.panel.won", { name: this.name(a.seat) });
+    if (a.result === "won") return face + t("ded.panel.won", { name: this.seatName(a.seat) });
     if (a.result === "tipped") return face + t("ded.panel.tipped");
-    return face + t("ded.panel.captured", { captor: this.name(a.capturedBy ?? ownerOf(a.target)) });
+    return face + t("ded.panel.captured", { captor: this.seatName(a.capturedBy ?? ownerOf(a.target)) });
   }
 
   /** The prompt, and Pass / Decline / Treehouse / Cancel. */
@@ -297,16 +285,16 @@ class DedTable extends CanvasTable<DedView, DedAction> {
     if (view.result) {
       const best = Math.max(...view.result.scores);
       const points = t("ded.scores.points", { count: best });
-      main = t("ded.status.won", { names: view.result.winners.map((s) => this.name(s)).join(", "), points });
-      sub = step.kind === "over" ? t(`ded.status.over.${step.reason}`, { name: this.name(view.turn) }) : "";
+      main = t("ded.status.won", { names: view.result.winners.map((s) => this.seatName(s)).join(", "), points });
+      sub = step.kind === "over" ? t(`ded.status.over.${step.reason}`, { name: this.seatName(view.turn) }) : "";
     } else if (this.passAsked) {
       main = t("ded.status.passEnds");
       sub = t("ded.status.passEndsScores", { scores: this.scoresNow(view) });
     } else if (ch.ask === "none") {
       main =
         step.kind === "follow-up"
-          ? t("ded.status.followUpOf", { name: this.name(view.turn), face: step.face })
-          : (this.ctx.absence?.(view.turn) ?? t("ded.status.turnOf", { name: this.name(view.turn) }));
+          ? t("ded.status.followUpOf", { name: this.seatName(view.turn), face: step.face })
+          : (this.ctx.absence?.(view.turn) ?? t("ded.status.turnOf", { name: this.seatName(view.turn) }));
       if (this.ctx.seat === null) sub = t("ded.status.watching");
     } else if (step.kind === "follow-up") {
       const ask = ch.ask === "swap-first" ? "swapFirst" : ch.ask === "swap-second" ? "swapSecond" : ch.ask === "dig" ? "dig" : ch.ask === "aim" ? "aim" : "wild";
@@ -395,16 +383,12 @@ class DedTable extends CanvasTable<DedView, DedAction> {
 
   /** What each player would score if the game ended now: "Alice 3, Bob 0". */
   private scoresNow(view: DedView): string {
-    return Array.from({ length: view.players }, (_, seat) => `${this.name(seat)} ${view.hoards[seat]?.points ?? 0}`).join(", ");
+    return Array.from({ length: view.players }, (_, seat) => `${this.seatName(seat)} ${view.hoards[seat]?.points ?? 0}`).join(", ");
   }
 
-  private send(action: DedAction): void {
+  protected override sent(): void {
     this.passAsked = false;
-    // Nothing stays clickable until the server answers, so one tap sends one action.
-    this.legal = [];
-    this.legalKey = "[]";
     this.draw();
-    this.ctx.act(action);
   }
 }
 

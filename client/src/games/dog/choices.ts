@@ -5,6 +5,7 @@
  */
 import type { Dog } from "@tablee/shared";
 import { FINISH, KENNEL } from "./geometry";
+import { kept, narrow, ofType, options } from "../kit/narrow.js";
 
 type DogAction = Dog.DogAction;
 type Card = Dog.Card;
@@ -64,23 +65,10 @@ export function sevenParts(legal: readonly DogAction[]): DogAction[] {
   return legal.filter((a) => a.type === "seven" && a.card === undefined);
 }
 
-function distinctCards(actions: readonly DogAction[]): Card[] {
-  const cards: Card[] = [];
-  for (const a of actions) {
-    const c = cardOf(a);
-    if (c !== undefined && !cards.includes(c)) cards.push(c);
-  }
-  return cards;
-}
-
 /** The ranks a Joker may stand for now, in rank order (only those with a legal use). */
 export function jokerRanks(legal: readonly DogAction[]): Rank[] {
-  const ranks = new Set<Rank>();
-  for (const a of legal) if (a.card === "Joker" && a.type !== "exchange") {
-    const r = rankOf(a);
-    if (r) ranks.add(r);
-  }
-  return RANK_ORDER.filter((r) => ranks.has(r));
+  const ranks = options(narrow(legal, cardOf, "Joker"), rankOf);
+  return RANK_ORDER.filter((r) => ranks.includes(r));
 }
 
 /** The legal actions that match the card (and Joker rank) selected so far. */
@@ -88,7 +76,8 @@ export function actionsFor(legal: readonly DogAction[], sel: Selection): DogActi
   const parts = sevenParts(legal);
   if (parts.length > 0) return parts;
   if (sel.card === null) return [];
-  return legal.filter((a) => a.card === sel.card && (sel.card !== "Joker" || rankOf(a) === sel.as));
+  const ofCard = narrow(legal, cardOf, sel.card);
+  return sel.card === "Joker" ? narrow(ofCard, rankOf, sel.as) : ofCard;
 }
 
 /** The marble an action picks first (the one that moves, or the own one of a swap). */
@@ -98,12 +87,7 @@ function actingMarble(action: DogAction): number | null {
 
 /** The marbles that some of these actions move, in id order. */
 export function movableMarbles(actions: readonly DogAction[]): number[] {
-  const set = new Set<number>();
-  for (const a of actions) {
-    const m = actingMarble(a);
-    if (m !== null) set.add(m);
-  }
-  return [...set].sort((x, y) => x - y);
+  return options(actions, actingMarble).sort((x, y) => x - y);
 }
 
 /**
@@ -134,8 +118,7 @@ export function destination(marbles: readonly Place[], action: DogAction): Place
 
 export function targetsOf(marbles: readonly Place[], actions: readonly DogAction[], marble: number): Target[] {
   const targets: Target[] = [];
-  for (const a of actions) {
-    if (actingMarble(a) !== marble) continue;
+  for (const a of narrow(actions, actingMarble, marble)) {
     const place = destination(marbles, a);
     // Two actions never share a destination today; keep the first should one ever repeat.
     if (!targets.some((t) => t.place === place)) targets.push({ marble, place, action: a });
@@ -149,12 +132,12 @@ export function targetsOf(marbles: readonly Place[], actions: readonly DogAction
  */
 export function stage(legal: readonly DogAction[], marbles: readonly Place[], sel: Selection): Stage {
   if (legal.length === 0) return { kind: "idle" };
-  const exchange = legal.filter((a) => a.type === "exchange");
+  const exchange = ofType(legal, "exchange");
   if (exchange.length > 0) {
     const action = exchange.find((a) => a.card === sel.card) ?? null;
-    return { kind: "exchange", cards: distinctCards(exchange), chosen: action ? sel.card : null, action };
+    return { kind: "exchange", cards: options(exchange, cardOf), chosen: action ? sel.card : null, action };
   }
-  const cards = distinctCards(legal);
+  const cards = options(legal, cardOf);
   const pending = sevenParts(legal).length > 0;
   if (!pending) {
     if (sel.card === null || !cards.includes(sel.card)) return { kind: "card", cards };
@@ -165,7 +148,7 @@ export function stage(legal: readonly DogAction[], marbles: readonly Place[], se
   }
   const actions = actionsFor(legal, sel);
   const movable = movableMarbles(actions);
-  const marble = sel.marble !== null && movable.includes(sel.marble) ? sel.marble : movable.length === 1 ? movable[0] : null;
+  const marble = kept(movable, sel.marble) ?? (movable.length === 1 ? movable[0] : null);
   if (marble === null) return { kind: "marble", marbles: movable };
   return { kind: "target", marble, targets: targetsOf(marbles, actions, marble) };
 }

@@ -31,7 +31,7 @@ import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
 import type { Dog } from "@tablee/shared";
 import { gameModule, type RendererContext, type RendererFactory } from "../renderer";
 import { planMotions } from "./animate";
-import { CanvasTable, clear, ellipsize, fit, INK, label, makeButton, WhyNote } from "../kit";
+import { CanvasTable, clear, ellipsize, FINGER, fit, INK, label, makeButton, WhyNote, type Update } from "../kit";
 import { dogWhy } from "./why";
 import { HIGHLIGHT, SEAT_COLOURS, drawBoard, drawMarble, toScreen, type BoardFrame } from "./board";
 import { NOTHING, stage, type Selection, type Stage, type Target } from "./choices";
@@ -49,8 +49,6 @@ type Card = Dog.Card;
 
 const FELT = 0x1f4d3a;
 const CARD_ORDER: readonly Card[] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "Joker"];
-/** A fingertip: targets closer than this on the board are offered as a list instead. */
-const FINGER = 44;
 
 /** A choice offered in a panel over the board's centre (a Joker's rank, a marble, a destination). */
 interface PanelItem {
@@ -65,8 +63,6 @@ class DogTable extends CanvasTable<DogView, DogAction> {
   private readonly layers = this.stack("board", "marble", "ring", "hit", "seat", "centre", "hand", "chooser", "fly");
   private marbles: Graphics[] = [];
   private rings: Graphics[] = [];
-  private legalKey = "";
-  private eventsKey = "";
   private sel: Selection = NOTHING;
   /** Which copy of the selected card is raised (cards of one rank are interchangeable). */
   private selIndex = -1;
@@ -78,6 +74,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
   /** Confirmed actions are on their way: nothing is offered until the server has them all. */
   private sending = false;
   private viewKey = "";
+  protected override seatWords = { you: "dog.seat.you", other: "dog.seat.empty" };
   /** A greyed card, tapped, says why it cannot be played. */
   private readonly why = new WhyNote(this.root, this.ctx.stage, () => this.width);
 
@@ -92,13 +89,10 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     for (const r of this.rings) r.alpha = pulse;
   }
 
-  override update(view: DogView, legal: DogAction[]): void {
+  protected override show({ view, before, changed }: Update<DogView>): void {
     this.timeline.finish();
     this.why.hide();
-    const before = this.view;
     const newBottom = bottomSeat(view.seat ?? null) !== this.frame.bottom;
-    this.view = view;
-    const key = JSON.stringify(legal);
     const viewKey = JSON.stringify(view);
     if (this.sending) {
       // Landed: the card is complete (the turn moved on). Refused: the shell redraws the
@@ -107,21 +101,16 @@ class DogTable extends CanvasTable<DogView, DogAction> {
       if (landed || viewKey === this.viewKey) this.sending = false;
     }
     this.viewKey = viewKey;
-    if (key !== this.legalKey) {
+    if (changed.legal) {
       this.sel = NOTHING;
       this.selIndex = -1;
       // A held move was chosen on the table as it was; a new one starts from scratch.
       this.held = [];
     }
-    if (this.sending) legal = [];
-    this.legal = legal;
-    this.legalKey = key;
+    if (this.sending) this.legal = [];
     if (newBottom) this.relayout();
     else this.drawDynamic();
-    const events = JSON.stringify(view.events);
-    const fresh = events !== this.eventsKey;
-    this.eventsKey = events;
-    if (before && fresh && !newBottom && view.events.length > 0) this.animate(view, before.marbles);
+    if (before && changed.events && !newBottom && view.events.length > 0) this.animate(view, before.marbles);
     else this.placeMarbles(this.shownMarbles());
   }
 
@@ -232,15 +221,9 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     return FIELD_GAP * this.frame.scale * Math.SQRT1_2;
   }
 
-  /** On a board too small for fingers, marbles and destinations are picked from a list. */
+  /** On a board too small for fingers (targets closer than a fingertip), marbles and destinations are picked from a list. */
   private listChoices(): boolean {
     return this.boardHitSide() < FINGER && this.layout.compact;
-  }
-
-  private seatName(seat: number): string {
-    const name = this.ctx.seatNames()[seat] ?? "";
-    if (seat === this.view?.seat) return name || this.ctx.t("dog.seat.you");
-    return name || this.ctx.t("dog.seat.empty");
   }
 
   private seatPanelCentre(seat: number): Point {
@@ -616,14 +599,10 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     }
   }
 
-  private send(action: DogAction): void {
-    // Nothing stays clickable until the server answers, so one tap sends one action.
-    this.legal = [];
-    this.legalKey = "[]";
+  protected override sent(): void {
     this.sel = NOTHING;
     this.selIndex = -1;
     this.drawDynamic();
-    this.ctx.act(action);
   }
 
   // ----- animation -----------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { shape } from "../svg";
+import { SEAT_CSS as DOG_SEATS } from "./colours";
 
 // The board's own colours (board.ts): seat marbles, the wood and its holes.
-const DOG_SEATS = ["#1d4fa8", "#b8322a", "#5fb0f2", "#f08a4b"];
 const WOOD = "#ecd9b0";
 const HOLE = "#cdb78a";
 

@@ -1,5 +1,6 @@
 /** Frontline's colours, without Pixi so the shell can use the seat colours before the canvas loads. */
 import type { Frontline } from "@tablee/shared";
+import { cssColour } from "../kit/measures.js";
 
 /** Die faces 1..5 name these colours (FL-4); kept here so no engine code is bundled. */
 export const COLOURS: readonly Frontline.Colour[] = ["red", "blue", "green", "yellow", "black"];
@@ -13,7 +14,7 @@ export const PYRAMID_HEX: Record<Frontline.Colour, number> = {
 };
 /** The two seats' colours: apart from the five pyramid colours and from the wood. */
 export const SEAT_HEX = [0x12998f, 0x8e44c9];
-export const SEAT_CSS = SEAT_HEX.map((c) => `#${c.toString(16).padStart(6, "0")}`);
+export const SEAT_CSS = SEAT_HEX.map(cssColour);
 /** The board's squares. */
 export const LIGHT = 0xf0e2c2;
 export const DARK = 0xb9966a;

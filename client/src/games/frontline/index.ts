@@ -24,7 +24,7 @@
 import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
 import type { Frontline } from "@tablee/shared";
 import { gameModule, type RendererContext, type RendererFactory } from "../renderer";
-import { CanvasTable, clear, fit, INK, label, makeButton } from "../kit";
+import { CanvasTable, clear, FINGER, fit, INK, label, makeButton, type Update } from "../kit";
 import { HIGHLIGHT, PYRAMID_HEX, SEAT_HEX, drawBoard, pyramidPiece } from "./board";
 import { COLOURS } from "./colours";
 import { bottomSeat, cellOf as cellOfSquare, pointing, RIM, rangeOf, squareCentre, tableLayout, type TableLayout } from "./layout";
@@ -40,8 +40,6 @@ type Action = Frontline.FrontlineAction;
 type Pyramid = Frontline.PyramidView;
 
 const FELT = 0x1f4d3a;
-/** A fingertip: squares smaller than this are offered as a list instead. */
-const FINGER = 44;
 
 class FrontlineTable extends CanvasTable<View, Action> {
   private readonly layers = this.stack("board", "range", "light", "piece", "hit", "panel", "status", "chooser", "fx");
@@ -52,7 +50,6 @@ class FrontlineTable extends CanvasTable<View, Action> {
   private announcement: { text: string; until: number } | null = null;
   private pieces = new Map<number, Container>();
   private lights: Graphics[] = [];
-  private eventsKey = "";
   private bottom: 0 | 1 = 0;
   private layout: TableLayout = tableLayout(800, 600);
   private hover: number | null = null;
@@ -64,6 +61,7 @@ class FrontlineTable extends CanvasTable<View, Action> {
   /** Which page of the squares' list shows, when more squares are offered than it holds. */
   private squarePage = 0;
   private squaresKey = "";
+  protected override seatWords = { other: "fl.seat" };
 
   constructor(ctx: RendererContext<Action>) {
     super(ctx);
@@ -86,11 +84,8 @@ class FrontlineTable extends CanvasTable<View, Action> {
     }
   }
 
-  override update(view: View, legal: Action[]): void {
+  protected override show({ view, before, changed }: Update<View>): void {
     this.timeline.finish();
-    const before = this.view;
-    this.view = view;
-    this.legal = legal;
     const bottom = bottomSeat(view.seat);
     if (bottom !== this.bottom) {
       this.bottom = bottom;
@@ -99,12 +94,9 @@ class FrontlineTable extends CanvasTable<View, Action> {
       this.drawPieces(view.squares);
       this.drawDynamic();
     }
-    const key = JSON.stringify(view.events);
-    const fresh = key !== this.eventsKey;
-    this.eventsKey = key;
-    if (before && fresh && view.events.length > 0) this.animate(view, before);
+    if (before && changed.events && view.events.length > 0) this.animate(view, before);
     // FL-3: the draw (or the table's choice) is announced on the board to everybody.
-    const first = fresh ? view.events.find((e) => e.type === "first-player") : undefined;
+    const first = changed.events ? view.events.find((e) => e.type === "first-player") : undefined;
     if (first && first.type === "first-player") this.announce(first);
   }
 
@@ -412,10 +404,6 @@ class FrontlineTable extends CanvasTable<View, Action> {
     return t("fl.die", { face, colour: face === 6 ? t("fl.any") : t(`fl.colour.${COLOURS[face - 1]}`) });
   }
 
-  private seatName(seat: number): string {
-    return this.ctx.seatNames()[seat] || this.ctx.t("fl.seat", { n: seat + 1 });
-  }
-
   /** What to do now, or whose turn it is; the turn count and who started. */
   private drawStatus(view: View): void {
     const t = this.ctx.t;
@@ -475,13 +463,10 @@ class FrontlineTable extends CanvasTable<View, Action> {
     this.layers.panel.addChild(tray);
   }
 
-  private send(action: Action): void {
-    // Nothing stays clickable until the server answers, so one tap sends one action.
-    this.legal = [];
+  protected override sent(): void {
     this.declining = null;
     this.hover = null;
     this.drawDynamic();
-    this.ctx.act(action);
   }
 
   // ----- animation -----------------------------------------------------------------------

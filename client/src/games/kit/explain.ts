@@ -1,6 +1,6 @@
 import type { GameId } from "@tablee/shared";
 import type { Container, FederatedPointerEvent } from "pixi.js";
-import type { RuleLine } from "../../rules/lines";
+import type { RuleLine } from "../../rules/lines.js";
 
 /** How long a finger rests on a piece before it is explained, and how long the line stays after. */
 const LONG_PRESS_MS = 450;
@@ -36,7 +36,7 @@ export class Explainer {
     this.tip.hidden = true;
     document.body.appendChild(this.tip);
     // Without its lines (offline) the table simply shows no tooltip.
-    import("../../rules/lines")
+    import("../../rules/lines.js")
       .then((m) => m.ruleLines(game))
       .then((lines) => (this.lines = lines))
       .catch(() => undefined);

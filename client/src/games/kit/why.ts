@@ -1,5 +1,5 @@
 import { Container, Graphics, Text, type FederatedPointerEvent } from "pixi.js";
-import type { StageControl } from "../../table/stage";
+import type { StageControl } from "../stage-control.js";
 import { INK, label } from "./text";
 
 /** How long the line stays, unless another tap or a redraw replaces it. */

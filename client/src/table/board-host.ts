@@ -1,0 +1,184 @@
+import type { ClientGame } from "../games/index";
+import type { GameRenderer } from "../games/renderer";
+import { seatView } from "../games/wire";
+import { addDictionaries, locale, t } from "../i18n/index";
+import { el } from "../ui/dom";
+import { absenceOf } from "./seat-roles";
+import type { TableSnapshot } from "./snapshot";
+import type { Stage } from "./stage";
+
+/** What the board reads from the table it stands on. */
+export interface BoardSource {
+  /** The seat this page plays (null when watching). */
+  seat(): number | null;
+  names(): string[];
+  state(): TableSnapshot;
+  /** Sends one engine action to the server. */
+  act(action: unknown): void;
+  /** The page has left the table: nothing more is drawn. */
+  closed(): boolean;
+}
+
+type Modules = [typeof import("./stage"), Awaited<ReturnType<ClientGame["loadRenderer"]>>];
+
+/**
+ * The board in the page: the canvas element, the stage on it (Pixi, fetched with the game's
+ * renderer) and the renderer for the seat this page plays. It redraws only when what it
+ * shows changed, and writes the drawn board's plain facts on the element for tests and styling.
+ */
+export class BoardHost {
+  readonly element = el("div", { class: "stage", role: "group", "data-game": "" });
+  private stage: Stage | null = null;
+  private loading: Promise<void> | null = null;
+  private focusOnLoad = false;
+  private renderer: GameRenderer<unknown, unknown> | null = null;
+  private rendererSeat: number | null = null;
+  private lastDrawn = "";
+  private ready = false;
+  private modules: Promise<Modules> | null = null;
+
+  constructor(
+    private readonly game: ClientGame,
+    private readonly source: BoardSource,
+  ) {
+    this.element.dataset.game = game.id;
+  }
+
+  /**
+   * Pixi and the game's renderer, fetched once. A fetch that fails (the server restarting under
+   * the page) is forgotten, so the next state the page draws fetches them again.
+   */
+  load(): Promise<Modules> {
+    if (this.modules === null) {
+      const loading = Promise.all([import("./stage"), this.game.loadRenderer()]);
+      loading.catch(() => {
+        if (this.modules === loading) this.modules = null;
+      });
+      this.modules = loading;
+    }
+    return this.modules;
+  }
+
+  relabel(): void {
+    this.element.setAttribute("aria-label", t("table.canvas", { game: t(`game.${this.game.id}`) }));
+    this.redraw();
+  }
+
+  /** The keyboard's focus on the board, now or once its canvas exists. */
+  takeFocus(): void {
+    if (this.stage) this.stage.takeFocus();
+    else this.focusOnLoad = true;
+  }
+
+  /** Draws the same view again, anew: the renderer drops a choice the server refused. */
+  redraw(): void {
+    this.lastDrawn = "";
+    this.draw();
+  }
+
+  /** Draws the table's board (with its events when they are fresh), making the renderer first if need be. */
+  show(freshEvents: boolean): void {
+    void this.ensureRenderer().then(() => this.draw(freshEvents));
+  }
+
+  /** Forgets what was drawn, so the next state is drawn whatever it holds. */
+  forget(): void {
+    this.lastDrawn = "";
+  }
+
+  /**
+   * No game on the table (a rematch waits for its start): the last game's board and its
+   * "Winner" line go, so the waiting card stands on an empty table. The next game's start
+   * makes a new renderer.
+   */
+  clear(): void {
+    if (!this.renderer || this.loading) return;
+    this.renderer.destroy();
+    this.renderer = null;
+    this.rendererSeat = null;
+    this.lastDrawn = "";
+    this.stage?.layer.removeChildren();
+    this.stage?.renderNow();
+    for (const name of ["phase", "deal", "turn"]) this.element.removeAttribute(`data-${name}`);
+    this.element.setAttribute("data-legal", "0");
+  }
+
+  private ensureRenderer(): Promise<void> {
+    const seat = this.source.seat();
+    if (this.renderer && this.rendererSeat === seat) return Promise.resolve();
+    if (this.loading) return this.loading;
+    this.loading = (async () => {
+      const [{ createStage }, game] = await this.load();
+      if (this.source.closed()) return;
+      addDictionaries(game.dictionaries);
+      if (!this.stage) this.stage = await createStage(this.element);
+      if (this.focusOnLoad) this.stage.takeFocus();
+      this.focusOnLoad = false;
+      if (this.source.closed()) return;
+      this.renderer?.destroy();
+      this.stage.layer.removeChildren();
+      const stage = this.stage;
+      const mine = this.source.seat();
+      this.renderer = game.create({
+        app: stage.app,
+        layer: stage.layer,
+        stage,
+        seat: mine,
+        seatNames: () => this.source.names(),
+        absence: (seat) => {
+          const holder = this.source.state().seats[seat];
+          const key = absenceOf(holder, Date.now());
+          return key === null ? null : t(key, { name: holder.name });
+        },
+        locale: () => locale(),
+        t: (key, params) => t(key, params),
+        act: (action) => this.source.act(action),
+      });
+      this.rendererSeat = mine;
+      this.lastDrawn = "";
+      stage.onResize((width, height) => this.renderer?.resize(width, height));
+      stage.keepAwake(() => this.element.getAttribute("data-legal") !== "0");
+    })()
+      // Not drawn this time (the modules could not be fetched): the next state tries again.
+      .catch(() => undefined)
+      .finally(() => {
+        this.loading = null;
+      });
+    return this.loading;
+  }
+
+  /** Redraws only when the view or the legal list changed; events only when they are new. */
+  private draw(freshEvents = false): void {
+    const state = this.source.state();
+    if (!this.renderer || !state.board) return;
+    const seat = this.rendererSeat;
+    const mine = seat === null ? null : (state.privates[String(seat)] ?? null);
+    // The synced parts as they came (events included: they change only with the other fields).
+    // With who is away or played by a bot: the board names them so (`absence`).
+    const absent = state.seats.map((s) => absenceOf(s, Date.now()));
+    const key = JSON.stringify([state.board, mine, this.source.names(), absent]);
+    if (key === this.lastDrawn && !freshEvents) return;
+    this.lastDrawn = key;
+    const view = seatView<{ legal?: unknown[] }>(state.board, mine, freshEvents ? state.log : []);
+    const legal = view.legal ?? [];
+    this.renderer.update(view, legal);
+    if (this.ready) this.stage?.requestRender();
+    else {
+      this.stage?.renderNow();
+      // The first frame is drawn: the time since navigation (ms), which the client benchmark reads.
+      this.element.setAttribute("data-table-ready", String(Math.round(performance.now())));
+      this.ready = true;
+    }
+    // Plain facts about the drawn board, for tests and styling: never anything hidden.
+    for (const name of ["phase", "deal", "turn"]) {
+      const value = state.board[name];
+      if (typeof value === "string" || typeof value === "number") this.element.setAttribute(`data-${name}`, String(value));
+    }
+    this.element.setAttribute("data-legal", String(legal.length));
+  }
+
+  destroy(): void {
+    this.renderer?.destroy();
+    this.stage?.destroy();
+  }
+}
