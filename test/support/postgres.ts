@@ -33,7 +33,7 @@ export async function startPostgres(): Promise<Postgres> {
   const asPostgres = process.getuid?.() === 0;
   if (asPostgres) chownSync(dir, Number(id("-u")), Number(id("-g")));
   const run = async (tool: string, args: string[]): Promise<void> => {
-    const [command, all] = asPostgres ? ["runuser", ["-u", "postgres", "--", join(bin, tool), ...args]] : [join(bin, tool), args];
+    const [command, all] = asPostgres ? [runuser(), ["-u", "postgres", "--", join(bin, tool), ...args]] : [join(bin, tool), args];
     try {
       await exec(command, all, { cwd: dir });
     } catch (error) {
@@ -92,4 +92,9 @@ function binaries(): string {
 
 function id(flag: "-u" | "-g"): string {
   return execFileSync("id", [flag, "postgres"], { encoding: "utf8" }).trim();
+}
+
+/** util-linux's runuser, in sbin: a root shell's PATH may leave sbin out. */
+function runuser(): string {
+  return ["/usr/sbin/runuser", "/sbin/runuser"].find((path) => existsSync(path)) ?? "runuser";
 }
