@@ -9,7 +9,7 @@ import { limits } from "./limits.js";
  * Seat reservations and table creation through HTTP matchmaking, before any socket exists.
  * A reservation holds a place in a table until its socket connects; unconnected ones are
  * counted per address and expire after `reservationSeconds`. They never fill a table's
- * places (`countMembersOnly`), so strangers cannot lock a table by reserving and never
+ * places (`countMembersOnly`, the tables' `hasReachedMaxClients`), so strangers cannot lock a table by reserving and never
  * coming. A join with a valid seat key skips the address's budget (a player always gets
  * back in) and has a small one of its own per seat; a wrong key costs the address as much
  * as an unconnected reservation. Every way of making a table (create, joinOrCreate that
@@ -83,10 +83,9 @@ export class Admission {
    * A table opens (onCreate): refused past the process's cap, whichever way it was asked for.
    * Its places are filled by connected members only.
    */
-  opened(room?: Room): void {
+  opened(): void {
     if (this.tables >= settings.maxTables) throw tooManyTables();
     this.tables++;
-    if (room) countMembersOnly(room);
   }
 
   closed(): void {
@@ -144,13 +143,14 @@ export class Admission {
 }
 
 /**
- * Colyseus counts unconnected reservations against `maxClients` and locks a room they fill;
- * here only connected clients fill a table, and its own checks (seats, spectators) refuse
- * what does not fit.
+ * A table's `hasReachedMaxClients`: Colyseus counts unconnected reservations against
+ * `maxClients` and locks a room they fill; here only connected clients fill a table, and its
+ * own checks (seats, spectators) refuse what does not fit. A disposing room stays closed, as
+ * Colyseus's own check keeps it.
  */
-function countMembersOnly(room: Room): void {
+export function countMembersOnly(room: Room): boolean {
   const internal = room as unknown as { _internalState: RoomInternalState };
-  room.hasReachedMaxClients = () => room.clients.length >= room.maxClients || internal._internalState === RoomInternalState.DISPOSING;
+  return room.clients.length >= room.maxClients || internal._internalState === RoomInternalState.DISPOSING;
 }
 
 /** The seat a key opens at a table (-1: none), asked of the table itself. */

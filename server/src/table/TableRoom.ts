@@ -15,7 +15,7 @@ import type { Maybe, Steps } from "../steps.js";
 import type { GameViews } from "./views.js";
 import { Match } from "./match.js";
 import { Serial } from "./serial.js";
-import { admission, refuse as refusal } from "../limits/admission.js";
+import { admission, countMembersOnly, refuse as refusal } from "../limits/admission.js";
 import { expectHandshake, guardIncoming } from "../limits/frames.js";
 import { limits } from "../limits/limits.js";
 import { wasPutOut } from "../limits/sockets.js";
@@ -100,12 +100,17 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     return settings.store;
   }
 
+  /** Reservations never fill a table (limits/admission.ts). */
+  override hasReachedMaxClients(): boolean {
+    return countMembersOnly(this);
+  }
+
   override async onCreate(raw: unknown): Promise<void> {
     const stored = takeRestoring(raw);
     const { seats, gameOptions, isPrivate, clock, takeover, bots } = stored
       ? { seats: stored.seatCount, gameOptions: stored.options, isPrivate: stored.private, clock: stored.clock, takeover: stored.takeover, bots: [] }
       : openingOf(this.facts, raw);
-    admission.opened(this);
+    admission.opened();
     this.counted = true;
 
     this.roomId = stored?.id ?? newTableId();
