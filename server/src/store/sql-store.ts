@@ -1,4 +1,4 @@
-import type { BotLevel, Outcome } from "@tablee/shared";
+import type { BotLevel, Outcome, Pace } from "@tablee/shared";
 import { then, type Maybe } from "../steps.js";
 import { StoreError } from "./error.js";
 import { StoreHealth } from "./health.js";
@@ -76,7 +76,7 @@ type Explained = Partial<Record<"duplicate" | "missing", string>>;
 export const TOUCH_MS = 60_000;
 
 /** The calls that only read: they are tried even while the store fails. */
-const READS = new Set(["openTableIds", "loadTable"]);
+const READS = new Set(["openTableIds", "loadTable", "dueTables"]);
 
 export class SqlStore implements TableStore {
   readonly kind: string;
@@ -169,6 +169,18 @@ export class SqlStore implements TableStore {
     return this.call("claimTables", null, "claim", claim(this.owner, now, until, this.driver.shared));
   }
 
+  sleepTable(tableId: string, wakeAt: number | null): Maybe<boolean> {
+    return then(this.call("sleepTable", tableId, "single", one(q(SQL.sleep, tableId, wakeAt, this.owner))), (rows) => rows.length === 1);
+  }
+
+  wakeTable(tableId: string): Maybe<boolean> {
+    return then(this.call("wakeTable", tableId, "single", one(q(SQL.wake, tableId, this.owner))), (rows) => rows.length === 1);
+  }
+
+  dueTables(now: number, limit: number): Maybe<string[]> {
+    return then(this.call("dueTables", null, "single", one(q(SQL.due, now, limit))), (rows) => rows.map((row) => String(row.id)));
+  }
+
   releaseTables(): Maybe<void> {
     return this.call("releaseTables", null, "write", release(this.owner));
   }
@@ -180,7 +192,7 @@ export class SqlStore implements TableStore {
 
   private saving(t: TableRecord): Statement {
     return q(SQL.saveTable, t.id, t.game, t.seatCount, JSON.stringify(t.options), t.private ? 1 : 0, t.host, t.phase,
-      JSON.stringify(t.seats), JSON.stringify(t.chat), this.owner, t.createdAt, t.updatedAt, t.clock, t.takeover);
+      JSON.stringify(t.seats), JSON.stringify(t.chat), this.owner, t.createdAt, t.updatedAt, t.clock, t.takeover, t.pace, t.awayAfter, JSON.stringify(t.turn));
   }
 
   /** Remembers, once a call that moved the table's updated_at up to `at` has succeeded. */
@@ -315,8 +327,12 @@ function tableFrom(row: Row): Omit<StoredTable, "games"> {
     phase: String(row.phase) as StoredTable["phase"],
     seats: JSON.parse(String(row.seats)),
     chat: JSON.parse(String(row.chat)),
+    pace: String(row.pace) as Pace,
     clock: Number(row.clock),
     takeover: String(row.takeover) as BotLevel,
+    awayAfter: Number(row.away_after),
+    turn: JSON.parse(String(row.turn)),
+    asleep: Number(row.asleep) === 1,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
     closedAt: time(row.closed_at),

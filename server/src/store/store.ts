@@ -1,4 +1,4 @@
-import type { BotLevel, Outcome } from "@tablee/shared";
+import type { BotLevel, Outcome, Pace } from "@tablee/shared";
 import type { Maybe } from "../steps.js";
 import type { StoreHealth } from "./health.js";
 
@@ -52,6 +52,16 @@ export interface TableStore {
    * processes call it at once: a table is never taken by two.
    */
   claimTables(now: number, until: number): Maybe<string[]>;
+  /**
+   * A turn-based table nobody is at leaves this process: its row is the table until it wakes
+   * (`wakeAt`: its next clock deadline, null without one). False when this process does not
+   * own it (any more).
+   */
+  sleepTable(tableId: string, wakeAt: number | null): Maybe<boolean>;
+  /** Takes a sleeping table for this process; true for exactly one caller of all processes. */
+  wakeTable(tableId: string): Maybe<boolean>;
+  /** Sleeping tables whose clock deadline is past `now`, the most overdue first (at most `limit`). */
+  dueTables(now: number, limit: number): Maybe<string[]>;
   /** Ends this process's lease at once (a process that stops cleanly): others may take its tables. */
   releaseTables(): Maybe<void>;
   close(): Promise<void>;
@@ -98,10 +108,16 @@ export interface TableRecord {
   seats: SeatRecord[];
   /** The last lines of the chat, oldest first. */
   chat: ChatRecord[];
+  /** Live (everybody at once) or turn-based (over days). */
+  pace: Pace;
   /** Seconds per decision on the turn clock; 0: none. */
   clock: number;
   /** The level of the bot that takes an away player's seat. */
   takeover: BotLevel;
+  /** Missed moves in a row after which the bot keeps the seat. */
+  awayAfter: number;
+  /** The seats the game awaits now (public: whose turn it is). */
+  turn: number[];
   createdAt: number;
   updatedAt: number;
 }
@@ -137,6 +153,8 @@ export interface StoredGame extends GameStart {
 
 export interface StoredTable extends TableRecord {
   closedAt: number | null;
+  /** Asleep: no process holds it; it wakes on its link, a push click or its deadline. */
+  asleep: boolean;
   /** Every game of the table, in order; the last one is the current one. */
   games: StoredGame[];
 }

@@ -12,7 +12,7 @@ import { limits } from "../limits/limits.js";
 import { wasPutOut } from "../limits/sockets.js";
 import { log } from "../log.js";
 import type { TableListing } from "./listing.js";
-import { checkJoin, openingOf } from "./opening.js";
+import { checkJoin, openingOf, type TableOpening } from "./opening.js";
 import { received, refuse } from "./inbox.js";
 import { comeBack, dropped, join, leave, MAX_SPECTATORS, reconnected } from "./presence.js";
 import { Table } from "./table.js";
@@ -58,8 +58,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   override async onCreate(raw: unknown): Promise<void> {
     const facts = gameFacts[this.gameTable.rules.id as GameId];
     const stored = takeRestoring(raw);
-    const opening = stored
-      ? { seats: stored.seatCount, gameOptions: stored.options, isPrivate: stored.private, clock: stored.clock, takeover: stored.takeover, bots: [] }
+    const opening: TableOpening = stored
+      ? { seats: stored.seatCount, gameOptions: stored.options, isPrivate: stored.private, pace: stored.pace, clock: stored.clock, takeover: stored.takeover, awayAfter: stored.awayAfter, bots: [] }
       : openingOf(facts, raw);
     admission.opened();
     this.counted = true;

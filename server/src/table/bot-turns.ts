@@ -65,7 +65,8 @@ export async function botDecision(game: GameId, level: BotLevel, view: unknown, 
  */
 export async function turnFor(table: Table, seat: number, kind: TurnKind, moves: number): Promise<void> {
   if (table.state.moves !== moves || !table.match.running || table.leaving()) return;
-  const level = kind === "clock" ? "easy" : table.seats.at(seat).bot;
+  // A live clock's move is the quick one; a turn-based table's is played as the player would want it, at the take-over level.
+  const level = kind === "clock" ? (table.turnBased ? table.pace.takeover : "easy") : table.seats.at(seat).bot;
   if (level === undefined) return;
   const failed = (error: unknown): void => log.error({ err: error, table: table.id, seat, level }, "a bot could not decide; the easy level plays");
   try {

@@ -6,7 +6,7 @@ import { StoreError } from "../store/error.js";
 import { NOT_SAVED, storeDown } from "../store/health.js";
 import { wellFormedDeep } from "../limits/text.js";
 import { log } from "../log.js";
-import { addBot, openSeat, removeBot, setSeats, sit, stand } from "./lineup.js";
+import { addBot, openSeat, removeBot, setPace, setSeats, sit, stand } from "./lineup.js";
 import { describeIssues, tableMessages } from "./messages.js";
 import { back, play, rematch, say, start } from "./play.js";
 import type { Table } from "./table.js";
@@ -39,6 +39,7 @@ const receivers: ReadonlyMap<string, Receiver> = new Map([
   ["remove-bot", receiver(tableMessages["remove-bot"], (table, client, { seat }) => removeBot(table, client, seat))],
   ["open-seat", receiver(tableMessages["open-seat"], (table, client, { seat }) => openSeat(table, client, seat))],
   ["back", receiver(tableMessages.back, back)],
+  ["set-pace", receiver(tableMessages["set-pace"], setPace)],
 ]);
 
 export function refuse(client: Client, code: string, message: string): void {

@@ -1,10 +1,10 @@
 import type { Client } from "@colyseus/core";
-import { RuleError, type BotLevel } from "@tablee/shared";
+import { clockFits, RuleError, type BotLevel, type Pace } from "@tablee/shared";
 import type { Steps } from "../steps.js";
 import type { SeatRecord } from "../store/store.js";
 import { sittingName } from "./names.js";
 import { occupy, vacate } from "./presence.js";
-import { botHolder, FREE_SEAT, freeHolder } from "./seats.js";
+import { botHolder, FREE_SEAT, freeHolder, type TablePace } from "./seats.js";
 import { Seat } from "./state.js";
 import type { Table } from "./table.js";
 
@@ -46,7 +46,7 @@ export function* stand(table: Table, client: Client): Steps<void> {
 /** `start {fill}`: a bot of that level takes every free seat. */
 export function* fillSeats(table: Table, level: BotLevel): Steps<void> {
   const holders = table.seats.filled(level, (s) => table.taken(s));
-  yield table.save("waiting", undefined, holders);
+  yield table.save({ phase: "waiting", holders });
   table.seats.take(holders);
 }
 
@@ -96,7 +96,7 @@ function* reseat(table: Table, layout: number[]): Steps<void> {
     throw new RuleError("player-away", "a player is coming back after a restart: the seats wait for them");
   }
   const holders = table.seats.reseated(layout);
-  yield table.save("waiting", undefined, holders, layout.length);
+  yield table.save({ phase: "waiting", holders, seatCount: layout.length });
   const { state, seatViews } = table;
   const before = state.seats.map((chair) => chair.toJSON());
   // Each seated member's view lets go of its old seat's part before it is shown the new one.
@@ -152,7 +152,24 @@ export function* openSeat(table: Table, client: Client, seat: number): Steps<voi
 /** One seat's new holder, stored, then shown. */
 function* hold(table: Table, phase: "waiting" | "playing", seat: number, holder: SeatRecord): Steps<void> {
   const holders = table.seats.with(seat, holder);
-  yield table.save(phase, undefined, holders);
+  yield table.save({ phase, holders });
   table.seats.take(holders);
+  table.changed();
+}
+
+/** `set-pace`: the host chooses live or turn-based, the clock, and the away rule, before the start. */
+export function* setPace(table: Table, client: Client, asked: { pace: Pace; clock: number; awayAfter?: number }): Steps<void> {
+  table.requireHost(client);
+  if (table.state.phase !== "waiting") throw new RuleError("already-started", "the pace is set before the start");
+  if (!clockFits(asked.pace, asked.clock)) throw new RuleError("bad-clock", `a ${asked.pace === "live" ? "live" : "turn-based"} table has no clock of ${asked.clock} seconds`);
+  const pace: TablePace = { ...table.pace, pace: asked.pace, clock: asked.clock, awayAfter: asked.awayAfter ?? table.pace.awayAfter };
+  // A live table keeps no seat for a player who is not there.
+  const holders = table.seats.records.map((h, s) => (pace.pace === "live" && table.state.seats[s].occupant === "" && table.personHolds(s) ? freeHolder() : h));
+  yield table.save({ pace, holders });
+  table.pace = pace;
+  table.seats.repace(pace);
+  table.seats.take(holders);
+  table.showPace();
+  table.keepWhileAway();
   table.changed();
 }

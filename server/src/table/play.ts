@@ -2,7 +2,6 @@ import type { Client } from "@colyseus/core";
 import { RuleError, type BotLevel } from "@tablee/shared";
 import { settings } from "../settings.js";
 import type { Steps } from "../steps.js";
-import type { TablePhase } from "../store/store.js";
 import { fillSeats, closeFreeSeats } from "./lineup.js";
 import { syncArray } from "./sync.js";
 import type { Table } from "./table.js";
@@ -19,16 +18,13 @@ export function* start(table: Table, client: Client, how: { short?: true; fill?:
     if (how.fill) yield* fillSeats(table, how.fill);
     else yield* closeFreeSeats(table);
   }
-  const seats = state.seats;
-  if (seats.some((s, i) => s.occupant === "" && table.seats.at(i).bot === undefined)) throw new RuleError("seats-not-full", "every seat must be taken, by a person or a bot");
-  if (seats.every((s) => s.occupant === "")) throw new RuleError("no-person", "at least one person must play");
-  if (seats.some((s) => s.occupant !== "" && !s.connected)) throw new RuleError("player-away", "a player is away");
+  requireEverySeatHeld(table);
   const opening = table.match.open(state.seatCount, settings.seed());
   const { gameNo, seed } = opening;
   const players = table.seats.records.map((h) => h.name);
   const startedAt = Date.now();
   const holders = table.seats.atStart(opening.first, startedAt, settings.clockSecondMs);
-  yield table.store.startGame(table.id, { gameNo, seed, players, startedAt }, table.record("playing", undefined, holders));
+  yield table.store.startGame(table.id, { gameNo, seed, players, startedAt }, table.record({ phase: "playing", holders, turn: opening.first }));
   table.seats.take(holders);
   table.match.begin(opening);
   state.phase = "playing";
@@ -40,11 +36,22 @@ export function* start(table: Table, client: Client, how: { short?: true; fill?:
   table.changed();
 }
 
-/** What a start with whoever is seated needs: a person among them, and every person here. */
+/**
+ * What a start with whoever is seated needs: a person among them, and, at a live table, every
+ * person here (a turn-based table starts with its players wherever they are).
+ */
 function requireSeatedHere(table: Table): void {
   const seats = table.state.seats;
-  if (seats.every((s) => s.occupant === "")) throw new RuleError("no-person", "at least one person must play");
+  if (seats.every((s, i) => s.occupant === "" && !(table.turnBased && table.personHolds(i)))) throw new RuleError("no-person", "at least one person must play");
+  if (table.turnBased) return;
   if (table.holds.size > 0 || seats.some((s) => s.occupant !== "" && !s.connected)) throw new RuleError("player-away", "a player is away");
+}
+
+/** Every seat held by a person or a bot, then what a start with whoever is seated needs. */
+function requireEverySeatHeld(table: Table): void {
+  const held = (seat: number): boolean => table.state.seats[seat].occupant !== "" || table.seats.at(seat).bot !== undefined || (table.turnBased && table.personHolds(seat));
+  if (!table.state.seats.every((_, seat) => held(seat))) throw new RuleError("seats-not-full", "every seat must be taken, by a person or a bot");
+  requireSeatedHere(table);
 }
 
 /** A person's `action`. */
@@ -65,9 +72,10 @@ export function* move(table: Table, seat: number, action: unknown, by: "person" 
   const { views, outcome } = decision;
   const at = Date.now();
   const holders = table.seats.afterDecision(seat, by, decision.before, decision.after, at, settings.clockSecondMs);
-  const seatsChanged = table.seats.differs(holders);
+  // A turn-based table's row says whose turn it is: a link's page and My tables read it while the table sleeps.
+  const rowChanged = outcome !== null || table.seats.differs(holders) || table.turnBased;
   // One transaction: a store that fails keeps none of it, so the move can be tried again.
-  const record = outcome !== null || seatsChanged ? table.record(outcome !== null ? "over" : "playing", undefined, holders) : undefined;
+  const record = rowChanged ? table.record({ phase: outcome !== null ? "over" : "playing", holders, turn: decision.after }) : undefined;
   yield table.store.appendAction(table.id, table.match.gameNo, state.moves, { seat, action, digest: decision.digest, at }, { outcome: outcome ?? undefined, table: record });
   const was = table.seats.at(seat);
   table.seats.take(holders);
@@ -96,7 +104,7 @@ export function* rematch(table: Table, client: Client): Steps<void> {
   const { state } = table;
   if (state.phase !== "over") throw new RuleError("not-over", "the game is not over");
   const holders = table.seats.forRematch((s) => state.seats[s].occupant !== "");
-  yield table.save("waiting", undefined, holders);
+  yield table.save({ phase: "waiting", holders });
   table.seats.take(holders);
   table.match.end();
   state.phase = "waiting";
@@ -115,7 +123,7 @@ export function* back(table: Table, client: Client): Steps<void> {
   const holder = table.seats.at(seat);
   if (!holder.standIn) throw new RuleError("not-stand-in", "you are playing your seat already");
   const holders = table.seats.with(seat, table.seats.handedBack(seat, table.freshDeadline(seat)));
-  yield table.save(table.state.phase as TablePhase, undefined, holders);
+  yield table.save({ holders });
   table.seats.take(holders);
   table.notice("seat-back", `${holder.name} is back and plays again`, { seat, name: holder.name });
   table.changed();
@@ -124,7 +132,7 @@ export function* back(table: Table, client: Client): Steps<void> {
 /** A chat line, stored before it is shown. */
 export function* say(table: Table, client: Client, text: string): Steps<void> {
   const line = table.chat.say(client.sessionId, table.memberOf(client), text, Date.now());
-  yield table.save(table.state.phase as TablePhase, line);
+  yield table.save({ line });
   table.chat.post(line);
   table.changed();
 }

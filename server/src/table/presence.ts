@@ -132,9 +132,13 @@ export function* leave(table: Table, client: Client): Steps<void> {
     const seat = member.seat;
     const name = member.name;
     vacate(table, seat, client);
-    // Before the start a seat left is free for anyone. In a game a bot plays it for its
-    // player, whose key still opens it; after the game it is free.
-    if (table.state.phase === "playing") {
+    // At a turn-based table a player comes and goes: the seat stays theirs (their clock
+    // decides what happens when they do not play). At a live table, before the start a seat
+    // left is free for anyone; in a game a bot plays it for its player, whose key still opens
+    // it; after the game it is free.
+    if (table.turnBased) {
+      told = () => undefined;
+    } else if (table.state.phase === "playing") {
       table.seats.set(seat, table.seats.standIn(seat));
       told = () => table.notice("bot-playing", `${name} is away; a bot plays for them`, { seat, name });
     } else {
@@ -202,6 +206,16 @@ export function comeBack(table: Table, stored: StoredTable): void {
   } else {
     table.match.numbered(current?.gameNo ?? 0);
   }
+  table.keepWhileAway();
+  // Last: a table that failed to come back is not closed by its disposal (onDispose).
+  table.createdAt = stored.createdAt;
+  // A turn-based table keeps each seat for its key's holder anyway (Table.held).
+  if (!table.turnBased) holdSeats(table);
+}
+
+/** Every person's seat held for the reconnection window, as if they had all dropped at once. */
+function holdSeats(table: Table): void {
+  const { state } = table;
   const until = Date.now() + settings.reconnectSeconds * 1000;
   table.seats.records.forEach((holder, seat) => {
     // A bot's seat is not held: it plays on (a stand-in for its player, whose key still opens it).
@@ -215,8 +229,6 @@ export function comeBack(table: Table, stored: StoredTable): void {
     table.holds.set(seat, setTimeout(end, until - Date.now()));
   });
   table.keepWhileAway();
-  // Last: a table that failed to come back is not closed by its disposal (onDispose).
-  table.createdAt = stored.createdAt;
 }
 
 /**

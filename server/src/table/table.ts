@@ -10,7 +10,8 @@ import { Host } from "./host.js";
 import { newSeatKey } from "./keys.js";
 import { listingOf, type TableListing } from "./listing.js";
 import { Match } from "./match.js";
-import { Seats } from "./seats.js";
+import { Seats, type TablePace } from "./seats.js";
+import type { TableOpening } from "./opening.js";
 import { SeatViews } from "./seat-views.js";
 import { Serial } from "./serial.js";
 import { Seat, type ChatLine, type Member } from "./state.js";
@@ -27,14 +28,15 @@ export interface TableSide {
   setMetadata(listing: TableListing): Promise<unknown>;
 }
 
-/** How a table was opened: the game's options, its seats, and its pace. */
-export interface Opening {
-  seats: number;
-  gameOptions: Record<string, unknown>;
-  isPrivate: boolean;
-  clock: number;
-  takeover: BotLevel;
-  bots: readonly BotLevel[];
+
+/** What a change is about to make of the table: its phase, a chat line, the seats, whose turn. */
+export interface NextRecord {
+  phase?: TablePhase;
+  line?: ChatLine;
+  holders?: readonly SeatRecord[];
+  seatCount?: number;
+  turn?: readonly number[];
+  pace?: TablePace;
 }
 
 /**
@@ -61,9 +63,8 @@ export class Table {
   /** Seats held for players who have not come back since a restart. */
   readonly holds = new Map<number, NodeJS.Timeout>();
   readonly isPrivate: boolean;
-  /** Seconds per decision on the turn clock (0: none), and the level of the bots that take over. */
-  readonly clock: number;
-  readonly takeover: BotLevel;
+  /** Live or turn-based, the clock, the stand-ins' level, the away rule (the host may change it before the start). */
+  pace: TablePace;
   /** When the table was first stored (0: not yet, and then nothing to close when it goes). */
   createdAt = 0;
   /** This process no longer serves the table (another one took it over). */
@@ -74,13 +75,13 @@ export class Table {
   constructor(
     readonly side: TableSide,
     readonly game: GameTable,
-    opening: Opening,
+    opening: TableOpening,
   ) {
     this.facts = gameFacts[game.rules.id as GameId];
     this.match = new Match(game.rules, opening.gameOptions);
     this.isPrivate = opening.isPrivate;
-    this.clock = opening.clock;
-    this.takeover = opening.takeover;
+    const { pace, clock, takeover, awayAfter } = opening;
+    this.pace = { pace, clock, takeover, awayAfter };
     const state = new game.State();
     this.seatViews = new SeatViews(state, game.Private);
     state.game = game.rules.id;
@@ -89,13 +90,25 @@ export class Table {
       state.seats.push(new Seat());
       state.privates.set(String(s), this.seatViews.part(s));
     }
-    state.clock = opening.clock;
-    state.takeover = opening.takeover;
     this.state = state;
     this.host = new Host(state, (name) => this.notice("host-changed", `${name} is now the host`, { name }));
     this.chat = new Chat(state.chat);
     // The bots asked for at creation sit in the last seats: the creator gets the first.
-    this.seats = Seats.opening(opening.seats, opening.bots, { clock: opening.clock, takeover: opening.takeover });
+    this.seats = Seats.opening(opening.seats, opening.bots, this.pace);
+    this.showPace();
+  }
+
+  get turnBased(): boolean {
+    return this.pace.pace === "turns";
+  }
+
+  /** The pace as the players see it. */
+  showPace(): void {
+    const { state, pace } = this;
+    state.pace = pace.pace;
+    state.clock = pace.clock;
+    state.takeover = pace.takeover;
+    state.awayAfter = pace.awayAfter;
   }
 
   get id(): string {
@@ -143,8 +156,19 @@ export class Table {
 
   // ---------------------------------------------------------------- the seats as they stand
 
+  /** A person holds the seat with their key, here or not. */
+  personHolds(seat: number): boolean {
+    const holder = this.seats.at(seat);
+    return holder.keyHash !== "" && holder.bot === undefined;
+  }
+
+  /**
+   * An empty seat kept for its player: held since a restart until they come back, or, at a
+   * turn-based table, whoever holds its key (they come and go over days).
+   */
   held(seat: number): boolean {
-    return this.holds.has(seat);
+    if (this.holds.has(seat)) return true;
+    return this.turnBased && this.state.seats[seat].occupant === "" && this.personHolds(seat);
   }
 
   /**
@@ -164,8 +188,9 @@ export class Table {
 
   /** When a person's clock for a decision they face from now runs out (0: no clock, or not their turn). */
   freshDeadline(seat: number): number {
-    if (this.clock === 0 || !this.match.running || this.state.phase !== "playing") return 0;
-    return this.match.awaited().includes(seat) ? Date.now() + this.clock * settings.clockSecondMs : 0;
+    const { clock } = this.pace;
+    if (clock === 0 || !this.match.running || this.state.phase !== "playing") return 0;
+    return this.match.awaited().includes(seat) ? Date.now() + clock * settings.clockSecondMs : 0;
   }
 
   /** A new key for whoever takes `seat` now: the previous holder's key no longer opens it. */
@@ -186,15 +211,18 @@ export class Table {
    * waits for them, however long (IDLE_DAYS closes it in the end).
    */
   keepWhileAway(): void {
-    const keep = this.state.phase === "playing" || this.holds.size > 0;
+    // A turn-based table is never closed for being empty: it sleeps (sleep.ts).
+    const keep = this.turnBased || this.state.phase === "playing" || this.holds.size > 0;
     if (this.side.autoDispose === keep) this.side.autoDispose = !keep;
   }
 
   // ---------------------------------------------------------------- the record and the patch
 
-  /** What the store keeps of the table, as it is about to be (a phase or a chat line not shown yet). */
-  record(phase: TablePhase, line?: ChatLine, holders: readonly SeatRecord[] = this.seats.records, seatCount = this.state.seatCount): TableRecord {
+  /** What the store keeps of the table, as a change is about to leave it (what differs from now in `next`). */
+  record(next: NextRecord = {}): TableRecord {
+    const { phase = this.state.phase as TablePhase, line, holders = this.seats.records, seatCount = this.state.seatCount } = next;
     const chat: ChatRecord[] = this.chat.kept(line).map(({ name, seat, spectator, text, at }) => ({ name, seat, spectator, text, at }));
+    const turn = next.turn ?? (this.match.running && phase === "playing" ? this.match.awaited() : []);
     return {
       id: this.id,
       game: this.game.rules.id,
@@ -205,15 +233,15 @@ export class Table {
       phase,
       seats: holders.map((h) => ({ ...h })),
       chat,
-      clock: this.clock,
-      takeover: this.takeover,
+      ...(next.pace ?? this.pace),
+      turn: [...turn],
       createdAt: this.createdAt,
       updatedAt: Date.now(),
     };
   }
 
-  save(phase = this.state.phase as TablePhase, line?: ChatLine, holders: readonly SeatRecord[] = this.seats.records, seatCount = this.state.seatCount): Maybe<void> {
-    return this.store.saveTable(this.record(phase, line, holders, seatCount));
+  save(next: NextRecord = {}): Maybe<void> {
+    return this.store.saveTable(this.record(next));
   }
 
   /**
@@ -242,11 +270,12 @@ export class Table {
 
   /**
    * The turns no person takes: a bot's seat plays after a short pause, a person's clock plays
-   * for them when it runs out. Nothing moves while nobody is at the table (bots do not play
-   * to an empty room, and an absent table's clocks wait for the first person back).
+   * for them when it runs out. At a live table nothing moves while nobody is there (bots do
+   * not play to an empty room, and its clocks wait for the first person back); a turn-based
+   * table plays on without anyone watching.
    */
   nextTurns(): void {
-    if (this.state.phase !== "playing" || !this.match.running || this.leaving() || !this.someoneHere()) {
+    if (this.state.phase !== "playing" || !this.match.running || this.leaving() || (!this.turnBased && !this.someoneHere())) {
       this.turns.stopAll();
       return;
     }
