@@ -39,7 +39,7 @@ export const DeathtrapPig = part("DeathtrapPig", "DD-4: the Pig step.", {
 
 export const DeathtrapBoard = part(
   "DeathtrapBoard",
-  "The engine's `DeathtrapPublicView`: the table as a spectator sees it. Card names are the creatures `rat-man`, `orc`, `skeleton`, `zombie`, `warrior`, `snake-girl`, `priestess`, `dwarf`, `ninja`, `bloodbeast`, `manticore`, `red-dragon` (values 1…12), and the specials `exploding-pig`, `killing-machine`, `red-lotus`, `chaindog` (the last two are wild).\n\nThe Killing Machine's holder is never public (DD-6): during tricks `active` (on the board and on the table) names the turn player only; the holder finds `{\"type\":\"killing-machine\"}` in its own `legal` and `canStrike` in its private part. Swap events never carry their cards here (DD-3: `cards: []`).",
+  "The engine's `DeathtrapPublicView`: the table as a spectator sees it.\n\nThe Killing Machine's holder is never public (DD-6): during tricks `active` (on the board and on the table) names the turn player only; the holder finds `{\"type\":\"killing-machine\"}` in its own `legal` and `canStrike` in its private part. Swap events never carry their cards here (DD-3: `cards: []`).",
   {
     active: list(uint8()).is("the seats the table is seen waiting for: the turn player during a trick (DD-6)"),
     events: lines<DeathtrapEvent>("DeathtrapEvent").is("the last accepted action's events"),
@@ -51,7 +51,7 @@ export const DeathtrapBoard = part(
     phase: oneOf("swap", "pig", "play", "over").as<Phase>(),
     handCounts: list(uint8()).is("cards per seat"),
     played: list(uint8()).is(
-      "the cards that left the hands this round (sets, the Pig and its discard, the Killing Machine), as counts per kind, creatures weakest first, then the four specials in the order above",
+      "the cards that left the hands this round (sets, the Pig and its discard, the Killing Machine), as counts per kind: the twelve creatures weakest first, then the four specials in the order the card names list them",
     ),
     turn: int8().is('seat to play, -1 outside "play"'),
     trick: ref(DeathtrapTrick).opt().is("the set on the table; absent when there is none"),

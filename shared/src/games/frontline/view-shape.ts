@@ -67,8 +67,8 @@ export const FrontlineResult = variants(
   "How the game ended. A draw has no winner.",
   "kind",
   {
-    winner: seat(),
-    reason: oneOf("claimed", "turn-limit", "blocked"),
+    winner: seat().is("the winner"),
+    reason: oneOf("claimed", "turn-limit", "blocked").is("FL-8: a seat claimed it, the table's turn limit was reached, or neither seat had any action left"),
     by: seat().is("the seat that claimed the draw"),
   },
   { win: ["winner"], draw: ["reason", "by?"] },
