@@ -25,15 +25,12 @@ export type FieldSpec =
 export class Field<T, Optional extends boolean = false> {
   /** Type only: the field's value in the view. */
   declare readonly value: T;
-  readonly spec: FieldSpec;
-  readonly optional: Optional;
-  readonly about: string;
 
-  constructor(spec: FieldSpec, optional: Optional, about: string) {
-    this.spec = spec;
-    this.optional = optional;
-    this.about = about;
-  }
+  constructor(
+    readonly spec: FieldSpec,
+    readonly optional: Optional,
+    readonly about: string,
+  ) {}
 
   /** The same field, absent while the view has nothing there. */
   opt(): Field<T, true> {
@@ -87,6 +84,18 @@ export const list = <T>(item: Field<T, false>): Field<T[]> => new Field<T[]>({ k
 export const ref = <P extends AnyPart>(part: P): Field<ShapeOf<P>> => new Field<ShapeOf<P>>({ kind: "part", part }, false, "");
 /** JSON texts on the wire, parsed back into `Entry`s by `fromWire`; `of` names Entry's type in the docs. */
 export const lines = <Entry>(of: string): Field<Entry[]> => new Field<Entry[]>({ kind: "lines", of }, false, "");
+
+/** The fields every public view starts with (contract.ts, PublicView): `active`, then `events` as JSON texts of `Event`s. */
+export const tableFields = <Event>(of: string, active: string, events = "the last accepted action's events") => ({
+  active: list(uint8()).is(active),
+  events: lines<Event>(of).is(events),
+});
+
+/** The fields every private view starts with (contract.ts, PrivateView): whose it is, and its legal actions as JSON texts. */
+export const seatFields = <Action>(of: string, legal = "your legal actions now; [] when you may not act") => ({
+  seat: uint8(),
+  legal: lines<Action>(of).is(legal),
+});
 
 /** A part of the view: `name` is its schema class's name on the wire. */
 export function part<const F extends Fields>(name: string, about: string, fields: F): ObjectPart<F> {

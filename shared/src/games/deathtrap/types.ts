@@ -173,7 +173,7 @@ export type DeathtrapEvent =
   | { type: "game-over"; winners: number[]; totals: number[] };
 
 /** The views are declared once, as the shape of what travels (docs/protocol.md is written from it). */
-export type { DeathtrapPrivateView, DeathtrapPublicView, OwnSwapView, PigView, ScoreRow, SwapView, TitleView, TrickView } from "./view-shape.js";
+export type { DeathtrapPrivateView, DeathtrapPublicView, OwnSwapView, SwapView, TitleView, TrickView } from "./view-shape.js";
 import type { DeathtrapPrivateView, DeathtrapPublicView } from "./view-shape.js";
 
 export type DeathtrapView = SeatView<DeathtrapPublicView, DeathtrapPrivateView>;

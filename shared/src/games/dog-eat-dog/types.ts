@@ -155,7 +155,6 @@ export type {
   Hoard,
   Pieces,
   Pyramid,
-  RollOffRound,
   Tree,
 } from "./view-shape.js";
 import type { AttackView, DedOptions, DedPrivateView, DedPublicView, DedResult, DedStep, Defence, Pyramid } from "./view-shape.js";

@@ -163,7 +163,11 @@ export type FrontlineEvent =
   | { type: "draw"; reason: "claimed" | "turn-limit" | "blocked"; by: Seat | null };
 
 /** The views are declared once, as the shape of what travels (docs/protocol.md is written from it). */
-export type { Die, FrontlinePrivateView, FrontlinePublicView, PileView, Piece, PyramidView, ResultView, SquareView, StepView, TransportView } from "./view-shape.js";
-import type { Die, FrontlinePrivateView, FrontlinePublicView, Piece } from "./view-shape.js";
+export type { FrontlinePrivateView, FrontlinePublicView, Piece, PyramidView, ResultView, SquareView, StepView } from "./view-shape.js";
+import type { FrontlineDie, FrontlinePrivateView, FrontlinePublicView, Piece } from "./view-shape.js";
+import type { ShapeOf } from "../../engine/view-shape.js";
+
+/** One of the turn's three dice, as the state and the views hold it. */
+export type Die = ShapeOf<typeof FrontlineDie>;
 
 export type FrontlineView = SeatView<FrontlinePublicView, FrontlinePrivateView>;

@@ -1,4 +1,4 @@
-import { bool, lines, list, oneOf, part, ref, uint16, uint8, variants, type ShapeOf, type ViewShapes } from "../../engine/view-shape.js";
+import { bool, list, oneOf, part, ref, seatFields, tableFields, uint16, uint8, variants, type ShapeOf, type ViewShapes } from "../../engine/view-shape.js";
 import type { ActionName, Colour, FrontlineAction, FrontlineEvent, Seat, Size } from "./types.js";
 
 const colour = () => oneOf("red", "blue", "green", "yellow", "black").as<Colour>();
@@ -23,6 +23,7 @@ export const FrontlinePiece = part("FrontlinePiece", "A pyramid off the board, i
   colour: colour(),
   size: size(),
 });
+export type Piece = ShapeOf<typeof FrontlinePiece>;
 
 export const FrontlinePile = part("FrontlinePile", "One seat's crossed pile, in crossing order.", {
   pieces: list(ref(FrontlinePiece)),
@@ -61,6 +62,8 @@ export const FrontlineStep = variants(
     over: [],
   },
 );
+/** The engine's Step as the views show it: an Enter's colour is absent until named, a Transport's fields sit in `transport`. */
+export type StepView = ShapeOf<typeof FrontlineStep>;
 
 export const FrontlineResult = variants(
   "FrontlineResult",
@@ -73,34 +76,32 @@ export const FrontlineResult = variants(
   },
   { win: ["winner"], draw: ["reason", "by?"] },
 );
+/** The engine's Result as the views show it: `by` is absent unless a seat claimed the draw. */
+export type ResultView = ShapeOf<typeof FrontlineResult>;
 
-export const FrontlineBoard = part(
-  "FrontlineBoard",
-  "The engine's `FrontlinePublicView`: the state without its generator, the same for everybody (all information is public).",
-  {
-    active: list(uint8()).is("the seats the table waits for (both while a draw is claimable)"),
-    events: lines<FrontlineEvent>("FrontlineEvent").is(
-      "the last action's events: `first-player`, `roll`, `decline`, `lost`, `enter`, `take`, `grow`, `activate`, `power` with the `affected` squares, `carry`, `move`, `cross`, `turn`, `stall`, `win`, `draw` (a draw nobody claimed has `by: null` there)",
-    ),
-    squares: list(ref(FrontlineSquare).as<SquareView>()).is("64, index row * 8 + col"),
-    supply: ref(FrontlineSupply),
-    crossed: list(ref(FrontlinePile)).is("by seat"),
-    firstPlayer: seat(),
-    turn: seat().is("the seat on turn"),
-    turnsPlayed: uint16().is("finished turns, both seats counted"),
-    turnLimit: uint16().opt().is("FL-8: the table's turn limit; absent when there is none"),
-    quietTurns: uint16().is("FL-8: finished turns in a row without a crossing"),
-    drawClaimable: bool().is("FL-8: either seat may claim the draw now"),
-    dice: list(ref(FrontlineDie)).is("this turn's three dice"),
-    step: ref(FrontlineStep),
-    result: ref(FrontlineResult).opt().is("once the game is over"),
-  },
-);
+export const FrontlineBoard = part("FrontlineBoard", "The engine's `FrontlinePublicView`: the state without its generator, the same for everybody (all information is public).\n\nThe events are the engine's `FrontlineEvent`s as they are: `first-player`, `roll`, `decline`, `lost`, `enter`, `take`, `grow`, `activate`, `power` with the `affected` squares, `carry`, `move`, `cross`, `turn`, `stall`, `win`, `draw` (a draw nobody claimed has `by: null` there).", {
+  ...tableFields<FrontlineEvent>("FrontlineEvent", "the seats the table waits for (both while a draw is claimable)"),
+  squares: list(ref(FrontlineSquare).as<SquareView>()).is("64, index row * 8 + col"),
+  supply: ref(FrontlineSupply),
+  crossed: list(ref(FrontlinePile)).is("by seat"),
+  firstPlayer: seat(),
+  turn: seat().is("the seat on turn"),
+  turnsPlayed: uint16().is("finished turns, both seats counted"),
+  turnLimit: uint16().opt().is("FL-8: the table's turn limit; absent when there is none"),
+  quietTurns: uint16().is("FL-8: finished turns in a row without a crossing"),
+  drawClaimable: bool().is("FL-8: either seat may claim the draw now"),
+  dice: list(ref(FrontlineDie)).is("this turn's three dice"),
+  step: ref(FrontlineStep),
+  result: ref(FrontlineResult).opt().is("once the game is over"),
+});
+/** Frontline's public view: the same for every seat and every spectator. */
+export type FrontlinePublicView = ShapeOf<typeof FrontlineBoard>;
 
 export const FrontlinePrivate = part("FrontlinePrivate", "The engine's `FrontlinePrivateView`: nothing is secret, so it is only whose part it is and what that seat may do.", {
-  seat: uint8(),
-  legal: lines<FrontlineAction>("FrontlineAction").is("your legal actions now; [] when you may not act"),
+  ...seatFields<FrontlineAction>("FrontlineAction"),
 });
+/** Nothing is secret in Frontline: a seat's own part is whose it is and what it may do. */
+export type FrontlinePrivateView = ShapeOf<typeof FrontlinePrivate>;
 
 export const frontlineViews: ViewShapes = { title: "Frontline", board: FrontlineBoard, private: FrontlinePrivate };
 
@@ -108,17 +109,3 @@ export const frontlineViews: ViewShapes = { title: "Frontline", board: Frontline
 export type PyramidView = Required<Pick<ShapeOf<typeof FrontlineSquare>, "colour" | "size">> & Pick<ShapeOf<typeof FrontlineSquare>, "owner">;
 /** A square as the views show it: the pyramid on it, or `{}` when it is empty. */
 export type SquareView = PyramidView | { [K in keyof PyramidView]?: undefined };
-/** A pyramid off the board, in a crossed pile. */
-export type Piece = ShapeOf<typeof FrontlinePiece>;
-/** A crossed pile, as an object so the piles are not a list of lists on the wire. */
-export type PileView = ShapeOf<typeof FrontlinePile>;
-export type Die = ShapeOf<typeof FrontlineDie>;
-export type TransportView = ShapeOf<typeof FrontlineTransport>;
-/** The engine's Step as the views show it: an Enter's colour is absent until named, a Transport's fields sit in `transport`. */
-export type StepView = ShapeOf<typeof FrontlineStep>;
-/** The engine's Result as the views show it: `by` is absent unless a seat claimed the draw. */
-export type ResultView = ShapeOf<typeof FrontlineResult>;
-/** Frontline's public view: the same for every seat and every spectator. */
-export type FrontlinePublicView = ShapeOf<typeof FrontlineBoard>;
-/** Nothing is secret in Frontline: a seat's own part is whose it is and what it may do. */
-export type FrontlinePrivateView = ShapeOf<typeof FrontlinePrivate>;
