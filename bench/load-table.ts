@@ -19,6 +19,7 @@
  */
 import type { Agent } from "node:http";
 import { request } from "node:http";
+import { Protocol } from "@colyseus/core";
 import { Decoder, Reflection, decode, type Iterator, type Schema } from "@colyseus/schema";
 import { Packr } from "msgpackr";
 import WebSocket from "ws";
@@ -27,15 +28,9 @@ import { PacedTable, SEATS, started, type TableCounts, type TableView } from "./
 
 const SETUP_TIMEOUT_MS = 30_000;
 
-/** Colyseus frame codes (@colyseus/shared-types Protocol). */
-const JOIN_ROOM = 10;
-const ERROR = 11;
-const LEAVE_ROOM = 12;
-const ROOM_DATA = 13;
-const ROOM_STATE = 14;
-const ROOM_STATE_PATCH = 15;
-/** Modifier bits a frame's first byte may carry over its code. */
-const CODE_MASK = 0x3f;
+const { JOIN_ROOM, ERROR, LEAVE_ROOM, ROOM_DATA, ROOM_STATE, ROOM_STATE_PATCH } = Protocol;
+/** A frame's first byte carries its code in bits 0–4, modifiers above (@colyseus/shared-types). */
+const CODE_MASK = 0x1f;
 
 const packr = new Packr({ useRecords: false });
 

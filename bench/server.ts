@@ -31,6 +31,7 @@
  * slow run). BENCH_WARMUP_MS (3000) sets the warm-up; to look inside the server,
  * BENCH_SERVER_NODE_ARGS="--trace-gc" BENCH_SERVER_LOG=/tmp/server.log.
  */
+import { tickEvery } from "./ticker.ts";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { BenchResult } from "./result.ts";
 import { startServerProcess, type ServerProcess } from "./server-process.ts";
@@ -91,25 +92,7 @@ async function openTables(url: string, count: number, events: TableEvents, opene
 
 /** Ticks every table every INTERVAL_MS at its own offset, on absolute times (no drift). */
 function startTicking(tables: BotTable[]): () => void {
-  let running = true;
-  const origin = performance.now() + 50;
-  const timers = new Set<NodeJS.Timeout>();
-  tables.forEach((table, index) => {
-    const schedule = (at: number): void => {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        if (!running) return;
-        table.tick();
-        schedule(at + INTERVAL_MS);
-      }, Math.max(0, at - performance.now()));
-      timers.add(timer);
-    };
-    schedule(origin + (index * INTERVAL_MS) / tables.length);
-  });
-  return () => {
-    running = false;
-    for (const timer of timers) clearTimeout(timer);
-  };
+  return tickEvery(tables.map((table, index) => ({ index, tick: () => table.tick() })), tables.length, INTERVAL_MS, performance.now() + 50);
 }
 
 /** Least squares: the line through the readings (KB over tables). */
