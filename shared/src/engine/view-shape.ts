@@ -1,7 +1,7 @@
 /**
  * The shape of a game's views, declared once: the TypeScript types of the views derive from it
  * (`ShapeOf`), the server builds the Colyseus schema classes that carry them from it, and the
- * game parts of docs/protocol.md are written from it (`viewDocs`). A shape names each part's
+ * game parts of docs/protocol.md are written from it (view-docs.ts). A shape names each part's
  * schema class, each field's wire type and width, and says in words what a field holds.
  *
  * On the wire "nothing" is an absent field, and lists hold values or parts, never lists
