@@ -18,6 +18,7 @@ import { closeBots } from "./bots/decide.js";
 import { lockDataDir, type DataDirLock } from "./store/lock.js";
 import { openStore } from "./store/open.js";
 import type { TableStore } from "./store/store.js";
+import { wakeBeforeJoin } from "./table/sleep.js";
 import { keepTables } from "./table/keeper.js";
 import { tellTablesOfStore } from "./table/store-notices.js";
 
@@ -79,6 +80,8 @@ export interface TableServerOptions {
   botThreads?: number;
   /** How long one second of the turn clock lasts (CLOCK_SECOND_MS). Default 1000: tests only. */
   clockSecondMs?: number;
+  /** A turn-based table nobody has been at for this long sleeps (SLEEP_SECONDS). Default 180. */
+  sleepSeconds?: number;
 }
 
 export interface TableServer {
@@ -99,6 +102,7 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
   settings.botPauseMs = options.botPauseMs ?? defaults.botPauseMs;
   settings.botThreads = Math.max(1, options.botThreads ?? defaults.botThreads);
   settings.clockSecondMs = options.clockSecondMs ?? defaults.clockSecondMs;
+  settings.sleepSeconds = options.sleepSeconds ?? defaults.sleepSeconds;
   Object.assign(limits, defaultLimits, options.limits);
   if (options.logLevel) log.level = options.logLevel;
 
@@ -136,7 +140,7 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
 
   const redis = options.redisUrl;
   const http = createServer();
-  guardHttp(http, options.trustProxy);
+  guardHttp(http, options.trustProxy, wakeBeforeJoin);
   // Frames above 8 KB are answered with an error by the rooms; the transport's hard cap is
   // for frames nobody could mean.
   const transport = new GuardedTransport({ server: http, maxPayload: limits.frameBytes, pingInterval: limits.heartbeatMs, pingMaxRetries: limits.heartbeatRetries });

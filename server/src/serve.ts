@@ -63,6 +63,7 @@ const server = await createTableServer({
   botThreads: numberFrom("BOT_THREADS", undefined),
   // The tests' restarts run the clock faster; a real table never sets it.
   clockSecondMs: numberFrom("CLOCK_SECOND_MS", undefined),
+  sleepSeconds: numberFrom("SLEEP_SECONDS", undefined),
 }).catch((error: unknown) => {
   // One line that says why (a taken port, a DATA_DIR another process uses, a store that
   // cannot open), and an exit code a supervisor sees.

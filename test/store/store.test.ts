@@ -106,12 +106,12 @@ describe.each([sqlite(), postgres()])("the $kind store", (backend) => {
     expect(store.kind).toBe(backend.kind);
     const first = table("t1", 1_000);
     await store.saveTable(first);
-    expect(await store.loadTable("t1")).toEqual({ ...first, closedAt: null, games: [] });
+    expect(await store.loadTable("t1")).toEqual({ ...first, closedAt: null, asleep: false, games: [] });
 
     const seats = first.seats.map((seat, i) => (i === 1 ? { name: "Bo", keyHash: "c".repeat(64) } : seat));
     const later = { ...first, seats, private: true, host: "Zoë \"Z\"", phase: "playing" as const, chat: [], updatedAt: 2_000 };
     await store.saveTable(later);
-    expect(await store.loadTable("t1")).toEqual({ ...later, closedAt: null, games: [] });
+    expect(await store.loadTable("t1")).toEqual({ ...later, closedAt: null, asleep: false, games: [] });
     expect(await store.loadTable("nowhere")).toBeNull();
   });
 

@@ -235,6 +235,7 @@ export const de: Record<ShellKey, string> = {
   "error.not-seated": "Nimm zuerst Platz.",
   "error.not-host": "Nur der Gastgeber kann das.",
   "error.bad-seat-count": "Mit so vielen Plätzen lässt sich dieses Spiel nicht spielen.",
+  "error.bad-clock": "Dieses Tempo hat keine solche Uhr.",
   "error.too-few-players": "Zu wenige Spieler sitzen am Tisch, um dieses Spiel zu starten.",
   "error.not-started": "Das Spiel hat noch nicht begonnen.",
   "error.already-started": "Das Spiel hat schon begonnen.",

@@ -249,6 +249,7 @@ export const en = {
   "error.not-seated": "Take a seat first.",
   "error.not-host": "Only the host can do that.",
   "error.bad-seat-count": "This game cannot be played with that many seats.",
+  "error.bad-clock": "That pace has no such clock.",
   "error.too-few-players": "Too few players are seated to start this game.",
   "error.not-started": "The game has not started yet.",
   "error.already-started": "The game has already started.",

@@ -252,6 +252,7 @@ export const fr: Record<ShellKey, string> = {
   "error.not-seated": "Prenez d'abord une place.",
   "error.not-host": "Seul l'hôte peut faire cela.",
   "error.bad-seat-count": "Ce jeu ne se joue pas avec ce nombre de places.",
+  "error.bad-clock": "Ce rythme n'a pas cette horloge.",
   "error.too-few-players": "Trop peu de joueurs sont assis pour lancer cette partie.",
   "error.not-started": "La partie n'a pas commencé.",
   "error.already-started": "La partie a déjà commencé.",

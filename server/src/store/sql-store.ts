@@ -3,7 +3,7 @@ import { then, type Maybe } from "../steps.js";
 import { StoreError } from "./error.js";
 import { StoreHealth } from "./health.js";
 import { MIGRATIONS, SCHEMA, SQL } from "./sql.js";
-import type { ActionRecord, AfterAction, GameStart, StoredGame, StoredTable, TableRecord, TableStore } from "./store.js";
+import type { ActionRecord, AfterAction, GameStart, StoredGame, StoredTable, TableRecord, TableRow, TableStore } from "./store.js";
 
 /**
  * The table store once for both backends: what each call runs (./sql.ts) and how rows become
@@ -76,7 +76,7 @@ type Explained = Partial<Record<"duplicate" | "missing", string>>;
 export const TOUCH_MS = 60_000;
 
 /** The calls that only read: they are tried even while the store fails. */
-const READS = new Set(["openTableIds", "loadTable", "dueTables"]);
+const READS = new Set(["openTableIds", "loadTable", "dueTables", "tableRow"]);
 
 export class SqlStore implements TableStore {
   readonly kind: string;
@@ -151,6 +151,10 @@ export class SqlStore implements TableStore {
 
   openTableIds(): Maybe<string[]> {
     return then(this.call("openTableIds", null, "single", one(q(SQL.openTableIds))), (rows) => rows.map((row) => String(row.id)));
+  }
+
+  tableRow(tableId: string): Maybe<TableRow | null> {
+    return then(this.call("tableRow", tableId, "single", one(q(SQL.table, tableId))), ([row]) => (row === undefined ? null : tableFrom(row)));
   }
 
   loadTable(tableId: string): Maybe<StoredTable | null> {
@@ -316,7 +320,7 @@ function oldestFirst(rows: Row[]): string[] {
 // Number().
 const time = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-function tableFrom(row: Row): Omit<StoredTable, "games"> {
+function tableFrom(row: Row): TableRow {
   return {
     id: String(row.id),
     game: String(row.game),

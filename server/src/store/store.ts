@@ -39,6 +39,8 @@ export interface TableStore {
   closeTable(tableId: string, at: number): Maybe<void>;
   /** The ids of every table not closed yet, oldest first. */
   openTableIds(): Maybe<string[]>;
+  /** A table's row without its games (what a link's page shows of a table asleep), or null if unknown. */
+  tableRow(tableId: string): Maybe<TableRow | null>;
   /** A table with every game it played and each game's actions, or null if unknown. */
   loadTable(tableId: string): Maybe<StoredTable | null>;
   /** Closes every open table of this process not updated since `before` (epoch ms); returns their ids. */
@@ -150,6 +152,8 @@ export interface StoredGame extends GameStart {
   outcome: Outcome | null;
   finishedAt: number | null;
 }
+
+export type TableRow = Omit<StoredTable, "games">;
 
 export interface StoredTable extends TableRecord {
   closedAt: number | null;

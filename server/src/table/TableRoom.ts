@@ -15,6 +15,7 @@ import type { TableListing } from "./listing.js";
 import { checkJoin, openingOf, type TableOpening } from "./opening.js";
 import { received, refuse } from "./inbox.js";
 import { comeBack, dropped, join, leave, MAX_SPECTATORS, reconnected } from "./presence.js";
+import { fallAsleep } from "./sleep.js";
 import { Table } from "./table.js";
 
 export { MAX_SPECTATORS, SEAT_MOVED } from "./presence.js";
@@ -95,8 +96,9 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
       });
     }
     hosted.set(this.roomId, Date.now());
-    table.syncSeats();
-    table.publishListing();
+    table.keepWhileAway();
+    // The seats onto the schema, the lobby told; a table woken by its deadline plays its turn.
+    table.changed();
   }
 
   // Join refusals are ServerErrors: Colyseus prints any other error with its stack trace.
@@ -150,7 +152,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (table === undefined) return;
     table.disposed = true;
     this.clearTimers();
-    if (!table.leaving() && settings.store !== null && table.createdAt > 0) {
+    if (!table.leaving() && !table.asleep && settings.store !== null && table.createdAt > 0) {
       try {
         await table.store.closeTable(this.roomId, Date.now());
       } catch (error) {
@@ -166,6 +168,18 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     // (DESIGN.md, "Colyseus internals").
     const timers = (this as unknown as { _reservedSeatTimeouts: Record<string, NodeJS.Timeout> })._reservedSeatTimeouts;
     for (const timer of Object.values(timers ?? {})) clearTimeout(timer);
+  }
+
+  /** Nobody has been at this turn-based table for a while: stored asleep, the room goes (sleep.ts). */
+  sleep(): void {
+    const table = this.table;
+    table.serially(() => fallAsleep(table)).then(
+      (asleep) => (asleep ? this.disconnect() : table.planSleep()),
+      (error: unknown) => {
+        if (!storeDown(error)) log.error({ err: error, table: table.id }, "a table could not go to sleep");
+        table.planSleep();
+      },
+    );
   }
 
   /** The store takes changes again: the turns a failed write left unplayed are planned again. */

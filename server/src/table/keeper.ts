@@ -3,9 +3,12 @@ import { log } from "../log.js";
 import { storeDown } from "../store/health.js";
 import type { TableStore } from "../store/store.js";
 import { hosted, restoreTable } from "./restore.js";
+import { wakeDue } from "./sleep.js";
 import type { TableRoom } from "./TableRoom.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often the store is asked for sleeping tables whose deadline has passed. */
+const WAKE_SCAN_MS = 1_000;
 
 export interface KeeperOptions {
   /** How long this process's hold on its tables lasts without renewal (LEASE_SECONDS). */
@@ -74,14 +77,26 @@ export function keepTables(store: TableStore, options: KeeperOptions): Keeper {
   const failed = (what: string) => (error: unknown) => storeDown(error) || log.error({ err: error }, what);
   const renew = setInterval(() => void claim().catch(failed("lease renewal failed")), options.leaseMs / 3);
   const idle = setInterval(() => void closeIdle().catch(failed("closing idle tables failed")), 60 * 60 * 1000);
+  // Sleeping tables' deadlines live in the store: every process looks for those due, and the
+  // store hands each to one of them.
+  let waking = false;
+  const due = setInterval(() => {
+    if (waking) return;
+    waking = true;
+    void wakeDue(store)
+      .catch(failed("waking the tables due failed"))
+      .finally(() => (waking = false));
+  }, WAKE_SCAN_MS);
   renew.unref();
   idle.unref();
+  due.unref();
   return {
     claim,
     closeIdle,
     stop() {
       clearInterval(renew);
       clearInterval(idle);
+      clearInterval(due);
     },
   };
 }

@@ -9,7 +9,8 @@ export function spectatorCount(state: TableState): number {
   return count;
 }
 
-export function listingOf(state: TableState): TableListing {
+/** What the lobby and a link's page may know of the table; `turn`: the seats the game awaits. */
+export function listingOf(state: TableState, turn: readonly number[]): TableListing {
   const seats = state.seatCount;
   // A bot's seat is taken: joinOrCreate must not send a newcomer to it.
   const taken = state.seats.filter((s) => s.occupant !== "" || s.bot !== "").length;
@@ -26,6 +27,8 @@ export function listingOf(state: TableState): TableListing {
     open: !started && taken < seats,
     host: state.members.get(state.host)?.name ?? "",
     phase: state.phase,
-    seating: state.seats.map((s) => ({ name: s.name, bot: s.bot !== "" })),
+    seating: state.seats.map((s, seat) => ({ name: s.name, bot: s.bot !== "", turn: turn.includes(seat), deadline: s.deadline })),
+    pace: state.pace,
+    clock: state.clock,
   };
 }

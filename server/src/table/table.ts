@@ -17,6 +17,7 @@ import { Serial } from "./serial.js";
 import { Seat, type ChatLine, type Member } from "./state.js";
 import { Turns } from "./turns.js";
 import { planTurns, turnFor } from "./bot-turns.js";
+import { drowsy } from "./sleep.js";
 
 /** What the Colyseus room does for its table: the sockets, the patches and the lobby's listing. */
 export interface TableSide {
@@ -26,6 +27,8 @@ export interface TableSide {
   broadcast(type: string, message: unknown): void;
   broadcastPatch(): unknown;
   setMetadata(listing: TableListing): Promise<unknown>;
+  /** Nobody has been at this turn-based table for a while: it may sleep (sleep.ts). */
+  sleep(): void;
 }
 
 
@@ -70,7 +73,10 @@ export class Table {
   /** This process no longer serves the table (another one took it over). */
   handedOver = false;
   disposed = false;
+  /** Stored asleep: the room goes, the table stays open in the store. */
+  asleep = false;
   private lastListing = "";
+  private sleepTimer: NodeJS.Timeout | undefined;
 
   constructor(
     readonly side: TableSide,
@@ -253,6 +259,20 @@ export class Table {
     this.side.broadcastPatch();
     this.publishListing();
     this.nextTurns();
+    this.planSleep();
+  }
+
+  /** A turn-based table nobody is at sleeps after `sleepSeconds`; anyone coming in keeps it awake. */
+  planSleep(): void {
+    if (!drowsy(this)) {
+      clearTimeout(this.sleepTimer);
+      this.sleepTimer = undefined;
+    } else if (this.sleepTimer === undefined) {
+      this.sleepTimer = setTimeout(() => {
+        this.sleepTimer = undefined;
+        this.side.sleep();
+      }, settings.sleepSeconds * 1000);
+    }
   }
 
   /** What the holders say of each seat (bots, stand-ins, clocks) as the players see it. */
@@ -261,7 +281,7 @@ export class Table {
   }
 
   publishListing(): void {
-    const listing = listingOf(this.state);
+    const listing = listingOf(this.state, this.match.running && this.state.phase === "playing" ? this.match.awaited() : []);
     const key = JSON.stringify(listing);
     if (key === this.lastListing) return;
     this.lastListing = key;
@@ -285,6 +305,8 @@ export class Table {
   /** Every timer the table holds, stopped. */
   stopTimers(): void {
     this.turns.stopAll();
+    clearTimeout(this.sleepTimer);
+    this.sleepTimer = undefined;
     for (const timer of this.holds.values()) clearTimeout(timer);
     this.holds.clear();
   }
