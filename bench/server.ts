@@ -4,6 +4,19 @@
  *       of its table having applied the resulting patch; one action per table every
  *       BENCH_INTERVAL_MS (250), the tables' ticks spread evenly over that interval; after
  *       a warm-up, BENCH_SERVER_SECONDS (20) of samples;
+ *   server.cpu_us_per_action  the server process's CPU time (user + system, from /proc) over
+ *       that window, divided by the actions sent in it;
+ *   server.reference.action_to_peer_ms_p50 / _p99 / .cpu_us_per_action  the same figures for
+ *       the reference (reference.ts): a default Colyseus room that does almost nothing per
+ *       move (reference-server.ts: a counter and a short array, the default 50 ms patch rate,
+ *       Node's default flags) in its own process, under the same load right after Tablée's
+ *       run, played by raw clients that decode its state (load-client.ts). Tablée's clients
+ *       here are SDK clients, stamped after decoding: its side of the comparison is the slower;
+ *   server.cpu_per_action_vs_reference  Tablée's CPU per action / the reference's;
+ *   server.p99_lead_vs_reference  the reference's p99 / Tablée's.
+ *       BENCH_PAIRS (1) runs Tablée and the reference in turn that many times (the memory
+ *       figures with the first run only); the figures above are then the means over the
+ *       pairs, each ratio taken pair by pair;
  *   server.rss_kb_per_table  what one more table costs in server memory: the slope of the
  *       server's RSS over the table count, read in the same warm process after the latency
  *       run at BENCH_MEMORY_STEPS (400,600,800) tables, the tables past BENCH_TABLES played by
