@@ -19,6 +19,7 @@ import { lockDataDir, type DataDirLock } from "./store/lock.js";
 import { openStore } from "./store/open.js";
 import type { TableStore } from "./store/store.js";
 import { wakeBeforeJoin } from "./table/sleep.js";
+import { announceOwner } from "./table/dead-processes.js";
 import { keepTables } from "./table/keeper.js";
 import { tellTablesOfStore } from "./table/store-notices.js";
 
@@ -176,7 +177,8 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
     throw error;
   }
   // Every open table this process may own comes back before the server says it is ready.
-  const keeper = keepTables(store, { leaseMs, idleDays: options.idleDays ?? 30 });
+  if (redis) await announceOwner(store.owner);
+  const keeper = keepTables(store, { leaseMs, idleDays: options.idleDays ?? 30, watchOthers: redis !== undefined });
   settings.restoring = true;
   try {
     await keeper.closeIdle();

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
-import { matchMaker } from "@colyseus/core";
+import { matchMaker, type Room } from "@colyseus/core";
 import { basename } from "node:path";
 import compression from "compression";
 import express from "express";
-import { isGameId, type GameId, type TableListing, type TableSummary } from "@tablee/shared";
+import { isGameId, type GameId, type SeatListing, type TableListing, type TableSummary } from "@tablee/shared";
 import { tableOf } from "./games/index.js";
 import { log } from "./log.js";
 import { settings } from "./settings.js";
@@ -16,7 +16,8 @@ async function liveSummary(id: string): Promise<TableSummary | null> {
   const [room] = await matchMaker.query({ roomId: id });
   const listing = room?.metadata as TableListing | undefined;
   if (listing === undefined || !Array.isArray(listing.seating)) return null;
-  const { game, host, phase, seating: seats, free, spectators, pace, clock } = listing;
+  const { game, host, phase, free, spectators, pace, clock } = listing;
+  const seats = (await matchMaker.remoteRoomCall(id, "seatsNow" as keyof Room)) as SeatListing[];
   return { id, game, host, phase, seats, free, spectators, pace, clock, asleep: false };
 }
 

@@ -13,8 +13,8 @@ export interface TableListing {
   host: string;
   /** "waiting" | "playing" | "over" */
   phase: string;
-  /** Each seat's holder and its turn (SeatListing). */
-  seating: SeatListing[];
+  /** Each seat's holder: a name ("" for a free seat) and whether a bot plays it. */
+  seating: { name: string; bot: boolean }[];
   /** "live" or "turns" (turn-based). */
   pace: string;
   /** Seconds per decision on the turn clock; 0: none. */

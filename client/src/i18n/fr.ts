@@ -4,10 +4,6 @@ import type { ShellKey } from "./en.js";
 /** Les mots du site en français ; mêmes clés que en.ts. */
 export const fr: Record<ShellKey, string> = {
   and: " et ",
-  "game.dog": "DOG",
-  "game.deathtrap": "Deathtrap Dungeon",
-  "game.dog-eat-dog": "Dog Eat Dog",
-  "game.frontline": "Frontline",
 
   "name.label": "Votre nom",
   "name.hint": "Visible des autres joueurs ; mémorisé sur ce navigateur.",
@@ -316,10 +312,6 @@ export const fr: Record<ShellKey, string> = {
   "lobby.playersExactly": "{n} joueurs",
   "lobby.playersRange": "{min} à {max} joueurs",
   "lobby.minutes": "{min} à {max} min",
-  "lobby.about.dog": "La course de billes suisse : deux équipes de deux font le tour de la piste avec des cartes, et s'aident à rentrer.",
-  "lobby.about.deathtrap": "Un jeu de cartes à monter : battez les créatures posées par de plus fortes, et videz votre main le premier.",
-  "lobby.about.dog-eat-dog": "Des pyramides et des dés : attaquez les pyramides des autres avec vos lancers, et empilez-vous dessus.",
-  "lobby.about.frontline": "Deux joueurs, un échiquier de pyramides et trois dés par tour : les dés choisissent les couleurs qui agissent.",
   "lobby.newTableOf": "Nouvelle table : {game}",
   "lobby.howToPlay": "Comment jouer",
   "lobby.howToPlayOf": "Comment jouer : {game}",

@@ -185,6 +185,10 @@ export class SqlStore implements TableStore {
     return then(this.call("dueTables", null, "single", one(q(SQL.due, now, limit))), (rows) => rows.map((row) => String(row.id)));
   }
 
+  endLease(owner: string): Maybe<void> {
+    return nothing(this.call("endLease", null, "single", one(q(SQL.endLease, owner))));
+  }
+
   releaseTables(): Maybe<void> {
     return this.call("releaseTables", null, "write", release(this.owner));
   }

@@ -144,4 +144,6 @@ export const SQL = {
   owned: `SELECT id FROM tables WHERE owner = $1 AND closed_at IS NULL AND asleep = 0 ORDER BY created_at, id`,
   disown: `UPDATE tables SET owner = NULL WHERE owner = $1 AND closed_at IS NULL`,
   unlease: `DELETE FROM processes WHERE owner = $1`,
+  // A process known dead: its lease ends now, so the next claim takes its tables.
+  endLease: `UPDATE processes SET lease_until = 0 WHERE owner = $1`,
 };

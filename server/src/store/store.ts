@@ -66,6 +66,8 @@ export interface TableStore {
   dueTables(now: number, limit: number): Maybe<string[]>;
   /** Ends this process's lease at once (a process that stops cleanly): others may take its tables. */
   releaseTables(): Maybe<void>;
+  /** Ends another process's lease at once: it is known dead (table/dead-processes.ts). */
+  endLease(owner: string): Maybe<void>;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,5 @@
 import { CloseCode, Room, type AuthContext, type Client } from "@colyseus/core";
-import { gameFacts, type GameId } from "@tablee/shared";
+import { gameFacts, type GameId, type SeatListing } from "@tablee/shared";
 import { newTableId, settings } from "../settings.js";
 import { storeDown } from "../store/health.js";
 import type { GameTable, GameTableState } from "./game.js";
@@ -11,7 +11,7 @@ import { guardIncoming } from "../limits/frames.js";
 import { limits } from "../limits/limits.js";
 import { wasPutOut } from "../limits/sockets.js";
 import { log } from "../log.js";
-import type { TableListing } from "./listing.js";
+import { seatsNow, type TableListing } from "./listing.js";
 import { checkJoin, openingOf, type TableOpening } from "./opening.js";
 import { received, refuse } from "./inbox.js";
 import { comeBack, dropped, join, leave, MAX_SPECTATORS, reconnected } from "./presence.js";
@@ -49,6 +49,11 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   /** The seat a key opens here (-1: none); admission asks it before reserving (remoteRoomCall). */
   seatOfKey(key: unknown): number {
     return typeof key === "string" ? this.table.seats.seatOfKey(key) : -1;
+  }
+
+  /** Each seat with whose turn it is and its clock: a link's page asks it (http.ts, remoteRoomCall). */
+  seatsNow(): SeatListing[] {
+    return seatsNow(this.table.state, this.table.awaitedNow());
   }
 
   /** Reservations never fill a table (limits/admission.ts). */

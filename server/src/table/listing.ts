@@ -1,4 +1,4 @@
-import type { TableListing } from "@tablee/shared";
+import type { SeatListing, TableListing } from "@tablee/shared";
 import type { TableState } from "./state.js";
 
 export type { TableListing };
@@ -9,8 +9,11 @@ export function spectatorCount(state: TableState): number {
   return count;
 }
 
-/** What the lobby and a link's page may know of the table; `turn`: the seats the game awaits. */
-export function listingOf(state: TableState, turn: readonly number[]): TableListing {
+/**
+ * What the lobby lists of the table. It changes with seats and phases, not with each move:
+ * whose turn it is and the clocks are asked of the table itself (seatsNow).
+ */
+export function listingOf(state: TableState): TableListing {
   const seats = state.seatCount;
   // A bot's seat is taken: joinOrCreate must not send a newcomer to it.
   const taken = state.seats.filter((s) => s.occupant !== "" || s.bot !== "").length;
@@ -27,8 +30,13 @@ export function listingOf(state: TableState, turn: readonly number[]): TableList
     open: !started && taken < seats,
     host: state.members.get(state.host)?.name ?? "",
     phase: state.phase,
-    seating: state.seats.map((s, seat) => ({ name: s.name, bot: s.bot !== "", turn: turn.includes(seat), deadline: s.deadline })),
+    seating: state.seats.map((s) => ({ name: s.name, bot: s.bot !== "" })),
     pace: state.pace,
     clock: state.clock,
   };
+}
+
+/** Each seat as a link's page may know it: its holder, whether the game waits for it, its clock. */
+export function seatsNow(state: TableState, turn: readonly number[]): SeatListing[] {
+  return state.seats.map((s, seat) => ({ name: s.name, bot: s.bot !== "", turn: turn.includes(seat), deadline: s.deadline }));
 }

@@ -45,10 +45,11 @@ const WAIT_FOR_OTHER_MS = 5_000;
 
 /**
  * Wakes the table `id` if it sleeps: this process takes it from the store and brings it
- * back, or, when another process won it, waits until that one lists it. Nothing to do for a
- * table that runs (here or elsewhere), is closed, or is unknown.
+ * back, or, when another process won it, waits until that one lists it (a join must find it;
+ * a deadline need not wait). Nothing to do for a table that runs (here or elsewhere), is
+ * closed, or is unknown.
  */
-export async function wake(id: string): Promise<void> {
+export async function wake(id: string, waitForOther = true): Promise<void> {
   const store = settings.store;
   if (store === null || hosted.has(id)) return;
   if ((await matchMaker.query({ roomId: id })).length > 0) return;
@@ -56,6 +57,7 @@ export async function wake(id: string): Promise<void> {
     if (!(await restoreTable(store, id))) log.error({ table: id }, "a sleeping table could not be woken");
     return;
   }
+  if (!waitForOther) return;
   const until = Date.now() + WAIT_FOR_OTHER_MS;
   while (Date.now() < until && !hosted.has(id) && (await matchMaker.query({ roomId: id })).length === 0) {
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -68,7 +70,7 @@ export async function wakeDue(store: TableStore, limit = 50): Promise<number> {
   let woken = 0;
   for (const id of due) {
     try {
-      await wake(id);
+      await wake(id, false);
       woken++;
     } catch (error) {
       if (!storeDown(error)) log.error({ err: error, table: id }, "a sleeping table's deadline could not wake it");

@@ -228,7 +228,7 @@ export class Table {
   record(next: NextRecord = {}): TableRecord {
     const { phase = this.state.phase as TablePhase, line, holders = this.seats.records, seatCount = this.state.seatCount } = next;
     const chat: ChatRecord[] = this.chat.kept(line).map(({ name, seat, spectator, text, at }) => ({ name, seat, spectator, text, at }));
-    const turn = next.turn ?? (this.match.running && phase === "playing" ? this.match.awaited() : []);
+    const turn = next.turn ?? (phase === "playing" ? this.awaitedNow() : []);
     return {
       id: this.id,
       game: this.game.rules.id,
@@ -281,7 +281,7 @@ export class Table {
   }
 
   publishListing(): void {
-    const listing = listingOf(this.state, this.match.running && this.state.phase === "playing" ? this.match.awaited() : []);
+    const listing = listingOf(this.state);
     const key = JSON.stringify(listing);
     if (key === this.lastListing) return;
     this.lastListing = key;
@@ -300,6 +300,11 @@ export class Table {
       return;
     }
     planTurns(this.turns, this.game.rules.id, this.match, this.seats, this.state.moves);
+  }
+
+  /** The seats the game waits for now (none before the start or after the end). */
+  awaitedNow(): number[] {
+    return this.match.running && this.state.phase === "playing" ? this.match.awaited() : [];
   }
 
   /** Every timer the table holds, stopped. */
