@@ -5,7 +5,8 @@
  * answers), Bob (a programmatic player) sits, plays his first turn, and the game waits for
  * Alice. She leaves, told that her seat stays hers; the lobby's My tables puts that table
  * first, above one she watched since, with the time she has left, and the page title and
- * the app's badge count it. axe-core finds nothing on the form and the waiting room.
+ * the app's badge count it; a spectator reads her seat as hers, away, and the game waiting
+ * for her. axe-core finds nothing on the form and the waiting room.
  *
  * Screenshots land in test/artifacts/turn-based-*.png.
  */
@@ -101,9 +102,16 @@ describe("a turn-based table", () => {
     expect(await alice.evaluate(() => (globalThis as any).badge)).toBe(1);
     await alice.locator(".mine").scrollIntoViewIfNeeded();
     await suite.shot(alice, "04-my-tables");
-    // Bob sees her seat as hers, away, and the game waiting for her.
-    expect(bob.state.seats[0].name).toBe("Alice");
-    expect(bob.state.seats[0].occupant).toBe("");
+    // Her seat is hers, away, not free, and the game waits for her: so a spectator reads it.
+    expect([bob.state.seats[0].name, bob.state.seats[0].occupant]).toEqual(["Alice", ""]);
+    const dee = await suite.page();
+    await ui.watchTable(dee, links.watch);
+    const hers = dee.locator('.seat[data-seat="0"]');
+    expect(await hers.getAttribute("data-holder")).toBe("person");
+    expect(await hers.locator(".seat-name").innerText()).toBe("Alice");
+    expect(await hers.locator(".seat-state").innerText()).toBe(en["seat.offline"]);
+    expect(await dee.locator(".status").innerText()).toBe("Alice to play.");
+    expect(await hers.locator(".seat-clock").innerText()).toMatch(/^(3 days|2 days \d+ h)$/);
 
     expect(bots.stop()).toEqual([]);
     expect(suite.pageErrors).toEqual([]);

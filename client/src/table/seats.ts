@@ -28,8 +28,11 @@ function teamOf(teams: number[][], seat: number): number {
   return teams.findIndex((team) => team.includes(seat));
 }
 
-/** What the row says of the seat's holder: here or away, a bot, a bot playing for someone. */
-function seatState(seat: SeatInfo, now: number): string {
+/**
+ * What the row says of the seat's holder: here or away, a bot, a bot playing for someone. A
+ * turn-based table keeps an away player's seat however long they are gone: no countdown.
+ */
+function seatState(seat: SeatInfo, now: number, turnBased: boolean): string {
   switch (seatHolder(seat)) {
     case "free":
       return "";
@@ -39,7 +42,7 @@ function seatState(seat: SeatInfo, now: number): string {
       return t("seat.standIn", { name: seat.name });
     case "person":
       if (seat.connected) return t("seat.online");
-      return seat.awayUntil > now ? t("seat.away", { s: Math.ceil((seat.awayUntil - now) / 1000) }) : t("seat.offline");
+      return seat.awayUntil > now && !turnBased ? t("seat.away", { s: Math.ceil((seat.awayUntil - now) / 1000) }) : t("seat.offline");
   }
 }
 
@@ -81,7 +84,7 @@ function seatRows(list: HTMLElement, ctx: SeatsContext): void {
     const mine = index === ctx.mySeat;
     const toPlay = snapshot.phase === "playing" && snapshot.active.includes(index);
     const team = teamOf(ctx.teams, index);
-    const state = seatState(seat, ctx.now);
+    const state = seatState(seat, ctx.now, snapshot.pace === "turns");
     const nameText = free ? t("seat.free") : seat.name;
     // A bot counts as here; a stand-in's row shows the bot, not its player's absence.
     const away = holder === "person" && !seat.connected;

@@ -152,7 +152,7 @@ export class TableView {
       // An away player's countdown is in the row's words (and its label): the rows again, and
       // once more just after it ends, to say "away" without a countdown.
       // A turn clock changes only its own node, so the seats' buttons keep their focus.
-      if (this.state.seats.some((seat) => seatHolder(seat) === "person" && !seat.connected && seat.awayUntil > now - 1000)) {
+      if (!this.turnBased && this.state.seats.some((seat) => seatHolder(seat) === "person" && !seat.connected && seat.awayUntil > now - 1000)) {
         this.renderSeats();
         this.renderStatus();
       } else if (this.clocks.any) tickSeatClocks(this.seatList, this.clocks, now, this.turnBased);
