@@ -15,7 +15,8 @@ import { countedTitle, showBadge, tableTurn, waitingFirst } from "../../client/s
 import type { MyTable } from "../../client/src/net/storage.ts";
 
 import { absenceOf, leaving, readyToStart, startChoices, turnOf } from "../../client/src/table/seat-roles.ts";
-import { snapshot, type SeatInfo } from "../../client/src/table/snapshot.ts";
+import { snapshot } from "../../client/src/table/snapshot.ts";
+import { seat } from "../support/seat-info.ts";
 import { clockWords, durationWords } from "../../client/src/ui/durations.ts";
 
 const english = translator(en, "en");
@@ -145,19 +146,6 @@ describe("My tables: whose turn it is at each turn-based table", () => {
     showBadge(1, { setAppBadge: () => Promise.reject(new Error("not installed")) });
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-});
-
-const seat = (fields: Partial<SeatInfo> = {}): SeatInfo => ({
-  occupant: "",
-  name: "",
-  connected: false,
-  awayUntil: 0,
-  bot: "",
-  standIn: false,
-  open: false,
-  deadline: 0,
-  timeouts: 0,
-  ...fields,
 });
 
 describe("a turn-based table's players who are not there", () => {
