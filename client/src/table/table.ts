@@ -15,7 +15,7 @@ import { askLeave, askSeatName } from "./dialogs";
 import { tableLinks } from "./links";
 import { recentEvents } from "./history";
 import { GameLog } from "./log";
-import { botPlaysForMe, leaving, maySit, personAway, readyToStart, seatHolder, turnOf, type Leaving, type SeatOffer, type SeatOffersContext } from "./seat-roles";
+import { botPlaysForMe, leaving, maySit, personAway, seatHolder, turnOf, type Leaving, type SeatOffer, type SeatOffersContext } from "./seat-roles";
 import { hostStartButtons, renderSeats, showClock, tickSeatClocks } from "./seats";
 import { seatFree, snapshot, type TableSnapshot } from "./snapshot";
 import { formatClock, TurnClocks, URGENT_MS } from "./turn-clock";
