@@ -73,9 +73,9 @@ describe("bots standing in for people, in the browser", () => {
     expect(await clock.isVisible()).toBe(true);
     await suite.shot(dana, "03-phone-clock");
     await ui.newLogLine(dana, 0, /^Dana ran out of time: a move was played for them\.$/, 30_000);
-    await ui.newLogLine(dana, 0, /^Dana ran out of time three times: a bot plays for them\.$/, 60_000);
+    await ui.newLogLine(dana, 0, /^Dana ran out of time too often: a bot plays for them until they come back\.$/, 60_000);
     await dana.waitForSelector('.seat[data-seat="0"][data-holder="stand-in"]');
-    expect(await dana.textContent(".status")).toBe("A bot plays for you: your time ran out three times.");
+    expect(await dana.textContent(".status")).toBe("A bot plays for you: your time ran out too often.");
     await suite.shot(dana, "04-put-away");
 
     const lines = (await ui.logLines(dana)).length;
