@@ -121,7 +121,7 @@ export function browserSuite(prefix: string, options: { seed?: string; pace?: Se
     mkdirSync(ARTIFACTS, { recursive: true });
     ensureClientBuilt();
     if (options.server !== false) server = await startTestServer({ seed: options.seed, pace: options.pace });
-    browser = await launchChromium();
+    browser = await launchChromium({ headlessShell: true });
   }, 120_000);
   afterAll(async () => {
     // Whatever happened, the last picture of every page is kept (the first look after a failure).
