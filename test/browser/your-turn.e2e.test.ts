@@ -26,7 +26,8 @@ declare const document: {
 /** The German pictures are named for the language, not for this file. */
 const german = (name: string): string => fileURLToPath(new URL(`../artifacts/german-${name}.png`, import.meta.url));
 
-const suite = ui.browserSuite("your-turn", { seed: "your-turn-browser-0" });
+// Notifications: the headless shell denies them whatever the permission.
+const suite = ui.browserSuite("your-turn", { seed: "your-turn-browser-0", fullChromium: true });
 
 /** What the page's spies saw, and the switch that hides its tab (set from the test). */
 interface Spied {
