@@ -26,8 +26,7 @@ declare const document: {
 /** The German pictures are named for the language, not for this file. */
 const german = (name: string): string => fileURLToPath(new URL(`../artifacts/german-${name}.png`, import.meta.url));
 
-// Notifications: the headless shell denies them whatever the permission.
-const suite = ui.browserSuite("your-turn", { seed: "your-turn-browser-0", fullChromium: true });
+const suite = ui.browserSuite("your-turn", { seed: "your-turn-browser-0" });
 
 /** What the page's spies saw, and the switch that hides its tab (set from the test). */
 interface Spied {

@@ -39,19 +39,7 @@ export const CHROMIUM_ARGS = [
   "--disable-backgrounding-occluded-windows",
 ];
 
-/**
- * Debian's `chromium-headless-shell`: the same engine without a browser window and its UI to
- * run and draw, at about two thirds of the CPU for the same pages.
- */
-export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-
-/**
- * The browser tests ask for the headless shell (`headlessShell`), used when it is installed
- * and $CHROMIUM_PATH does not name another browser; the benchmarks keep the full Chromium.
- */
-export function launchChromium({ headlessShell = false } = {}): Promise<Browser> {
-  if (headlessShell && !process.env.CHROMIUM_PATH && existsSync(HEADLESS_SHELL)) {
-    return chromium.launch({ executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS.filter((arg) => !arg.startsWith("--headless")) });
-  }
+/** Debian's Chromium with the flags above, for the browser tests and the benchmarks alike. */
+export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }

@@ -78,9 +78,8 @@ export interface BrowserSuite {
  * player, the browser and the server (afterAll). `seed` makes every table's deal the same
  * (tests that need a given hand); `pace`, the bots' pause and the clock's second (tests of
  * bots and the turn clock); `server: false` for a test that runs its own server;
- * `fullChromium` for pages that need what the headless shell lacks (it denies notifications).
  */
-export function browserSuite(prefix: string, options: { seed?: string; pace?: ServerPace; server?: boolean; fullChromium?: boolean } = {}): BrowserSuite {
+export function browserSuite(prefix: string, options: { seed?: string; pace?: ServerPace; server?: boolean } = {}): BrowserSuite {
   const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
   const rooms: Room[] = [];
@@ -122,7 +121,7 @@ export function browserSuite(prefix: string, options: { seed?: string; pace?: Se
     mkdirSync(ARTIFACTS, { recursive: true });
     ensureClientBuilt();
     if (options.server !== false) server = await startTestServer({ seed: options.seed, pace: options.pace });
-    browser = await launchChromium({ headlessShell: !options.fullChromium });
+    browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     // Whatever happened, the last picture of every page is kept (the first look after a failure).
