@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: one JSON object per line on stdout, nothing else (progress and errors go
- * to stderr). BENCH_ONLY=rules|bots|server|capacity|redis|store|client runs one group
+ * to stderr). BENCH_ONLY=rules|bots|server|capacity|redis|store|sleeping|client runs one group
  * (lighthouse: the client's Lighthouse figures alone);
  * BOT_GAMES=n plays fewer games between bots (200 unless told), BOT_GAME=<id>[,<id>…] only
  * those games', BOT_MS=<ms> another time cap for a strong decision (the iterations stay),
@@ -14,6 +14,7 @@ import { clientBenchmarks, clientLighthouse } from "./client.ts";
 import { serverBenchmarks } from "./server.ts";
 import { storeBenchmarks } from "./store.ts";
 import { capacityBenchmarks, redisBenchmarks } from "./load.ts";
+import { sleepingBenchmarks } from "./sleeping.ts";
 
 const only = process.env.BENCH_ONLY;
 
@@ -23,5 +24,6 @@ if (!only || only === "server") for (const result of await serverBenchmarks()) p
 if (!only || only === "capacity") for (const result of await capacityBenchmarks()) print(result);
 if (!only || only === "redis") for (const result of await redisBenchmarks()) print(result);
 if (!only || only === "store") for (const result of await storeBenchmarks()) print(result);
+if (!only || only === "sleeping") for (const result of await sleepingBenchmarks()) print(result);
 if (!only || only === "client") for (const result of await clientBenchmarks()) print(result);
 if (only === "lighthouse") for (const result of await clientLighthouse()) print(result);
