@@ -136,9 +136,11 @@ class LoadClient {
     const client = new LoadClient(ws, reservation);
     return new Promise((resolve, reject) => {
       let joined = false;
+      // Until the caller listens: the room's error that comes before the socket closes.
+      client.onLost = (why) => reject(new Error(`the join to ${url} failed: ${why}`));
       ws.on("error", (error) => (joined ? client.onLost(error.message) : reject(new Error(`the socket to ${url} from ${route.from}: ${error.message}`))));
-      ws.on("close", (code) => {
-        if (!joined) reject(new Error(`the socket closed before joining (${code})`));
+      ws.on("close", (code, reason) => {
+        if (!joined) reject(new Error(`the socket closed before joining (${code} ${reason.toString()})`));
         else if (!client.closing) client.onLost(`socket closed (${code})`);
       });
       ws.on("message", (data: Buffer) => {

@@ -6,6 +6,14 @@
  * those games', BOT_MS=<ms> another time cap for a strong decision (the iterations stay),
  * BOT_ITERATIONS=<n> another search size, BOT_RANDOM_GAMES=n another number of games against
  * random play.
+ * Sleeping turn-based tables (BENCH_ONLY=sleeping; bench/sleeping.ts, bench/turn-based.ts):
+ *   server.sleeping_table_kb  server RSS per sleeping table, over BENCH_SLEEPING_TABLES
+ *       (10,000) made through the server; goal about 0.
+ *   server.wake_ms_p99  a sleeping table's link opened to its first state, over BENCH_WAKES
+ *       (300) tables; goal at most 150 ms.
+ *   server.turn_based_tables  turn-based tables one process holds, BENCH_TURN_TABLES (100,000)
+ *       seeded in its store, 1% awake and played at a person's pace; the unit holds the RSS
+ *       (goal under 500 MB) and the awake tables' action-to-peer p99.
  */
 import { print } from "./result.ts";
 import { rulesBenchmarks } from "./rules.ts";

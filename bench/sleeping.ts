@@ -51,8 +51,8 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 
 /** Where the process grew, per table: RSS that is anonymous or files', the JS heap used and committed, external memory. */
-function grew(before: ProbeMemory, after: ProbeMemory): string {
-  const per = (key: keyof Omit<ProbeMemory, "spacesKb">): string => ((after[key] - before[key]) / TABLES).toFixed(2);
+function grew(before: ProbeMemory, after: ProbeMemory, tables: number): string {
+  const per = (key: keyof Omit<ProbeMemory, "spacesKb">): string => ((after[key] - before[key]) / tables).toFixed(2);
   return `anonymous ${per("rssAnonKb")} KB, files ${per("rssFileKb")} KB; JS heap used ${per("heapUsedKb")} KB, committed ${per("heapTotalKb")} KB; external ${per("externalKb")} KB; V8's malloc ${per("v8MallocKb")} KB`;
 }
 
@@ -74,11 +74,13 @@ async function makeTables(route: Route, count: number, made: Made): Promise<void
       const table = await LoadTable.open(route, [route], index, events, { pace: "turns", clock: TURN_CLOCK_SECONDS });
       try {
         await play(table, ACTIONS);
-        made.set(table.roomId, table.seatKeys());
+        const keys = table.seatKeys();
+        if (keys.includes("")) throw new Error(`a player of table ${table.roomId} got no seat key`);
+        made.set(table.roomId, keys);
+        if (made.size % 1000 === 0) progress(`${made.size} tables made`);
       } finally {
         await table.close();
       }
-      if (made.size % 1000 === 0) progress(`${made.size} tables made`);
     }
   };
   await Promise.all(Array.from({ length: Math.min(MAKING_AT_ONCE, count) }, worker));
@@ -92,6 +94,14 @@ async function play(table: LoadTable, actions: number): Promise<void> {
     table.tick();
     await pause(PACE_MS);
   }
+}
+
+/** Makes `count` more tables; once the store has every table asleep and SETTLE_MS passed, the server's memory. */
+async function sleepMore(route: Route, count: number, made: Made, store: StoreReader, server: ServerProcess): Promise<ProbeMemory> {
+  await Promise.race([makeTables(route, count, made), server.died]);
+  await allAsleep(store, made.size, server);
+  await pause(SETTLE_MS);
+  return server.memory(true);
 }
 
 /** Resolves once the store says `count` tables sleep. */
@@ -129,28 +139,33 @@ async function wakes(url: string, ids: string[], made: Made, store: StoreReader)
 
 async function sleepingTables(): Promise<BenchResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), "tablee-sleeping-"));
-  const server = await startServerProcess({ dataDir, env: { SLEEP_SECONDS: "1" } });
+  try {
+    return await measure(dataDir, await startServerProcess({ dataDir, env: { SLEEP_SECONDS: "1" } }));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measure(dataDir: string, server: ServerProcess): Promise<BenchResult[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: 32 });
   const route: Route = { base: server.url, from: "127.0.0.1", agent };
   const made: Made = new Map();
-  const store = new StoreReader(dataDir);
+  let store: StoreReader | undefined;
   try {
+    store = new StoreReader(dataDir);
     progress(`server pid ${server.pid}; warming up with ${WARMUP_TABLES} sleeping tables`);
-    await Promise.race([makeTables(route, WARMUP_TABLES, made), server.died]);
-    await allAsleep(store, made.size, server);
-    await pause(SETTLE_MS);
-    const before = await server.memory(true);
+    const before = await sleepMore(route, WARMUP_TABLES, made, store, server);
     progress(`RSS ${(before.rssKb / 1024).toFixed(1)} MB with ${made.size} tables asleep; making ${TABLES} more`);
+    // Read halfway too: whether the process grows by each table or once (its headroom).
+    const half = Math.floor(TABLES / 2);
     const start = performance.now();
-    await Promise.race([makeTables(route, TABLES, made), server.died]);
-    progress(`${TABLES} tables made in ${((performance.now() - start) / 1000).toFixed(0)} s; waiting for the store to have them all asleep`);
-    await allAsleep(store, made.size, server);
-    await pause(SETTLE_MS);
-    const after = await server.memory(true);
+    const middle = await sleepMore(route, half, made, store, server);
+    const after = await sleepMore(route, TABLES - half, made, store, server);
+    progress(`${TABLES} tables made in ${((performance.now() - start) / 1000).toFixed(0)} s`);
     const perTable = (after.rssKb - before.rssKb) / TABLES;
     progress(
-      `RSS ${(before.rssKb / 1024).toFixed(1)} -> ${(after.rssKb / 1024).toFixed(1)} MB with ${made.size} tables asleep: ${perTable.toFixed(2)} KB a table ` +
-        `(${grew(before, after)})`,
+      `RSS ${(before.rssKb / 1024).toFixed(1)} -> ${(middle.rssKb / 1024).toFixed(1)} -> ${(after.rssKb / 1024).toFixed(1)} MB with ${made.size} tables asleep: ` +
+        `${perTable.toFixed(2)} KB a table (${grew(before, after, TABLES)}); the second half alone ${((after.rssKb - middle.rssKb) / (TABLES - half)).toFixed(2)} KB a table`,
     );
 
     // The wake's code compiled first, as in a server that wakes tables all day: a few of the
@@ -175,10 +190,9 @@ async function sleepingTables(): Promise<BenchResult[]> {
       { bench: "server.wake_ms_p99", value: round2(percentile(asleep, 99)), unit: "ms" },
     ];
   } finally {
-    store.close();
+    store?.close();
     agent.destroy();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
