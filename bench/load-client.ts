@@ -101,6 +101,8 @@ export class LoadClient<S = unknown> {
   onRefused: (code: string, message: string) => void = () => undefined;
   onLost: (why: string) => void = () => undefined;
   closing = false;
+  /** The seat key the server gave this client (a seated join), to come back with. */
+  seatKey: string | null = null;
 
   private constructor(ws: WebSocket, reservation: Reservation) {
     this.ws = ws;
@@ -119,9 +121,11 @@ export class LoadClient<S = unknown> {
     const client = new LoadClient<S>(ws, reservation);
     return new Promise((resolve, reject) => {
       let joined = false;
+      // Until the caller listens: the room's error that comes before the socket closes.
+      client.onLost = (why) => reject(new Error(`the join to ${url} failed: ${why}`));
       ws.on("error", (error) => (joined ? client.onLost(error.message) : reject(new Error(`the socket to ${url} from ${route.from}: ${error.message}`))));
-      ws.on("close", (code) => {
-        if (!joined) reject(new Error(`the socket closed before joining (${code})`));
+      ws.on("close", (code, reason) => {
+        if (!joined) reject(new Error(`the socket closed before joining (${code} ${reason.toString()})`));
         else if (!client.closing) client.onLost(`socket closed (${code})`);
       });
       ws.on("message", (data: Buffer) => {
@@ -146,10 +150,12 @@ export class LoadClient<S = unknown> {
         return false;
       case ROOM_DATA: {
         const type = decode.stringCheck(data, it) ? decode.string(data, it) : decode.number(data, it);
-        // Notices and the seat key are not needed here; only a refusal matters.
+        // Notices are not needed here; a refusal matters, and the seat key to come back with.
         if (type === "error") {
           const error = packr.unpack(data.subarray(it.offset)) as { code: string; message: string };
           this.onRefused(error.code, error.message);
+        } else if (type === "seat-key") {
+          this.seatKey = (packr.unpack(data.subarray(it.offset)) as { key: string }).key;
         }
         return false;
       }

@@ -59,9 +59,49 @@ export class LoadTable extends PacedTable {
   /**
    * A private table (never matched with another) on `host`'s server, four seated clients,
    * the game started. The guests join through `guests[k]` (another process sharing the lobby,
-   * or the same one).
+   * or the same one). `options` are more create options (a turn-based pace and its clock).
    */
-  static async open(host: Route, guests: Route[], index: number, events: LoadEvents): Promise<LoadTable> {
+  static open(host: Route, guests: Route[], index: number, events: LoadEvents, options: Record<string, unknown> = {}): Promise<LoadTable> {
+    return LoadTable.assemble(index, events, `table ${index} to open`, async (watch, joining) => {
+      const first = watch(await LoadClient.join<TableView>(host, await matchmake(host, "create", "dog", { name: `Load ${index}`, private: true, ...options })));
+      const roomId = first.roomId;
+      await Promise.all(
+        Array.from({ length: SEATS - 1 }, async (_, k) => {
+          const route = guests[k % guests.length];
+          watch(await LoadClient.join<TableView>(route, await matchmake(route, "joinById", roomId, { name: `Load ${index}-${k + 1}` })));
+        }),
+      );
+      await settledAll(joining.clients, (s) => s.seats !== undefined && [...s.seats].every((seat) => seat.occupant !== ""), joining.failed, "every seat taken");
+      first.send("start", {});
+      await settledAll(joining.clients, started, joining.failed, "the game to start");
+    });
+  }
+
+  /**
+   * The players of a table with its game under way come back to it through its link, each
+   * with their seat key (`keys`, by seat): the first join wakes a sleeping table, the others
+   * follow once it runs. Resolves when every client sees all four seats taken.
+   */
+  static rejoin(route: Route, tableId: string, keys: readonly string[], index: number, events: LoadEvents): Promise<LoadTable> {
+    return LoadTable.assemble(index, events, `table ${tableId} to take its players back`, async (watch, joining) => {
+      const back = (seat: number) => matchmake(route, "joinById", tableId, { name: `Load ${index}-${seat}`, seatKey: keys[seat] });
+      watch(await LoadClient.join<TableView>(route, await back(0)));
+      await Promise.all(keys.slice(1).map(async (_, k) => watch(await LoadClient.join<TableView>(route, await back(k + 1)))));
+      const inPlay = (s: TableView): boolean => s.phase === "playing" && s.board?.active !== undefined && s.seats !== undefined && [...s.seats].every((seat) => seat.occupant !== "");
+      await settledAll(joining.clients, inPlay, joining.failed, "every player back at the game");
+    });
+  }
+
+  /**
+   * Runs `setup` with each client it joins watched (a lost client or a refusal fails it);
+   * on failure every client joined so far leaves.
+   */
+  private static async assemble(
+    index: number,
+    events: LoadEvents,
+    what: string,
+    setup: (watch: (client: LoadClient<TableView>) => LoadClient<TableView>, joining: { failed: Promise<never>; clients: LoadClient<TableView>[] }) => Promise<void>,
+  ): Promise<LoadTable> {
     const clients: LoadClient<TableView>[] = [];
     let lost: ((error: Error) => void) | undefined;
     const failed = new Promise<never>((_, reject) => (lost = reject));
@@ -72,26 +112,27 @@ export class LoadTable extends PacedTable {
       clients.push(client);
       return client;
     };
-    const setup = async (): Promise<void> => {
-      const first = watch(await LoadClient.join<TableView>(host, await matchmake(host, "create", "dog", { name: `Load ${index}`, private: true })));
-      const roomId = first.roomId;
-      await Promise.all(
-        Array.from({ length: SEATS - 1 }, async (_, k) => {
-          const route = guests[k % guests.length];
-          watch(await LoadClient.join<TableView>(route, await matchmake(route, "joinById", roomId, { name: `Load ${index}-${k + 1}` })));
-        }),
-      );
-      await settledAll(clients, (s) => s.seats !== undefined && [...s.seats].every((seat) => seat.occupant !== ""), failed, "every seat taken");
-      first.send("start", {});
-      await settledAll(clients, started, failed, "the game to start");
-    };
     try {
-      await Promise.race([setup(), failed, timeout(SETUP_TIMEOUT_MS, `table ${index} to open`)]);
+      await Promise.race([setup(watch, { failed, clients }), failed, timeout(SETUP_TIMEOUT_MS, what)]);
     } catch (error) {
       await Promise.all(clients.map((client) => client.close()));
       throw error;
     }
     return new LoadTable(clients, new Rng(seedRng(`bench-load-${index}`)), events);
+  }
+
+  /** The table's id (its link). */
+  get roomId(): string {
+    return this.clients[0].roomId;
+  }
+
+  /** The seat keys the server gave this table's clients, by seat ("" for a seat none of them got). */
+  seatKeys(): string[] {
+    const keys = new Array<string>(SEATS).fill("");
+    this.clients.forEach((client, index) => {
+      if (this.seats[index] >= 0 && client.seatKey !== null) keys[this.seats[index]] = client.seatKey;
+    });
+    return keys;
   }
 
   /** When the action still on its way to a peer was sent (performance.now()), or null. */
