@@ -8,42 +8,8 @@ import { TOUCH_MS } from "../../server/src/store/sql-store.ts";
 import { openStore } from "../../server/src/store/open.ts";
 import { WAL_KEPT_BYTES } from "../../server/src/store/sqlite.ts";
 import type { ActionRecord, StoreOptions, TableRecord, TableStore } from "../../server/src/store/store.ts";
-import { startPostgres, type Postgres } from "../support/postgres.ts";
+import { postgres, sqlite } from "../support/store-backends.ts";
 import { waitUntil } from "../support/server-process.ts";
-
-/** Where a backend keeps a store: each test gets a fresh, empty place. */
-interface Backend {
-  kind: string;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-  /** A new empty place: a directory (SQLite) or a database (Postgres). */
-  place(): Promise<string>;
-  options(place: string, owner: string): StoreOptions;
-}
-
-function sqlite(): Backend {
-  let root = "";
-  let made = 0;
-  return {
-    kind: "sqlite",
-    start: async () => void (root = mkdtempSync(join(tmpdir(), "tablee-store-"))),
-    stop: async () => rmSync(root, { recursive: true, force: true }),
-    // A directory that does not exist yet: the store creates it.
-    place: async () => join(root, `data-${++made}`, "nested"),
-    options: (dataDir, owner) => ({ dataDir, owner }),
-  };
-}
-
-function postgres(): Backend {
-  let server: Postgres | undefined;
-  return {
-    kind: "postgres",
-    start: async () => void (server = await startPostgres()),
-    stop: async () => server?.stop(),
-    place: () => server!.database(),
-    options: (databaseUrl, owner) => ({ databaseUrl, owner }),
-  };
-}
 
 function table(id: string, at: number, changes: Partial<TableRecord> = {}): TableRecord {
   return {
