@@ -13,6 +13,7 @@ import { howToPlayButton, relabelHowToPlay } from "../rules/index";
 import { Chat } from "./chat";
 import { askLeave, askSeatName, leaving, type Leaving } from "./dialogs";
 import { tableLinks } from "./links";
+import { pushOffer } from "./push-offer";
 import { recentEvents } from "./history";
 import { GameLog } from "./log";
 import { botPlaysForMe, maySit, personAway, readyToStart, seatHolder, turnOf, type SeatOffer, type SeatOffersContext } from "./seat-roles";
@@ -58,6 +59,8 @@ export class TableView {
   private readonly rulesButton: HTMLButtonElement;
   private readonly lobbyLink = el("a", { class: "brand", href: "/" }, "Tablée");
   private readonly links;
+  /** "Tell me when it's my turn", for a seat this browser holds the key of. */
+  private readonly push;
   /** The same links again on the waiting card, where the host looks for them. */
   private readonly waitingLinks;
   private readonly chat: Chat;
@@ -115,6 +118,7 @@ export class TableView {
     this.board.load().catch(() => this.banner.show("error", t("error.load")));
 
     this.links = tableLinks(options.tableId, "side", true);
+    this.push = pushOffer(options.tableId);
     this.waitingLinks = tableLinks(options.tableId, "waiting");
     this.chat = new Chat((text) => this.room.send("chat", { text }), this.game.seatColours);
     this.log = new GameLog((log, names) => this.game.describe(eventsOf(log), names));
@@ -133,7 +137,7 @@ export class TableView {
       el("section", { class: "panel seats-panel" }, this.status, this.seatList, this.controls),
       this.log.node,
       this.chat.node,
-      el("section", { class: "panel links-panel" }, this.links.node),
+      el("section", { class: "panel links-panel" }, this.links.node, this.push.node),
     );
     const page = el(
       "div",
@@ -231,7 +235,9 @@ export class TableView {
   private showSeatKey(): void {
     const kept = savedSeatKey(this.options.tableId);
     const seat = this.mySeat;
-    this.links.setSeatKey(kept && seat >= 0 && (kept.seat === seat || kept.seat < 0) ? kept.key : null);
+    const key = kept && seat >= 0 && (kept.seat === seat || kept.seat < 0) ? kept.key : null;
+    this.links.setSeatKey(key);
+    this.push.show(key);
   }
 
   /** What the lobby's "My tables" shows of this table, and how to come back to it. */
@@ -301,6 +307,7 @@ export class TableView {
     this.leaveButton.textContent = t("table.leave");
     relabelHowToPlay(this.rulesButton);
     this.links.relabel();
+    this.push.relabel();
     this.waitingLinks.relabel();
     this.chat.relabel();
     this.log.relabel();
