@@ -23,7 +23,7 @@ const INTERVAL_MS = 250;
 const SETTLE_MS = 2_000;
 const TOP = Number(process.env.HEAP_TOP ?? 40);
 /** Kinds of objects whose retained sizes are shown, and the one whose fields are broken down. */
-const OWNERS = (process.env.HEAP_OWNERS ?? "TableRoom,WebSocketClient,WebSocket,Socket,StateView,SchemaSerializer,Encoder,Chat,Turns,MessageGuard").split(",");
+const OWNERS = (process.env.HEAP_OWNERS ?? "TableRoom,Table,WebSocketClient,WebSocket,Socket,StateView,SchemaSerializer,Encoder,Chat,Turns,MessageGuard").split(",");
 const FIELDS_OF = process.env.HEAP_FIELDS_OF ?? "TableRoom";
 /** A kind whose holders are listed (e.g. "(array)"). */
 const WHO = process.env.HEAP_WHO;

@@ -7,6 +7,7 @@
  * A table's four clients live in the same generator, so an action's send and its arrival at
  * the peers are read on one clock.
  */
+import { tickEvery } from "./ticker.ts";
 import { Agent } from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { LoadTable, type LoadCounts, type Route } from "./load-table.ts";
@@ -85,30 +86,11 @@ async function open(first: number, count: number, at: number): Promise<void> {
 
 let stopTicking = (): void => undefined;
 
-/** Ticks every table on absolute times (no drift), each at its own offset of the interval. */
+/** Ticks every table, the fleet's tables spread over the interval from a shared wall-clock origin. */
 function tick(intervalMs: number, total: number, origin: number): void {
   stopTicking();
-  let running = true;
   const start = performance.now() + (origin - Date.now());
-  const timers = new Set<NodeJS.Timeout>();
-  for (const { index, table } of tables) {
-    const schedule = (at: number): void => {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        if (!running) return;
-        table.tick();
-        schedule(at + intervalMs);
-      }, Math.max(0, at - performance.now()));
-      timers.add(timer);
-    };
-    let first = start + (index * intervalMs) / total;
-    while (first < performance.now()) first += intervalMs;
-    schedule(first);
-  }
-  stopTicking = () => {
-    running = false;
-    for (const timer of timers) clearTimeout(timer);
-  };
+  stopTicking = tickEvery(tables.map(({ index, table }) => ({ index, tick: () => table.tick() })), total, intervalMs, start);
 }
 
 /** What every table of this generator did so far. */

@@ -1,7 +1,6 @@
 /**
- * One DOG table of four raw clients for the load figures: each client is a bare WebSocket
- * (`ws`) that speaks the Colyseus wire itself (HTTP matchmaking, then the socket with its
- * reservation), without the SDK's callbacks, clocks and reconnection machinery.
+ * One DOG table of four raw clients for the load figures (bench/load-client.ts): each a bare
+ * WebSocket that speaks the Colyseus wire itself, without the SDK's machinery.
  *
  * What each client decodes, and why: every seat must know its own legal actions when its
  * turn comes (an action the server refuses would flatter the figure), and those live only in
@@ -17,204 +16,13 @@
  * sample is from just before the send to the last of the three other clients reading the
  * patch. The next tick acts only once all four clients have it.
  */
-import type { Agent } from "node:http";
-import { request } from "node:http";
-import { Decoder, Reflection, decode, type Iterator, type Schema } from "@colyseus/schema";
-import { Packr } from "msgpackr";
-import WebSocket from "ws";
 import { Rng, seedRng } from "@tablee/shared";
+import { LoadClient, matchmake, type Route } from "./load-client.ts";
 import { PacedTable, SEATS, started, type TableCounts, type TableView } from "./table-pace.ts";
 
+export type { Route } from "./load-client.ts";
+
 const SETUP_TIMEOUT_MS = 30_000;
-
-/** Colyseus frame codes (@colyseus/shared-types Protocol). */
-const JOIN_ROOM = 10;
-const ERROR = 11;
-const LEAVE_ROOM = 12;
-const ROOM_DATA = 13;
-const ROOM_STATE = 14;
-const ROOM_STATE_PATCH = 15;
-/** Modifier bits a frame's first byte may carry over its code. */
-const CODE_MASK = 0x3f;
-
-const packr = new Packr({ useRecords: false });
-
-/** Where a load client connects from and through which server. */
-export interface Route {
-  /** http://host:port of the server process that answers the matchmaking request. */
-  base: string;
-  /** The client's source address (127.x.y.z): each generator its own, so ports last. */
-  from: string;
-  /** Keep-alive connections for matchmaking: thousands of joins, a handful of sockets. */
-  agent: Agent;
-}
-
-interface Reservation {
-  roomId: string;
-  sessionId: string;
-  processId: string;
-  publicAddress?: string;
-}
-
-function matchmake(route: Route, method: string, target: string, options: unknown, retried = false): Promise<Reservation> {
-  const body = JSON.stringify(options);
-  return new Promise((resolve, reject) => {
-    const req = request(`${route.base}/matchmake/${method}/${encodeURIComponent(target)}`, {
-      method: "POST",
-      agent: route.agent,
-      localAddress: route.from,
-      headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) },
-    });
-    req.on("response", (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => {
-        let answer: any;
-        try {
-          answer = JSON.parse(text);
-        } catch {
-          return reject(new Error(`matchmake ${method} answered ${res.statusCode}: ${text.slice(0, 200)}`));
-        }
-        if (res.statusCode !== 200 || typeof answer?.roomId !== "string") {
-          return reject(new Error(`matchmake ${method} answered ${res.statusCode}: ${answer?.error ?? text.slice(0, 200)}`));
-        }
-        resolve(answer as Reservation);
-      });
-    });
-    req.on("error", (error: NodeJS.ErrnoException) => {
-      // A kept-alive connection the server closed as we reused it: the request never
-      // reached it (Node's documented case for trying once more).
-      if (req.reusedSocket && error.code === "ECONNRESET" && !retried) return resolve(matchmake(route, method, target, options, true));
-      reject(new Error(`matchmake ${method} from ${route.from}: ${error.message}`));
-    });
-    req.end(body);
-  });
-}
-
-/**
- * The state's types come with every join (the handshake's reflection); they are the same for
- * every DOG table, so each distinct handshake is turned into classes once per process.
- */
-const reflected = new Map<string, { State: new () => Schema; context: Decoder["context"] }>();
-
-function decoderFor(handshake: Uint8Array, it: Iterator): Decoder<any> {
-  const key = Buffer.from(handshake.subarray(it.offset)).toString("latin1");
-  let types = reflected.get(key);
-  if (types === undefined) {
-    const first = Reflection.decode(handshake, it);
-    types = { State: first.state.constructor as new () => Schema, context: first.context };
-    reflected.set(key, types);
-    return first;
-  }
-  return new Decoder(new types.State(), types.context);
-}
-
-/** One seat's connection: its decoded state, and what the table wants to hear of it. */
-class LoadClient {
-  readonly ws: WebSocket;
-  readonly roomId: string;
-  readonly sessionId: string;
-  private decoder: Decoder<any> | null = null;
-  /** Patch read off the socket at `at` (performance.now()), already decoded into `state`. */
-  onPatch: (at: number) => void = () => undefined;
-  onRefused: (code: string, message: string) => void = () => undefined;
-  onLost: (why: string) => void = () => undefined;
-  closing = false;
-
-  private constructor(ws: WebSocket, reservation: Reservation) {
-    this.ws = ws;
-    this.roomId = reservation.roomId;
-    this.sessionId = reservation.sessionId;
-  }
-
-  get state(): TableView {
-    return this.decoder?.state as TableView;
-  }
-
-  static join(route: Route, reservation: Reservation): Promise<LoadClient> {
-    const address = reservation.publicAddress !== undefined ? `ws://${reservation.publicAddress}` : route.base.replace(/^http/, "ws");
-    const url = `${address}/${reservation.processId}/${reservation.roomId}?sessionId=${reservation.sessionId}`;
-    const ws = new WebSocket(url, { localAddress: route.from, perMessageDeflate: false });
-    const client = new LoadClient(ws, reservation);
-    return new Promise((resolve, reject) => {
-      let joined = false;
-      ws.on("error", (error) => (joined ? client.onLost(error.message) : reject(new Error(`the socket to ${url} from ${route.from}: ${error.message}`))));
-      ws.on("close", (code) => {
-        if (!joined) reject(new Error(`the socket closed before joining (${code})`));
-        else if (!client.closing) client.onLost(`socket closed (${code})`);
-      });
-      ws.on("message", (data: Buffer) => {
-        if (client.frame(data)) {
-          joined = true;
-          resolve(client);
-        }
-      });
-    });
-  }
-
-  /** Reads one frame; true when it is the join handshake. */
-  private frame(data: Buffer): boolean {
-    const at = performance.now();
-    const code = data[0] & CODE_MASK;
-    const it: Iterator = { offset: 1 };
-    switch (code) {
-      case ROOM_STATE:
-      case ROOM_STATE_PATCH:
-        this.decoder!.decode(data, it);
-        this.onPatch(at);
-        return false;
-      case ROOM_DATA: {
-        const type = decode.stringCheck(data, it) ? decode.string(data, it) : decode.number(data, it);
-        // Notices and the seat key are not needed here; only a refusal matters.
-        if (type === "error") {
-          const error = packr.unpack(data.subarray(it.offset)) as { code: string; message: string };
-          this.onRefused(error.code, error.message);
-        }
-        return false;
-      }
-      case JOIN_ROOM: {
-        decode.utf8Read(data, it, data[it.offset++]); // reconnection token: a load client never reconnects
-        decode.utf8Read(data, it, data[it.offset++]); // serializer id: "schema"
-        const length = decode.number(data, it);
-        this.decoder = decoderFor(data.subarray(0, it.offset + length), it);
-        this.ws.send(Buffer.from([JOIN_ROOM]));
-        return true;
-      }
-      case ERROR:
-        this.onLost(`room error ${decode.number(data, it)}: ${decode.string(data, it)}`);
-        return false;
-      case LEAVE_ROOM:
-        if (!this.closing) this.onLost("the room asked the client to leave");
-        return false;
-      default:
-        return false;
-    }
-  }
-
-  send(type: string, payload: unknown): void {
-    const head = Buffer.concat([Buffer.from([ROOM_DATA]), packr.pack(type)]);
-    this.ws.send(Buffer.concat([head, packr.pack(payload)]));
-  }
-
-  /** A consented leave: the server releases the seat at once. */
-  close(): Promise<void> {
-    this.closing = true;
-    if (this.ws.readyState === WebSocket.CLOSED) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.ws.terminate();
-        resolve();
-      }, 2_000);
-      this.ws.once("close", () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      if (this.ws.readyState === WebSocket.OPEN) this.ws.send(Buffer.from([LEAVE_ROOM]));
-      this.ws.close(4000);
-    });
-  }
-}
 
 export interface LoadEvents {
   /** One action reached every other client of the table `ms` after it was sent at `sentAt`. */
@@ -227,12 +35,12 @@ export interface LoadEvents {
 export type LoadCounts = TableCounts;
 
 export class LoadTable extends PacedTable {
-  private readonly clients: LoadClient[];
+  private readonly clients: LoadClient<TableView>[];
   private readonly events: LoadEvents;
   /** Set while setup or a rematch waits for every client's state to say something. */
   private waiting: (() => void) | null = null;
 
-  private constructor(clients: LoadClient[], rng: Rng, events: LoadEvents) {
+  private constructor(clients: LoadClient<TableView>[], rng: Rng, events: LoadEvents) {
     super(
       clients.map((client) => client.state.members.get(client.sessionId)?.seat ?? -1),
       rng,
@@ -254,23 +62,23 @@ export class LoadTable extends PacedTable {
    * or the same one).
    */
   static async open(host: Route, guests: Route[], index: number, events: LoadEvents): Promise<LoadTable> {
-    const clients: LoadClient[] = [];
+    const clients: LoadClient<TableView>[] = [];
     let lost: ((error: Error) => void) | undefined;
     const failed = new Promise<never>((_, reject) => (lost = reject));
     failed.catch(() => undefined);
-    const watch = (client: LoadClient): LoadClient => {
+    const watch = (client: LoadClient<TableView>): LoadClient<TableView> => {
       client.onLost = (why) => lost!(new Error(`a load client was lost while its table opened: ${why}`));
       client.onRefused = (code, message) => lost!(new Error(`refused while the table opened: ${code} ${message}`));
       clients.push(client);
       return client;
     };
     const setup = async (): Promise<void> => {
-      const first = watch(await LoadClient.join(host, await matchmake(host, "create", "dog", { name: `Load ${index}`, private: true })));
+      const first = watch(await LoadClient.join<TableView>(host, await matchmake(host, "create", "dog", { name: `Load ${index}`, private: true })));
       const roomId = first.roomId;
       await Promise.all(
         Array.from({ length: SEATS - 1 }, async (_, k) => {
           const route = guests[k % guests.length];
-          watch(await LoadClient.join(route, await matchmake(route, "joinById", roomId, { name: `Load ${index}-${k + 1}` })));
+          watch(await LoadClient.join<TableView>(route, await matchmake(route, "joinById", roomId, { name: `Load ${index}-${k + 1}` })));
         }),
       );
       await settledAll(clients, (s) => s.seats !== undefined && [...s.seats].every((seat) => seat.occupant !== ""), failed, "every seat taken");
@@ -349,7 +157,7 @@ export class LoadTable extends PacedTable {
 }
 
 /** Resolves once every client's decoded state passes `check` (tested on each patch). */
-function settledAll(clients: LoadClient[], check: (state: TableView) => boolean, failed: Promise<never>, what: string): Promise<void> {
+function settledAll(clients: LoadClient<TableView>[], check: (state: TableView) => boolean, failed: Promise<never>, what: string): Promise<void> {
   const all = (): boolean => clients.every((client) => client.state !== undefined && check(client.state));
   if (all()) return Promise.resolve();
   return Promise.race([

@@ -66,9 +66,9 @@ function cpuMsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function healthy(url: string): Promise<boolean> {
+async function healthy(url: string, path: string): Promise<boolean> {
   try {
-    const response = await fetch(`${url}/healthz`);
+    const response = await fetch(`${url}${path}`);
     return response.ok;
   } catch {
     return false;
@@ -79,14 +79,17 @@ async function healthy(url: string): Promise<boolean> {
  * The server with the default (embedded) table store on, as `npm start` runs it (its node
  * flags included), with the probe (./server-probe.ts) for its memory. Its data
  * lives in `dataDir` when given (kept, e.g. to start again on it), else in a folder of its
- * own, removed when it stops.
+ * own, removed when it stops. Another server (the bench's reference, bench/reference-server.ts)
+ * runs the same way from `script`, with its own node flags and the path that says it is ready.
  */
-export async function startServerProcess(options: { dataDir?: string; readyTimeoutMs?: number; port?: number; env?: Record<string, string> } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  options: { dataDir?: string; readyTimeoutMs?: number; port?: number; env?: Record<string, string>; script?: string; nodeFlags?: string[]; healthPath?: string } = {},
+): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const ownData = options.dataDir === undefined ? mkdtempSync(join(tmpdir(), "tablee-bench-")) : undefined;
   const dataDir = options.dataDir ?? ownData!;
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, "--expose-gc", "--import", PROBE, ...NODE_ARGS, MAIN], {
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeFlags ?? nodeFlags), "--expose-gc", "--import", PROBE, ...NODE_ARGS, options.script ?? MAIN], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -142,10 +145,11 @@ export async function startServerProcess(options: { dataDir?: string; readyTimeo
   };
 
   const deadline = Date.now() + (options.readyTimeoutMs ?? READY_TIMEOUT_MS);
-  while (!(await healthy(url))) {
+  const healthPath = options.healthPath ?? "/healthz";
+  while (!(await healthy(url, healthPath))) {
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
       await stop();
-      throw new Error(`the server did not answer ${url}/healthz:\n${tail.join("\n")}`);
+      throw new Error(`the server did not answer ${url}${healthPath}:\n${tail.join("\n")}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

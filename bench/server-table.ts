@@ -7,6 +7,7 @@
  * clients has applied the patch carrying that action (its `moves` counter reaches the
  * action's number). The next tick acts only once all four clients have it.
  */
+import { stateReached } from "./state-reached.ts";
 import { Client, type Room } from "@colyseus/sdk";
 import { Rng, seedRng } from "@tablee/shared";
 import { PacedTable, SEATS, started, type TableView } from "./table-pace.ts";
@@ -25,20 +26,7 @@ export interface TableEvents {
 }
 
 function waitFor(room: BotRoom, check: (state: TableView) => boolean, what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (room.state !== undefined && check(room.state)) return resolve();
-    const timer = setTimeout(() => {
-      room.onStateChange.remove(handler);
-      reject(new Error(`timed out waiting for ${what}`));
-    }, SETUP_TIMEOUT_MS);
-    const handler = (state: TableView): void => {
-      if (!check(state)) return;
-      clearTimeout(timer);
-      room.onStateChange.remove(handler);
-      resolve();
-    };
-    room.onStateChange(handler);
-  });
+  return stateReached(room, check, what, SETUP_TIMEOUT_MS);
 }
 
 export class BotTable extends PacedTable {

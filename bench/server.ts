@@ -4,6 +4,19 @@
  *       of its table having applied the resulting patch; one action per table every
  *       BENCH_INTERVAL_MS (250), the tables' ticks spread evenly over that interval; after
  *       a warm-up, BENCH_SERVER_SECONDS (20) of samples;
+ *   server.cpu_us_per_action  the server process's CPU time (user + system, from /proc) over
+ *       that window, divided by the actions sent in it;
+ *   server.reference.action_to_peer_ms_p50 / _p99 / .cpu_us_per_action  the same figures for
+ *       the reference (reference.ts): a default Colyseus room that does almost nothing per
+ *       move (reference-server.ts: a counter and a short array, the default 50 ms patch rate,
+ *       Node's default flags) in its own process, under the same load right after Tablée's
+ *       run, played by raw clients that decode its state (load-client.ts). Tablée's clients
+ *       here are SDK clients, stamped after decoding: its side of the comparison is the slower;
+ *   server.cpu_per_action_vs_reference  Tablée's CPU per action / the reference's;
+ *   server.p99_lead_vs_reference  the reference's p99 / Tablée's.
+ *       BENCH_PAIRS (1) runs Tablée and the reference in turn that many times (the memory
+ *       figures with the first run only); the figures above are then the means over the
+ *       pairs, each ratio taken pair by pair;
  *   server.rss_kb_per_table  what one more table costs in server memory: the slope of the
  *       server's RSS over the table count, read in the same warm process after the latency
  *       run at BENCH_MEMORY_STEPS (400,600,800) tables, the tables past BENCH_TABLES played by
@@ -38,79 +51,24 @@ import { median, percentile } from "./stats.ts";
 import { Fleet } from "./load-fleet.ts";
 import { BotTable, type TableEvents } from "./server-table.ts";
 import { StrongBotTable } from "./server-strong-table.ts";
+import { actionsSent, cpuUsPerAction, DRAIN_MS, openTables, progress, SECONDS, startTicking, TABLES, waitUnless, WARMUP_MS } from "./server-load.ts";
+import { measureReference, type ReferenceRun } from "./reference.ts";
 
-const TABLES = Number(process.env.BENCH_TABLES ?? 200);
-const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 250);
-const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 20);
-const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 3_000);
 const STRONG_TABLES = Number(process.env.BENCH_STRONG_TABLES ?? 50);
 const MEMORY_STEPS = (process.env.BENCH_MEMORY_STEPS ?? "400,600,800").split(",").map((part) => Number(part.trim()));
 const MEMORY_PLAY_MS = Number(process.env.BENCH_MEMORY_PLAY_MS ?? 9_000);
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 1);
 /** A person's pace, as in the capacity bench: one action per table every 3 s. */
 const HUMAN_INTERVAL_MS = 3_000;
-/** Tables being set up at once: enough to be quick, few enough not to swamp matchmaking. */
-const OPENING_AT_ONCE = 8;
 /** The issue's target for p99: slower samples are counted for the progress line. */
 const SLOW_MS = 15;
-/** After the last tick, how long the last actions may take to arrive before we stop. */
-const DRAIN_MS = 1_000;
 /** Quiet before the memory is read: timers of the last actions fire, freed pages go back. */
 const SETTLE_MS = 2_000;
 
-function progress(message: string): void {
-  process.stderr.write(`bench server: ${message}\n`);
-}
-
-/** Waits `ms`, or rejects as soon as `fatal` does (and then leaves no timer behind). */
-function waitUnless(fatal: Promise<never>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const elapsed = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  return Promise.race([elapsed, fatal]).finally(() => clearTimeout(timer));
-}
 /** A deadline that does not keep the process alive once everything else is done. */
 const deadline = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
-
-/** Opens the tables a few at a time; stops (and closes what it still opens) once `stop` aborts. */
-async function openTables(url: string, count: number, events: TableEvents, opened: BotTable[], stop: AbortSignal): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < count && !stop.aborted) {
-      const index = next++;
-      const table = await BotTable.open(url, index, events);
-      if (stop.aborted) return void (await table.close());
-      opened.push(table);
-      if (opened.length % 50 === 0) progress(`${opened.length}/${count} tables playing`);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(OPENING_AT_ONCE, count) }, worker));
-}
-
-/** Ticks every table every INTERVAL_MS at its own offset, on absolute times (no drift). */
-function startTicking(tables: BotTable[]): () => void {
-  let running = true;
-  const origin = performance.now() + 50;
-  const timers = new Set<NodeJS.Timeout>();
-  tables.forEach((table, index) => {
-    const schedule = (at: number): void => {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        if (!running) return;
-        table.tick();
-        schedule(at + INTERVAL_MS);
-      }, Math.max(0, at - performance.now()));
-      timers.add(timer);
-    };
-    schedule(origin + (index * INTERVAL_MS) / tables.length);
-  });
-  return () => {
-    running = false;
-    for (const timer of timers) clearTimeout(timer);
-  };
-}
 
 /** Least squares: the line through the readings (KB over tables). */
 function line(points: { tables: number; rssKb: number }[]): { slope: number; intercept: number } {
@@ -158,15 +116,48 @@ async function marginalCost(server: ServerProcess, held: number, fatal: Promise<
 }
 
 export async function serverBenchmarks(): Promise<BenchResult[]> {
-  const plain = await measure(0);
+  if (!Number.isInteger(PAIRS) || PAIRS < 1) throw new Error(`BENCH_PAIRS must be a whole number of runs, 1 or more, not ${JSON.stringify(process.env.BENCH_PAIRS)}`);
+  // Tablée and the reference in turn, so both see the machine as it is at that time.
+  const ours: BenchResult[][] = [];
+  const references: ReferenceRun[] = [];
+  for (let pair = 0; pair < PAIRS; pair++) {
+    ours.push(await measure(0, pair === 0));
+    references.push(await measureReference());
+    const figures = (run: BenchResult[]): string => `p99 ${figure(run, "server.action_to_peer_ms_p99")} ms, ${figure(run, "server.cpu_us_per_action")} µs of CPU per action`;
+    progress(`pair ${pair + 1}/${PAIRS}: Tablée ${figures(ours[pair])}; reference ${references[pair].p99.toFixed(2)} ms, ${references[pair].cpuUsPerAction.toFixed(0)} µs`);
+  }
+  const plain = [...ours[0].map((result) => (PAIRED.includes(result.bench) ? { ...result, value: round2(mean(ours.map((run) => figure(run, result.bench)))) } : result)), ...compared(ours, references)];
   if (STRONG_TABLES <= 0) return plain;
   // The strong level must exist: a fallback to the easy one would flatter the figure.
-  const loaded = (await measure(STRONG_TABLES)).filter((result) => result.bench.startsWith("server.action_to_peer"));
+  const loaded = (await measure(STRONG_TABLES, false)).filter((result) => result.bench.startsWith("server.action_to_peer"));
   return [...plain, ...loaded.map((result) => ({ ...result, bench: result.bench.replace("server.", "server.strong_bots.") }))];
 }
 
+/** Tablée's figures taken in every pair: with BENCH_PAIRS above 1, their mean is printed. */
+const PAIRED = ["server.action_to_peer_ms_p50", "server.action_to_peer_ms_p99", "server.cpu_us_per_action"];
+
+const mean = (values: number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+function figure(run: BenchResult[], bench: string): number {
+  const result = run.find((r) => r.bench === bench);
+  if (result === undefined) throw new Error(`the run has no ${bench}`);
+  return result.value;
+}
+
+/** The reference room's figures and Tablée's against them, each ratio taken pair by pair, then averaged. */
+function compared(ours: BenchResult[][], references: ReferenceRun[]): BenchResult[] {
+  const ratio = (of: (run: BenchResult[], reference: ReferenceRun) => number): number => round2(mean(ours.map((run, pair) => of(run, references[pair]))));
+  return [
+    { bench: "server.reference.action_to_peer_ms_p50", value: round2(mean(references.map((r) => r.p50))), unit: "ms" },
+    { bench: "server.reference.action_to_peer_ms_p99", value: round2(mean(references.map((r) => r.p99))), unit: "ms" },
+    { bench: "server.reference.cpu_us_per_action", value: Math.round(mean(references.map((r) => r.cpuUsPerAction))), unit: "µs" },
+    { bench: "server.cpu_per_action_vs_reference", value: ratio((run, reference) => figure(run, "server.cpu_us_per_action") / reference.cpuUsPerAction), unit: "x (ours / reference)" },
+    { bench: "server.p99_lead_vs_reference", value: ratio((run, reference) => reference.p99 / figure(run, "server.action_to_peer_ms_p99")), unit: "x (reference / ours)" },
+  ];
+}
+
 /** One run: TABLES tables, `strong` of them a person and three strong bots, the others measured. */
-async function measure(strong: number): Promise<BenchResult[]> {
+async function measure(strong: number, memory: boolean): Promise<BenchResult[]> {
   let server: ServerProcess | undefined;
   const tables: BotTable[] = [];
   const strongTables: StrongBotTable[] = [];
@@ -201,12 +192,13 @@ async function measure(strong: number): Promise<BenchResult[]> {
     const fatal = Promise.race([server.died, failure]);
 
     for (let i = 0; i < strong; i++) strongTables.push(await StrongBotTable.open(server.url, i, (error) => failed(error)));
-    await Promise.race([openTables(server.url, TABLES - strong, events, tables, stopOpening.signal), fatal]);
+    await Promise.race([openTables(TABLES - strong, (index) => BotTable.open(server!.url, index, events), tables, stopOpening.signal), fatal]);
     stopTicking = startTicking(tables);
     await waitUnless(fatal, WARMUP_MS);
     // Where the time goes, for whoever reads the figures: the server's CPU share, the bench
     // process's own, and how late this process's event loop ran (the clients' side).
     const serverCpu = server.cpuMs();
+    const sentBefore = actionsSent(tables);
     const benchCpu = process.cpuUsage();
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     loopDelay.enable();
@@ -221,7 +213,9 @@ async function measure(strong: number): Promise<BenchResult[]> {
       clearInterval(rssTimer);
     }
     const playingRss = median(rssReadings);
-    const serverShare = (server.cpuMs() - serverCpu) / (SECONDS * 10);
+    const windowCpuMs = server.cpuMs() - serverCpu;
+    const actions = actionsSent(tables) - sentBefore;
+    const serverShare = windowCpuMs / (SECONDS * 10);
     const benchUsage = process.cpuUsage(benchCpu);
     const benchShare = (benchUsage.user + benchUsage.system) / 1000 / (SECONDS * 10);
     loopDelay.disable();
@@ -236,7 +230,7 @@ async function measure(strong: number): Promise<BenchResult[]> {
     const p50 = percentile(samples, 50);
     const p99 = percentile(samples, 99);
     const perTableKb = (held.rssKb - baseRss) / TABLES;
-    const marginal = strong === 0 ? await marginalCost(server, TABLES, fatal) : undefined;
+    const marginal = strong === 0 && memory ? await marginalCost(server, TABLES, fatal) : undefined;
     if (strong > 0) progress(`strong-bot tables: ${strongTables.reduce((sum, t) => sum + t.games, 0)} games ended over the run`);
     progress(
       `${samples.length} samples: p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${samples[samples.length - 1].toFixed(2)} ms; ` +
@@ -249,12 +243,13 @@ async function measure(strong: number): Promise<BenchResult[]> {
       progress(`${slow} samples over ${SLOW_MS} ms, sent within ${slowSlices.size} of the window's ${SECONDS * 10} slices of 100 ms`);
     }
     progress(
-      `CPU over the window: server ${serverShare.toFixed(0)}% of a core, bench clients ${benchShare.toFixed(0)}%; ` +
+      `CPU over the window: server ${serverShare.toFixed(0)}% of a core (${windowCpuMs} ms for ${actions} actions), bench clients ${benchShare.toFixed(0)}%; ` +
         `bench event-loop delay p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
     );
     return [
       { bench: "server.action_to_peer_ms_p50", value: round2(p50), unit: "ms" },
       { bench: "server.action_to_peer_ms_p99", value: round2(p99), unit: "ms" },
+      { bench: "server.cpu_us_per_action", value: Math.round(cpuUsPerAction(windowCpuMs, actions)), unit: "µs" },
       ...(marginal === undefined
         ? []
         : [

@@ -4,6 +4,7 @@
  * page, and spectators who come and go; when its game ends the table plays a rematch or
  * closes, and the soak opens another.
  */
+import { stateReached } from "./state-reached.ts";
 import { Client, type Room } from "@colyseus/sdk";
 import { TypeContext, type Schema } from "@colyseus/schema";
 import { fromWire, gameOf, Rng, seedRng, type GameId } from "@tablee/shared";
@@ -404,25 +405,5 @@ export class SoakTable {
 }
 
 function until(room: SoakRoom, check: (state: any) => boolean, ms = 30_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const test = (state: any): boolean => {
-      try {
-        return state !== undefined && check(state);
-      } catch {
-        return false;
-      }
-    };
-    if (test(room.state)) return resolve();
-    const timer = setTimeout(() => {
-      room.onStateChange.remove(handler);
-      reject(new Error("timed out"));
-    }, ms);
-    const handler = (state: any): void => {
-      if (!test(state)) return;
-      clearTimeout(timer);
-      room.onStateChange.remove(handler);
-      resolve();
-    };
-    room.onStateChange(handler);
-  });
+  return stateReached(room, check, "the table", ms);
 }

@@ -88,7 +88,7 @@ async function storeWithTables(dataDir: string, count: number): Promise<string[]
       const id = `bench-${t}`;
       const now = Date.now();
       const seats = ["North", "East", "South", "West"].map((name) => ({ name, keyHash: "0".repeat(64) }));
-      await store.saveTable({ id, game: "dog", seatCount: 4, options: {}, private: true, host: "North", phase: "playing", seats, chat: [], clock: 0, takeover: "easy", createdAt: now, updatedAt: now });
+      await store.saveTable({ id, game: "dog", seatCount: 4, options: {}, private: true, host: "North", phase: "playing", seats, chat: [], pace: "live", clock: 0, takeover: "easy", awayAfter: 3, turn: [], createdAt: now, updatedAt: now });
       const seed = `bench-restore-${t}`;
       await store.startGame(id, { gameNo: 1, seed, players: seats.map((s) => s.name), startedAt: now });
       const rng = new Rng(seedRng(seed));

@@ -19,6 +19,8 @@ import { closeBots } from "./bots/decide.js";
 import { lockDataDir, type DataDirLock } from "./store/lock.js";
 import { openStore } from "./store/open.js";
 import type { TableStore } from "./store/store.js";
+import { wakeBeforeJoin } from "./table/sleep.js";
+import { announceOwner } from "./table/dead-processes.js";
 import { keepTables } from "./table/keeper.js";
 import { tellTablesOfStore } from "./table/store-notices.js";
 
@@ -82,6 +84,8 @@ export interface TableServerOptions {
   clockSecondMs?: number;
   /** Web Push: VAPID keys (else made and kept in the store) and the push services allowed (push/service.ts). */
   push?: PushOptions;
+  /** A turn-based table nobody has been at for this long sleeps (SLEEP_SECONDS). Default 180. */
+  sleepSeconds?: number;
 }
 
 export interface TableServer {
@@ -104,6 +108,7 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
   settings.botPauseMs = options.botPauseMs ?? defaults.botPauseMs;
   settings.botThreads = Math.max(1, options.botThreads ?? defaults.botThreads);
   settings.clockSecondMs = options.clockSecondMs ?? defaults.clockSecondMs;
+  settings.sleepSeconds = options.sleepSeconds ?? defaults.sleepSeconds;
   Object.assign(limits, defaultLimits, options.limits);
   if (options.logLevel) log.level = options.logLevel;
 
@@ -149,7 +154,7 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
 
   const redis = options.redisUrl;
   const http = createServer();
-  guardHttp(http, options.trustProxy);
+  guardHttp(http, options.trustProxy, wakeBeforeJoin);
   // Frames above 8 KB are answered with an error by the rooms; the transport's hard cap is
   // for frames nobody could mean.
   const transport = new GuardedTransport({ server: http, maxPayload: limits.frameBytes, pingInterval: limits.heartbeatMs, pingMaxRetries: limits.heartbeatRetries });
@@ -186,7 +191,8 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
     throw error;
   }
   // Every open table this process may own comes back before the server says it is ready.
-  const keeper = keepTables(store, { leaseMs, idleDays: options.idleDays ?? 30 });
+  if (redis) await announceOwner(store.owner);
+  const keeper = keepTables(store, { leaseMs, idleDays: options.idleDays ?? 30, watchOthers: redis !== undefined });
   settings.restoring = true;
   try {
     await keeper.closeIdle();

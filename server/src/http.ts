@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
-import { matchMaker } from "@colyseus/core";
+import { matchMaker, type Room } from "@colyseus/core";
 import { basename } from "node:path";
 import compression from "compression";
 import express from "express";
-import { isGameId, type GameId, type TableListing, type TableSummary } from "@tablee/shared";
+import { isGameId, type GameId, type SeatListing, type TableListing, type TableSummary } from "@tablee/shared";
 import { tableOf } from "./games/index.js";
 import { log } from "./log.js";
 import { mountPush } from "./push/routes.js";
@@ -11,6 +11,25 @@ import { settings } from "./settings.js";
 import { replayOf } from "./table/replays.js";
 
 const TABLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A running table's summary, from its listing on whichever process hosts it. */
+async function liveSummary(id: string): Promise<TableSummary | null> {
+  const [room] = await matchMaker.query({ roomId: id });
+  const listing = room?.metadata as TableListing | undefined;
+  if (listing === undefined || !Array.isArray(listing.seating)) return null;
+  const { game, host, phase, free, spectators, pace, clock } = listing;
+  const seats = (await matchMaker.remoteRoomCall(id, "seatsNow" as keyof Room)) as SeatListing[];
+  return { id, game, host, phase, seats, free, spectators, pace, clock, asleep: false };
+}
+
+/** A sleeping table's summary, from its row: the same public facts its listing had. */
+async function sleepingSummary(id: string): Promise<TableSummary | null> {
+  const row = await settings.store?.tableRow(id);
+  if (!row || !row.asleep || row.closedAt !== null) return null;
+  const seats = row.seats.map((h, seat) => ({ name: h.name, bot: h.bot !== undefined, turn: row.turn.includes(seat), deadline: h.bot === undefined ? (h.deadline ?? 0) : 0 }));
+  const free = seats.filter((s) => s.name === "" && !s.bot).length;
+  return { id, game: row.game, host: row.host, phase: row.phase, seats, free, spectators: 0, pace: row.pace, clock: row.clock, asleep: true };
+}
 
 /**
  * The HTTP side next to the WebSocket: a health probe for the container's healthcheck, the
@@ -32,18 +51,8 @@ export function mountHttp(app: express.Application, clientDir: string | undefine
     const notFound = () => res.status(404).json({ code: "not-found", message: "no such table is open" });
     if (!TABLE_ID.test(id)) return notFound();
     try {
-      const [room] = await matchMaker.query({ roomId: id });
-      const listing = room?.metadata as TableListing | undefined;
-      if (listing === undefined || !Array.isArray(listing.seating)) return notFound();
-      const summary: TableSummary = {
-        id,
-        game: listing.game,
-        host: listing.host,
-        phase: listing.phase,
-        seats: listing.seating,
-        free: listing.free,
-        spectators: listing.spectators,
-      };
+      const summary = await liveSummary(id) ?? (await sleepingSummary(id));
+      if (summary === null) return notFound();
       res.set("Cache-Control", "no-store").json(summary);
     } catch (error) {
       log.error({ err: error, table: id }, "table summary failed");

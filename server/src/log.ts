@@ -15,11 +15,8 @@ const WINDOW_MS = 10_000;
 const BURST = 5;
 const MAX_TEXT = 160;
 
-interface Window {
-  until: number;
-  count: number;
-}
-const windows = new Map<string, Window>();
+/** Per kind: when its window closes, and how many lines it had so far. */
+const windows = new Map<string, { until: number; count: number }>();
 
 type Level = "info" | "warn" | "error";
 

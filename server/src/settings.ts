@@ -17,6 +17,8 @@ export const defaults = {
   botPauseMs: 900,
   /** How long one second of the turn clock lasts: tests shorten it, nothing else should. */
   clockSecondMs: 1000,
+  /** A turn-based table nobody has been at for this long leaves memory (SLEEP_SECONDS). */
+  sleepSeconds: 180,
   /** Worker threads for the strong bots (BOT_THREADS): one core stays for the tables. */
   botThreads: Math.max(1, availableParallelism() - 1),
 };

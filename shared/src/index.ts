@@ -5,4 +5,5 @@ export * as Deathtrap from "./games/deathtrap/index.js";
 export * as DogEatDog from "./games/dog-eat-dog/index.js";
 export * as Frontline from "./games/frontline/index.js";
 export { gameFacts, gameFactsList, gameIds, isGameId } from "./facts.js";
-export type { TableListing, TableSummary } from "./table.js";
+export type { SeatListing, TableListing, TableSummary } from "./table.js";
+export { paces, liveClocks, turnClocks, awayAfterChoices, DEFAULT_AWAY_AFTER, clockFits, type Pace } from "./pace.js";

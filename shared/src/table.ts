@@ -15,6 +15,22 @@ export interface TableListing {
   phase: string;
   /** Each seat's holder: a name ("" for a free seat) and whether a bot plays it. */
   seating: { name: string; bot: boolean }[];
+  /** "live" or "turns" (turn-based). */
+  pace: string;
+  /** Seconds per decision on the turn clock; 0: none. */
+  clock: number;
+}
+
+/**
+ * A seat as anyone with the table's link may know it: its holder's name ("" for a free seat),
+ * whether a bot plays it, whether the game waits for it now, and when its clock runs out
+ * (epoch ms; 0: no clock running).
+ */
+export interface SeatListing {
+  name: string;
+  bot: boolean;
+  turn: boolean;
+  deadline: number;
 }
 
 /**
@@ -27,7 +43,11 @@ export interface TableSummary {
   host: string;
   phase: string;
   /** One per seat; a free seat's name is "". */
-  seats: { name: string; bot: boolean }[];
+  seats: SeatListing[];
   free: number;
   spectators: number;
+  pace: string;
+  clock: number;
+  /** The table sleeps (turn-based, nobody there): opening its link wakes it. */
+  asleep: boolean;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "@jest/globals";
-import { Deathtrap, fromWire, Rng, seedRng } from "@tablee/shared";
-import { deathtrapTable } from "../../server/src/games/deathtrap/schema.ts";
+import { Deathtrap, fromWire, gameOf, Rng, seedRng } from "@tablee/shared";
+import { schemaOf } from "../../server/src/table/view-schemas.ts";
 import { mirror } from "../../server/src/table/mirror.ts";
 import { legalOf as wireLegal, seatView } from "../../client/src/games/wire.ts";
 import { actionOf, clickKind, clickableKinds, NO_CHOICE, stepNaturals, type Choice } from "../../client/src/games/deathtrap/choices.ts";
@@ -92,8 +92,8 @@ describe("the client sees what the engine shows it", () => {
     // A whole bot game at five: every position of it, every seat and the spectator.
     let state = deathtrap.setup(5, "adapter-round-trip", { pigLeader: "holder-chooses" });
     const rng = new Rng(seedRng("adapter-bots"));
-    const board = new deathtrapTable.Board();
-    const parts = Array.from({ length: 5 }, () => new deathtrapTable.Private());
+    const board = new (schemaOf(gameOf("deathtrap").views.board))();
+    const parts = Array.from({ length: 5 }, () => new (schemaOf(gameOf("deathtrap").views.private))());
     const json = (value: unknown) => JSON.parse(JSON.stringify(value));
     const seen = { trick: 0, previousOrder: 0, ownSwap: 0, returned: 0, titles: 0, pigDiscard: 0 };
     let checked = 0;

@@ -10,6 +10,7 @@
 import { describe, expect, test } from "@jest/globals";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { gameIds } from "@tablee/shared";
 import { COUNT, LOCALES, PLACEHOLDER, PLURAL_MARK } from "../../client/src/i18n/words.ts";
 import { de } from "../../client/src/i18n/de.ts";
 import { en } from "../../client/src/i18n/en.ts";
@@ -85,6 +86,14 @@ describe("the words of every language", () => {
       expect.arrayContaining(["deathtrap/i18n.json", "dog-eat-dog/i18n.json", "dog-eat-dog/log.json", "dog/i18n.json", "frontline/i18n.json", "frontline/log.json"]),
     );
     expect([...files].flatMap(([file, tables]) => problems(file, tables))).toEqual([]);
+  });
+
+  test("every game has its name and its lobby line in every language, in its own folder (names.json)", () => {
+    const files = gameWordFiles();
+    const missing = gameIds.flatMap((id) =>
+      LOCALES.flatMap((locale) => [`game.${id}`, `lobby.about.${id}`].filter((key) => !files.get(`${id}/names.json`)?.[locale]?.[key]).map((key) => `${key} (${locale})`)),
+    );
+    expect(missing).toEqual([]);
   });
 
   test("a key two files of the page both define says the same in both (they share one dictionary on the page)", () => {
@@ -180,7 +189,7 @@ describe("every code the server sends is in words in every language", () => {
 
   test("notices to the table", () => {
     // Those of the table (`this.notice`), and the store's, told to every table (server/src/table/store-notices.ts).
-    const codes = new Set([...codesIn("server/src", /this\.notice\("([a-z-]+)"/g), ...codesIn("server/src/table", /\{ code: "(store-[a-z-]+)"/g)]);
+    const codes = new Set([...codesIn("server/src", /\.notice\("([a-z-]+)"/g), ...codesIn("server/src/table", /\{ code: "(store-[a-z-]+)"/g)]);
     expect(codes).toContain("store-failing");
     expect(codes).toContain("game-started");
     const missing = [...codes].flatMap((code) => LOCALES.filter((locale) => !shell[locale][`notice.${code}`]).map((locale) => `notice.${code} (${locale})`));

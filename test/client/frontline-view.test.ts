@@ -1,6 +1,6 @@
 import { describe, expect, test } from "@jest/globals";
-import { Frontline, Rng, seedRng, toLine } from "@tablee/shared";
-import { frontlineTable } from "../../server/src/games/frontline/schema.ts";
+import { Frontline, gameOf, Rng, seedRng, toLine } from "@tablee/shared";
+import { schemaOf } from "../../server/src/table/view-schemas.ts";
 import { mirror } from "../../server/src/table/mirror.ts";
 // The shell's entry for Frontline (client/src/games/index.ts, which needs a DOM) is these three.
 import { eventsOf, legalOf, seatView } from "../../client/src/games/wire.ts";
@@ -15,8 +15,8 @@ describe("the Frontline client sees what the engine shows it", () => {
     // A whole bot game with a turn limit: every position of it, both seats and the spectator.
     let state = frontline.setup(2, "client-round-trip", { turnLimit: 300 });
     const rng = new Rng(seedRng("client-round-trip bots"));
-    const board = new frontlineTable.Board();
-    const parts = [0, 1].map((seat) => Object.assign(new frontlineTable.Private(), { seat }));
+    const board = new (schemaOf(gameOf("frontline").views.board))();
+    const parts = [0, 1].map((seat) => Object.assign(new (schemaOf(gameOf("frontline").views.private))(), { seat }));
     let checked = 0;
     for (;;) {
       mirror(board, frontline.publicView(state));

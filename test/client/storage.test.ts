@@ -206,7 +206,18 @@ describe("my tables", () => {
 });
 
 describe("a seat a bot plays until its player comes back", () => {
-  const listing = (phase: string, seats: { name: string; bot: boolean }[]): TableSummary => ({ id: "a", game: "dog", host: "Bob", phase, seats, free: 0, spectators: 0 });
+  const listing = (phase: string, seats: { name: string; bot: boolean }[]): TableSummary => ({
+    id: "a",
+    game: "dog",
+    host: "Bob",
+    phase,
+    seats: seats.map((s) => ({ ...s, turn: false, deadline: 0 })),
+    free: 0,
+    spectators: 0,
+    pace: "live",
+    clock: 0,
+    asleep: false,
+  });
   const others = [
     { name: "Bob", bot: false },
     { name: "Cy", bot: false },

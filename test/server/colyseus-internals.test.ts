@@ -85,7 +85,7 @@ describe("Room._onMessage (limits/frames.ts)", () => {
   });
 });
 
-describe("the wildcard message handler (table/TableRoom.ts, received)", () => {
+describe("the wildcard message handler (table/inbox.ts, received)", () => {
   test("gets (client, type, payload) for a type nobody registered, and (client, payload, a context with functions) for the type \"*\"", () => {
     const room = new (class extends ServerRoom {})();
     const calls: unknown[][] = [];

@@ -80,9 +80,9 @@ describe("the seat count before the start", () => {
     const { body } = await summary(host.roomId);
     expect(body).toMatchObject({ game: "dog-eat-dog", host: "Ana", phase: "waiting", free: 0 });
     expect(body.seats).toEqual([
-      { name: "Ana", bot: false },
-      { name: "Bot 2", bot: true },
-      { name: "Bo", bot: false },
+      { name: "Ana", bot: false, turn: false, deadline: 0 },
+      { name: "Bot 2", bot: true, turn: false, deadline: 0 },
+      { name: "Bo", bot: false, turn: false, deadline: 0 },
     ]);
 
     host.send("start", {});

@@ -5,8 +5,8 @@ import { botHolder, FREE_SEAT, freeHolder, Seats } from "../../server/src/table/
 import { newSeatKey } from "../../server/src/table/keys.ts";
 import { Seat } from "../../server/src/table/state.ts";
 
-const noClock = { clock: 0, takeover: "easy" as const };
-const minute = { clock: 60, takeover: "strong" as const };
+const noClock = { pace: "live" as const, clock: 0, takeover: "easy" as const, awayAfter: 3 };
+const minute = { pace: "live" as const, clock: 60, takeover: "strong" as const, awayAfter: 3 };
 
 function person(name: string): { key: string; holder: { name: string; keyHash: string } } {
   const { key, hash } = newSeatKey();

@@ -80,7 +80,7 @@ describe.each(gameList.map(({ rules }) => [rules.id, rules]) as [GameId, AnyGame
       const tableId = rooms[0].roomId;
       const summary = await answer(`/api/tables/${tableId}`);
       expect(summary.status).toBe(200);
-      expect(Object.keys(summary.body).sort()).toEqual(["free", "game", "host", "id", "phase", "seats", "spectators"]);
+      expect(Object.keys(summary.body).sort()).toEqual(["asleep", "clock", "free", "game", "host", "id", "pace", "phase", "seats", "spectators"]);
       expect(summary.body).toMatchObject({ id: tableId, game: id, phase: "playing", free: 0 });
       const replay = await answer(`/api/tables/${tableId}/replay`);
       expect(replay.body).toMatchObject({ over: false });

@@ -10,16 +10,18 @@ import { startPostgres, type Postgres } from "../support/postgres.ts";
 /**
  * Several processes share one Postgres and one Redis: each table has one owning process.
  * When a process dies, another takes its tables over within seconds, under the same ids, and
- * their players come back with their seat keys through the process that is left.
+ * their players come back with their seat keys through the process that is left: the
+ * presence tells a dead process before its lease (the default 15 s) runs out. A turn-based
+ * table asleep in the store wakes on exactly one process, whichever its players come through.
  */
-const LEASE_SECONDS = 2;
+const SLEEP_SECONDS = 0.5;
 let postgres: Postgres;
 let cluster: Cluster;
 const rooms: Room[] = [];
 
 beforeAll(async () => {
   postgres = await startPostgres();
-  const env = (name: string) => ({ DATABASE_URL: postgres.url, PROCESS_NAME: name, LEASE_SECONDS: String(LEASE_SECONDS) });
+  const env = (name: string) => ({ DATABASE_URL: postgres.url, PROCESS_NAME: name, SLEEP_SECONDS: String(SLEEP_SECONDS) });
   cluster = await startCluster([env("a"), env("b")], 30_000);
 }, 120_000);
 
@@ -33,6 +35,36 @@ function portOf(room: Room): number {
   const url = (room.connection as unknown as { transport: { ws: { url: string } } }).transport.ws.url;
   return Number(new URL(url).port);
 }
+
+test("a sleeping table wakes on exactly one process when its players come through both at once", async () => {
+  const [a, b] = cluster.ports.map((port) => new Client(`http://127.0.0.1:${port}`));
+  const ana = keepSeatKey(quiet(await a.create("frontline", { name: "Ana", pace: "turns", clock: 0 })));
+  const bo = keepSeatKey(quiet(await b.joinById(ana.roomId, { name: "Bo" })));
+  await waitForState(ana, (s: any) => s.seats[1].occupant !== "", "Bo seated");
+  ana.send("start", {});
+  await waitForState(bo, (s: any) => s.phase === "playing" && s.board !== undefined, "the start");
+  const id = ana.roomId;
+  const keys = [seatKeyOf(ana), seatKeyOf(bo)];
+  await ana.leave(true);
+  await bo.leave(true);
+  const asleep = async (): Promise<boolean> => (await (await fetch(`http://127.0.0.1:${cluster.ports[0]}/api/tables/${id}`)).json()).asleep === true;
+  await waitUntil(asleep, "the table asleep");
+  // Ana's page asks one process, Bo's the other, at the same moment.
+  const [anaBack, boBack] = await Promise.all([
+    a.joinById(id, { name: "Ana", seatKey: keys[0] }),
+    b.joinById(id, { name: "Bo", seatKey: keys[1] }),
+  ]);
+  rooms.push(quiet(anaBack), quiet(boBack));
+  // One table: each sees the other in their seat, through whichever process they came.
+  await waitForState(anaBack, (s: any) => s.seats[0].occupant === anaBack.sessionId && s.seats[1].occupant === boBack.sessionId, "both in one table");
+  expect(portOf(anaBack)).toBe(portOf(boBack));
+  const store = await openStore({ databaseUrl: postgres.url, owner: "test-reader" });
+  const row = await store.tableRow(id);
+  await store.close();
+  expect(row).toMatchObject({ asleep: false, closedAt: null });
+  await anaBack.leave(true);
+  await boBack.leave(true);
+}, 60_000);
 
 test("a killed process's tables come back on the other within seconds; their players rejoin with their keys", async () => {
   // Tables are created through both processes until each one holds some.
@@ -76,7 +108,8 @@ test("a killed process's tables come back on the other within seconds; their pla
       rooms.push(joined!);
       expect(portOf(joined!)).toBe(survivor);
     }
-    expect(Date.now() - killedAt).toBeLessThan(15_000);
+    // Before the dead process's lease could have run out: the presence said it was gone.
+    expect(Date.now() - killedAt).toBeLessThan(12_000);
     await Promise.all(back.map((r) => waitForState(r, (s: any) => s.board !== undefined && s.moves === table.played.length, "the table as it was")));
     const store = await openStore({ databaseUrl: postgres.url, owner: "test-reader" });
     const stored = (await store.loadTable(tableId))!;

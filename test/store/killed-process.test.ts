@@ -27,7 +27,7 @@ const CHILD = `
   const at = Date.now();
   const seats = [{ name: "Ana", keyHash: "" }, { name: "Bo", keyHash: "" }];
   await store.saveTable({ id: "t1", game: "dog", seatCount: 2, options: {}, private: false, host: "Ana",
-    phase: "playing", seats, chat: [], clock: 0, takeover: "easy", createdAt: at, updatedAt: at });
+    phase: "playing", seats, chat: [], pace: "live", clock: 0, takeover: "easy", awayAfter: 3, turn: [], createdAt: at, updatedAt: at });
   await store.startGame("t1", { gameNo: 1, seed: "s", players: ["Ana", "Bo"], startedAt: at });
   for (let i = 0; i < 1_000_000; i++) {
     await store.appendAction("t1", 1, i, { seat: i % 2, action: { i }, digest: String(i), at: Date.now() });

@@ -11,7 +11,7 @@ import { postgres, sqlite } from "../support/store-backends.ts";
 function table(id: string, hashes: string[]): TableRecord {
   return {
     id, game: "frontline", seatCount: hashes.length, options: {}, private: false, host: "Ana", phase: "playing",
-    seats: hashes.map((keyHash, i) => ({ name: `P${i}`, keyHash })), chat: [], clock: 0, takeover: "easy", createdAt: 1, updatedAt: 1,
+    seats: hashes.map((keyHash, i) => ({ name: `P${i}`, keyHash })), chat: [], pace: "live", clock: 0, takeover: "easy", awayAfter: 3, turn: [], createdAt: 1, updatedAt: 1,
   };
 }
 

@@ -30,8 +30,11 @@ function table(id: string, at: number, changes: Partial<TableRecord> = {}): Tabl
       { name: "Ana", seat: 0, spectator: false, text: "hello 👋", at: at - 2 },
       { name: "Max", seat: -1, spectator: true, text: "may I watch?\nplease", at: at - 1 },
     ],
+    pace: "turns",
     clock: 60,
     takeover: "strong",
+    awayAfter: 2,
+    turn: [3],
     createdAt: at,
     updatedAt: at,
     ...changes,
@@ -69,12 +72,12 @@ describe.each([sqlite(), postgres()])("the $kind store", (backend) => {
     expect(store.kind).toBe(backend.kind);
     const first = table("t1", 1_000);
     await store.saveTable(first);
-    expect(await store.loadTable("t1")).toEqual({ ...first, closedAt: null, games: [] });
+    expect(await store.loadTable("t1")).toEqual({ ...first, closedAt: null, asleep: false, games: [] });
 
     const seats = first.seats.map((seat, i) => (i === 1 ? { name: "Bo", keyHash: "c".repeat(64) } : seat));
     const later = { ...first, seats, private: true, host: "Zoë \"Z\"", phase: "playing" as const, chat: [], updatedAt: 2_000 };
     await store.saveTable(later);
-    expect(await store.loadTable("t1")).toEqual({ ...later, closedAt: null, games: [] });
+    expect(await store.loadTable("t1")).toEqual({ ...later, closedAt: null, asleep: false, games: [] });
     expect(await store.loadTable("nowhere")).toBeNull();
   });
 
@@ -242,8 +245,7 @@ describe.each([sqlite(), postgres()])("the $kind store", (backend) => {
   // Leases are for several processes on one database; the embedded store has one process.
   if (backend.kind === "sqlite") {
     test("a claim takes every open table, whatever owner saved it and however live its lease", async () => {
-      const alpha = await open("alpha");
-      const beta = await open("beta");
+      const [alpha, beta] = [await open("alpha"), await open("beta")];
       await alpha.claimTables(1_000, 100_000);
       await alpha.saveTable(table("t1", 1_000));
       await alpha.saveTable(table("t2", 1_100));
@@ -255,8 +257,7 @@ describe.each([sqlite(), postgres()])("the $kind store", (backend) => {
 
   describe("leases", () => {
     test("another owner cannot take a table while its owner's lease is live, and takes it once the lease ran out", async () => {
-      const alpha = await open("alpha");
-      const beta = await open("beta");
+      const [alpha, beta] = [await open("alpha"), await open("beta")];
       expect(await alpha.claimTables(1_000, 2_000)).toEqual([]);
       await alpha.saveTable(table("t1", 1_000));
       expect(await alpha.claimTables(1_500, 2_500)).toEqual(["t1"]);
@@ -276,8 +277,7 @@ describe.each([sqlite(), postgres()])("the $kind store", (backend) => {
     });
 
     test("a new table belongs to the process that saved it; releaseTables lets another owner take them at once", async () => {
-      const alpha = await open("alpha");
-      const beta = await open("beta");
+      const [alpha, beta] = [await open("alpha"), await open("beta")];
       await alpha.claimTables(1_000, 10_000);
       await alpha.saveTable(table("t2", 1_200));
       await alpha.saveTable(table("t1", 1_100));
@@ -292,8 +292,7 @@ describe.each([sqlite(), postgres()])("the $kind store", (backend) => {
       await gone.claimTables(0, 1);
       const ids = Array.from({ length: 80 }, (_, i) => `t${String(i).padStart(2, "0")}`);
       for (const [i, id] of ids.entries()) await gone.saveTable(table(id, 10 + i));
-      const alpha = await open("alpha");
-      const beta = await open("beta");
+      const [alpha, beta] = [await open("alpha"), await open("beta")];
       // Each round's leases end before the next round: every table is up for grabs again.
       for (let round = 1; round <= 20; round++) {
         const now = round * 100;

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { request } from "node:http";
+import { Protocol } from "@colyseus/core";
 import { Packr } from "msgpackr";
 import WebSocket from "ws";
 
@@ -9,8 +10,8 @@ import WebSocket from "ws";
  * frames, and a socket that can stop reading.
  */
 
-/** Colyseus frame codes (@colyseus/shared-types Protocol). */
-export const Code = { JOIN_ROOM: 10, ERROR: 11, LEAVE_ROOM: 12, ROOM_DATA: 13, PING: 18 } as const;
+/** Colyseus frame codes. */
+export const Code = Protocol;
 
 const packr = new Packr({ useRecords: false });
 

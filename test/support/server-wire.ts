@@ -111,6 +111,6 @@ export function bytesContain(frames: Uint8Array[], text: string): boolean {
 
 /** Every field of the generic table (TableState, Seat, Member, ChatLine): a game's tests add its parts' own. */
 export const TABLE_FIELDS: readonly string[] = [
-  ...["game", "seatCount", "phase", "host", "seats", "members", "chat", "moves", "winners", "board", "privates", "clock", "takeover"],
+  ...["game", "seatCount", "phase", "host", "seats", "members", "chat", "moves", "winners", "board", "privates", "pace", "clock", "takeover", "awayAfter"],
   ...["occupant", "name", "connected", "awayUntil", "bot", "standIn", "open", "deadline", "timeouts", "seat", "spectator", "id", "text", "at"],
 ];

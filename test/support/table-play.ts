@@ -27,8 +27,8 @@ export function engineOf(room: Room): unknown {
 
 /** The room of this (in-process) server behind a client; undefined once it is disposed. */
 function serverRoom(room: Room): ServerTable | undefined {
-  // The room keeps its engine state private (in its match): only the tests look at it from outside.
-  return matchMaker.getLocalRoomById(room.roomId) as unknown as ServerTable | undefined;
+  // The room keeps its table private (the engine state is in its match): only the tests look at it from outside.
+  return (matchMaker.getLocalRoomById(room.roomId) as unknown as { table?: ServerTable } | undefined)?.table;
 }
 
 interface ServerTable {

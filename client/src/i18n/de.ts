@@ -4,10 +4,6 @@ import type { ShellKey } from "./en.js";
 /** Die Wörter der Seite auf Deutsch (per Du, wie am Spieltisch); dieselben Schlüssel wie en.ts. */
 export const de: Record<ShellKey, string> = {
   and: " und ",
-  "game.dog": "DOG",
-  "game.deathtrap": "Deathtrap Dungeon",
-  "game.dog-eat-dog": "Dog Eat Dog",
-  "game.frontline": "Frontline",
 
   "name.label": "Dein Name",
   "name.hint": "Für die anderen sichtbar; dieser Browser merkt ihn sich.",
@@ -247,6 +243,7 @@ export const de: Record<ShellKey, string> = {
   "error.not-seated": "Nimm zuerst Platz.",
   "error.not-host": "Nur der Gastgeber kann das.",
   "error.bad-seat-count": "Mit so vielen Plätzen lässt sich dieses Spiel nicht spielen.",
+  "error.bad-clock": "Dieses Tempo hat keine solche Uhr.",
   "error.too-few-players": "Zu wenige Spieler sitzen am Tisch, um dieses Spiel zu starten.",
   "error.not-started": "Das Spiel hat noch nicht begonnen.",
   "error.already-started": "Das Spiel hat schon begonnen.",
@@ -330,10 +327,6 @@ export const de: Record<ShellKey, string> = {
   "lobby.playersExactly": "{n} Spieler",
   "lobby.playersRange": "{min}–{max} Spieler",
   "lobby.minutes": "{min}–{max} Min.",
-  "lobby.about.dog": "Das Schweizer Murmelrennen: Zwei Zweierteams ziehen ihre Murmeln mit Karten um die Bahn und helfen einander ins Ziel.",
-  "lobby.about.deathtrap": "Ein Stichspiel zum Überbieten: Schlage die Kreaturen auf dem Tisch mit stärkeren und werde als Erster deine Hand los.",
-  "lobby.about.dog-eat-dog": "Pyramiden und Würfel: Greif mit deinen Würfen die Pyramiden der anderen an und staple dich auf sie.",
-  "lobby.about.frontline": "Zwei Spieler, ein Schachbrett voller Pyramiden und drei Würfel pro Zug: Die Würfel bestimmen, welche Farben handeln.",
   "lobby.newTableOf": "Neuer Tisch: {game}",
   "lobby.howToPlay": "Spielregeln",
   "lobby.howToPlayOf": "Spielregeln: {game}",

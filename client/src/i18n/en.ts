@@ -1,10 +1,6 @@
 /** The shell's words in English. fr.ts must have exactly these keys (the type checks it). */
 export const en = {
   and: " and ",
-  "game.dog": "DOG",
-  "game.deathtrap": "Deathtrap Dungeon",
-  "game.dog-eat-dog": "Dog Eat Dog",
-  "game.frontline": "Frontline",
 
   "name.label": "Your name",
   "name.hint": "Shown to the other players; remembered on this browser.",
@@ -261,6 +257,7 @@ export const en = {
   "error.not-seated": "Take a seat first.",
   "error.not-host": "Only the host can do that.",
   "error.bad-seat-count": "This game cannot be played with that many seats.",
+  "error.bad-clock": "That pace has no such clock.",
   "error.too-few-players": "Too few players are seated to start this game.",
   "error.not-started": "The game has not started yet.",
   "error.already-started": "The game has already started.",
@@ -327,10 +324,6 @@ export const en = {
   "lobby.playersExactly": "{n} players",
   "lobby.playersRange": "{min}–{max} players",
   "lobby.minutes": "{min}–{max} min",
-  "lobby.about.dog": "The Swiss marble race: two teams of two move their marbles round the track with cards, and help each other home.",
-  "lobby.about.deathtrap": "A climbing card game: beat the creatures on the table with stronger ones, and be first to empty your hand.",
-  "lobby.about.dog-eat-dog": "Pyramids and dice: attack the other players' pyramids with your rolls, and build stacks on them.",
-  "lobby.about.frontline": "Two players, a chessboard of pyramids and three dice a turn: the dice choose which colours act.",
   "lobby.newTableOf": "New table: {game}",
   "lobby.howToPlay": "How to play",
   "lobby.howToPlayOf": "How to play: {game}",

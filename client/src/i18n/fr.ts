@@ -4,10 +4,6 @@ import type { ShellKey } from "./en.js";
 /** Les mots du site en français ; mêmes clés que en.ts. */
 export const fr: Record<ShellKey, string> = {
   and: " et ",
-  "game.dog": "DOG",
-  "game.deathtrap": "Deathtrap Dungeon",
-  "game.dog-eat-dog": "Dog Eat Dog",
-  "game.frontline": "Frontline",
 
   "name.label": "Votre nom",
   "name.hint": "Visible des autres joueurs ; mémorisé sur ce navigateur.",
@@ -264,6 +260,7 @@ export const fr: Record<ShellKey, string> = {
   "error.not-seated": "Prenez d'abord une place.",
   "error.not-host": "Seul l'hôte peut faire cela.",
   "error.bad-seat-count": "Ce jeu ne se joue pas avec ce nombre de places.",
+  "error.bad-clock": "Ce rythme n'a pas cette horloge.",
   "error.too-few-players": "Trop peu de joueurs sont assis pour lancer cette partie.",
   "error.not-started": "La partie n'a pas commencé.",
   "error.already-started": "La partie a déjà commencé.",
@@ -330,10 +327,6 @@ export const fr: Record<ShellKey, string> = {
   "lobby.playersExactly": "{n} joueurs",
   "lobby.playersRange": "{min} à {max} joueurs",
   "lobby.minutes": "{min} à {max} min",
-  "lobby.about.dog": "La course de billes suisse : deux équipes de deux font le tour de la piste avec des cartes, et s'aident à rentrer.",
-  "lobby.about.deathtrap": "Un jeu de cartes à monter : battez les créatures posées par de plus fortes, et videz votre main le premier.",
-  "lobby.about.dog-eat-dog": "Des pyramides et des dés : attaquez les pyramides des autres avec vos lancers, et empilez-vous dessus.",
-  "lobby.about.frontline": "Deux joueurs, un échiquier de pyramides et trois dés par tour : les dés choisissent les couleurs qui agissent.",
   "lobby.newTableOf": "Nouvelle table : {game}",
   "lobby.howToPlay": "Comment jouer",
   "lobby.howToPlayOf": "Comment jouer : {game}",

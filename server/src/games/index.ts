@@ -1,13 +1,9 @@
-import type { GameId } from "@tablee/shared";
-import type { GameTable } from "../table/game.js";
+import { gameList, type GameId } from "@tablee/shared";
+import { gameTable, type GameTable } from "../table/game.js";
 import { roomFor, type TableRoom } from "../table/TableRoom.js";
-import { deathtrapTable } from "./deathtrap/schema.js";
-import { dedTable } from "./dog-eat-dog/schema.js";
-import { dogTable } from "./dog/schema.js";
-import { frontlineTable } from "./frontline/schema.js";
 
 /** Every playable game's table: its engine and the schemas of its views. */
-export const gameTableList: readonly GameTable[] = [dogTable, deathtrapTable, dedTable, frontlineTable];
+export const gameTableList: readonly GameTable[] = gameList.map(gameTable);
 
 /** The table of the game with this id. */
 export function tableOf(id: GameId): GameTable {

@@ -16,9 +16,11 @@ const FORWARDED = ["x-forwarded-for", "x-real-ip", "x-client-ip"];
  *   before a byte of it is read;
  * - the client's address is the one the trusted hops tell (address.ts), handed on as the only
  *   X-Real-IP: Colyseus takes a client's address from X-Real-IP or X-Forwarded-For before the
- *   socket's, and a client must not choose the address its budgets are charged to.
+ *   socket's, and a client must not choose the address its budgets are charged to;
+ * - `before` may hold a request back until something is ready (a sleeping table woken for a
+ *   join to its id).
  */
-export function guardHttp(server: Server, trustProxy: TrustProxy): void {
+export function guardHttp(server: Server, trustProxy: TrustProxy, before: (req: IncomingMessage) => Promise<void> | undefined = () => undefined): void {
   const trust = trustFrom(trustProxy);
   const connections = new ConnectionCount(trust);
   connections.watch(server);
@@ -30,6 +32,11 @@ export function guardHttp(server: Server, trustProxy: TrustProxy): void {
       const [req, res] = args as [IncomingMessage, ServerResponse];
       setAddress(req, clientAddress(req, trust));
       if (!admit(req, res)) return true;
+      const ready = before(req);
+      if (ready !== undefined) {
+        void ready.finally(() => emit.apply(this, [event, ...args] as unknown as Parameters<Server["emit"]>));
+        return true;
+      }
     } else if (event === "upgrade") {
       const [req, socket] = args as [IncomingMessage, Socket];
       const address = clientAddress(req, trust);

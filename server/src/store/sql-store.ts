@@ -1,10 +1,10 @@
-import type { BotLevel, Outcome } from "@tablee/shared";
+import type { BotLevel, Outcome, Pace } from "@tablee/shared";
 import { then, type Maybe } from "../steps.js";
 import { StoreError } from "./error.js";
 import { StoreHealth } from "./health.js";
 import { SqlPushStore, type PushStore } from "./push-store.js";
 import { MIGRATIONS, SCHEMA, SQL } from "./sql.js";
-import type { ActionRecord, AfterAction, GameStart, StoredGame, StoredTable, TableRecord, TableStore } from "./store.js";
+import type { ActionRecord, AfterAction, GameStart, StoredGame, StoredTable, TableRecord, TableRow, TableStore } from "./store.js";
 
 /**
  * The table store once for both backends: what each call runs (./sql.ts) and how rows become
@@ -77,7 +77,7 @@ type Explained = Partial<Record<"duplicate" | "missing", string>>;
 export const TOUCH_MS = 60_000;
 
 /** The calls that only read: they are tried even while the store fails. */
-const READS = new Set(["openTableIds", "loadTable", "seatKeyHashes", "pushSubscriptions"]);
+const READS = new Set(["openTableIds", "loadTable", "dueTables", "tableRow", "seatKeyHashes", "pushSubscriptions"]);
 
 export class SqlStore implements TableStore {
   readonly kind: string;
@@ -156,6 +156,10 @@ export class SqlStore implements TableStore {
     return then(this.call("openTableIds", null, "single", one(q(SQL.openTableIds))), (rows) => rows.map((row) => String(row.id)));
   }
 
+  tableRow(tableId: string): Maybe<TableRow | null> {
+    return then(this.call("tableRow", tableId, "single", one(q(SQL.table, tableId))), ([row]) => (row === undefined ? null : tableFrom(row)));
+  }
+
   loadTable(tableId: string): Maybe<StoredTable | null> {
     return this.call("loadTable", tableId, "read", load(tableId));
   }
@@ -172,6 +176,22 @@ export class SqlStore implements TableStore {
     return this.call("claimTables", null, "claim", claim(this.owner, now, until, this.driver.shared));
   }
 
+  sleepTable(tableId: string, wakeAt: number | null): Maybe<boolean> {
+    return then(this.call("sleepTable", tableId, "single", one(q(SQL.sleep, tableId, wakeAt, this.owner))), (rows) => rows.length === 1);
+  }
+
+  wakeTable(tableId: string): Maybe<boolean> {
+    return then(this.call("wakeTable", tableId, "single", one(q(SQL.wake, tableId, this.owner))), (rows) => rows.length === 1);
+  }
+
+  dueTables(now: number, limit: number): Maybe<string[]> {
+    return then(this.call("dueTables", null, "single", one(q(SQL.due, now, limit))), (rows) => rows.map((row) => String(row.id)));
+  }
+
+  endLease(owner: string): Maybe<void> {
+    return nothing(this.call("endLease", null, "single", one(q(SQL.endLease, owner))));
+  }
+
   releaseTables(): Maybe<void> {
     return this.call("releaseTables", null, "write", release(this.owner));
   }
@@ -183,7 +203,7 @@ export class SqlStore implements TableStore {
 
   private saving(t: TableRecord): Statement {
     return q(SQL.saveTable, t.id, t.game, t.seatCount, JSON.stringify(t.options), t.private ? 1 : 0, t.host, t.phase,
-      JSON.stringify(t.seats), JSON.stringify(t.chat), this.owner, t.createdAt, t.updatedAt, t.clock, t.takeover);
+      JSON.stringify(t.seats), JSON.stringify(t.chat), this.owner, t.createdAt, t.updatedAt, t.clock, t.takeover, t.pace, t.awayAfter, JSON.stringify(t.turn));
   }
 
   /** Remembers, once a call that moved the table's updated_at up to `at` has succeeded. */
@@ -307,7 +327,7 @@ function oldestFirst(rows: Row[]): string[] {
 // Number().
 const time = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-function tableFrom(row: Row): Omit<StoredTable, "games"> {
+function tableFrom(row: Row): TableRow {
   return {
     id: String(row.id),
     game: String(row.game),
@@ -318,8 +338,12 @@ function tableFrom(row: Row): Omit<StoredTable, "games"> {
     phase: String(row.phase) as StoredTable["phase"],
     seats: JSON.parse(String(row.seats)),
     chat: JSON.parse(String(row.chat)),
+    pace: String(row.pace) as Pace,
     clock: Number(row.clock),
     takeover: String(row.takeover) as BotLevel,
+    awayAfter: Number(row.away_after),
+    turn: JSON.parse(String(row.turn)),
+    asleep: Number(row.asleep) === 1,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
     closedAt: time(row.closed_at),

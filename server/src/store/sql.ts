@@ -80,6 +80,20 @@ export const MIGRATIONS: Migration[] = [
   {
     version: 3,
     statements: [
+      // Turn-based tables: the pace, the away rule, the seats the game awaits (what a link's
+      // page and My tables show of a table asleep), and sleep. A table asleep has no process:
+      // its row is the table; `wake_at` is its next clock deadline, which wakes it.
+      `ALTER TABLE tables ADD COLUMN pace TEXT NOT NULL DEFAULT 'live'`,
+      `ALTER TABLE tables ADD COLUMN away_after INTEGER NOT NULL DEFAULT 3`,
+      `ALTER TABLE tables ADD COLUMN turn TEXT NOT NULL DEFAULT '[]'`,
+      `ALTER TABLE tables ADD COLUMN asleep INTEGER NOT NULL DEFAULT 0`,
+      `ALTER TABLE tables ADD COLUMN wake_at BIGINT`,
+      `CREATE INDEX tables_wake ON tables (wake_at) WHERE closed_at IS NULL AND asleep = 1`,
+    ],
+  },
+  {
+    version: 4,
+    statements: [
       // Web Push (../push/): the server's VAPID key pair, made once by whichever process starts
       // first, and each seat's subscriptions. address: the budget key of who subscribed.
       `CREATE TABLE push_keys (
@@ -115,12 +129,13 @@ const touch = `UPDATE tables SET updated_at = CASE WHEN updated_at < $2 THEN $2 
 
 export const SQL = {
   // A new table belongs to the process that saves it; later saves leave owner and created_at.
-  saveTable: `INSERT INTO tables (id, game, seat_count, options, private, host, phase, seats, chat, owner, created_at, updated_at, clock, takeover)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+  saveTable: `INSERT INTO tables (id, game, seat_count, options, private, host, phase, seats, chat, owner, created_at, updated_at, clock, takeover, pace, away_after, turn)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
     ON CONFLICT (id) DO UPDATE SET game = excluded.game, seat_count = excluded.seat_count,
       options = excluded.options, private = excluded.private, host = excluded.host,
       phase = excluded.phase, seats = excluded.seats, chat = excluded.chat,
-      clock = excluded.clock, takeover = excluded.takeover,
+      clock = excluded.clock, takeover = excluded.takeover, pace = excluded.pace,
+      away_after = excluded.away_after, turn = excluded.turn,
       updated_at = CASE WHEN tables.updated_at < excluded.updated_at THEN excluded.updated_at ELSE tables.updated_at END`,
   touch,
   startGame: `INSERT INTO games (table_id, game_no, seed, players, started_at) VALUES ($1, $2, $3, $4, $5)`,
@@ -132,20 +147,28 @@ export const SQL = {
   table: `SELECT * FROM tables WHERE id = $1`,
   games: `SELECT * FROM games WHERE table_id = $1 ORDER BY game_no`,
   actions: `SELECT game_no, seat, action, digest, at FROM actions WHERE table_id = $1 ORDER BY game_no, idx`,
-  closeIdle: `UPDATE tables SET closed_at = $2 WHERE closed_at IS NULL AND updated_at < $1 AND owner = $3 RETURNING id, created_at`,
+  // A table asleep is nobody's: any process may close it.
+  closeIdle: `UPDATE tables SET closed_at = $2 WHERE closed_at IS NULL AND updated_at < $1 AND (owner = $3 OR asleep = 1) RETURNING id, created_at`,
   lease: `INSERT INTO processes (owner, lease_until) VALUES ($1, $2)
     ON CONFLICT (owner) DO UPDATE SET lease_until = excluded.lease_until`,
   // An owner without a processes row holds no lease (it released, or never claimed).
   claim: `UPDATE tables SET owner = $1
-    WHERE closed_at IS NULL AND (owner IS NULL OR (owner <> $1 AND NOT EXISTS (
+    WHERE closed_at IS NULL AND asleep = 0 AND (owner IS NULL OR (owner <> $1 AND NOT EXISTS (
       SELECT 1 FROM processes WHERE processes.owner = tables.owner AND processes.lease_until >= $2)))`,
   // The embedded store has one process, whatever its name: an owner's name changes with its
   // port or host (a recreated container), and its tables must not wait out a lease.
-  claimAll: `UPDATE tables SET owner = $1 WHERE closed_at IS NULL AND (owner IS NULL OR owner <> $1)`,
+  claimAll: `UPDATE tables SET owner = $1 WHERE closed_at IS NULL AND asleep = 0 AND (owner IS NULL OR owner <> $1)`,
+  // A table goes to sleep from the process that owns it, and wakes on exactly one: the first
+  // to turn `asleep` off owns it.
+  sleep: `UPDATE tables SET asleep = 1, wake_at = $2, owner = NULL WHERE id = $1 AND owner = $3 AND closed_at IS NULL RETURNING id`,
+  wake: `UPDATE tables SET asleep = 0, wake_at = NULL, owner = $2 WHERE id = $1 AND asleep = 1 AND closed_at IS NULL RETURNING id`,
+  due: `SELECT id FROM tables WHERE closed_at IS NULL AND asleep = 1 AND wake_at <= $1 ORDER BY wake_at LIMIT $2`,
   // The store's health probe: a write that changes nothing (a lease of 0 is no lease).
   probe: `INSERT INTO processes (owner, lease_until) VALUES ($1, 0)
     ON CONFLICT (owner) DO UPDATE SET lease_until = processes.lease_until`,
-  owned: `SELECT id FROM tables WHERE owner = $1 AND closed_at IS NULL ORDER BY created_at, id`,
+  owned: `SELECT id FROM tables WHERE owner = $1 AND closed_at IS NULL AND asleep = 0 ORDER BY created_at, id`,
   disown: `UPDATE tables SET owner = NULL WHERE owner = $1 AND closed_at IS NULL`,
   unlease: `DELETE FROM processes WHERE owner = $1`,
+  // A process known dead: its lease ends now, so the next claim takes its tables.
+  endLease: `UPDATE processes SET lease_until = 0 WHERE owner = $1`,
 };

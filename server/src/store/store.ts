@@ -1,4 +1,4 @@
-import type { BotLevel, Outcome } from "@tablee/shared";
+import type { BotLevel, Outcome, Pace } from "@tablee/shared";
 import type { Maybe } from "../steps.js";
 import type { StoreHealth } from "./health.js";
 import type { PushStore } from "./push-store.js";
@@ -42,6 +42,8 @@ export interface TableStore {
   closeTable(tableId: string, at: number): Maybe<void>;
   /** The ids of every table not closed yet, oldest first. */
   openTableIds(): Maybe<string[]>;
+  /** A table's row without its games (what a link's page shows of a table asleep), or null if unknown. */
+  tableRow(tableId: string): Maybe<TableRow | null>;
   /** A table with every game it played and each game's actions, or null if unknown. */
   loadTable(tableId: string): Maybe<StoredTable | null>;
   /** Closes every open table of this process not updated since `before` (epoch ms); returns their ids. */
@@ -55,8 +57,20 @@ export interface TableStore {
    * processes call it at once: a table is never taken by two.
    */
   claimTables(now: number, until: number): Maybe<string[]>;
+  /**
+   * A turn-based table nobody is at leaves this process: its row is the table until it wakes
+   * (`wakeAt`: its next clock deadline, null without one). False when this process does not
+   * own it (any more).
+   */
+  sleepTable(tableId: string, wakeAt: number | null): Maybe<boolean>;
+  /** Takes a sleeping table for this process; true for exactly one caller of all processes. */
+  wakeTable(tableId: string): Maybe<boolean>;
+  /** Sleeping tables whose clock deadline is past `now`, the most overdue first (at most `limit`). */
+  dueTables(now: number, limit: number): Maybe<string[]>;
   /** Ends this process's lease at once (a process that stops cleanly): others may take its tables. */
   releaseTables(): Maybe<void>;
+  /** Ends another process's lease at once: it is known dead (table/dead-processes.ts). */
+  endLease(owner: string): Maybe<void>;
   close(): Promise<void>;
 }
 
@@ -101,10 +115,16 @@ export interface TableRecord {
   seats: SeatRecord[];
   /** The last lines of the chat, oldest first. */
   chat: ChatRecord[];
+  /** Live (everybody at once) or turn-based (over days). */
+  pace: Pace;
   /** Seconds per decision on the turn clock; 0: none. */
   clock: number;
   /** The level of the bot that takes an away player's seat. */
   takeover: BotLevel;
+  /** Missed moves in a row after which the bot keeps the seat. */
+  awayAfter: number;
+  /** The seats the game awaits now (public: whose turn it is). */
+  turn: number[];
   createdAt: number;
   updatedAt: number;
 }
@@ -138,8 +158,12 @@ export interface StoredGame extends GameStart {
   finishedAt: number | null;
 }
 
+export type TableRow = Omit<StoredTable, "games">;
+
 export interface StoredTable extends TableRecord {
   closedAt: number | null;
+  /** Asleep: no process holds it; it wakes on its link, a push click or its deadline. */
+  asleep: boolean;
   /** Every game of the table, in order; the last one is the current one. */
   games: StoredGame[];
 }

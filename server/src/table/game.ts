@@ -1,7 +1,8 @@
 import { t, type ArraySchema, type MapSchema, type Schema } from "@colyseus/schema";
-import type { AnyGameRules } from "@tablee/shared";
+import type { AnyGameRules, Game } from "@tablee/shared";
 import { TableState } from "./state.js";
 import { mirror } from "./mirror.js";
+import { schemaOf } from "./view-schemas.js";
 import type { GameViews } from "./views.js";
 
 /** The per-seat part every game has: whose it is and what that seat may do now. */
@@ -29,18 +30,18 @@ export interface GameTable {
 }
 
 /**
- * A game's table from its engine and the schemas of its two views. The `privates` map is
- * `.view()`: an entry reaches a client only once the room adds it to that client's view.
+ * A game's table: its engine, and the schemas of its two views built from their shapes. The
+ * `privates` map is `.view()`: an entry reaches a client only once the room adds it to that
+ * client's view.
  */
-export function gameTable(
-  rules: AnyGameRules,
-  parts: { Board: new () => Schema; Private: new () => SeatPrivatePart },
-): GameTable {
+export function gameTable(game: Game): GameTable {
+  const Board = schemaOf(game.views.board);
+  const Private = schemaOf(game.views.private) as unknown as new () => SeatPrivatePart;
   const State = TableState.extend(
-    { board: t.ref(parts.Board).optional(), privates: t.map(parts.Private).view() },
-    `${parts.Board.name}Table`,
+    { board: t.ref(Board).optional(), privates: t.map(Private).view() },
+    `${game.views.board.name}Table`,
   ) as unknown as new () => GameTableState;
-  return { rules, ...parts, State };
+  return { rules: game.rules, Board, Private, State };
 }
 
 /**

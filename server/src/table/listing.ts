@@ -1,4 +1,4 @@
-import type { TableListing } from "@tablee/shared";
+import type { SeatListing, TableListing } from "@tablee/shared";
 import type { TableState } from "./state.js";
 
 export type { TableListing };
@@ -9,6 +9,10 @@ export function spectatorCount(state: TableState): number {
   return count;
 }
 
+/**
+ * What the lobby lists of the table. It changes with seats and phases, not with each move:
+ * whose turn it is and the clocks are asked of the table itself (seatsNow).
+ */
 export function listingOf(state: TableState): TableListing {
   const seats = state.seatCount;
   // A bot's seat is taken: joinOrCreate must not send a newcomer to it.
@@ -27,5 +31,12 @@ export function listingOf(state: TableState): TableListing {
     host: state.members.get(state.host)?.name ?? "",
     phase: state.phase,
     seating: state.seats.map((s) => ({ name: s.name, bot: s.bot !== "" })),
+    pace: state.pace,
+    clock: state.clock,
   };
+}
+
+/** Each seat as a link's page may know it: its holder, whether the game waits for it, its clock. */
+export function seatsNow(state: TableState, turn: readonly number[]): SeatListing[] {
+  return state.seats.map((s, seat) => ({ name: s.name, bot: s.bot !== "", turn: turn.includes(seat), deadline: s.deadline }));
 }

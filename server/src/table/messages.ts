@@ -1,4 +1,4 @@
-import { botLevels } from "@tablee/shared";
+import { awayAfterChoices, botLevels, liveClocks, paces, turnClocks } from "@tablee/shared";
 import { z } from "zod";
 
 /**
@@ -6,6 +6,11 @@ import { z } from "zod";
  * shape before anything else looks at it; the game's `action` shape lives in its binding.
  */
 const empty = z.union([z.undefined(), z.null(), z.object({}).strict()]);
+
+const literals = (values: readonly number[]) => z.union(values.map((v) => z.literal(v)) as [z.ZodLiteral<number>, z.ZodLiteral<number>]);
+/** Any clock some pace offers; whether it fits the pace asked is checked with it (clockFits). */
+const clock = literals([...new Set<number>([...liveClocks, ...turnClocks])]);
+const awayAfter = literals(awayAfterChoices);
 
 export const tableMessages = {
   /** `name`: a spectator taking a seat may give the name they play under. */
@@ -28,6 +33,8 @@ export const tableMessages = {
   "remove-bot": z.object({ seat: z.number().int().min(0).max(63) }).strict(),
   back: empty,
   "open-seat": z.object({ seat: z.number().int().min(0).max(63) }).strict(),
+  /** Host only, before the start: the table's pace, its clock, and the away rule. */
+  "set-pace": z.object({ pace: z.enum(paces), clock, awayAfter: awayAfter.optional() }).strict(),
 };
 
 export type TableMessageType = keyof typeof tableMessages;
@@ -40,8 +47,12 @@ export const joinOptions = z.object({
   /** A seat key (docs/protocol.md, "Seat keys"): base64url, 43 characters for 256 bits. */
   seatKey: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, "a seat key is 16 to 128 characters of base64url").optional(),
   options: z.record(z.string(), z.unknown()).optional(),
-  /** Creating only: seconds per decision on the turn clock (0: none). */
-  clock: z.union([z.literal(0), z.literal(30), z.literal(60), z.literal(120), z.literal(300)]).optional(),
+  /** Creating only: live (default) or turn-based. */
+  pace: z.enum(paces).optional(),
+  /** Creating only: seconds per decision on the turn clock (0: none), one the pace offers. */
+  clock: clock.optional(),
+  /** Creating only: missed moves in a row after which the bot keeps the seat (default 3). */
+  awayAfter: awayAfter.optional(),
   /** Creating only: the bot level that takes over an away player's seat. */
   takeover: z.enum(botLevels).optional(),
   /** Creating only: bots seated at once, in the last seats (at least one seat stays for a person). */

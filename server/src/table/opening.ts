@@ -1,17 +1,16 @@
-import { readOptions, type BotLevel, type GameFacts } from "@tablee/shared";
+import { clockFits, DEFAULT_AWAY_AFTER, readOptions, type BotLevel, type GameFacts } from "@tablee/shared";
 import { refuse as refusal } from "../limits/admission.js";
 import { wellFormedDeep } from "../limits/text.js";
 import { describeIssues, joinOptions } from "./messages.js";
 import { checkName } from "./names.js";
+import type { TablePace } from "./seats.js";
 
-/** What a new table opens with: its seats, its game's options, privacy, the turn clock, the stand-ins' level, the bots asked for. */
-export interface TableOpening {
+/** What a new table opens with: its seats, its game's options, privacy, its pace, the bots asked for. */
+export interface TableOpening extends TablePace {
   seats: number;
   gameOptions: Record<string, unknown>;
   isPrivate: boolean;
-  clock: number;
-  takeover: BotLevel;
-  bots: BotLevel[];
+  bots: readonly BotLevel[];
 }
 
 /**
@@ -33,7 +32,10 @@ export function openingOf(facts: GameFacts, raw: unknown): TableOpening {
   const table = tableOptions(facts, options.options ?? {});
   const bots = options.bots ?? [];
   if (bots.length >= table.seats) throw refusal(400, "bad-options", `at most ${table.seats - 1} bots: one seat stays for a person`);
-  return { ...table, isPrivate: options.private === true, clock: options.clock ?? 0, takeover: options.takeover ?? "easy", bots };
+  const pace = options.pace ?? "live";
+  const clock = options.clock ?? 0;
+  if (!clockFits(pace, clock)) throw refusal(400, "bad-options", `a ${pace === "live" ? "live" : "turn-based"} table has no clock of ${clock} seconds`);
+  return { ...table, isPrivate: options.private === true, pace, clock, takeover: options.takeover ?? "easy", awayAfter: options.awayAfter ?? DEFAULT_AWAY_AFTER, bots };
 }
 
 /** The seat count and the game's options, as the game's facts allow them. */

@@ -1,4 +1,4 @@
-import type { BotLevel } from "@tablee/shared";
+import type { BotLevel, Pace } from "@tablee/shared";
 import type { SeatRecord } from "../store/store.js";
 import { seatOfKey } from "./keys.js";
 import type { Seat } from "./state.js";
@@ -6,16 +6,19 @@ import type { Seat } from "./state.js";
 /** In a new seat layout, a seat that was not there before. */
 export const FREE_SEAT = -1;
 
-/** Three decisions in a row left to the clock: the seat counts as away (a bot plays for it). */
-const AWAY_AFTER_TIMEOUTS = 3;
-
 /** Who took a decision: the seat's person, its bot, or the easy bot when the seat's clock ran out. */
 export type Decider = "person" | "bot" | "clock";
 
-/** The table's pace, fixed at its creation: seconds per decision (0: no clock) and the stand-ins' level. */
-export interface Pace {
+/**
+ * The table's pace (the host may change it before the start): live or turn-based, seconds per
+ * decision (0: no clock), the stand-ins' level, and how many decisions in a row left to the
+ * clock make the seat away (a bot plays for it until its player comes back).
+ */
+export interface TablePace {
+  pace: Pace;
   clock: number;
   takeover: BotLevel;
+  awayAfter: number;
 }
 
 /**
@@ -30,13 +33,13 @@ export class Seats {
 
   constructor(
     list: SeatRecord[],
-    private readonly pace: Pace,
+    private pace: TablePace,
   ) {
     this.list = list;
   }
 
   /** A new table's seats, all free but the last ones, where the bots asked for at creation sit. */
-  static opening(count: number, bots: readonly BotLevel[], pace: Pace): Seats {
+  static opening(count: number, bots: readonly BotLevel[], pace: TablePace): Seats {
     const list = Array.from({ length: count }, (_, seat) => {
       const bot = bots[seat - (count - bots.length)];
       return bot === undefined ? freeHolder() : botHolder(seat, bot);
@@ -54,6 +57,11 @@ export class Seats {
 
   get records(): readonly SeatRecord[] {
     return this.list;
+  }
+
+  /** The table's new pace, once stored (before the start: no clock runs yet). */
+  repace(pace: TablePace): void {
+    this.pace = pace;
   }
 
   /** The list as it is now, once stored. */
@@ -129,8 +137,8 @@ export class Seats {
   }
 
   /**
-   * The seats after a decision at `seat`: the clock's count of timeouts in a row (three: a bot
-   * plays for the seat's player), and each person's deadline. Every decision a person faces
+   * The seats after a decision at `seat`: the clock's count of timeouts in a row (`awayAfter`: a
+   * bot plays for the seat's player), and each person's deadline. Every decision a person faces
    * gets the whole time: a seat that just acted and acts again starts afresh, a seat already
    * waiting (`before`: simultaneous choices) keeps its own clock, and bots have none.
    */
@@ -142,7 +150,7 @@ export class Seats {
       holders[seat] = { name: actor.name, keyHash: actor.keyHash };
     } else if (by === "clock") {
       const timeouts = (actor.timeouts ?? 0) + 1;
-      holders[seat] = timeouts >= AWAY_AFTER_TIMEOUTS ? { ...this.standIn(seat), timeouts } : { ...actor, timeouts };
+      holders[seat] = timeouts >= this.pace.awayAfter ? { ...this.standIn(seat), timeouts } : { ...actor, timeouts };
     }
     const clock = this.pace.clock;
     holders.forEach((h, s) => {

@@ -12,14 +12,14 @@ export const Seat = schema(
     bot: t.string().default(""),
     /**
      * The bot plays for the seat's player (`name`), who was away too long or let the clock run
-     * out three times: their seat key takes the seat back at once.
+     * out `awayAfter` times in a row: their seat key takes the seat back at once.
      */
     standIn: t.boolean().default(false),
     /** The host let a newcomer take this stand-in's seat (a join without a key, or `sit`). */
     open: t.boolean().default(false),
     /** Epoch ms when this seat's turn clock runs out; 0 when it is not running. */
     deadline: t.number().default(0),
-    /** The seat's clock ran out this many decisions in a row (3: the seat counts as away). */
+    /** The seat's clock ran out this many decisions in a row (`awayAfter`: the seat counts as away). */
     timeouts: t.uint8().default(0),
   },
   "Seat",
@@ -70,8 +70,12 @@ export const TableState = schema(
      *  read the same as the previous ones. */
     moves: t.uint32().default(0),
     winners: t.array("uint8"),
+    /** "live" (everybody at once) or "turns" (turn-based: each moves when they can, over days). */
+    pace: t.string().default("live"),
     /** Seconds per decision on the turn clock; 0: no clock. */
-    clock: t.uint16().default(0),
+    clock: t.uint32().default(0),
+    /** Missed moves in a row after which a bot keeps the seat until its player comes back. */
+    awayAfter: t.uint8().default(3),
     /** The level of the bot that takes over an away player's seat: "easy" | "strong". */
     takeover: t.string().default("easy"),
   },

@@ -32,6 +32,12 @@ export class Turns {
     this.plans.set(seat, plan);
   }
 
+  /** A bot is about to play: the table is not idle. */
+  botPending(): boolean {
+    for (const plan of this.plans.values()) if (plan.kind === "bot") return true;
+    return false;
+  }
+
   stop(seat: number): void {
     const plan = this.plans.get(seat);
     if (plan?.timer) clearTimeout(plan.timer);

@@ -1,5 +1,6 @@
 import type { AnyBot, AnyGameRules, StrongPlayer } from "./contract.js";
 import type { GameFacts } from "./facts.js";
+import type { ViewShapes } from "./view-shape.js";
 
 /**
  * One game, whole: what the lobby, the rooms, the bots, the tests and the benchmarks need of
@@ -8,6 +9,8 @@ import type { GameFacts } from "./facts.js";
 export interface Game {
   facts: GameFacts;
   rules: AnyGameRules;
+  /** The shape of its views: their types, the schema classes that carry them, their docs. */
+  views: ViewShapes;
   /** The easy level. */
   bot: AnyBot;
   /** The strong level: a search over what the seat cannot see. */

@@ -23,3 +23,5 @@ export { defineGame, type Game } from "./game.js";
 export { JSON_LINES, fromWire, toLine } from "./wire.js";
 export { onlyFields } from "./shape.js";
 export { readOptions, spelling, type GameFacts, type OptionField, type OptionValue } from "./facts.js";
+export { partsOf, wireFields, type AnyField, type AnyPart, type ShapeOf, type ViewShapes, type Wire } from "./view-shape.js";
+export { viewDocsMarkers, withViewDocs } from "./view-docs.js";

@@ -36,10 +36,7 @@ describe("DED-4 who may attack whom", () => {
   test("DED-4 tipped pyramids neither attack nor are attacked; stacked ones never attack; own or mixed stacks are refused", () => {
     const state = position({
       players: 2,
-      stacks: [
-        [pyr(1, 1, 0), pyr(0, 3, 0)],
-        [pyr(0, 3, 1), pyr(1, 2, 1)],
-      ],
+      stacks: [[pyr(1, 1, 0), pyr(0, 3, 0)], [pyr(0, 3, 1), pyr(1, 2, 1)]],
       tipped: [pyr(0, 1, 0), pyr(1, 3, 0)],
     });
     expect(ruleCode(() => attack(state, pyr(0, 1, 0), pyr(1, 1, 1)))).toBe("illegal-action"); // tipped attacker

@@ -69,10 +69,7 @@ describe("bots play whole games", () => {
     // one-colour tree (7 points instead of 2 loose), another small only one point more.
     const state = position({
       players: 2,
-      stacks: [
-        [pyr(1, 1, 0), pyr(0, 1, 0)],
-        [pyr(1, 2, 0), pyr(0, 2, 0)],
-      ],
+      stacks: [[pyr(1, 1, 0), pyr(0, 1, 0)], [pyr(1, 2, 0), pyr(0, 2, 0)]],
     });
     for (const seed of ["a", "b", "c"]) {
       const action = dogEatDogBot(dogEatDog.view(state, 0), new Rng(seedRng(`tree ${seed}`)));

@@ -89,10 +89,7 @@ describe("DED-9 scoring", () => {
       players: 3,
       turn: 2,
       passes: 2,
-      stacks: [
-        [pyr(2, 1), pyr(0, 1)],
-        [pyr(2, 2), pyr(1, 1)],
-      ],
+      stacks: [[pyr(2, 1), pyr(0, 1)], [pyr(2, 2), pyr(1, 1)]],
     });
     const over = dogEatDog.apply(state, 2, { type: "pass" });
     expect(dogEatDog.outcome(over)).toEqual({ winners: [0, 1], scores: [1, 1, 0] });

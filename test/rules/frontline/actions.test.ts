@@ -22,11 +22,7 @@ describe("Frontline: the five actions", () => {
 
   test("FL-5 Take: any upright pyramid of the die's colour comes under your control", () => {
     const state = position({
-      pyramids: [
-        [6, 6, "G3", null],
-        [5, 5, "G1", 1],
-        [4, 4, "R1", null],
-      ],
+      pyramids: [[6, 6, "G3", null], [5, 5, "G1", 1], [4, 4, "R1", null]],
       dice: [3, 3, 3],
     });
     const choosing = play(state, 0, die(0), act("take"));
@@ -36,12 +32,7 @@ describe("Frontline: the five actions", () => {
 
   test("FL-5 Grow: your pyramid becomes the next size from the supply, the old one goes back", () => {
     const state = position({
-      pyramids: [
-        [1, 1, "G1", 0],
-        [1, 2, "G2", 0],
-        [1, 3, "G3", 0],
-        [6, 6, "G1", 1],
-      ],
+      pyramids: [[1, 1, "G1", 0], [1, 2, "G2", 0], [1, 3, "G3", 0], [6, 6, "G1", 1]],
       dice: [3, 3, 3],
     });
     const choosing = play(state, 0, die(0), act("grow"));
@@ -53,12 +44,7 @@ describe("Frontline: the five actions", () => {
 
     // The large greens all out of the supply: a medium cannot grow any more.
     const scarce = position({
-      pyramids: [
-        [1, 1, "G1", 0],
-        [1, 2, "G2", 0],
-        [1, 3, "G3", 0],
-        [4, 0, "G3", null],
-      ],
+      pyramids: [[1, 1, "G1", 0], [1, 2, "G2", 0], [1, 3, "G3", 0], [4, 0, "G3", null]],
       crossed: [["G3"], []],
       dice: [3, 3, 3],
     });
@@ -67,14 +53,7 @@ describe("Frontline: the five actions", () => {
 
   test("FL-5 Activate: your own by standing it up, any upright one by shrinking it when the smaller size is there", () => {
     const state = position({
-      pyramids: [
-        [1, 1, "K1", 0],
-        [3, 3, "K1", null],
-        [5, 5, "K3", null],
-        [6, 1, "K2", null],
-        [7, 2, "R1", 1],
-        [6, 6, "K2", 1],
-      ],
+      pyramids: [[1, 1, "K1", 0], [3, 3, "K1", null], [5, 5, "K3", null], [6, 1, "K2", null], [7, 2, "R1", 1], [6, 6, "K2", 1]],
       crossed: [["K2"], []],
       dice: [5, 5, 5],
     });
@@ -95,11 +74,7 @@ describe("Frontline: the five actions", () => {
 
   test("FL-5 Move: exactly its pips in one of 8 directions, over pyramids but never onto one", () => {
     const state = position({
-      pyramids: [
-        [3, 3, "R2", 0],
-        [4, 4, "B1", 1],
-        [5, 3, "G1", null],
-      ],
+      pyramids: [[3, 3, "R2", 0], [4, 4, "B1", 1], [5, 3, "G1", null]],
       dice: [1, 1, 1],
     });
     const choosing = play(state, 0, die(0), act("move"), at(3, 3));

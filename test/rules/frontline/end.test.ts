@@ -73,10 +73,7 @@ describe("Frontline: the end of the game", () => {
   test("FL-8 when neither player could ever act again the game is a draw instead of endless rolling", () => {
     // Every small has crossed and the board is empty: no Enter, nothing to take or move.
     const state = position({
-      crossed: [
-        ["R1", "R1", "R1", "B1", "B1", "B1", "G1", "G1", "G1", "Y1", "Y1", "Y1"],
-        ["K1", "K1", "K1"],
-      ],
+      crossed: [["R1", "R1", "R1", "B1", "B1", "B1", "G1", "G1", "G1", "Y1", "Y1", "Y1"], ["K1", "K1", "K1"]],
       dice: [1, 2, 3],
     });
     expect(legal(state)).toEqual(declineAll);

@@ -8,13 +8,7 @@ const at = (row: number, col: number) => ({ type: "square", square: sq(row, col)
 describe("Frontline: the five powers", () => {
   test("FL-6 Red: every pyramid in range, both players' and upright, goes back to the supply", () => {
     const state = position({
-      pyramids: [
-        [3, 3, "R1", 0],
-        [4, 4, "B2", 1],
-        [2, 2, "G1", 0],
-        [3, 4, "Y3", null],
-        [5, 5, "K1", 1],
-      ],
+      pyramids: [[3, 3, "R1", 0], [4, 4, "B2", 1], [2, 2, "G1", 0], [3, 4, "Y3", null], [5, 5, "K1", 1]],
       dice: [1, 1, 1],
     });
     const after = play(state, 0, die(0), activate, at(3, 3));
@@ -36,13 +30,7 @@ describe("Frontline: the five powers", () => {
 
   test("FL-6 Blue: every pyramid in range comes under the activating player's control", () => {
     const state = position({
-      pyramids: [
-        [3, 3, "B2", 1],
-        [5, 5, "R1", 0],
-        [1, 3, "G1", null],
-        [3, 4, "Y1", 1],
-        [6, 6, "K1", 0],
-      ],
+      pyramids: [[3, 3, "B2", 1], [5, 5, "R1", 0], [1, 3, "G1", null], [3, 4, "Y1", 1], [6, 6, "K1", 0]],
       turn: 1,
       dice: [2, 2, 2],
     });
@@ -86,13 +74,7 @@ describe("Frontline: the five powers", () => {
 
   test("FL-6 Yellow: Transport carries up to X pyramids one at a time to empty squares in range, keeping orientation", () => {
     const state = position({
-      pyramids: [
-        [3, 3, "Y2", 0],
-        [4, 4, "R1", 1],
-        [2, 2, "B1", 0],
-        [3, 5, "K1", null],
-        [6, 6, "G1", 1],
-      ],
+      pyramids: [[3, 3, "Y2", 0], [4, 4, "R1", 1], [2, 2, "B1", 0], [3, 5, "K1", null], [6, 6, "G1", 1]],
       dice: [4, 4, 4],
     });
     let s = play(state, 0, die(0), activate, at(3, 3));
@@ -137,13 +119,7 @@ describe("Frontline: the five powers", () => {
 
   test("FL-6 Black: every pyramid in range stands upright, and no power is triggered", () => {
     const state = position({
-      pyramids: [
-        [3, 3, "K2", 0],
-        [5, 5, "R1", 1],
-        [2, 2, "B1", 0],
-        [1, 3, "G2", null],
-        [6, 6, "Y1", 1],
-      ],
+      pyramids: [[3, 3, "K2", 0], [5, 5, "R1", 1], [2, 2, "B1", 0], [1, 3, "G2", null], [6, 6, "Y1", 1]],
       dice: [5, 5, 5],
     });
     const after = play(state, 0, die(0), activate, at(3, 3));

@@ -21,11 +21,7 @@ describe("Frontline: material, board and range", () => {
 
   test("FL-1 an upright pyramid is nobody's; a lying one is its controller's only", () => {
     const state = position({
-      pyramids: [
-        [3, 3, "R2", null],
-        [4, 4, "R2", 1],
-        [2, 2, "R2", 0],
-      ],
+      pyramids: [[3, 3, "R2", null], [4, 4, "R2", 1], [2, 2, "R2", 0]],
       dice: [1, 1, 1],
     });
     const picked = play(state, 0, { type: "die", die: 0 });
@@ -47,12 +43,7 @@ describe("Frontline: material, board and range", () => {
   test("FL-2 a shrunk pyramid acts with its range after the shrink", () => {
     // An upright large red shrinks to a medium: range 2, so the pyramid 3 squares away stays.
     const state = position({
-      pyramids: [
-        [4, 4, "R3", null],
-        [2, 2, "B1", 1],
-        [4, 5, "G1", 0],
-        [1, 1, "Y1", 1],
-      ],
+      pyramids: [[4, 4, "R3", null], [2, 2, "B1", 1], [4, 5, "G1", 0], [1, 1, "Y1", 1]],
       dice: [1, 5, 5],
     });
     const after = play(state, 0, { type: "die", die: 0 }, { type: "action", action: "activate" }, { type: "square", square: sq(4, 4) });

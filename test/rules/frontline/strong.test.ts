@@ -30,12 +30,7 @@ describe("Frontline strong level", () => {
 
   test("with four colours crossed and the fifth one move from crossing, it crosses it and wins", () => {
     let state = position({
-      pyramids: [
-        [7, 3, "K1", 0],
-        [1, 2, "R1", 0],
-        [6, 6, "B2", 1],
-        [2, 4, "G1", null],
-      ],
+      pyramids: [[7, 3, "K1", 0], [1, 2, "R1", 0], [6, 6, "B2", 1], [2, 4, "G1", null]],
       crossed: [["R1", "B1", "G1", "Y1"], ["K2"]],
       dice: [1, 5, 3],
     });
@@ -56,14 +51,7 @@ describe("Frontline strong level", () => {
    */
   const wellAhead = (quietTurns: number, seed: string) =>
     position({
-      pyramids: [
-        [7, 2, "G1", 0],
-        [3, 3, "Y2", 0],
-        [2, 5, "K3", 0],
-        [1, 1, "G3", null],
-        [4, 6, "Y1", null],
-        [0, 4, "R2", 0],
-      ],
+      pyramids: [[7, 2, "G1", 0], [3, 3, "Y2", 0], [2, 5, "K3", 0], [1, 1, "G3", null], [4, 6, "Y1", null], [0, 4, "R2", 0]],
       crossed: [["R1", "B1"], []],
       dice: [3, 6, 4],
       turnsPlayed: 80,

@@ -12,10 +12,7 @@ describe("Frontline: the turn and its dice", () => {
 
   test("FL-4 a die works only pyramids of its colour; a 6 works any colour", () => {
     const state = position({
-      pyramids: [
-        [1, 1, "R1", 0],
-        [1, 5, "B1", 0],
-      ],
+      pyramids: [[1, 1, "R1", 0], [1, 5, "B1", 0]],
       dice: [1, 2, 6],
     });
     const red = play(state, 0, { type: "die", die: 0 });
@@ -84,10 +81,7 @@ describe("Frontline: the turn and its dice", () => {
   test("FL-4 a die without an action now stays while another die's action may give it one", () => {
     // The only red pyramid is the opponent's; a blue power next to it hands it to seat 0.
     let state = position({
-      pyramids: [
-        [2, 2, "B1", 0],
-        [2, 3, "R1", 1],
-      ],
+      pyramids: [[2, 2, "B1", 0], [2, 3, "R1", 1]],
       crossed: [[], ["R1", "R1"]],
       dice: [1, 2, 2],
     });

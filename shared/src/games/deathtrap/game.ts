@@ -3,10 +3,12 @@ import { deathtrapBot, wantsToStrike } from "./bot.js";
 import { deathtrapFacts } from "./facts.js";
 import { deathtrap } from "./rules.js";
 import { deathtrapStrong } from "./strong.js";
+import { deathtrapViews } from "./view-shape.js";
 
 export const deathtrapGame = /* @__PURE__ */ defineGame({
   facts: deathtrapFacts,
   rules: deathtrap,
+  views: deathtrapViews,
   bot: deathtrapBot,
   strong: deathtrapStrong,
   botWants: wantsToStrike,

@@ -1,4 +1,4 @@
-import type { PrivateView, PublicView, SeatView } from "../../engine/contract.js";
+import type { SeatView } from "../../engine/contract.js";
 import type { RngState } from "../../engine/random.js";
 
 /*
@@ -172,101 +172,8 @@ export type DeathtrapEvent =
   | { type: "round-over"; round: number; order: number[]; points: number[] }
   | { type: "game-over"; winners: number[]; totals: number[] };
 
-/** The set on the table as everybody sees it; `kind` is absent for a set of wilds only. */
-export interface TrickView {
-  kind?: CreatureKind;
-  naturals: number;
-  wilds: WildKind[];
-  count: number;
-  value: number;
-  by: number;
-}
-
-/** DD-3: a swap as everybody sees it: who, with whom, how many; never which cards. */
-export interface SwapView {
-  giver: number;
-  master: number;
-  count: number;
-  /** The master has chosen their return (public: the table waits for it). */
-  chosen: boolean;
-  done: boolean;
-}
-
-/** DD-3: the cards of a seat's own swap, which only its two players see. */
-export interface OwnSwapView {
-  giver: number;
-  master: number;
-  /** The forced gift. */
-  gift: CardKind[];
-  /** For the master once chosen, for the giver once done; absent before. */
-  returned?: CardKind[];
-}
-
-/** DD-8: a seat's title from the previous round; absent in round 1. */
-export interface TitleView {
-  title?: Title;
-}
-
-/** DD-8: one finished round's points, by seat. */
-export interface ScoreRow {
-  points: number[];
-}
-
-export interface PigView {
-  /** -1 until the Pig step starts (after any swaps). */
-  holder: number;
-  done: boolean;
-  /** The card discarded with the Pig, once discarded (absent: the Pig alone, or not yet). */
-  discard?: CardKind;
-  /** Who leads the first trick, once the Pig is played. */
-  leader?: number;
-}
-
-/**
- * Deathtrap's public view: the table as a spectator sees it. "Nothing" is an absent field,
- * as on the wire (engine/wire.ts). DD-6: `active` names the turn player only during tricks,
- * never the Killing Machine's holder, who may act as well (their own `legal` says so).
- * DD-3: swap events never carry their cards here (`cards` is empty).
- */
-export interface DeathtrapPublicView extends PublicView<DeathtrapEvent> {
-  players: number;
-  options: DeathtrapOptions;
-  round: number;
-  rounds: number;
-  dealer: number;
-  phase: Phase;
-  handCounts: number[];
-  /**
-   * The cards that left the hands this round (sets, the Pig and its discard, the Killing
-   * Machine), as counts per kind in KINDS order: all public, collected here so a seat need
-   * not have watched every event (the strong bot deals the unseen cards from the rest).
-   */
-  played: number[];
-  /** -1 outside the play phase. */
-  turn: number;
-  /** The set on the table, while a trick is in progress. */
-  trick?: TrickView;
-  passed: boolean[];
-  finished: number[];
-  /** The complete order of the previous round; absent in round 1. */
-  previousOrder?: number[];
-  /** Titles earned in the previous round, by seat. */
-  titles: TitleView[];
-  /** One row per finished round. */
-  scoreSheet: ScoreRow[];
-  totals: number[];
-  swaps: SwapView[];
-  pig: PigView;
-}
-
-/** What one seat alone knows: its hand, whether it may strike now, its own swap's cards. */
-export interface DeathtrapPrivateView extends PrivateView<DeathtrapAction> {
-  /** Own cards sorted by kind: weakest creature first, specials last. */
-  hand: CardKind[];
-  /** DD-6: true when this seat may play the Killing Machine right now, out of turn. */
-  canStrike: boolean;
-  /** DD-3: this round's swap this seat is a player of (at most one: the titles differ). */
-  swap?: OwnSwapView;
-}
+/** The views are declared once, as the shape of what travels (docs/protocol.md is written from it). */
+export type { DeathtrapPrivateView, DeathtrapPublicView, OwnSwapView, SwapView, TitleView, TrickView } from "./view-shape.js";
+import type { DeathtrapPrivateView, DeathtrapPublicView } from "./view-shape.js";
 
 export type DeathtrapView = SeatView<DeathtrapPublicView, DeathtrapPrivateView>;

@@ -1,4 +1,4 @@
-import type { PrivateView, PublicView, SeatView } from "../../engine/contract.js";
+import type { SeatView } from "../../engine/contract.js";
 import type { RngState } from "../../engine/random.js";
 
 /*
@@ -50,45 +50,14 @@ import type { RngState } from "../../engine/random.js";
 /** DED-1: pip count, and the number of dice the pyramid rolls. */
 export type Size = 1 | 2 | 3;
 
-/** A pyramid's identity and its spot on the table; fixed for the game. */
-export interface Pyramid {
-  id: number;
-  owner: number;
-  size: Size;
-  x: number;
-  y: number;
-}
-
-export interface DedOptions {
-  /** DED-10: the Treehouse die may replace one of the attacker's dice. */
-  treehouse: boolean;
-}
-
 /** DED-10: the faces in die order (index = the value drawn). */
 export const TREEHOUSE_FACES = ["TIP", "HOP", "SWAP", "DIG", "AIM", "WILD"] as const;
 export type TreehouseFace = (typeof TREEHOUSE_FACES)[number];
 /** The faces that leave an action to take after the attack. */
 export type FollowUpFace = "SWAP" | "DIG" | "AIM" | "WILD";
 
-export type DedStep =
-  /** The player to move may attack or pass. */
-  | { kind: "attack" }
-  /** DED-10: the attacker may take the Treehouse face's action or decline it. */
-  | { kind: "follow-up"; face: FollowUpFace }
-  /** DED-8: "no-attack" (the player to move had none after cleanup) or "stall". */
-  | { kind: "over"; reason: "no-attack" | "stall" };
-
 /** DED-5: how one duel was decided. */
 export type DuelDecision = "higher" | "smaller" | "same-size";
-
-/** One defender's roll against the attack roll (DED-7: top down). */
-export interface Defence {
-  pyramid: number;
-  seat: number;
-  dice: number[];
-  attackerWins: boolean;
-  by: DuelDecision;
-}
 
 /** Everything rolled and decided in one attack: the table animates it from this. */
 export interface AttackRecord {
@@ -140,26 +109,6 @@ export type DedAction =
   | { type: "aim"; pyramid: number }
   | { type: "decline" };
 
-/** DED-9: one arranged hoard. */
-export interface Tree {
-  /** Small, medium, large. */
-  pyramids: [number, number, number];
-  /** The colour (seat) of a one-colour tree; absent for a mixed one. */
-  colour?: number;
-  points: 7 | 5;
-}
-
-export interface Hoard {
-  trees: Tree[];
-  leftovers: number[];
-  points: number;
-}
-
-export interface DedResult {
-  scores: number[];
-  winners: number[];
-}
-
 export interface DedState {
   rng: RngState;
   options: DedOptions;
@@ -191,58 +140,23 @@ export interface DedState {
   result: DedResult | null;
 }
 
-/** An AttackRecord as the views show it (engine/wire.ts): "nothing" is an absent field. */
-export interface AttackView extends Omit<AttackRecord, "face" | "capturedBy"> {
-  /** DED-10: the Treehouse face, when the attacker rolled it. */
-  face?: TreehouseFace;
-  /** DED-7: who captured the attacker, when it was captured. */
-  capturedBy?: number;
-}
-
 /** A DedEvent as the views show it: an attack carries its AttackView. */
 export type DedViewEvent = Exclude<DedEvent, { type: "attack" }> | { type: "attack"; attack: AttackView };
 
-/** A list of pyramid ids: a pile, bottom to top, or a seat's captures. */
-export interface Pieces {
-  pieces: number[];
-}
-
-/** DED-2: one round of the roll-off (only the seats still tied roll again). */
-export interface RollOffRound {
-  rolls: { seat: number; die: number }[];
-}
-
-/**
- * Dog Eat Dog's public view: the whole table, the same for every seat and for spectators
- * (Dog Eat Dog hides nothing). It is the wire format (engine/wire.ts), so lists of lists
- * are lists of objects and "nothing" is an absent field.
- */
-export interface DedPublicView extends PublicView<DedViewEvent> {
-  players: number;
-  options: DedOptions;
-  pyramids: Pyramid[];
-  /** By spot (a pyramid id): the pile standing there, bottom to top; `pieces` is [] for none. */
-  piles: Pieces[];
-  /** By pyramid id. */
-  tipped: boolean[];
-  /** By seat: the attackers each seat captured (DED-7), set aside. */
-  captured: Pieces[];
-  /** DED-2: every round of the roll-off. */
-  rollOff: RollOffRound[];
-  firstPlayer: number;
-  turn: number;
-  turnNumber: number;
-  step: DedStep;
-  passes: number;
-  /** The latest attack, once there was one. */
-  lastAttack?: AttackView;
-  /** DED-9: what each seat would score if the game ended now, with its best arrangement. */
-  hoards: Hoard[];
-  /** Once the game is over. */
-  result?: DedResult;
-}
-
-/** Nothing is secret in Dog Eat Dog: a seat's own part is whose it is and its legal actions. */
-export type DedPrivateView = PrivateView<DedAction>;
+/** The views are declared once, as the shape of what travels (docs/protocol.md is written from it). */
+export type {
+  AttackView,
+  DedOptions,
+  DedPrivateView,
+  DedPublicView,
+  DedResult,
+  DedStep,
+  Defence,
+  Hoard,
+  Pieces,
+  Pyramid,
+  Tree,
+} from "./view-shape.js";
+import type { AttackView, DedOptions, DedPrivateView, DedPublicView, DedResult, DedStep, Defence, Pyramid } from "./view-shape.js";
 
 export type DedView = SeatView<DedPublicView, DedPrivateView>;

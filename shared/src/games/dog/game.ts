@@ -3,10 +3,12 @@ import { dogBot } from "./bot.js";
 import { dogFacts } from "./facts.js";
 import { dog } from "./rules.js";
 import { dogStrong } from "./strong.js";
+import { dogViews } from "./view-shape.js";
 
 export const dogGame = /* @__PURE__ */ defineGame({
   facts: dogFacts,
   rules: dog,
+  views: dogViews,
   bot: dogBot,
   strong: dogStrong,
 });

@@ -1,4 +1,4 @@
-import type { PrivateView, PublicView, SeatView } from "../../engine/contract.js";
+import type { SeatView } from "../../engine/contract.js";
 import type { RngState } from "../../engine/random.js";
 
 /** DOG-2: the ranks of the 110-card deck (8 of each plain rank, 6 Jokers). */
@@ -95,37 +95,8 @@ export type DogEvent =
   | { type: "folded"; seat: number; cards: Card[] }
   | { type: "won"; team: number };
 
-/**
- * DOG's public view: the table as a spectator sees it. "Nothing" is an absent field, as on
- * the wire (engine/wire.ts).
- */
-export interface DogPublicView extends PublicView<DogEvent> {
-  handCounts: number[];
-  marbles: Place[];
-  fresh: boolean[];
-  discard: Card[];
-  phase: Phase;
-  turn: number;
-  dealer: number;
-  firstPlayer: number;
-  /** Number of the current deal (1-based) and its size. */
-  deal: number;
-  dealSize: number;
-  folded: boolean[];
-  /** Who has chosen their exchange card, never which card. */
-  exchangeChosen: boolean[];
-  seven?: PendingSeven;
-  /** DOG-14: the winning team, once there is one. */
-  winner?: number;
-}
-
-/** What one seat alone knows: its hand and its side of the exchange. */
-export interface DogPrivateView extends PrivateView<DogAction> {
-  hand: Card[];
-  /** This seat's own pick this deal, once chosen. */
-  myExchange?: Card;
-  /** What this seat received from its partner this deal, once its team exchanged. */
-  received?: Card;
-}
+/** The views are declared once, as the shape of what travels (docs/protocol.md is written from it). */
+export type { DogPublicView, DogPrivateView } from "./view-shape.js";
+import type { DogPublicView, DogPrivateView } from "./view-shape.js";
 
 export type DogView = SeatView<DogPublicView, DogPrivateView>;

@@ -3,10 +3,12 @@ import { frontlineBot } from "./bot.js";
 import { frontlineFacts } from "./facts.js";
 import { frontline } from "./rules.js";
 import { frontlineStrong } from "./strong.js";
+import { frontlineViews } from "./view-shape.js";
 
 export const frontlineGame = /* @__PURE__ */ defineGame({
   facts: frontlineFacts,
   rules: frontline,
+  views: frontlineViews,
   bot: frontlineBot,
   strong: frontlineStrong,
 });

@@ -49,7 +49,7 @@
  * Information: everything is public, so the public view is the whole table (only the
  * generator is left out) and a seat's private view is only its seat and legal actions.
  */
-import type { PrivateView, PublicView, SeatView } from "../../engine/contract.js";
+import type { SeatView } from "../../engine/contract.js";
 import type { RngState } from "../../engine/random.js";
 
 export type Seat = 0 | 1;
@@ -74,22 +74,11 @@ export interface Pyramid {
   owner: Seat | null;
 }
 
-/** A pyramid off the board, in a crossed pile. */
-export interface Piece {
-  colour: Colour;
-  size: Size;
-}
-
 /** How many of each size are in the supply, per colour: [small, medium, large]. */
 export type Supply = Record<Colour, number[]>;
 
 export type ActionName = "enter" | "take" | "grow" | "activate" | "move";
-
-export type DieStatus = "unused" | "used" | "declined" | "lost";
-export interface Die {
-  face: number;
-  status: DieStatus;
-}
+export type DieStatus = Die["status"];
 
 /** The choice the seat on turn is making now. Public, like everything in Frontline. */
 export type Step =
@@ -173,80 +162,12 @@ export type FrontlineEvent =
   | { type: "win"; seat: Seat }
   | { type: "draw"; reason: "claimed" | "turn-limit" | "blocked"; by: Seat | null };
 
-/**
- * A pyramid as the views show it: `owner` is absent while it stands upright, as "nothing" is
- * on the wire (engine/wire.ts).
- */
-export interface PyramidView {
-  colour: Colour;
-  size: Size;
-  /** The seat controlling a lying pyramid (it points at that seat's opponent). */
-  owner?: Seat;
-}
+/** The views are declared once, as the shape of what travels (docs/protocol.md is written from it). */
+export type { FrontlinePrivateView, FrontlinePublicView, Piece, PyramidView, ResultView, SquareView, StepView } from "./view-shape.js";
+import type { FrontlineDie, FrontlinePrivateView, FrontlinePublicView, Piece } from "./view-shape.js";
+import type { ShapeOf } from "../../engine/view-shape.js";
 
-/** A square as the views show it: the pyramid on it, or `{}` when it is empty. */
-export type SquareView = PyramidView | { colour?: undefined; size?: undefined; owner?: undefined };
-
-/** A crossed pile, as an object so the piles are not an array of arrays on the wire. */
-export interface PileView {
-  pieces: Piece[];
-}
-
-/** A yellow Transport being carried out (FL-6): the step's part for "carry" and "carry-to". */
-export interface TransportView {
-  /** The activated yellow pyramid's square and pips. */
-  centre: number;
-  pips: Size;
-  /** Carries left. */
-  left: number;
-  /** Squares of the pyramids that may still be carried. */
-  carry: number[];
-}
-
-/**
- * The engine's Step as the views show it: an Enter's colour is absent until named, and a
- * Transport's fields sit in `transport`. On the wire, one object declaring every variant's
- * fields as optional.
- */
-export type StepView =
-  | { kind: "die" }
-  | { kind: "action"; die: number }
-  | { kind: "target"; die: number; action: ActionName; colour?: Colour }
-  | { kind: "destination"; die: number; from: number }
-  | { kind: "carry"; die: number; transport: TransportView }
-  | { kind: "carry-to"; die: number; from: number; transport: TransportView }
-  | { kind: "over" };
-
-/** The engine's Result as the views show it: `by` is absent unless a seat claimed the draw. */
-export type ResultView =
-  | { kind: "win"; winner: Seat }
-  | { kind: "draw"; reason: "claimed" | "turn-limit" | "blocked"; by?: Seat };
-
-/**
- * Frontline's public view: the state without its generator, the same for every seat and
- * every spectator (all information is public). "Nothing" is an absent field, as on the wire.
- */
-export interface FrontlinePublicView extends PublicView<FrontlineEvent> {
-  /** The board: 64 squares, index = row * 8 + col (the state's `board`). */
-  squares: SquareView[];
-  supply: Supply;
-  /** Crossed piles by seat, each in the order they crossed. */
-  crossed: PileView[];
-  firstPlayer: Seat;
-  turn: Seat;
-  turnsPlayed: number;
-  /** FL-8: the table's turn limit, if it set one. */
-  turnLimit?: number;
-  quietTurns: number;
-  /** FL-8: either seat may claim a draw now. */
-  drawClaimable: boolean;
-  dice: Die[];
-  step: StepView;
-  /** Once the game is over. */
-  result?: ResultView;
-}
-
-/** Nothing is secret in Frontline: a seat's own part is whose it is and what it may do. */
-export interface FrontlinePrivateView extends PrivateView<FrontlineAction> {}
+/** One of the turn's three dice, as the state and the views hold it. */
+export type Die = ShapeOf<typeof FrontlineDie>;
 
 export type FrontlineView = SeatView<FrontlinePublicView, FrontlinePrivateView>;

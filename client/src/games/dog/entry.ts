@@ -1,0 +1,9 @@
+import { t } from "../../i18n/index";
+import { defineClientGame } from "../client-game";
+import { SEAT_CSS } from "./colours";
+import { describeDog } from "./log";
+import names from "./names.json" with { type: "json" };
+import { dogPicture } from "./picture";
+
+export const dog = defineClientGame("dog", { names, seatColours: [...SEAT_CSS], hidden: true, picture: dogPicture, minutes: [60, 90], describe: (events, who) => describeDog(events as never, who, t) },
+  () => import("./index"), () => import("../../rules/dog/index"));

@@ -1,0 +1,107 @@
+import { hasVariants, partsOf, wireFields, type AnyField, type AnyPart, type FieldSpec, type ViewShapes } from "./view-shape.js";
+
+/*
+ * The game parts of docs/protocol.md, written from the views' shapes (`npm run protocol`), so
+ * the prose and the wire cannot drift apart: each game's part sits between two markers and
+ * everything outside them is written by hand.
+ */
+
+const WIDTH = 96;
+/** Where a field's comment starts in a code block. */
+const COMMENT_COLUMN = 30;
+
+/** The markers around a game's generated part of the protocol. */
+export function viewDocsMarkers(id: string): { begin: string; end: string } {
+  return {
+    begin: `<!-- views of ${id}: written by \`npm run protocol\` from shared/src/games/${id}/view-shape.ts; edit there -->`,
+    end: `<!-- end of the views of ${id} -->`,
+  };
+}
+
+/** A game's public and private parts, as docs/protocol.md shows them. */
+export function viewDocs(views: ViewShapes): string {
+  return [
+    section(`${views.title} public part: \`board\` (\`${views.board.name}\`)`, views.board),
+    section(`${views.title} private part: \`privates.get(String(mySeat))\` (\`${views.private.name}\`)`, views.private),
+  ].join("\n\n");
+}
+
+/** `doc` with each game's part between its markers rewritten; a missing marker is an error. */
+export function withViewDocs(doc: string, games: readonly { id: string; views: ViewShapes }[]): string {
+  let out = doc;
+  for (const { id, views } of games) {
+    const { begin, end } = viewDocsMarkers(id);
+    const from = out.indexOf(begin);
+    const to = out.indexOf(end);
+    if (from < 0 || to < from) throw new Error(`docs/protocol.md has no markers for the views of ${id}`);
+    out = `${out.slice(0, from + begin.length)}\n\n${viewDocs(views)}\n\n${out.slice(to)}`;
+  }
+  return out;
+}
+
+function section(heading: string, root: AnyPart): string {
+  const blocks = partsOf(root).map((part) => block(part, part === root));
+  const paragraphs = root.about.split(/\n\s*\n/).map((paragraph) => wrap(paragraph, WIDTH).join("\n"));
+  return [`### ${heading}`, ...paragraphs, ["```ts", ...blocks, "```"].join("\n")].filter((s) => s !== "").join("\n\n");
+}
+
+function block(part: AnyPart, root: boolean): string {
+  const lines: string[] = [];
+  if (!root && part.about !== "") lines.push(...wrap(part.about, WIDTH - 3).map((line) => `// ${line}`));
+  lines.push(`${part.name} {`);
+  for (const [name, field] of wireFields(part)) {
+    const declaration = `  ${name}${field.optional ? "?" : ""}: ${typeName(field.spec)};`;
+    lines.push(...commented(declaration, note(part, name, field)));
+  }
+  lines.push("}");
+  return lines.join("\n");
+}
+
+/** What a field's comment says: its width or values, the variants that have it, what it holds. */
+function note(part: AnyPart, name: string, field: AnyField): string {
+  const spec = field.spec.kind === "list" ? field.spec.item.spec : field.spec;
+  const wire = spec.kind === "value" ? (spec.values ? spec.values.map((v) => `"${v}"`).join(" | ") : /int|float/.test(spec.wire) ? spec.wire : "") : "";
+  const json = spec.kind === "lines" ? `each the JSON of a ${spec.of}` : "";
+  let only = "";
+  if (hasVariants(part) && name !== part.tag) {
+    const kinds = Object.entries(part.cases).filter(([, names]) => names.some((n: string) => n === name || n === `${name}?`));
+    only = `${part.tag} ${kinds.map(([kind]) => `"${kind}"`).join(", ")}`;
+  }
+  const head = [wire, json, only].filter((s) => s !== "").join(", ");
+  return [head, field.about].filter((s) => s !== "").join(": ");
+}
+
+function typeName(spec: FieldSpec): string {
+  switch (spec.kind) {
+    case "value":
+      return spec.wire === "string" ? "string" : spec.wire === "boolean" ? "boolean" : "number";
+    case "list":
+      return `${typeName(spec.item.spec)}[]`;
+    case "part":
+      return spec.part.name;
+    case "lines":
+      return "string[]";
+  }
+}
+
+/** A declaration with its comment beside it, wrapped under itself when long. */
+function commented(declaration: string, comment: string): string[] {
+  if (comment === "") return [declaration];
+  const column = Math.max(COMMENT_COLUMN, declaration.length + 1);
+  const [first, ...rest] = wrap(comment, WIDTH - column - 3);
+  return [`${declaration.padEnd(column)}// ${first}`, ...rest.map((line) => `${"".padEnd(column)}// ${line}`)];
+}
+
+/** Words in lines of at most `width` characters (a longer word keeps its own line). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter((w) => w !== "")) {
+    if (line !== "" && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  if (line !== "") lines.push(line);
+  return lines;
+}

@@ -1,0 +1,90 @@
+import { describe, expect, test } from "@jest/globals";
+import { readFileSync } from "node:fs";
+import { Metadata } from "@colyseus/schema";
+import { Dog, gameList, partsOf, viewDocsMarkers, wireFields, withViewDocs, type AnyField, type AnyPart } from "@tablee/shared";
+import { schemaOf } from "../../server/src/table/view-schemas.ts";
+import { mirror } from "../../server/src/table/mirror.ts";
+
+/*
+ * Each game's views are declared once, as shapes (shared/src/games/<id>/view-shape.ts): their
+ * TypeScript types derive from them, the server builds the schema classes that carry them from
+ * them, and docs/protocol.md's game parts are written from them. These tests fail as soon as
+ * the three disagree.
+ */
+
+const protocolFile = new URL("../../docs/protocol.md", import.meta.url);
+const games = gameList.map((game) => ({ id: game.facts.id, views: game.views }));
+
+describe("docs/protocol.md", () => {
+  test("its game parts are what the views' shapes write (run `npm run protocol` after changing a shape)", () => {
+    const doc = readFileSync(protocolFile, "utf8");
+    expect(withViewDocs(doc, games)).toBe(doc);
+  });
+
+  test("each game's part is between its markers, and a part edited by hand is written back from the shape", () => {
+    const doc = readFileSync(protocolFile, "utf8");
+    for (const { id } of games) {
+      const { begin, end } = viewDocsMarkers(id);
+      expect(doc.indexOf(begin)).toBeGreaterThan(0);
+      expect(doc.indexOf(end)).toBeGreaterThan(doc.indexOf(begin));
+    }
+    const edited = doc.replace("  turnsPlayed: number;", "  turnsPlayed: string;");
+    expect(edited).not.toBe(doc);
+    expect(withViewDocs(edited, games)).toBe(doc);
+    expect(() => withViewDocs(doc.replace(viewDocsMarkers("frontline").end, ""), games)).toThrow("no markers for the views of frontline");
+  });
+});
+
+/** A field's type as Colyseus declares it (Metadata.getFields). */
+function declared(field: AnyField): unknown {
+  const spec = field.spec;
+  switch (spec.kind) {
+    case "value":
+      return spec.wire;
+    case "lines":
+      return { array: "string" };
+    case "part":
+      return schemaOf(spec.part);
+    case "list":
+      return { array: declared(spec.item) };
+  }
+}
+
+/** Whether the class declares `name` `.optional()` (the standard `Symbol.metadata` slot, as mirror.ts reads it). */
+function optionalIn(klass: object, name: string): boolean {
+  const metadata = (klass as Record<symbol, Record<string | number, unknown>>)[Symbol.metadata];
+  const index = metadata[name];
+  return typeof index === "number" && (metadata[index] as { optional?: boolean }).optional === true;
+}
+
+describe.each(games)("$id: the schema classes", ({ views }) => {
+  const parts: AnyPart[] = [...partsOf(views.board), ...partsOf(views.private)];
+
+  test("each part of the views is one class of its name, declaring the shape's fields in order, with its widths and optional fields", () => {
+    for (const part of parts) {
+      const klass = schemaOf(part);
+      expect(klass.name).toBe(part.name);
+      const fields = wireFields(part);
+      expect(Metadata.getFields(klass)).toEqual(Object.fromEntries(fields.map(([name, field]) => [name, declared(field)])));
+      expect(Object.keys(Metadata.getFields(klass))).toEqual(fields.map(([name]) => name));
+      for (const [name, field] of fields) expect([name, optionalIn(klass, name)]).toEqual([name, field.optional]);
+      expect(schemaOf(part)).toBe(klass);
+    }
+  });
+
+  test("a view field the shape does not declare is refused by the mirror, never dropped on the way", () => {
+    const Board = schemaOf(views.board);
+    expect(() => mirror(new Board(), { active: [], events: [], extra: 1 })).toThrow(`${views.board.name} has no field for the view's "extra"`);
+    const Private = schemaOf(views.private);
+    expect(() => mirror(new Private(), { seat: 0, legal: [], secret: "x" })).toThrow(`${views.private.name} has no field for the view's "secret"`);
+  });
+});
+
+test("the views' TypeScript types are the shapes': a field the shape lacks is no field of the view", () => {
+  const view = Dog.dog.publicView(Dog.dog.setup(4, "view-shapes"));
+  // @ts-expect-error `marble` is not declared in DogBoard's shape, so it is not a field of DogPublicView
+  const extra: Dog.DogPublicView = { ...view, marble: 1 };
+  // @ts-expect-error `turn` is declared int8, a number
+  const wrong: Dog.DogPublicView = { ...view, turn: "1" };
+  expect([extra, wrong].length).toBe(2);
+});
