@@ -3,7 +3,8 @@ import type { Room } from "@colyseus/sdk";
 import { createTableServer, type TableServer } from "@tablee/server";
 import type { TableCall } from "../../server/src/push/payload.ts";
 import { PushServiceStandIn, type FakeBrowser } from "../support/push-service.ts";
-import { freshDataDir, fullTable, roomsOfEachTest, roundTrip, seatKeyOf, startServer } from "../support/server-harness.ts";
+import { freshDataDir, fullTable, roomsOfEachTest, roundTrip, seatKeyOf, startServer, waitForState } from "../support/server-harness.ts";
+import { viewsOf } from "../support/table-play.ts";
 
 /**
  * Web Push over a real server (docs/protocol.md, "Push"): a seat's holder subscribes with the
@@ -204,6 +205,29 @@ test("no push while the seat has a visible page on the table; told again once it
   expect(push.payload.tables).toEqual([expect.objectContaining({ id, kind: "over" })]);
 });
 
+test("the table calls the seats it awaits once the game starts, but not a seat whose page says it is shown", async () => {
+  const { id, rooms, keys } = await table();
+  const phones = [standIn.browser(), standIn.browser()];
+  for (const seat of [0, 1]) await subscribe(id, keys[seat], phones[seat]);
+  // Seat 1's page is shown; seat 0's page was shown, then hidden.
+  rooms[1].send("visible", { visible: true });
+  rooms[0].send("visible", { visible: true });
+  rooms[0].send("visible", { visible: false });
+  for (const room of rooms) await roundTrip(room);
+  rooms[0].send("start", {});
+  await Promise.all(rooms.map((room) => waitForState(room, (s: any) => s.phase === "playing", "the start")));
+  await server.push.notifier.flushAll();
+  const awaited = [0, 1].filter((seat) => ((viewsOf(rooms[seat], seat).mine?.legal ?? []) as unknown[]).length > 0);
+  expect(awaited.length).toBeGreaterThan(0);
+  if (awaited.includes(0)) {
+    const [push] = await standIn.received(phones[0], 1);
+    expect(push.payload.tables).toEqual([{ id, kind: "turn", game: "frontline", tableName: "Player 1", names: ["Player 2"] }]);
+  } else expect(phones[0].pushes).toEqual([]);
+  expect(phones[1].pushes).toEqual([]);
+});
+
+// The last two tests start servers of their own: a process serves one server at a time (its
+// store and push service are the process's), so nothing runs on the file's server after them.
 test("a server whose allow list names a private address still refuses it, and never calls a name that resolves inside", async () => {
   const strict = await startServer({ push: { endpointHosts: [standIn.host, `localhost:${new URL(`https://${standIn.host}`).port}`], ca: standIn.cert } });
   try {

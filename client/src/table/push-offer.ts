@@ -120,3 +120,10 @@ function handWords(registration: ServiceWorkerRegistration): void {
   for (const key of ["push.title", "push.turn", "push.clock", "push.over", "push.rematch", "push.more", "game.dog", "game.deathtrap", "game.dog-eat-dog", "game.frontline"]) words[key] = t(key);
   registration.active?.postMessage({ type: "push-words", words });
 }
+
+/** Calls `tell` now and whenever the page is shown or hidden; returns what stops it. */
+export function tellVisibility(tell: () => void): () => void {
+  tell();
+  document.addEventListener("visibilitychange", tell);
+  return () => document.removeEventListener("visibilitychange", tell);
+}

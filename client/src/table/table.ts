@@ -13,7 +13,7 @@ import { howToPlayButton, relabelHowToPlay } from "../rules/index";
 import { Chat } from "./chat";
 import { askLeave, askSeatName, leaving, type Leaving } from "./dialogs";
 import { tableLinks } from "./links";
-import { pushOffer } from "./push-offer";
+import { pushOffer, tellVisibility } from "./push-offer";
 import { recentEvents } from "./history";
 import { GameLog } from "./log";
 import { botPlaysForMe, maySit, personAway, readyToStart, seatHolder, turnOf, type SeatOffer, type SeatOffersContext } from "./seat-roles";
@@ -98,6 +98,7 @@ export class TableView {
         // The state may have moved on while the line was down: show it all afresh.
         this.board.forget();
         this.refresh();
+        this.tellVisible();
       },
       offline: () => this.renderShell(),
       exit: () => this.exit(),
@@ -124,7 +125,7 @@ export class TableView {
     this.log = new GameLog((log, names) => this.game.describe(eventsOf(log), names));
 
     const locales = localeSwitch();
-    this.disposers.push(locales.dispose, onLocaleChange(() => this.relabel()));
+    this.disposers.push(locales.dispose, onLocaleChange(() => this.relabel()), tellVisibility(() => this.tellVisible()));
     this.leaveButton.addEventListener("click", () => void this.leave());
     this.lobbyLink.addEventListener("click", (event) => {
       event.preventDefault();
@@ -162,6 +163,11 @@ export class TableView {
     }, 1000);
     this.relabel();
     this.refresh();
+  }
+
+  /** Whether this page is shown: the server sends no push to a seat whose page is. */
+  private tellVisible(): void {
+    if (this.room.connection.isOpen) this.room.send("visible", { visible: document.visibilityState === "visible" });
   }
 
   private get room(): Room {
