@@ -27,11 +27,11 @@ function fill(text, params) {
   return text.replace(/\{(\w+)\}/g, (whole, name) => params[name] ?? whole);
 }
 
-/** One table's line: "Your turn at Ana's table: DOG with Bob, Cleo". */
+/** One table's line: "Your turn at Ana's table: DOG with Bob, Cleo" (`host`: the host's name). */
 function tableLine(words, table) {
   const game = words[`game.${table.game}`] ?? table.game;
-  const template = words[`push.${table.kind}`] ?? "{table}: {game}";
-  return fill(template, { table: table.tableName || game, game, names: (table.names ?? []).join(", ") });
+  const template = words[`push.${table.kind}`] ?? "{host}: {game}";
+  return fill(template, { host: table.host || "Tablée", game, names: (table.names ?? []).join(", ") });
 }
 
 self.addEventListener("push", (event) => {

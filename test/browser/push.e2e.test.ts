@@ -47,6 +47,13 @@ function stubPush(subscription: { endpoint: string; keys: { p256dh: string; auth
     seen.asked.push(options);
     return { endpoint: subscription.endpoint, toJSON: () => ({ ...subscription, expirationTime: null }) };
   };
+  // The page goes to the background when the test says (a headless page is always shown).
+  let hidden = false;
+  Object.defineProperty(document, "visibilityState", { get: () => (hidden ? "hidden" : "visible") });
+  (globalThis as any).__hide = () => {
+    hidden = true;
+    document.dispatchEvent(new Event("visibilitychange"));
+  };
 }
 
 async function serviceWorker(page: Page): Promise<Worker> {
@@ -76,8 +83,17 @@ test("subscribe after a click, a push shown as one tagged notification, and its 
   expect(seen).toEqual({ prompts: 1, asked: [{ userVisibleOnly: true, applicationServerKey: publicKey }] });
   expect((await server.store.push.subscriptions(tableId, 0)).map((s) => s.endpoint)).toEqual([phone.subscription.endpoint]);
 
+  // While the page is shown, the seat is not called; once it is hidden, it is.
+  const call = () => server.push.notifier.call({ tableId, seat: 0, kind: "turn", game: "frontline", host: "Alice", names: ["Bob"] });
+  expect(server.push.notifier.watched(tableId, 0)).toBe(true);
+  const before = standIn.attempts;
+  call();
+  await server.push.notifier.flushAll();
+  expect(standIn.attempts).toBe(before);
+  await alice.evaluate(() => (globalThis as any).__hide());
+  while (server.push.notifier.watched(tableId, 0)) await alice.waitForTimeout(50);
   // The server's push, as the stand-in decrypted it, goes to the service worker.
-  server.push.notifier.call({ tableId, seat: 0, kind: "turn", game: "frontline", tableName: "Alice's table", names: ["Bob"] });
+  call();
   await server.push.notifier.flushAll();
   const [push] = await standIn.received(phone, 1);
   const cdp = await alice.context().newCDPSession(alice);

@@ -76,7 +76,7 @@ test("a subscription's keys must be what a browser makes: a P-256 point and a 16
   expect(pushSubscription.safeParse({ endpoint: `${endpoint}/${"x".repeat(1100)}`, keys }).success).toBe(false);
 });
 
-const call = (tableId: string, kind: TableCall["kind"] = "turn", names = ["Bob"]): TableCall => ({ tableId, seat: 0, kind, game: "dog", tableName: `${tableId}'s table`, names });
+const call = (tableId: string, kind: TableCall["kind"] = "turn", names = ["Bob"]): TableCall => ({ tableId, seat: 0, kind, game: "dog", host: `Host of ${tableId}`, names });
 
 test("several tables waiting make one payload naming each once, newest first, with one tag", () => {
   let waiting = addCall([], call("t1"));
@@ -87,8 +87,8 @@ test("several tables waiting make one payload naming each once, newest first, wi
     tag: PUSH_TAG,
     url: "/#/table/t1",
     tables: [
-      { id: "t1", kind: "clock", game: "dog", tableName: "t1's table", names: ["Bob"] },
-      { id: "t2", kind: "turn", game: "dog", tableName: "t2's table", names: ["Bob"] },
+      { id: "t1", kind: "clock", game: "dog", host: "Host of t1", names: ["Bob"] },
+      { id: "t2", kind: "turn", game: "dog", host: "Host of t2", names: ["Bob"] },
     ],
   });
 });

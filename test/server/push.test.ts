@@ -50,7 +50,7 @@ async function subscribe(id: string, seatKey: string, browser: FakeBrowser): Pro
   expect(answer.status).toBe(201);
 }
 
-const turn = (tableId: string, seat: number, kind: TableCall["kind"] = "turn"): TableCall => ({ tableId, seat, kind, game: "frontline", tableName: "Player 1's table", names: ["Player 2"] });
+const turn = (tableId: string, seat: number, kind: TableCall["kind"] = "turn"): TableCall => ({ tableId, seat, kind, game: "frontline", host: "Player 1", names: ["Player 2"] });
 
 /** Calls the seats, then sends at once what the digest would have sent at the end of its window. */
 async function callAndSend(...calls: TableCall[]): Promise<void> {
@@ -68,7 +68,7 @@ test("a seat's holder subscribes with the seat's key and is told, in a push only
   const [push] = await standIn.received(phone, 1);
   const { publicKey } = await (await fetch(`${server.url}/api/push/key`)).json();
   expect(push.vapidKey).toBe(publicKey);
-  expect(push.payload).toEqual({ tag: "tablee", url: `/#/table/${id}`, tables: [{ id, kind: "turn", game: "frontline", tableName: "Player 1's table", names: ["Player 2"] }] });
+  expect(push.payload).toEqual({ tag: "tablee", url: `/#/table/${id}`, tables: [{ id, kind: "turn", game: "frontline", host: "Player 1", names: ["Player 2"] }] });
   expect(push).toMatchObject({ urgency: "high", topic: "tablee" });
   expect(push.ttl).toBeGreaterThan(0);
 });
@@ -221,7 +221,7 @@ test("the table calls the seats it awaits once the game starts, but not a seat w
   expect(awaited.length).toBeGreaterThan(0);
   if (awaited.includes(0)) {
     const [push] = await standIn.received(phones[0], 1);
-    expect(push.payload.tables).toEqual([{ id, kind: "turn", game: "frontline", tableName: "Player 1", names: ["Player 2"] }]);
+    expect(push.payload.tables).toEqual([{ id, kind: "turn", game: "frontline", host: "Player 1", names: ["Player 2"] }]);
   } else expect(phones[0].pushes).toEqual([]);
   expect(phones[1].pushes).toEqual([]);
 });

@@ -91,7 +91,8 @@ export class Notifier {
     await this.idle();
   }
 
-  private watched(tableId: string, seat: number): boolean {
+  /** A page of the seat is shown on the table. */
+  watched(tableId: string, seat: number): boolean {
     return (this.watching.get(seatOf(tableId, seat))?.size ?? 0) > 0;
   }
 

@@ -15,8 +15,8 @@ export interface TableCall {
   seat: number;
   kind: PushKind;
   game: GameId;
-  /** The table's name as players see it (its host's table), "" if none. */
-  tableName: string;
+  /** The host's name: the lobby calls a table "Ana's table". "" if nobody hosts it. */
+  host: string;
   /** Whom it is about: the other players, or the winners when the game is over. */
   names: string[];
 }
@@ -27,7 +27,7 @@ export interface PushPayload {
   /** The page to open: the first table, where the page finds its seat key. */
   url: string;
   /** Newest first. */
-  tables: { id: string; kind: PushKind; game: GameId; tableName: string; names: string[] }[];
+  tables: { id: string; kind: PushKind; game: GameId; host: string; names: string[] }[];
 }
 
 export const PUSH_TAG = "tablee";
@@ -57,7 +57,7 @@ export function payloadOf(calls: readonly TableCall[]): PushPayload {
   return {
     tag: PUSH_TAG,
     url: tableLink(calls[0].tableId),
-    tables: calls.slice(0, TABLES_NAMED).map((c) => ({ id: c.tableId, kind: c.kind, game: c.game, tableName: cut(c.tableName), names: c.names.slice(0, NAMES).map(cut) })),
+    tables: calls.slice(0, TABLES_NAMED).map((c) => ({ id: c.tableId, kind: c.kind, game: c.game, host: cut(c.host), names: c.names.slice(0, NAMES).map(cut) })),
   };
 }
 

@@ -62,5 +62,5 @@ function callSeat(table: Table, seat: number, kind: PushKind): void {
   if (!table.personHolds(seat) || table.seats.at(seat).standIn) return;
   const names: string[] = [];
   for (let s = 0; s < table.state.seatCount; s++) if (s !== seat && table.seats.at(s).name !== "") names.push(table.seats.at(s).name);
-  activePush()?.notifier.call({ tableId: table.id, seat, kind, game: table.game.rules.id as GameId, tableName: table.host.name, names });
+  activePush()?.notifier.call({ tableId: table.id, seat, kind, game: table.game.rules.id as GameId, host: table.host.name, names });
 }
