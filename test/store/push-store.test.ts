@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "@jest/globals";
-import { openStore } from "../../server/src/store/open.ts";
+import { describe, expect, test } from "@jest/globals";
 import type { SeatSubscription } from "../../server/src/store/push-store.ts";
 import type { TableRecord, TableStore } from "../../server/src/store/store.ts";
-import { postgres, sqlite } from "../support/store-backends.ts";
+import { postgres, sqlite, storesOn } from "../support/store-backends.ts";
 
 /**
  * What Web Push keeps in the table store, on both backends: the VAPID keys made once, each
@@ -21,22 +20,12 @@ const sub = (tableId: string, seat: number, n: number, address = "10.0.0.1", at 
 
 const endpoints = async (store: TableStore, tableId: string, seat: number) => (await store.push.subscriptions(tableId, seat)).map((t) => t.endpoint.split("/").pop());
 
+async function keep(store: TableStore, ...subscriptions: SeatSubscription[]): Promise<void> {
+  for (const s of subscriptions) await store.push.subscribe(s, 5, 100);
+}
+
 describe.each([sqlite(), postgres()])("the $kind store's push part", (backend) => {
-  let where = "";
-  const stores: TableStore[] = [];
-  beforeAll(() => backend.start(), 30_000);
-  afterAll(() => backend.stop());
-  beforeEach(async () => {
-    where = await backend.place();
-  });
-  afterEach(async () => {
-    await Promise.all(stores.splice(0).map((store) => store.close()));
-  });
-  async function open(owner = "alpha"): Promise<TableStore> {
-    const store = await openStore(backend.options(where, owner));
-    stores.push(store);
-    return store;
-  }
+  const open = storesOn(backend);
 
   test("the first key pair stored stays: a second start, or a second process, gets it back", async () => {
     const [one, two] = await Promise.all([open("alpha"), open("beta")]);
@@ -75,10 +64,7 @@ describe.each([sqlite(), postgres()])("the $kind store's push part", (backend) =
 
   test("subscriptions follow their seats when seats move; a seat that is no more loses them", async () => {
     const store = await open();
-    await store.push.subscribe(sub("t1", 0, 1), 5, 100);
-    await store.push.subscribe(sub("t1", 1, 2), 5, 100);
-    await store.push.subscribe(sub("t1", 2, 3), 5, 100);
-    await store.push.subscribe(sub("t2", 0, 4), 5, 100);
+    await keep(store, sub("t1", 0, 1), sub("t1", 1, 2), sub("t1", 2, 3), sub("t2", 0, 4));
     // Seat 0 is what was seat 1, seat 1 what was seat 0, seat 2 is new and free.
     await store.push.moveSeats("t1", [1, 0, -1]);
     expect(await endpoints(store, "t1", 0)).toEqual(["2"]);
@@ -89,10 +75,7 @@ describe.each([sqlite(), postgres()])("the $kind store's push part", (backend) =
 
   test("unsubscribe, a seat forgotten, and an endpoint gone for good", async () => {
     const store = await open();
-    await store.push.subscribe(sub("t1", 0, 1), 5, 100);
-    await store.push.subscribe(sub("t1", 0, 2), 5, 100);
-    await store.push.subscribe(sub("t2", 1, 1), 5, 100);
-    await store.push.subscribe(sub("t2", 0, 3), 5, 100);
+    await keep(store, sub("t1", 0, 1), sub("t1", 0, 2), sub("t2", 1, 1), sub("t2", 0, 3));
     expect(await store.push.unsubscribe("t1", 0, sub("t1", 0, 2).endpoint)).toBe(true);
     expect(await store.push.unsubscribe("t1", 0, sub("t1", 0, 2).endpoint)).toBe(false);
     await store.push.dropEndpoint(sub("t1", 0, 1).endpoint);

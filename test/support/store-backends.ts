@@ -1,7 +1,9 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from "@jest/globals";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { StoreOptions } from "../../server/src/store/store.ts";
+import { openStore } from "../../server/src/store/open.ts";
+import type { StoreOptions, TableStore } from "../../server/src/store/store.ts";
 import { startPostgres, type Postgres } from "./postgres.ts";
 
 /** Where a backend keeps a store: each test gets a fresh, empty place. */
@@ -35,5 +37,27 @@ export function postgres(): Backend {
     stop: async () => server?.stop(),
     place: () => server!.database(),
     options: (databaseUrl, owner) => ({ databaseUrl, owner }),
+  };
+}
+
+/**
+ * Within a describe: the backend up for the block, a fresh empty place for each test, and
+ * `open(owner, place)` a store there, closed after the test.
+ */
+export function storesOn(backend: Backend): (owner?: string, place?: string) => Promise<TableStore> {
+  let where = "";
+  const stores: TableStore[] = [];
+  beforeAll(() => backend.start(), 30_000);
+  afterAll(() => backend.stop());
+  beforeEach(async () => {
+    where = await backend.place();
+  });
+  afterEach(async () => {
+    await Promise.all(stores.splice(0).map((store) => store.close()));
+  });
+  return async (owner = "alpha", place = where) => {
+    const store = await openStore(backend.options(place, owner));
+    stores.push(store);
+    return store;
   };
 }
