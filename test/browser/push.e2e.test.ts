@@ -65,9 +65,12 @@ test("subscribe after a click, a push shown as one tagged notification, and its 
   const phone = standIn.browser();
   const alice = await suite.page({ permissions: ["notifications"] });
   await alice.addInitScript(stubPush, phone.subscription);
-  const { tableId, watch } = await ui.createTable(alice, server.url, { name: "Alice", game: "frontline" });
-  const bob = await new (await import("@colyseus/sdk")).Client(server.url).joinById(tableId, { name: "Bob" });
+  // A turn-based table (pushes are for those), Bob's; Alice comes by its invite link.
+  const bob = await new (await import("@colyseus/sdk")).Client(server.url).create("frontline", { name: "Bob", pace: "turns", clock: 0 });
   bob.onMessage("*", () => undefined);
+  const tableId = bob.roomId;
+  const seat = await ui.joinByInvite(alice, `${server.url}/#/table/${tableId}`, "Alice");
+  const watch = `${server.url}/#/watch/${tableId}`;
 
   // The offer is in the table's links panel; nothing was asked before the click.
   const offer = alice.getByRole("button", { name: en["push.offer"] });
@@ -81,17 +84,17 @@ test("subscribe after a click, a push shown as one tagged notification, and its 
   const { publicKey } = await (await fetch(`${server.url}/api/push/key`)).json();
   const seen = await alice.evaluate(() => (globalThis as any).__push);
   expect(seen).toEqual({ prompts: 1, asked: [{ userVisibleOnly: true, applicationServerKey: publicKey }] });
-  expect((await server.store.push.subscriptions(tableId, 0)).map((s) => s.endpoint)).toEqual([phone.subscription.endpoint]);
+  expect((await server.store.push.subscriptions(tableId, seat)).map((s) => s.endpoint)).toEqual([phone.subscription.endpoint]);
 
   // While the page is shown, the seat is not called; once it is hidden, it is.
-  const call = () => server.push.notifier.call({ tableId, seat: 0, kind: "turn", game: "frontline", host: "Alice", names: ["Bob"] });
-  expect(server.push.notifier.watched(tableId, 0)).toBe(true);
+  const call = () => server.push.notifier.call({ tableId, seat, kind: "turn", game: "frontline", host: "Bob", names: ["Bob"] });
+  expect(server.push.notifier.watched(tableId, seat)).toBe(true);
   const before = standIn.attempts;
   call();
   await server.push.notifier.flushAll();
   expect(standIn.attempts).toBe(before);
   await alice.evaluate(() => (globalThis as any).__hide());
-  while (server.push.notifier.watched(tableId, 0)) await alice.waitForTimeout(50);
+  while (server.push.notifier.watched(tableId, seat)) await alice.waitForTimeout(50);
   // The server's push, as the stand-in decrypted it, goes to the service worker.
   call();
   await server.push.notifier.flushAll();
@@ -115,7 +118,7 @@ test("subscribe after a click, a push shown as one tagged notification, and its 
   };
   const notifications = await deliver();
   // The words are the page's: it handed them to the worker when it subscribed.
-  expect(notifications).toEqual([{ title: "Tablée", body: "Your turn at Alice's table: Frontline with Bob", tag: "tablee", url: `/#/table/${tableId}` }]);
+  expect(notifications).toEqual([{ title: "Tablée", body: "Your turn at Bob's table: Frontline with Bob", tag: "tablee", url: `/#/table/${tableId}` }]);
 
   // A tab watching the table is taken to the seat by the click.
   await alice.goto(watch);

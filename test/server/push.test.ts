@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 async function table(seats = 2): Promise<{ id: string; rooms: Room[]; keys: string[] }> {
-  const rooms = await fullTable(server, "frontline", seats, { options: { seats } });
+  const rooms = await fullTable(server, "frontline", seats, { options: { seats }, pace: "turns", clock: 0 });
   open.push(...rooms);
   for (const room of rooms) await roundTrip(room);
   return { id: rooms[0].roomId, rooms, keys: rooms.map((room) => seatKeyOf(room)!) };
@@ -205,7 +205,7 @@ test("no push while the seat has a visible page on the table; told again once it
   expect(push.payload.tables).toEqual([expect.objectContaining({ id, kind: "over" })]);
 });
 
-test("the table calls the seats it awaits once the game starts, but not a seat whose page says it is shown", async () => {
+test("a turn-based table calls the seats it awaits once the game starts, but not a seat whose page says it is shown", async () => {
   const { id, rooms, keys } = await table();
   const phones = [standIn.browser(), standIn.browser()];
   for (const seat of [0, 1]) await subscribe(id, keys[seat], phones[seat]);
@@ -224,6 +224,19 @@ test("the table calls the seats it awaits once the game starts, but not a seat w
     expect(push.payload.tables).toEqual([{ id, kind: "turn", game: "frontline", host: "Player 1", names: ["Player 2"] }]);
   } else expect(phones[0].pushes).toEqual([]);
   expect(phones[1].pushes).toEqual([]);
+});
+
+test("a live table calls nobody: its players are at the screen", async () => {
+  const rooms = await fullTable(server, "frontline", 2, { options: { seats: 2 } });
+  open.push(...rooms);
+  for (const room of rooms) await roundTrip(room);
+  const phones = [standIn.browser(), standIn.browser()];
+  for (const seat of [0, 1]) await subscribe(rooms[0].roomId, seatKeyOf(rooms[seat])!, phones[seat]);
+  const before = standIn.attempts;
+  rooms[0].send("start", {});
+  await Promise.all(rooms.map((room) => waitForState(room, (s: any) => s.phase === "playing", "the start")));
+  await server.push.notifier.flushAll();
+  expect(standIn.attempts).toBe(before);
 });
 
 // The last two tests start servers of their own: a process serves one server at a time (its

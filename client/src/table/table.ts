@@ -243,7 +243,8 @@ export class TableView {
     const seat = this.mySeat;
     const key = kept && seat >= 0 && (kept.seat === seat || kept.seat < 0) ? kept.key : null;
     this.links.setSeatKey(key);
-    this.push.show(key);
+    // Pushes are for turn-based tables: at a live one everybody is at the screen.
+    this.push.show((this.room.state as { pace?: string } | undefined)?.pace === "turns" ? key : null);
   }
 
   /** What the lobby's "My tables" shows of this table, and how to come back to it. */

@@ -9,13 +9,15 @@ import type { Table } from "./table.js";
  * What a table tells Web Push (../push/): who is called (their turn, the game over, a rematch
  * waiting), which seats no longer wait, which pages are watching, and seats that move. Each
  * call is told after the change it follows was stored and shown; a push never holds a table up.
+ * Only turn-based tables call anybody: at a live one everybody is at the screen, and its moves
+ * cost no store read for subscriptions.
  */
 
 /** The seats the game awaits went from `before` to `after`: a person newly awaited is called
  * (the seat that just played too, when it plays again); a seat no longer awaited is settled. */
 export function turnsMoved(table: Table, before: readonly number[], after: readonly number[], actor = -1): void {
   const push = activePush();
-  if (push === null) return;
+  if (push === null || !table.turnBased) return;
   for (const seat of before) if (!after.includes(seat)) push.notifier.settled(table.id, seat);
   for (const seat of after) if (seat === actor || !before.includes(seat)) callSeat(table, seat, "turn");
 }
@@ -51,7 +53,7 @@ export function seatsMoved(table: Table, layout: readonly number[]): void {
 
 function everyPerson(table: Table, kind: PushKind): void {
   const push = activePush();
-  if (push === null) return;
+  if (push === null || !table.turnBased) return;
   for (let seat = 0; seat < table.state.seatCount; seat++) {
     push.notifier.settled(table.id, seat);
     if (table.personHolds(seat)) callSeat(table, seat, kind);
