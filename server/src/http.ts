@@ -85,9 +85,9 @@ export function mountHttp(app: express.Application, clientDir: string | undefine
         index: "index.html",
         maxAge: "1h",
         setHeaders(res, path) {
-          // The service worker (and the script it imports) and the manifest keep their names from one version to the
-          // next: browsers must ask for them again (a stale sw.js would keep a stale app) and
-          // read the manifest as one.
+          // The service worker, the script it imports and the manifest keep their names from
+          // one version to the next: browsers must ask for them again (a stale sw.js would keep
+          // a stale app) and read the manifest as one.
           const name = basename(path);
           if (name === "sw.js" || name === "push-sw.js" || name === "manifest.webmanifest") res.setHeader("Cache-Control", "no-cache");
           if (name === "manifest.webmanifest") res.setHeader("Content-Type", "application/manifest+json; charset=utf-8");
