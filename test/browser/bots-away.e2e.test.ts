@@ -5,13 +5,13 @@
  * her seat back with one button (on a phone). Tables are created from the lobby with bots seated at once.
  *
  * The server's bots pause 150 ms (the pages see each stage), and a second of the turn clock
- * lasts 100 ms: a "30 s" clock runs out in 3 s. Screenshots land in test/artifacts/bots-away-*.png.
+ * lasts 50 ms: a "30 s" clock runs out in 1.5 s. Screenshots land in test/artifacts/bots-away-*.png.
  */
 import { describe, expect, test } from "@jest/globals";
 import type { Page } from "playwright-core";
 import * as ui from "../support/browser-table.ts";
 
-const suite = ui.browserSuite("bots-away", { seed: "bots-away-1", pace: { botPauseMs: 150, clockSecondMs: 100 } });
+const suite = ui.browserSuite("bots-away", { seed: "bots-away-1", pace: { botPauseMs: 150, clockSecondMs: 50 } });
 
 /** A seat's row as the page shows it. */
 function row(page: Page, seat: number) {
@@ -67,15 +67,15 @@ describe("bots standing in for people, in the browser", () => {
     await dana.getByRole("button", { name: "Start the game" }).click();
     await ui.waitForTable(dana);
 
-    // Her clock: 30 clock seconds of 100 ms each, urgent from the start.
+    // Her clock: 30 clock seconds of 50 ms each, urgent from the start.
     const clock = await dana.waitForSelector(".my-clock.is-urgent:not([hidden])");
     expect(await clock.textContent()).toMatch(/^Your time00:(0\d|[12]\d|30)$/);
     expect(await clock.isVisible()).toBe(true);
     await suite.shot(dana, "03-phone-clock");
     await ui.newLogLine(dana, 0, /^Dana ran out of time: a move was played for them\.$/, 30_000);
-    await ui.newLogLine(dana, 0, /^Dana ran out of time three times: a bot plays for them\.$/, 60_000);
+    await ui.newLogLine(dana, 0, /^Dana ran out of time too often: a bot plays for them until they come back\.$/, 60_000);
     await dana.waitForSelector('.seat[data-seat="0"][data-holder="stand-in"]');
-    expect(await dana.textContent(".status")).toBe("A bot plays for you: your time ran out three times.");
+    expect(await dana.textContent(".status")).toBe("A bot plays for you: your time ran out too often.");
     await suite.shot(dana, "04-put-away");
 
     const lines = (await ui.logLines(dana)).length;

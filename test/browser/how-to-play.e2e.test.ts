@@ -189,7 +189,7 @@ describe("How to play", () => {
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 
-  test("at a table, a mouse over a card in the hand explains it in one line", async () => {
+  test("at a table, a mouse over a card in the hand explains it in one line; the still table then asks for no frames", async () => {
     const page = await suite.page({ ...ui.STILL });
     await ui.createTable(page, suite.server.url, { name: "Alice", game: "dog", fields: { "Bots seated at once": "3" } });
     await page.getByRole("button", { name: "Start the game" }).click();
@@ -209,6 +209,22 @@ describe("How to play", () => {
     // Away from the card, the line goes.
     await page.mouse.move(2, 2);
     await page.waitForSelector(".canvas-tip", { state: "hidden" });
+    // Nothing changes now: the table draws on demand, so nothing on the page (Pixi's tickers
+    // included) asks the browser for an animation frame.
+    const requested = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const g = globalThis as any;
+          const original = g.requestAnimationFrame;
+          let count = 0;
+          g.requestAnimationFrame = (callback: unknown) => (count++, original.call(g, callback));
+          setTimeout(() => {
+            g.requestAnimationFrame = original;
+            resolve(count);
+          }, 1_000);
+        }),
+    );
+    expect(requested).toBe(0);
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 });

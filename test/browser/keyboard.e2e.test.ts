@@ -161,8 +161,14 @@ async function keyboardTurn(page: Page, policy: Policy, uniqueNames: boolean): P
     await page.keyboard.press(step % 2 === 0 ? "Enter" : "Space");
     pressed.push(target);
     previous = target;
+    // A press that sends the action takes the choices away until the table answers: the
+    // next choices are the ones the answer brings.
     await page.waitForFunction(
-      ([before]) => (globalThis as any).__turnOver || Array.from(document.querySelectorAll(".stage button[title]"), (n: any) => n.title).join("|") !== before,
+      ([before]) => {
+        if ((globalThis as any).__turnOver) return true;
+        const now = Array.from(document.querySelectorAll(".stage button[title]"), (n: any) => n.title);
+        return now.length > 0 && now.join("|") !== before;
+      },
       [labels.join("|")] as const,
       { timeout: 20_000, polling: 50 },
     );

@@ -1,20 +1,8 @@
 import { describe, expect, test } from "@jest/globals";
 import { absenceOf, botPlaysForMe, maySit, personAway, readyToStart, seatHolder, seatOffers, startChoices, turnOf, type SeatOffersContext } from "../../client/src/table/seat-roles.ts";
-import type { SeatInfo } from "../../client/src/table/snapshot.ts";
+import { seat } from "../support/seat-info.ts";
 import { snapshot } from "../../client/src/table/snapshot.ts";
 
-const seat = (fields: Partial<SeatInfo> = {}): SeatInfo => ({
-  occupant: "",
-  name: "",
-  connected: false,
-  awayUntil: 0,
-  bot: "",
-  standIn: false,
-  open: false,
-  deadline: 0,
-  timeouts: 0,
-  ...fields,
-});
 const free = seat();
 const alice = seat({ occupant: "s1", name: "Alice", connected: true });
 const bot = seat({ name: "Bot 3", bot: "strong", connected: true });

@@ -39,6 +39,7 @@ export const CHROMIUM_ARGS = [
   "--disable-backgrounding-occluded-windows",
 ];
 
+/** Debian's Chromium with the flags above, for the browser tests and the benchmarks alike. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }

@@ -77,7 +77,7 @@ export interface BrowserSuite {
  * Sets up the file's server and browser (beforeAll) and closes every page, programmatic
  * player, the browser and the server (afterAll). `seed` makes every table's deal the same
  * (tests that need a given hand); `pace`, the bots' pause and the clock's second (tests of
- * bots and the turn clock); `server: false` for a test that runs its own server.
+ * bots and the turn clock); `server: false` for a test that runs its own server;
  */
 export function browserSuite(prefix: string, options: { seed?: string; pace?: ServerPace; server?: boolean } = {}): BrowserSuite {
   const contexts: BrowserContext[] = [];

@@ -1,18 +1,16 @@
 import { gameFacts, gameIds, isGameId, spelling, type GameFacts, type GameId } from "@tablee/shared";
-import { locale, onLocaleChange, t } from "../i18n/index";
+import { onLocaleChange, t } from "../i18n/index";
 import { createTable, refusal, watchLobby, type ListedTable } from "../net/client";
-import type { TableSummary } from "@tablee/shared";
-import { MY_TABLES_KEY, forgetMyTable, myTables, saveName, savedName, savedSeatKey, type MyTable } from "../net/storage";
-import { navigate, replayPath, tablePath } from "../router";
+import { saveName, savedName } from "../net/storage";
+import { navigate, tablePath } from "../router";
 import type { Room } from "@colyseus/sdk";
 import { afterPaint } from "../ui/after-paint";
 import { Banner } from "../ui/banner";
 import { clear, el } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
 import { checkNameField, nameProblem } from "../ui/names";
-import { fetchSummary } from "../table/invite-summary";
 import { gameCards } from "./game-cards";
-import { botPlaysMySeat } from "./seat-now";
+import { myTablesSection } from "./my-tables";
 import { tableChoicesFields } from "./table-choices";
 
 export interface LobbyOptions {
@@ -86,9 +84,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
   const listTitle = el("h2");
   const list = el("ul", { class: "table-list table-groups", "aria-live": "polite" });
   const intro = el("p", { class: "intro" });
-  const mineTitle = el("h2", { id: "my-tables-title" });
-  const mineList = el("ul", { class: "table-list my-tables" });
-  const mine = el("section", { class: "panel mine", "aria-labelledby": "my-tables-title" }, mineTitle, mineList);
+  const mine = myTablesSection(() => nameInput);
 
   const page = el(
     "div",
@@ -101,7 +97,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
       el("section", { class: "panel who" }, intro, el("div", { class: "field" }, nameLabel, nameInput), nameHint),
       cards.node,
       createForm,
-      mine,
+      mine.node,
       el("section", { class: "panel tables" }, listTitle, list),
     ),
   );
@@ -233,79 +229,6 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     return row;
   }
 
-  /** This browser's tables, newest first: a way back to each game in progress, a replay of each finished one. */
-  function renderMine(): void {
-    const tables = myTables();
-    mine.hidden = tables.length === 0;
-    clear(mineList);
-    const when = lastSeenFormat();
-    for (const table of tables) {
-      mineList.appendChild(myTableRow(table, when.format(table.lastSeen)));
-      lookAtSeat(table);
-    }
-  }
-
-  const lastSeenFormat = () => new Intl.DateTimeFormat(locale(), { dateStyle: "short", timeStyle: "short" });
-
-  // What each table's public listing said of the seat this browser played there, asked once
-  // per visit to the lobby: whether a bot plays it until its player comes back.
-  const listings = new Map<string, TableSummary | null>();
-  function lookAtSeat(table: MyTable): void {
-    if (table.status !== "playing" || table.seat < 0 || table.spectator || listings.has(table.id) || !savedSeatKey(table.id)) return;
-    listings.set(table.id, null);
-    void fetchSummary(table.id).then((summary) => {
-      if (disposed) return;
-      listings.set(table.id, summary);
-      // In place: a re-render would take the focus from a button of the list.
-      const row = mineList.querySelector<HTMLElement>(`[data-table="${CSS.escape(table.id)}"]`);
-      const line = row?.querySelector<HTMLElement>(".table-seats");
-      const now = myTables().find((entry) => entry.id === table.id);
-      if (!row || !line || !now) return;
-      showSeatLine(row, line, now, lastSeenFormat().format(now.lastSeen));
-    });
-  }
-
-  /** "seat 2 · in progress · last seen …", or "seat 2 · a bot plays for you until you come back · …". */
-  function showSeatLine(row: HTMLElement, line: HTMLElement, table: MyTable, seen: string): void {
-    const role = table.seat >= 0 ? t("lobby.mySeat", { n: table.seat + 1 }) : t("lobby.watched");
-    const botPlays = botPlaysMySeat(table, listings.get(table.id) ?? null, savedSeatKey(table.id) !== null);
-    const status = table.status === "over" ? t("lobby.over") : botPlays ? t("lobby.botPlaysForYou") : t("lobby.inProgress");
-    line.textContent = `${role} · ${status} · ${t("lobby.lastSeen", { when: seen })}`;
-    row.toggleAttribute("data-bot-plays", botPlays);
-  }
-
-  function myTableRow(table: MyTable, seen: string): HTMLElement {
-    const game = t(`game.${table.game}`);
-    const others = table.names.filter((name, seat) => name !== "" && seat !== table.seat);
-    const line = el("span", { class: "table-seats" });
-    const info = el(
-      "div",
-      { class: "table-info" },
-      el("span", { class: "table-game", text: game }),
-      others.length > 0 ? el("span", { class: "table-host", text: t("lobby.with", { names: others.join(", ") }) }) : null,
-      line,
-    );
-    const actions = el("div", { class: "table-actions" });
-    if (table.status === "over") {
-      actions.appendChild(el("a", { class: "button primary", href: replayPath(table.id), "data-action": "replay", text: t("lobby.replay") }));
-    } else {
-      const path = tablePath(table.id, table.spectator);
-      actions.appendChild(el("a", { class: "button primary", href: path, "data-action": "return", text: t("lobby.return") }));
-    }
-    const remove = el("button", { type: "button", class: "remove", "data-action": "remove", text: t("lobby.remove") });
-    remove.setAttribute("aria-label", t("lobby.removeLabel", { game, when: seen }));
-    remove.addEventListener("click", () => {
-      forgetMyTable(table.id);
-      renderMine();
-      // The focus would be lost with the row: keep it in the list, or on the name field.
-      (mineList.querySelector<HTMLElement>("[data-action=remove]") ?? nameInput).focus();
-    });
-    actions.appendChild(remove);
-    const row = el("li", { class: "table-row", "data-table": table.id, "data-status": table.status }, info, actions);
-    showSeatLine(row, line, table, seen);
-    return row;
-  }
-
   function relabelCreate(): void {
     createTitle.textContent = t("lobby.newTableOf", { game: t(`game.${game}`) });
   }
@@ -325,19 +248,12 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     createButton.textContent = t("lobby.createButton");
     cancelButton.textContent = t("lobby.cancel");
     listTitle.textContent = t("lobby.tables");
-    mineTitle.textContent = t("lobby.myTables");
     renderList();
-    renderMine();
+    mine.relabel();
   }
 
   relabel();
   const stopLocale = onLocaleChange(relabel);
-  // Another tab of this browser sat down somewhere, or a game it plays ended.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === MY_TABLES_KEY || event.key === null) renderMine();
-  };
-  addEventListener("storage", onStorage);
-  const stopMine = () => removeEventListener("storage", onStorage);
   let stopLobby: (() => void) | null = null;
   let disposed = false;
   // The open tables come after the games are on screen: the SDK is the page's largest chunk.
@@ -360,7 +276,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
   return () => {
     disposed = true;
     stopLocale();
-    stopMine();
+    mine.dispose();
     locales.dispose();
     banner.dispose();
     stopLobby?.();

@@ -1,32 +1,33 @@
 import { t } from "../i18n/index";
 import { el } from "../ui/dom";
+import type { Pace } from "@tablee/shared";
 import type { BotLevel } from "../table/snapshot";
 import { BOT_LEVELS } from "../table/snapshot";
-
-/** Seconds per decision the server offers (docs/protocol.md, create options); 0 is no clock. */
-export const CLOCK_CHOICES = [0, 30, 60, 120, 300] as const;
-export type ClockChoice = (typeof CLOCK_CHOICES)[number];
+import { paceFields } from "../ui/pace-fields";
 
 /** The create options about the table itself rather than its game: sent beside `private`. */
 export interface TableChoices {
-  clock: ClockChoice;
+  pace: Pace;
+  /** Seconds per move, one the pace offers (docs/protocol.md, "Pace"); 0 is no clock. */
+  clock: number;
+  /** Turn-based only: missed moves in a row before the bot keeps the seat. */
+  awayAfter?: number;
   takeover: BotLevel;
   /** One level per bot seated at once, in the last seats. */
   bots: BotLevel[];
 }
 
 /**
- * The lobby form's table fields: the turn clock, the level of the bot that plays for an away
- * player, and bots to seat at once (0 up to every seat but one: a person must sit too). The
+ * The lobby form's table fields: the pace (live or turn-based, its clock, the away rule), the
+ * level of the bot that plays for an away player, and bots to seat at once (0 up to every seat but one: a person must sit too). The
  * values chosen survive a relabel and a change of game, as far as the new seat count allows.
  */
 export function tableChoicesFields(): { node: HTMLElement; relabel(): void; setSeats(seats: number): void; choices(): TableChoices } {
-  const clock = el("select", { id: "new-clock", name: "clock" });
+  const pace = paceFields("new");
   const takeover = el("select", { id: "new-takeover", name: "takeover" });
   const bots = el("select", { id: "new-bots", name: "bots" });
   const botLevel = el("select", { id: "new-bot-level", name: "botLevel" });
   const labels = {
-    clock: el("label", { for: "new-clock" }),
     takeover: el("label", { for: "new-takeover" }),
     bots: el("label", { for: "new-bots" }),
     botLevel: el("label", { for: "new-bot-level" }),
@@ -35,7 +36,7 @@ export function tableChoicesFields(): { node: HTMLElement; relabel(): void; setS
   const node = el(
     "div",
     { class: "table-choices" },
-    el("div", { class: "field" }, labels.clock, clock),
+    pace.node,
     el("div", { class: "field" }, labels.takeover, takeover),
     el("div", { class: "field-pair" }, el("div", { class: "field" }, labels.bots, bots), levelField),
   );
@@ -59,11 +60,10 @@ export function tableChoicesFields(): { node: HTMLElement; relabel(): void; setS
   return {
     node,
     relabel() {
-      labels.clock.textContent = t("lobby.clock");
+      pace.relabel();
       labels.takeover.textContent = t("lobby.takeover");
       labels.bots.textContent = t("lobby.bots");
       labels.botLevel.textContent = t("lobby.botLevel");
-      fill(clock, CLOCK_CHOICES.map((s) => ({ value: String(s), text: clockText(s) })), "0");
       fill(takeover, levels(), "easy");
       fill(botLevel, levels(), "easy");
       fillBots();
@@ -74,16 +74,13 @@ export function tableChoicesFields(): { node: HTMLElement; relabel(): void; setS
     },
     choices() {
       const count = Number(bots.value) || 0;
+      const { awayAfter, ...paced } = pace.value();
       return {
-        clock: Number(clock.value) as ClockChoice,
+        ...paced,
+        ...(paced.pace === "turns" ? { awayAfter } : {}),
         takeover: takeover.value as BotLevel,
         bots: Array.from({ length: count }, () => botLevel.value as BotLevel),
       };
     },
   };
-}
-
-function clockText(seconds: number): string {
-  if (seconds === 0) return t("lobby.clockOff");
-  return seconds < 60 ? t("lobby.clockSeconds", { n: seconds }) : t("lobby.clockMinutes", { n: seconds / 60 });
 }

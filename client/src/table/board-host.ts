@@ -126,8 +126,9 @@ export class BoardHost {
         seat: mine,
         seatNames: () => this.source.names(),
         absence: (seat) => {
-          const holder = this.source.state().seats[seat];
-          const key = absenceOf(holder, Date.now());
+          const state = this.source.state();
+          const holder = state.seats[seat];
+          const key = absenceOf(holder, Date.now(), state.pace === "turns");
           return key === null ? null : t(key, { name: holder.name });
         },
         locale: () => locale(),
@@ -155,7 +156,7 @@ export class BoardHost {
     const mine = seat === null ? null : (state.privates[String(seat)] ?? null);
     // The synced parts as they came (events included: they change only with the other fields).
     // With who is away or played by a bot: the board names them so (`absence`).
-    const absent = state.seats.map((s) => absenceOf(s, Date.now()));
+    const absent = state.seats.map((s) => absenceOf(s, Date.now(), state.pace === "turns"));
     const key = JSON.stringify([state.board, mine, this.source.names(), absent]);
     if (key === this.lastDrawn && !freshEvents) return;
     this.lastDrawn = key;

@@ -3,8 +3,9 @@
 /**
  * How many device pixels the canvas draws per CSS pixel. The screen's own ratio
  * (`devicePixelRatio`: 3 on most phones), so text and edges are as sharp as the page's HTML.
- * When WebGL runs on the CPU (SwiftShader, llvmpipe) every device pixel costs CPU time, so
- * there the canvas keeps to a budget of device pixels: a phone at 3x (390×844 → 3 M) and a
+ * Without a GPU (WebGL would run on the CPU: SwiftShader, llvmpipe; the stage draws on a 2D
+ * canvas then) every device pixel costs CPU time, so there the canvas keeps to a budget of
+ * device pixels: a phone at 3x (390×844 → 3 M) and a
  * laptop at 2x (1280×800 → 4.1 M) still fit, a large screen at high density draws a little
  * softer instead of slowly. Never below 1.
  */

@@ -1,7 +1,7 @@
 import { t } from "../i18n/index";
 import { el } from "../ui/dom";
 import { checkNameField } from "../ui/names";
-import type { TablePhase } from "./snapshot";
+import type { Leaving } from "./seat-roles";
 
 /**
  * The table page's questions, in the page: a `<dialog>` opened with showModal (the rest of
@@ -47,14 +47,6 @@ function modal(parent: HTMLElement, kind: string, heading: string, text: string,
 
 function buttons(...nodes: HTMLButtonElement[]): HTMLElement {
   return el("div", { class: "buttons dialog-buttons" }, ...nodes);
-}
-
-/** What leaving does to this page's place: the seat frees (before the start, after the game), a bot plays it (during a game), or nothing (no seat). */
-export type Leaving = "seat-frees" | "bot-plays" | "no-seat";
-
-export function leaving(phase: TablePhase, mySeat: number, spectator: boolean): Leaving {
-  if (spectator || mySeat < 0) return "no-seat";
-  return phase === "playing" ? "bot-plays" : "seat-frees";
 }
 
 /** "Leave the table?", saying what will happen; resolves true to leave. Stay has the focus: Enter by mistake keeps the seat. */

@@ -70,9 +70,14 @@ export function personAway(seats: readonly SeatInfo[]): boolean {
   return seats.some((seat) => seatHolder(seat) === "person" && !seat.connected);
 }
 
-/** The host may start: every seat holds a bot or a person who is here, and one at least a person. */
-export function readyToStart(seats: readonly SeatInfo[]): boolean {
-  const held = seats.every((seat) => seat.bot !== "" || (seat.occupant !== "" && seat.connected));
+/**
+ * The host may start: every seat holds a bot or a person who is here, and one at least a
+ * person. At a turn-based table a person's seat counts wherever they are: each plays when
+ * they can.
+ */
+export function readyToStart(seats: readonly SeatInfo[], turnBased = false): boolean {
+  const here = (seat: SeatInfo) => (turnBased ? seatHolder(seat) === "person" : seat.occupant !== "" && seat.connected);
+  const held = seats.every((seat) => seat.bot !== "" || here(seat));
   return held && seats.some((seat) => seat.bot === "");
 }
 
@@ -89,16 +94,16 @@ export interface StartChoices {
 /**
  * What the host's start buttons offer: the plain start once every seat is held; with free
  * seats, starting with whoever is seated once the game's minimum is reached, or bots in the
- * free seats. Nobody may be away, and a person must play.
+ * free seats. Nobody may be away (at a live table), and a person must play.
  */
-export function startChoices(seats: readonly SeatInfo[], minPlayers: number): StartChoices {
+export function startChoices(seats: readonly SeatInfo[], minPlayers: number, turnBased = false): StartChoices {
   const person = seats.some((seat) => seatHolder(seat) === "person");
-  // A seat held for a player coming back after a restart counts as a person away.
-  const here = person && !personAway(seats);
+  // A seat held for a player coming back after a restart counts as a person away (at a live table).
+  const here = person && (turnBased || !personAway(seats));
   const seated = seats.filter((seat) => seatHolder(seat) !== "free").length;
   const free = seats.length - seated;
   return {
-    full: readyToStart(seats),
+    full: readyToStart(seats, turnBased),
     short: here && free > 0 && seated >= minPlayers ? seated : 0,
     fill: here && free > 0 ? free : 0,
   };
@@ -115,14 +120,16 @@ export interface TurnOf {
 /**
  * "Bob to play"; "A bot plays for Bob"; while Bob's page is gone and his seat kept for him,
  * "Bob is away — 01:52 left" (the time before a bot or the table takes his seat); after
- * that, until something takes it, "Bob is away".
+ * that, until something takes it, "Bob is away". At a turn-based table, "Bob to play" wherever
+ * Bob is.
  */
-export function turnOf(seat: SeatInfo | undefined, now: number): TurnOf {
+export function turnOf(seat: SeatInfo | undefined, now: number, turnBased = false): TurnOf {
   const name = seat?.name ?? "";
   if (!seat) return { key: "status.turnOf", name };
   const holder = seatHolder(seat);
   if (holder === "stand-in") return { key: "status.turnOfStandIn", name };
-  if (holder !== "person" || seat.connected) return { key: "status.turnOf", name };
+  // A turn-based table waits for its players wherever they are: not there is not away.
+  if (holder !== "person" || seat.connected || turnBased) return { key: "status.turnOf", name };
   if (seat.awayUntil > now) return { key: "status.turnOfAway", name, awayMs: seat.awayUntil - now };
   return { key: "status.turnOfGone", name };
 }
@@ -133,8 +140,21 @@ export function turnOf(seat: SeatInfo | undefined, now: number): TurnOf {
  * ticks in the shell's status line, not on the canvas, which draws on changes only. Null: the
  * game's own "Bob to play".
  */
-export function absenceOf(seat: SeatInfo | undefined, now: number): "status.turnOfStandIn" | "status.turnOfGone" | null {
-  const { key } = turnOf(seat, now);
+export function absenceOf(seat: SeatInfo | undefined, now: number, turnBased = false): "status.turnOfStandIn" | "status.turnOfGone" | null {
+  const { key } = turnOf(seat, now, turnBased);
   if (key === "status.turnOf") return null;
   return key === "status.turnOfStandIn" ? key : "status.turnOfGone";
+}
+
+/**
+ * What leaving does to this page's place: the seat stays the player's (a turn-based table:
+ * they come and go), the seat frees (before the start, after the game), a bot plays it
+ * (during a game), or nothing (no seat).
+ */
+export type Leaving = "seat-kept" | "seat-frees" | "bot-plays" | "no-seat";
+
+export function leaving(phase: TablePhase, mySeat: number, spectator: boolean, turnBased = false): Leaving {
+  if (spectator || mySeat < 0) return "no-seat";
+  if (turnBased) return "seat-kept";
+  return phase === "playing" ? "bot-plays" : "seat-frees";
 }

@@ -3,6 +3,7 @@ import { el, rebuild } from "../ui/dom";
 import { seatHolder, seatOffers, startChoices, type SeatOffer } from "./seat-roles";
 import type { SeatInfo, TableSnapshot } from "./snapshot";
 import { URGENT_MS, formatClock, type TurnClocks } from "./turn-clock";
+import { durationWords } from "../ui/durations";
 
 export interface SeatsContext {
   snapshot: TableSnapshot;
@@ -27,8 +28,11 @@ function teamOf(teams: number[][], seat: number): number {
   return teams.findIndex((team) => team.includes(seat));
 }
 
-/** What the row says of the seat's holder: here or away, a bot, a bot playing for someone. */
-function seatState(seat: SeatInfo, now: number): string {
+/**
+ * What the row says of the seat's holder: here or away, a bot, a bot playing for someone. A
+ * turn-based table keeps an away player's seat however long they are gone: no countdown.
+ */
+function seatState(seat: SeatInfo, now: number, turnBased: boolean): string {
   switch (seatHolder(seat)) {
     case "free":
       return "";
@@ -38,7 +42,7 @@ function seatState(seat: SeatInfo, now: number): string {
       return t("seat.standIn", { name: seat.name });
     case "person":
       if (seat.connected) return t("seat.online");
-      return seat.awayUntil > now ? t("seat.away", { s: Math.ceil((seat.awayUntil - now) / 1000) }) : t("seat.offline");
+      return seat.awayUntil > now && !turnBased ? t("seat.away", { s: Math.ceil((seat.awayUntil - now) / 1000) }) : t("seat.offline");
   }
 }
 
@@ -80,7 +84,7 @@ function seatRows(list: HTMLElement, ctx: SeatsContext): void {
     const mine = index === ctx.mySeat;
     const toPlay = snapshot.phase === "playing" && snapshot.active.includes(index);
     const team = teamOf(ctx.teams, index);
-    const state = seatState(seat, ctx.now);
+    const state = seatState(seat, ctx.now, snapshot.pace === "turns");
     const nameText = free ? t("seat.free") : seat.name;
     // A bot counts as here; a stand-in's row shows the bot, not its player's absence.
     const away = holder === "person" && !seat.connected;
@@ -109,7 +113,7 @@ function seatRows(list: HTMLElement, ctx: SeatsContext): void {
     if (toPlay) row.appendChild(el("span", { class: "seat-turn-mark", text: t("seat.toPlay") }));
     const clock = el("span", { class: "seat-clock", role: "timer", "data-clock-seat": index, hidden: true });
     row.appendChild(clock);
-    showClock(clock, ctx.clocks.remaining(index, ctx.now));
+    showClock(clock, ctx.clocks.remaining(index, ctx.now), { long: snapshot.pace === "turns" });
     const offers = seatOffers(seat, { phase: snapshot.phase, isHost: ctx.isHost, canSit: ctx.canSit, mySeat: ctx.mySeat });
     if (offers.length > 0) {
       const buttons = el("span", { class: "seat-actions" });
@@ -127,25 +131,30 @@ function seatRows(list: HTMLElement, ctx: SeatsContext): void {
 /**
  * A clock's face: its time left, urgent under ten seconds, hidden when not running. The
  * table page calls it again every second on the same nodes, so buttons keep their focus.
+ * `long`: a turn-based clock, in words ("1 day 3 h", "2 h 10 min"; under a minute the
+ * seconds) rather than "mm:ss".
  */
-export function showClock(node: HTMLElement, remaining: number | null, label?: (time: string) => string): void {
+export function showClock(node: HTMLElement, remaining: number | null, face: { label?: (time: string) => string; long?: boolean } = {}): void {
   node.hidden = remaining === null;
   if (remaining === null) return;
-  const time = formatClock(remaining);
+  const { label, long = false } = face;
+  const time = long ? durationWords(remaining, t) : formatClock(remaining);
   node.textContent = time;
   node.classList.toggle("is-urgent", remaining < URGENT_MS);
   node.setAttribute("aria-label", label ? label(time) : t("seat.timeLeft", { time }));
 }
 
 /** Every seat's clock in the list, anew from the running clocks (the page's once-a-second tick). */
-export function tickSeatClocks(list: HTMLElement, clocks: TurnClocks, now: number): void {
-  for (const node of list.querySelectorAll<HTMLElement>("[data-clock-seat]")) showClock(node, clocks.remaining(Number(node.dataset.clockSeat), now));
+export function tickSeatClocks(list: HTMLElement, clocks: TurnClocks, now: number, long: boolean): void {
+  for (const node of list.querySelectorAll<HTMLElement>("[data-clock-seat]")) showClock(node, clocks.remaining(Number(node.dataset.clockSeat), now), { long });
 }
 
 export interface HostStartContext {
   seats: readonly SeatInfo[];
   minPlayers: number;
   maxPlayers: number;
+  /** A turn-based table starts with its players wherever they are. */
+  turnBased: boolean;
   /** Sends a table message (`start`, `set-seats`). */
   send(type: string, message: object): void;
 }
@@ -156,7 +165,7 @@ export interface HostStartContext {
  * seats; and for a game with a range of players, a seat more or less.
  */
 export function hostStartButtons(ctx: HostStartContext): HTMLElement[] {
-  const choices = startChoices(ctx.seats, ctx.minPlayers);
+  const choices = startChoices(ctx.seats, ctx.minPlayers, ctx.turnBased);
   const button = (action: string, text: string, run: () => void, extra: { disabled?: boolean; label?: string } = {}) => {
     const node = el("button", { type: "button", class: `control control-${action}`, "data-action": action, text, disabled: extra.disabled ?? false, "aria-label": extra.label });
     node.addEventListener("click", run);

@@ -2,7 +2,7 @@
  * The table's synced state as plain data (docs/protocol.md, "Table state"). The shell reads
  * only this shape, so the schema's classes never leak past this file.
  */
-import type { BotLevel } from "@tablee/shared";
+import { DEFAULT_AWAY_AFTER, type BotLevel, type Pace } from "@tablee/shared";
 
 export interface SeatInfo {
   occupant: string;
@@ -65,8 +65,12 @@ export interface TableSnapshot {
   log: string[];
   active: number[];
   winners: number[];
+  /** "live", or "turns": each plays when they can, and a player who leaves keeps the seat. */
+  pace: Pace;
   /** Seconds per decision on the turn clock; 0: no clock. */
   clock: number;
+  /** Missed moves in a row after which a bot keeps a seat until its player comes back. */
+  awayAfter: number;
   /** The level of the bot that takes over an away player's seat. */
   takeover: BotLevel;
   /** The game's public part; absent before the first start. */
@@ -94,7 +98,9 @@ export function snapshot(state: unknown): TableSnapshot {
     log: (plain.board?.events as string[] | undefined) ?? [],
     active: (plain.board?.active as number[] | undefined) ?? [],
     winners: plain.winners ?? [],
+    pace: plain.pace === "turns" ? "turns" : "live",
     clock: plain.clock ?? 0,
+    awayAfter: plain.awayAfter ?? DEFAULT_AWAY_AFTER,
     takeover: plain.takeover === "strong" ? "strong" : "easy",
     board: plain.board ?? null,
     privates: plain.privates ?? {},

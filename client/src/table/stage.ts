@@ -1,5 +1,5 @@
 import "pixi.js/accessibility";
-import { Application, Container, UPDATE_PRIORITY } from "pixi.js";
+import { AccessibilitySystem, Application, Container, ExtensionType, extensions, Ticker, UPDATE_PRIORITY } from "pixi.js";
 import { CanvasButtons } from "./canvas-buttons";
 import { canvasResolution } from "./density";
 import type { StageControl } from "../games/stage-control.js";
@@ -27,6 +27,10 @@ export interface Stage extends StageControl {
   destroy(): void;
 }
 
+// Pixi registers its accessibility layer for the GPU renderers only; it asks nothing of the
+// renderer that the canvas one lacks, and without a GPU the table draws on a 2D canvas.
+extensions.add({ type: ExtensionType.CanvasSystem, name: "accessibility", ref: AccessibilitySystem });
+
 /** True when WebGL is drawn by the CPU (SwiftShader, llvmpipe): no GPU to lean on. */
 function softwareWebGl(): boolean {
   try {
@@ -49,13 +53,14 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
   await app.init({
     width,
     height,
-    // Without a GPU (WebGL in software), multisampling costs several times the frame; the
-    // table stays readable without it. The density follows the screen (density.ts).
+    // Without a GPU, WebGL is drawn by the CPU at many times a 2D canvas's cost per frame
+    // (and multisampling several times more): there the table draws on a 2D canvas, which
+    // the browser rasterises itself. The density follows the screen (density.ts).
     antialias: !software,
     backgroundAlpha: 0,
     resolution: canvasResolution(window.devicePixelRatio, width, height, software),
     autoDensity: true,
-    preference: "webgl",
+    preference: software ? "canvas" : "webgl",
     accessibilityOptions: {
       enabledByDefault: true,
       activateOnTab: true,
@@ -72,6 +77,11 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
   // second (30 on a GPU). Under reduced motion, moves and rolls land at once and nothing
   // pulses. This spares a phone's battery and a busy machine's CPU.
   const ticker = app.ticker;
+  // Pixi's system ticker (pointer-over checks when the scene moves under a still pointer,
+  // its texture collection) would otherwise wake the page on every frame for good: it runs
+  // after each frame drawn instead, when the scene may have moved.
+  Ticker.system.autoStart = false;
+  Ticker.system.stop();
   ticker.stop();
   ticker.autoStart = false;
   ticker.maxFPS = software ? 20 : 30;
@@ -81,6 +91,7 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
   const render = (): void => {
     app.render();
     buttons.tidy();
+    Ticker.system.update();
   };
   let busy: () => boolean = () => false;
   const reducedMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)");

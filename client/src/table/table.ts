@@ -11,17 +11,18 @@ import { localeSwitch } from "../ui/locale-switch";
 import { TurnAlerts } from "./alerts";
 import { howToPlayButton, relabelHowToPlay } from "../rules/index";
 import { Chat } from "./chat";
-import { askLeave, askSeatName, leaving, type Leaving } from "./dialogs";
+import { askLeave, askSeatName } from "./dialogs";
 import { tableLinks } from "./links";
 import { pushOffer, tellVisibility } from "./push-offer";
 import { recentEvents } from "./history";
 import { GameLog } from "./log";
-import { botPlaysForMe, maySit, personAway, readyToStart, seatHolder, turnOf, type SeatOffer, type SeatOffersContext } from "./seat-roles";
+import { botPlaysForMe, leaving, maySit, personAway, seatHolder, turnOf, type Leaving, type SeatOffer, type SeatOffersContext } from "./seat-roles";
 import { hostStartButtons, renderSeats, showClock, tickSeatClocks } from "./seats";
 import { seatFree, snapshot, type TableSnapshot } from "./snapshot";
 import { formatClock, TurnClocks, URGENT_MS } from "./turn-clock";
 import { awaitsMe, turnNews } from "./turn-alert";
 import { BoardHost } from "./board-host";
+import { PacePanel } from "./pace-panel";
 import { Connection, type Notice, type Offline } from "./connection";
 
 export interface TableViewOptions {
@@ -53,6 +54,7 @@ export class TableView {
   private readonly status = el("p", { class: "status", "aria-live": "polite" });
   private readonly seatList = el("ol", { class: "seats" });
   private readonly controls = el("div", { class: "controls" });
+  private readonly pace = new PacePanel((choice) => this.room.send("set-pace", choice));
   private readonly title = el("h1", { class: "game-title" });
   private readonly role = el("span", { class: "role-badge", hidden: true });
   private readonly leaveButton = el("button", { type: "button", class: "leave", "data-action": "leave" });
@@ -135,7 +137,7 @@ export class TableView {
     const side = el(
       "aside",
       { class: "side" },
-      el("section", { class: "panel seats-panel" }, this.status, this.seatList, this.controls),
+      el("section", { class: "panel seats-panel" }, this.status, this.seatList, this.pace.node, this.controls),
       this.log.node,
       this.chat.node,
       el("section", { class: "panel links-panel" }, this.links.node, this.push.node),
@@ -155,10 +157,10 @@ export class TableView {
       // An away player's countdown is in the row's words (and its label): the rows again, and
       // once more just after it ends, to say "away" without a countdown.
       // A turn clock changes only its own node, so the seats' buttons keep their focus.
-      if (this.state.seats.some((seat) => seatHolder(seat) === "person" && !seat.connected && seat.awayUntil > now - 1000)) {
+      if (!this.turnBased && this.state.seats.some((seat) => seatHolder(seat) === "person" && !seat.connected && seat.awayUntil > now - 1000)) {
         this.renderSeats();
         this.renderStatus();
-      } else if (this.clocks.any) tickSeatClocks(this.seatList, this.clocks, now);
+      } else if (this.clocks.any) tickSeatClocks(this.seatList, this.clocks, now, this.turnBased);
       this.renderMyClock(now);
     }, 1000);
     this.relabel();
@@ -191,6 +193,10 @@ export class TableView {
 
   private get spectator(): boolean {
     return this.mySessionMember?.spectator ?? false;
+  }
+
+  private get turnBased(): boolean {
+    return this.state.pace === "turns";
   }
 
   private get isHost(): boolean {
@@ -244,7 +250,7 @@ export class TableView {
     const key = kept && seat >= 0 && (kept.seat === seat || kept.seat < 0) ? kept.key : null;
     this.links.setSeatKey(key);
     // Pushes are for turn-based tables: at a live one everybody is at the screen.
-    this.push.show((this.room.state as { pace?: string } | undefined)?.pace === "turns" ? key : null);
+    this.push.show(this.turnBased ? key : null);
   }
 
   /** What the lobby's "My tables" shows of this table, and how to come back to it. */
@@ -316,6 +322,7 @@ export class TableView {
     this.links.relabel();
     this.push.relabel();
     this.waitingLinks.relabel();
+    this.pace.relabel();
     this.chat.relabel();
     this.log.relabel();
     this.connection.showOffline();
@@ -326,6 +333,7 @@ export class TableView {
   private renderShell(): void {
     this.renderSeats();
     this.renderStatus();
+    this.pace.update(this.state, this.isHost && !this.offline);
     this.renderControls();
     this.renderOverlay();
     this.renderBoardArea();
@@ -357,7 +365,7 @@ export class TableView {
     this.myClock.hidden = remaining === null;
     this.myClock.classList.toggle("is-urgent", remaining !== null && remaining < URGENT_MS);
     this.myClockLabel.textContent = t("clock.mine");
-    showClock(this.myClockTime, remaining, (time) => t("clock.label", { time }));
+    showClock(this.myClockTime, remaining, { label: (time) => t("clock.label", { time }), long: this.turnBased });
     // showClock hides the time itself when it stops; the box around it does that already.
     this.myClockTime.hidden = false;
   }
@@ -413,6 +421,7 @@ export class TableView {
     } else if (phase === "waiting") {
       const taken = seats.filter((seat) => !seatFree(seat)).length;
       if (taken < seats.length) text = t("status.waitingPlayers", { n: taken, total: seats.length });
+      else if (this.turnBased) text = t("status.readyTurns");
       else if (personAway(seats)) text = t("status.someoneAway");
       else text = this.isHost ? t("status.readyHost") : t("status.readyWait");
     } else if (phase === "over") {
@@ -424,7 +433,7 @@ export class TableView {
     } else if (active.includes(this.mySeat)) {
       text = active.length > 1 ? t("status.yourChoice") : t("status.yourTurn");
     } else if (active.length === 1) {
-      const turn = turnOf(seats[active[0]], Date.now());
+      const turn = turnOf(seats[active[0]], Date.now(), this.turnBased);
       text = t(turn.key, { name: turn.name, time: turn.awayMs === undefined ? "" : formatClock(turn.awayMs) });
     } else {
       text = t("status.several");
@@ -452,7 +461,7 @@ export class TableView {
     if (phase === "waiting") {
       if (this.isHost) {
         const { minPlayers, maxPlayers } = gameFacts[this.game.id];
-        controls.append(...hostStartButtons({ seats, minPlayers, maxPlayers, send: (type, message) => this.room.send(type, message) }));
+        controls.append(...hostStartButtons({ seats, minPlayers, maxPlayers, turnBased: this.turnBased, send: (type, message) => this.room.send(type, message) }));
       }
       if (this.mySeat >= 0) button("stand", t("table.stand"), () => this.room.send("stand", {}));
     } else if (botPlaysForMe(seats, this.mySeat, phase)) {
@@ -523,12 +532,12 @@ export class TableView {
 
   /** What leaving does now; a seat that went on in another tab is no longer this page's. */
   private leaving(): Leaving {
-    return leaving(this.state.phase, this.offline === "moved" ? -1 : this.mySeat, this.spectator);
+    return leaving(this.state.phase, this.offline === "moved" ? -1 : this.mySeat, this.spectator, this.turnBased);
   }
 
   /**
-   * Asks first, saying what leaving does: before the start (or after the game) the seat frees;
-   * during a game a bot plays it, and the seat's key stays, so that the player takes it back
+   * Asks first, saying what leaving does: at a turn-based table the seat stays the player's;
+   * else before the start (or after the game) the seat frees; during a game a bot plays it, and the seat's key stays, so that the player takes it back
    * from the lobby's My tables or the table's link; without a seat nothing changes.
    */
   private async leave(): Promise<void> {
