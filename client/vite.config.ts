@@ -37,6 +37,8 @@ export default defineConfig({
         // Pixi's chunk is the largest: above it, workbox would silently leave it out.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         cleanupOutdatedCaches: true,
+        // Web Push's push and notificationclick handlers (public/push-sw.js).
+        importScripts: ["push-sw.js"],
       },
     }),
   ],

@@ -13,6 +13,7 @@ import { defaultLimits, limits, type Limits } from "./limits/limits.js";
 import { GuardedTransport } from "./limits/sockets.js";
 import { Lobby } from "./lobby.js";
 import { colyseusLogger, log } from "./log.js";
+import { startPush, type PushOptions, type PushService } from "./push/service.js";
 import { defaults, settings } from "./settings.js";
 import { closeBots } from "./bots/decide.js";
 import { lockDataDir, type DataDirLock } from "./store/lock.js";
@@ -81,6 +82,8 @@ export interface TableServerOptions {
   botThreads?: number;
   /** How long one second of the turn clock lasts (CLOCK_SECOND_MS). Default 1000: tests only. */
   clockSecondMs?: number;
+  /** Web Push: VAPID keys (else made and kept in the store) and the push services allowed (push/service.ts). */
+  push?: PushOptions;
   /** A turn-based table nobody has been at for this long sleeps (SLEEP_SECONDS). Default 180. */
   sleepSeconds?: number;
 }
@@ -91,6 +94,8 @@ export interface TableServer {
   url: string;
   /** Where the tables are kept. */
   store: TableStore;
+  /** Who is told when it is their turn (push/). */
+  push: PushService;
   /** Refuses new joins, tells every table it restarts, stores and closes them, stops listening. */
   close(): Promise<void>;
 }
@@ -120,6 +125,14 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
       owner: options.owner ?? options.publicAddress ?? `${hostname()}:${port}`,
     });
   } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  let push: PushService;
+  try {
+    push = await startPush(store, options.push);
+  } catch (error) {
+    await store.close();
     lock?.release();
     throw error;
   }
@@ -171,6 +184,7 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
   } catch (error) {
     // Nothing was served: the store and its folder are let go for the process that may.
     await server.gracefullyShutdown(false).catch(() => undefined);
+    await push.close();
     await store.close();
     lock?.release();
     settings.store = null;
@@ -194,6 +208,7 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
     port: address.port,
     url: `http://${shownHost}:${address.port}`,
     store,
+    push,
     close() {
       closing ??= (async () => {
         settings.shuttingDown = true;
@@ -205,6 +220,7 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
         } catch (error) {
           log.error({ err: error }, "releasing the tables failed");
         }
+        await push.close();
         await store.close();
         lock?.release();
         if (settings.store === store) settings.store = null;

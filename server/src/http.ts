@@ -6,6 +6,7 @@ import express from "express";
 import { isGameId, type GameId, type SeatListing, type TableListing, type TableSummary } from "@tablee/shared";
 import { tableOf } from "./games/index.js";
 import { log } from "./log.js";
+import { mountPush } from "./push/routes.js";
 import { settings } from "./settings.js";
 import { replayOf } from "./table/replays.js";
 
@@ -58,6 +59,7 @@ export function mountHttp(app: express.Application, clientDir: string | undefine
       res.status(500).json({ code: "internal", message: "the table could not be read" });
     }
   });
+  mountPush(app);
   // Whoever has a table's id (its link) may replay it (docs/protocol.md, "Replays").
   app.get("/api/tables/:id/replay", async (req, res) => {
     const notFound = () => res.status(404).json({ code: "not-found", message: "no such table or game" });
@@ -83,11 +85,11 @@ export function mountHttp(app: express.Application, clientDir: string | undefine
         index: "index.html",
         maxAge: "1h",
         setHeaders(res, path) {
-          // The service worker and the manifest keep their names from one version to the
-          // next: browsers must ask for them again (a stale sw.js would keep a stale app) and
-          // read the manifest as one.
+          // The service worker, the script it imports and the manifest keep their names from
+          // one version to the next: browsers must ask for them again (a stale sw.js would keep
+          // a stale app) and read the manifest as one.
           const name = basename(path);
-          if (name === "sw.js" || name === "manifest.webmanifest") res.setHeader("Cache-Control", "no-cache");
+          if (name === "sw.js" || name === "push-sw.js" || name === "manifest.webmanifest") res.setHeader("Cache-Control", "no-cache");
           if (name === "manifest.webmanifest") res.setHeader("Content-Type", "application/manifest+json; charset=utf-8");
         },
       }),

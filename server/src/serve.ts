@@ -64,6 +64,12 @@ const server = await createTableServer({
   // The tests' restarts run the clock faster; a real table never sets it.
   clockSecondMs: numberFrom("CLOCK_SECOND_MS", undefined),
   sleepSeconds: numberFrom("SLEEP_SECONDS", undefined),
+  push: {
+    publicKey: process.env.VAPID_PUBLIC_KEY || undefined,
+    privateKey: process.env.VAPID_PRIVATE_KEY || undefined,
+    subject: process.env.VAPID_SUBJECT || undefined,
+    endpointHosts: process.env.PUSH_ENDPOINT_HOSTS,
+  },
 }).catch((error: unknown) => {
   // One line that says why (a taken port, a DATA_DIR another process uses, a store that
   // cannot open), and an exit code a supervisor sees.

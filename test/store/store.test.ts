@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "@jest/globals";
+import { describe, expect, test } from "@jest/globals";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,43 +7,9 @@ import { StoreError } from "../../server/src/store/error.ts";
 import { TOUCH_MS } from "../../server/src/store/sql-store.ts";
 import { openStore } from "../../server/src/store/open.ts";
 import { WAL_KEPT_BYTES } from "../../server/src/store/sqlite.ts";
-import type { ActionRecord, StoreOptions, TableRecord, TableStore } from "../../server/src/store/store.ts";
-import { startPostgres, type Postgres } from "../support/postgres.ts";
+import type { ActionRecord, TableRecord } from "../../server/src/store/store.ts";
+import { postgres, sqlite, storesOn } from "../support/store-backends.ts";
 import { waitUntil } from "../support/server-process.ts";
-
-/** Where a backend keeps a store: each test gets a fresh, empty place. */
-interface Backend {
-  kind: string;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-  /** A new empty place: a directory (SQLite) or a database (Postgres). */
-  place(): Promise<string>;
-  options(place: string, owner: string): StoreOptions;
-}
-
-function sqlite(): Backend {
-  let root = "";
-  let made = 0;
-  return {
-    kind: "sqlite",
-    start: async () => void (root = mkdtempSync(join(tmpdir(), "tablee-store-"))),
-    stop: async () => rmSync(root, { recursive: true, force: true }),
-    // A directory that does not exist yet: the store creates it.
-    place: async () => join(root, `data-${++made}`, "nested"),
-    options: (dataDir, owner) => ({ dataDir, owner }),
-  };
-}
-
-function postgres(): Backend {
-  let server: Postgres | undefined;
-  return {
-    kind: "postgres",
-    start: async () => void (server = await startPostgres()),
-    stop: async () => server?.stop(),
-    place: () => server!.database(),
-    options: (databaseUrl, owner) => ({ databaseUrl, owner }),
-  };
-}
 
 function table(id: string, at: number, changes: Partial<TableRecord> = {}): TableRecord {
   return {
@@ -83,23 +49,7 @@ const action = (i: number, at: number): ActionRecord => ({
 });
 
 describe.each([sqlite(), postgres()])("the $kind store", (backend) => {
-  let where = "";
-  const stores: TableStore[] = [];
-
-  beforeAll(() => backend.start(), 30_000);
-  afterAll(() => backend.stop());
-  beforeEach(async () => {
-    where = await backend.place();
-  });
-  afterEach(async () => {
-    await Promise.all(stores.splice(0).map((store) => store.close()));
-  });
-
-  async function open(owner = "alpha", place = where): Promise<TableStore> {
-    const store = await openStore(backend.options(place, owner));
-    stores.push(store);
-    return store;
-  }
+  const open = storesOn(backend);
 
   test("a saved table loads back as it was saved, and a later save replaces seats, chat, privacy and phase", async () => {
     const store = await open();

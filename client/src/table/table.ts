@@ -13,6 +13,7 @@ import { howToPlayButton, relabelHowToPlay } from "../rules/index";
 import { Chat } from "./chat";
 import { askLeave, askSeatName } from "./dialogs";
 import { tableLinks } from "./links";
+import { pushOffer, tellVisibility } from "./push-offer";
 import { recentEvents } from "./history";
 import { GameLog } from "./log";
 import { botPlaysForMe, leaving, maySit, personAway, seatHolder, turnOf, type Leaving, type SeatOffer, type SeatOffersContext } from "./seat-roles";
@@ -60,6 +61,8 @@ export class TableView {
   private readonly rulesButton: HTMLButtonElement;
   private readonly lobbyLink = el("a", { class: "brand", href: "/" }, "Tablée");
   private readonly links;
+  /** "Tell me when it's my turn", for a seat this browser holds the key of. */
+  private readonly push;
   /** The same links again on the waiting card, where the host looks for them. */
   private readonly waitingLinks;
   private readonly chat: Chat;
@@ -97,6 +100,7 @@ export class TableView {
         // The state may have moved on while the line was down: show it all afresh.
         this.board.forget();
         this.refresh();
+        this.tellVisible();
       },
       offline: () => this.renderShell(),
       exit: () => this.exit(),
@@ -117,12 +121,13 @@ export class TableView {
     this.board.load().catch(() => this.banner.show("error", t("error.load")));
 
     this.links = tableLinks(options.tableId, "side", true);
+    this.push = pushOffer(options.tableId);
     this.waitingLinks = tableLinks(options.tableId, "waiting");
     this.chat = new Chat((text) => this.room.send("chat", { text }), this.game.seatColours);
     this.log = new GameLog((log, names) => this.game.describe(eventsOf(log), names));
 
     const locales = localeSwitch();
-    this.disposers.push(locales.dispose, onLocaleChange(() => this.relabel()));
+    this.disposers.push(locales.dispose, onLocaleChange(() => this.relabel()), tellVisibility(() => this.tellVisible()));
     this.leaveButton.addEventListener("click", () => void this.leave());
     this.lobbyLink.addEventListener("click", (event) => {
       event.preventDefault();
@@ -135,7 +140,7 @@ export class TableView {
       el("section", { class: "panel seats-panel" }, this.status, this.seatList, this.pace.node, this.controls),
       this.log.node,
       this.chat.node,
-      el("section", { class: "panel links-panel" }, this.links.node),
+      el("section", { class: "panel links-panel" }, this.links.node, this.push.node),
     );
     const page = el(
       "div",
@@ -160,6 +165,11 @@ export class TableView {
     }, 1000);
     this.relabel();
     this.refresh();
+  }
+
+  /** Whether this page is shown: the server sends no push to a seat whose page is. */
+  private tellVisible(): void {
+    if (this.room.connection.isOpen) this.room.send("visible", { visible: document.visibilityState === "visible" });
   }
 
   private get room(): Room {
@@ -237,7 +247,10 @@ export class TableView {
   private showSeatKey(): void {
     const kept = savedSeatKey(this.options.tableId);
     const seat = this.mySeat;
-    this.links.setSeatKey(kept && seat >= 0 && (kept.seat === seat || kept.seat < 0) ? kept.key : null);
+    const key = kept && seat >= 0 && (kept.seat === seat || kept.seat < 0) ? kept.key : null;
+    this.links.setSeatKey(key);
+    // Pushes are for turn-based tables: at a live one everybody is at the screen.
+    this.push.show(this.turnBased ? key : null);
   }
 
   /** What the lobby's "My tables" shows of this table, and how to come back to it. */
@@ -307,6 +320,7 @@ export class TableView {
     this.leaveButton.textContent = t("table.leave");
     relabelHowToPlay(this.rulesButton);
     this.links.relabel();
+    this.push.relabel();
     this.waitingLinks.relabel();
     this.pace.relabel();
     this.chat.relabel();

@@ -39,6 +39,11 @@ const values = {
   /** A lobby client's changed `filter` is answered at most once per this (the last one asked). */
   lobbyFilterMs: 1_000,
 
+  /** Push subscriptions a seat keeps (its devices): a new one past it replaces the oldest. */
+  pushPerSeat: 5,
+  /** Push subscriptions kept per address, all tables together: past it a new one is refused. */
+  pushPerAddress: 40,
+
   /** Request bodies above this are refused before they are read (HTTP 413). */
   httpBodyBytes: 4 * 1024,
   /** A request must arrive whole within this (headers and body). */

@@ -91,6 +91,31 @@ export const MIGRATIONS: Migration[] = [
       `CREATE INDEX tables_wake ON tables (wake_at) WHERE closed_at IS NULL AND asleep = 1`,
     ],
   },
+  {
+    version: 4,
+    statements: [
+      // Web Push (../push/): the server's VAPID key pair, made once by whichever process starts
+      // first, and each seat's subscriptions. address: the budget key of who subscribed.
+      `CREATE TABLE push_keys (
+        name TEXT NOT NULL PRIMARY KEY,
+        public_key TEXT NOT NULL,
+        private_key TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      )`,
+      `CREATE TABLE push_subscriptions (
+        table_id TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        endpoint TEXT NOT NULL,
+        p256dh TEXT NOT NULL,
+        auth TEXT NOT NULL,
+        address TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (table_id, seat, endpoint)
+      )`,
+      `CREATE INDEX push_subscriptions_address ON push_subscriptions (address)`,
+      `CREATE INDEX push_subscriptions_endpoint ON push_subscriptions (endpoint)`,
+    ],
+  },
 ];
 
 export const SCHEMA = {

@@ -1,6 +1,7 @@
 import type { BotLevel, Outcome, Pace } from "@tablee/shared";
 import type { Maybe } from "../steps.js";
 import type { StoreHealth } from "./health.js";
+import type { PushStore } from "./push-store.js";
 
 /**
  * What the server keeps of a table so that it outlives the process: enough to rebuild every
@@ -20,6 +21,8 @@ export interface TableStore {
   readonly owner: string;
   /** Whether the store takes writes now (./health.ts). */
   readonly health: StoreHealth;
+  /** Web Push's keys and subscriptions (./push-store.ts). */
+  readonly push: PushStore;
   /** Creates the table's row, or replaces what it says of seats, phase, host, chat, privacy. */
   saveTable(table: TableRecord): Maybe<void>;
   /**

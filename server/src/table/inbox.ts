@@ -9,6 +9,7 @@ import { log } from "../log.js";
 import { addBot, openSeat, removeBot, setPace, setSeats, sit, stand } from "./lineup.js";
 import { describeIssues, tableMessages } from "./messages.js";
 import { back, play, rematch, say, start } from "./play.js";
+import { visible } from "./push-calls.js";
 import type { Table } from "./table.js";
 
 /** A message type's shape and the change it asks of a table. */
@@ -40,6 +41,7 @@ const receivers: ReadonlyMap<string, Receiver> = new Map([
   ["open-seat", receiver(tableMessages["open-seat"], (table, client, { seat }) => openSeat(table, client, seat))],
   ["back", receiver(tableMessages.back, back)],
   ["set-pace", receiver(tableMessages["set-pace"], setPace)],
+  ["visible", receiver(tableMessages.visible, visible)],
 ]);
 
 export function refuse(client: Client, code: string, message: string): void {

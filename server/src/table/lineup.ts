@@ -4,6 +4,7 @@ import type { Steps } from "../steps.js";
 import type { SeatRecord } from "../store/store.js";
 import { sittingName } from "./names.js";
 import { occupy, vacate } from "./presence.js";
+import { seatsMoved } from "./push-calls.js";
 import { botHolder, FREE_SEAT, freeHolder, type TablePace } from "./seats.js";
 import { Seat } from "./state.js";
 import type { Table } from "./table.js";
@@ -97,6 +98,7 @@ function* reseat(table: Table, layout: number[]): Steps<void> {
   }
   const holders = table.seats.reseated(layout);
   yield table.save({ phase: "waiting", holders, seatCount: layout.length });
+  seatsMoved(table, layout);
   const { state, seatViews } = table;
   const before = state.seats.map((chair) => chair.toJSON());
   // Each seated member's view lets go of its old seat's part before it is shown the new one.

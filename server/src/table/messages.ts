@@ -32,6 +32,8 @@ export const tableMessages = {
   "add-bot": z.object({ seat: z.number().int().min(0).max(63), level: z.enum(botLevels) }).strict(),
   "remove-bot": z.object({ seat: z.number().int().min(0).max(63) }).strict(),
   back: empty,
+  /** The page is shown or hidden (document.visibilityState): no push while a seat's page is shown. */
+  visible: z.object({ visible: z.boolean() }).strict(),
   "open-seat": z.object({ seat: z.number().int().min(0).max(63) }).strict(),
   /** Host only, before the start: the table's pace, its clock, and the away rule. */
   "set-pace": z.object({ pace: z.enum(paces), clock, awayAfter: awayAfter.optional() }).strict(),

@@ -3,6 +3,7 @@ import { RuleError, type BotLevel } from "@tablee/shared";
 import { settings } from "../settings.js";
 import type { Steps } from "../steps.js";
 import { fillSeats, closeFreeSeats } from "./lineup.js";
+import { gameOver, rematchWaits, turnsMoved } from "./push-calls.js";
 import { syncArray } from "./sync.js";
 import type { Table } from "./table.js";
 import type { TurnKind } from "./turns.js";
@@ -34,6 +35,7 @@ export function* start(table: Table, client: Client, how: { short?: true; fill?:
   table.keepWhileAway();
   table.notice("game-started", "the game has started");
   table.changed();
+  turnsMoved(table, [], opening.first);
 }
 
 /**
@@ -96,6 +98,8 @@ export function* move(table: Table, seat: number, action: unknown, by: "person" 
     table.keepWhileAway();
   }
   table.changed();
+  if (outcome !== null) gameOver(table);
+  else turnsMoved(table, decision.before, decision.after, seat);
 }
 
 /** The host sets up the next game at the same table: the seated stay, bots stay, the rest is free. */
@@ -115,6 +119,7 @@ export function* rematch(table: Table, client: Client): Steps<void> {
   table.keepWhileAway();
   table.notice("rematch", "a new game: the host starts it when everybody is seated");
   table.changed();
+  rematchWaits(table);
 }
 
 /** A player the clock had put away takes their seat back from the bot. */

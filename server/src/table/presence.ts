@@ -8,6 +8,7 @@ import { log } from "../log.js";
 import { mirrorViews } from "./game.js";
 import { spectatorCount } from "./listing.js";
 import { nameTaken } from "./names.js";
+import { memberLeft } from "./push-calls.js";
 import { checkJoin } from "./opening.js";
 import { freeHolder } from "./seats.js";
 import { ChatLine, Member } from "./state.js";
@@ -100,6 +101,8 @@ export function dropped(table: Table, client: Client): boolean {
   const member = table.state.members.get(client.sessionId);
   if (member === undefined) return false;
   member.connected = false;
+  // A page without its socket watches nothing: it says again when it is back.
+  memberLeft(table, client.sessionId);
   if (member.seat >= 0) {
     const seat = table.state.seats[member.seat];
     seat.connected = false;
@@ -127,6 +130,7 @@ export function reconnected(table: Table, client: Client): void {
 export function* leave(table: Table, client: Client): Steps<void> {
   const member = table.state.members.get(client.sessionId);
   if (member === undefined) return;
+  const held = member.seat;
   let told = (): void => undefined;
   if (member.seat >= 0) {
     const seat = member.seat;
@@ -147,6 +151,7 @@ export function* leave(table: Table, client: Client): Steps<void> {
     }
   }
   forgetMember(table, client.sessionId);
+  memberLeft(table, client.sessionId, held >= 0 && table.seats.at(held).keyHash === "" ? held : -1);
   const newHost = table.host.left(client.sessionId);
   yield table.save();
   told();

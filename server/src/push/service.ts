@@ -1,0 +1,54 @@
+import type { TableStore } from "../store/store.js";
+import { hostsFrom, type EndpointPolicy } from "./endpoints.js";
+import { Notifier } from "./notifier.js";
+import { Sender } from "./sender.js";
+import { vapidFor, type VapidSettings } from "./vapid.js";
+
+/** createTableServer's `push` option; serve.ts reads it from the environment. */
+export interface PushOptions extends VapidSettings {
+  /** Allowed push-service hosts (PUSH_ENDPOINT_HOSTS): a list, or the variable's text. Default: the known services. */
+  endpointHosts?: readonly string[] | string;
+  /** Tests only: http endpoints, private addresses, and the stand-in's certificate. */
+  allowHttp?: boolean;
+  allowPrivate?: boolean;
+  ca?: string;
+  /** Calls to one phone within this many ms make one push. Default 3,000. */
+  digestMs?: number;
+}
+
+export interface PushService {
+  publicKey: string;
+  policy: EndpointPolicy;
+  store: TableStore["push"];
+  notifier: Notifier;
+  close(): Promise<void>;
+}
+
+let active: PushService | null = null;
+
+/** The process's push service, once the server has started it (the tables and routes read it). */
+export function activePush(): PushService | null {
+  return active;
+}
+
+export async function startPush(store: TableStore, options: PushOptions = {}): Promise<PushService> {
+  const vapid = await vapidFor(options, store.push);
+  const hosts = typeof options.endpointHosts === "string" || options.endpointHosts === undefined ? hostsFrom(options.endpointHosts) : [...options.endpointHosts];
+  const policy: EndpointPolicy = { hosts, allowHttp: options.allowHttp === true, allowPrivate: options.allowPrivate === true };
+  const sender = new Sender(vapid, policy, options.ca);
+  const notifier = new Notifier({ store: store.push, send: (target, payload, kind) => sender.send(target, payload, kind), digestMs: options.digestMs ?? 3_000 });
+  const service: PushService = {
+    publicKey: vapid.publicKey,
+    policy,
+    store: store.push,
+    notifier,
+    async close() {
+      await notifier.flushAll();
+      notifier.close();
+      sender.close();
+      if (active === service) active = null;
+    },
+  };
+  active = service;
+  return service;
+}

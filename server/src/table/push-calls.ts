@@ -1,0 +1,68 @@
+import type { Client } from "@colyseus/core";
+import type { GameId } from "@tablee/shared";
+import type { PushKind } from "../push/payload.js";
+import { activePush } from "../push/service.js";
+import type { Steps } from "../steps.js";
+import type { Table } from "./table.js";
+
+/**
+ * What a table tells Web Push (../push/): who is called (their turn, the game over, a rematch
+ * waiting), which seats no longer wait, which pages are watching, and seats that move. Each
+ * call is told after the change it follows was stored and shown; a push never holds a table up.
+ * Only turn-based tables call anybody: at a live one everybody is at the screen, and its moves
+ * cost no store read for subscriptions.
+ */
+
+/** The seats the game awaits went from `before` to `after`: a person newly awaited is called
+ * (the seat that just played too, when it plays again); a seat no longer awaited is settled. */
+export function turnsMoved(table: Table, before: readonly number[], after: readonly number[], actor = -1): void {
+  const push = activePush();
+  if (push === null || !table.turnBased) return;
+  for (const seat of before) if (!after.includes(seat)) push.notifier.settled(table.id, seat);
+  for (const seat of after) if (seat === actor || !before.includes(seat)) callSeat(table, seat, "turn");
+}
+
+/** The game is over: every person seated is told. */
+export function gameOver(table: Table): void {
+  everyPerson(table, "over");
+}
+
+/** A new game waits at the table: every person seated is told. */
+export function rematchWaits(table: Table): void {
+  everyPerson(table, "rematch");
+}
+
+/** `visible`: a seated member's page is shown or hidden (`document.visibilityState`). */
+export function* visible(table: Table, client: Client, { visible }: { visible: boolean }): Steps<void> {
+  const seat = table.state.members.get(client.sessionId)?.seat ?? -1;
+  if (seat >= 0) activePush()?.notifier.setWatching(table.id, seat, client.sessionId, visible);
+}
+
+/** A member left the table: its page watches no more; a seat it frees forgets its subscriptions. */
+export function memberLeft(table: Table, sessionId: string, freedSeat = -1): void {
+  const push = activePush();
+  push?.notifier.left(table.id, sessionId);
+  if (push && freedSeat >= 0) void Promise.resolve(push.store.forgetSeat(table.id, freedSeat)).catch(() => undefined);
+}
+
+/** Seats moved before the start (`layout[seat]`: the seat it was): subscriptions follow them. */
+export function seatsMoved(table: Table, layout: readonly number[]): void {
+  const push = activePush();
+  if (push) void Promise.resolve(push.store.moveSeats(table.id, layout)).catch(() => undefined);
+}
+
+function everyPerson(table: Table, kind: PushKind): void {
+  const push = activePush();
+  if (push === null || !table.turnBased) return;
+  for (let seat = 0; seat < table.state.seatCount; seat++) {
+    push.notifier.settled(table.id, seat);
+    if (table.personHolds(seat)) callSeat(table, seat, kind);
+  }
+}
+
+function callSeat(table: Table, seat: number, kind: PushKind): void {
+  if (!table.personHolds(seat) || table.seats.at(seat).standIn) return;
+  const names: string[] = [];
+  for (let s = 0; s < table.state.seatCount; s++) if (s !== seat && table.seats.at(s).name !== "") names.push(table.seats.at(s).name);
+  activePush()?.notifier.call({ tableId: table.id, seat, kind, game: table.game.rules.id as GameId, host: table.host.name, names });
+}
