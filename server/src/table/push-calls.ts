@@ -22,6 +22,11 @@ export function turnsMoved(table: Table, before: readonly number[], after: reado
   for (const seat of after) if (seat === actor || !before.includes(seat)) callSeat(table, seat, "turn");
 }
 
+/** A person's clock runs out soon (clock-warnings.ts): they are told, unless they are watching. */
+export function clockShort(table: Table, seat: number): void {
+  if (activePush() !== null && table.turnBased && table.awaitedNow().includes(seat)) callSeat(table, seat, "clock");
+}
+
 /** The game is over: every person seated is told. */
 export function gameOver(table: Table): void {
   everyPerson(table, "over");

@@ -6,6 +6,7 @@ import type { TableStore } from "../store/store.js";
 import type { Steps } from "../steps.js";
 import { hosted, restoreTable } from "./restore.js";
 import type { Table } from "./table.js";
+import { nextClockMoment } from "./clock-warnings.js";
 
 /**
  * Turn-based tables that sleep. A table that waits for people who are not there costs a
@@ -20,11 +21,12 @@ export function drowsy(table: Table): boolean {
   return table.turnBased && !table.someoneHere() && table.holds.size === 0 && !table.turns.botPending() && !table.leaving() && !table.disposed;
 }
 
-/** The table's next clock deadline, which must wake it (null: none runs). */
-export function wakeAt(table: Table): number | null {
+/** The next moment a clock needs the table awake: a warning before a deadline, or the deadline (null: no clock runs). */
+export function wakeAt(table: Table, now = Date.now()): number | null {
   let next: number | null = null;
   for (const holder of table.seats.records) {
-    if (holder.bot === undefined && holder.deadline && (next === null || holder.deadline < next)) next = holder.deadline;
+    const moment = nextClockMoment(holder, table.pace.clock, now);
+    if (moment !== null && (next === null || moment < next)) next = moment;
   }
   return next;
 }

@@ -18,6 +18,8 @@ import { Seat, type ChatLine, type Member } from "./state.js";
 import { Turns } from "./turns.js";
 import { planTurns, turnFor } from "./bot-turns.js";
 import { drowsy } from "./sleep.js";
+import { ClockWarnings } from "./clock-warnings.js";
+import { clockShort } from "./push-calls.js";
 
 /** What the Colyseus room does for its table: the sockets, the patches and the lobby's listing. */
 export interface TableSide {
@@ -62,6 +64,8 @@ export class Table {
   /** One change at a time, in arrival order. */
   readonly serial = new Serial();
   readonly turns = new Turns((seat, kind, moves) => turnFor(this, seat, kind, moves));
+  /** Each person's push shortly before their clock runs out (turn-based tables). */
+  readonly warnings = new ClockWarnings((seat) => clockShort(this, seat));
   readonly reconnections = new Map<string, Deferred<Client>>();
   /** Seats held for players who have not come back since a restart. */
   readonly holds = new Map<number, NodeJS.Timeout>();
@@ -297,9 +301,12 @@ export class Table {
   nextTurns(): void {
     if (this.state.phase !== "playing" || !this.match.running || this.leaving() || (!this.turnBased && !this.someoneHere())) {
       this.turns.stopAll();
+      this.warnings.stopAll();
       return;
     }
     planTurns(this.turns, this.game.rules.id, this.match, this.seats, this.state.moves);
+    // Only a turn-based table calls its players back; a live one has them at the screen.
+    if (this.turnBased) this.warnings.plan(this.seats.records, this.pace.clock);
   }
 
   /** The seats the game waits for now (none before the start or after the end). */
@@ -310,6 +317,7 @@ export class Table {
   /** Every timer the table holds, stopped. */
   stopTimers(): void {
     this.turns.stopAll();
+    this.warnings.stopAll();
     clearTimeout(this.sleepTimer);
     this.sleepTimer = undefined;
     for (const timer of this.holds.values()) clearTimeout(timer);
