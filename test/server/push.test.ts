@@ -241,7 +241,9 @@ test("a live table calls nobody: its players are at the screen", async () => {
 
 // The last two tests start servers of their own: a process serves one server at a time (its
 // store and push service are the process's), so nothing runs on the file's server after them.
+// The last two start servers of their own: the shared one goes first (a process serves one store and one push service).
 test("a server whose allow list names a private address still refuses it, and never calls a name that resolves inside", async () => {
+  await server.close();
   const strict = await startServer({ push: { endpointHosts: [standIn.host, `localhost:${new URL(`https://${standIn.host}`).port}`], ca: standIn.cert } });
   try {
     const rooms = await fullTable(strict, "frontline", 2, { options: { seats: 2 } });
