@@ -1,5 +1,5 @@
 import { defineGame } from "../../engine/game.js";
-import { frontlineBot } from "./bot.js";
+import { frontlineBot, wantsDraw } from "./bot.js";
 import { frontlineFacts } from "./facts.js";
 import { frontline } from "./rules.js";
 import { frontlineStrong } from "./strong.js";
@@ -9,4 +9,5 @@ export const frontlineGame = /* @__PURE__ */ defineGame({
   rules: frontline,
   bot: frontlineBot,
   strong: frontlineStrong,
+  botWants: wantsDraw,
 });
