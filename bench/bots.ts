@@ -4,12 +4,11 @@
  * Strong against easy: half the seats (alternating which half, so no seat order favours either
  * level) play strong, the others easy, over BOT_GAMES games (200 unless told). A fair share is
  * 0.5; the goal is 0.65.
- * - `bots.<game>.strong_vs_easy`: the strong seats' share of wins (a shared win counts for
- *   its share), or in Deathtrap their mean share of the points.
- * - `bots.deathtrap.strong_game_wins`: in Deathtrap, also the strong seats' share of the games
- *   won (the most points after the four rounds), from the same games. The points share is
- *   narrow: three seats of six can take at most 6+5+4 of each round's 21 points, 0.714, which
- *   the unit prints beside the fair share.
+ * - `bots.<game>.strong_vs_easy`: the strong seats' share of the games won (a shared win
+ *   counts for its share; Deathtrap's winner has the most points after the four rounds).
+ * - `bots.deathtrap.strong_points_vs_easy`: in Deathtrap, also the strong seats' mean share of
+ *   the points, from the same games. It is narrow: three seats of six can take at most 6+5+4
+ *   of each round's 21 points, 0.714, which the unit prints beside the fair share.
  * - `bots.<game>.decision_ms_p99`: one strong decision with the budget a table gives it,
  *   measured while the pool keeps every core busy.
  *
@@ -54,14 +53,12 @@ function winsOf(game: GameId, outcome: Outcome | null, strongSeats: number[]): n
   return outcome.winners.filter((s) => strongSeats.includes(s)).length / outcome.winners.length;
 }
 
-/** The strong seats' part of one game's result, between 0 and 1: in Deathtrap, of its points. */
-function shareOf(game: GameId, outcome: Outcome | null, strongSeats: number[]): number {
-  if (game === "deathtrap" && outcome?.scores) {
-    const total = outcome.scores.reduce((a, b) => a + b, 0);
-    if (total === 0) return strongSeats.length / outcome.scores.length;
-    return strongSeats.reduce((sum, s) => sum + outcome.scores![s], 0) / total;
-  }
-  return winsOf(game, outcome, strongSeats);
+/** The strong seats' share of one game's points, between 0 and 1 (Deathtrap). */
+function pointsOf(outcome: Outcome | null, strongSeats: number[]): number {
+  if (!outcome?.scores) return 0;
+  const total = outcome.scores.reduce((a, b) => a + b, 0);
+  if (total === 0) return strongSeats.length / outcome.scores.length;
+  return strongSeats.reduce((sum, s) => sum + outcome.scores![s], 0) / total;
 }
 
 /** A bot's game against random seats: won when every winner is the bot's, lost when none is. */
@@ -106,13 +103,13 @@ export async function botBenchmarks(only?: GameId[]): Promise<BenchResult[]> {
           return { match: { game, levels, seed: `bots-${game}-${i}` } satisfies Match, strongSeats };
         });
         const played = await Promise.all(matches.map(({ match }) => pool.run(match)));
-        const share = played.reduce((sum, result, i) => sum + shareOf(game, result.outcome, matches[i].strongSeats), 0) / GAMES;
+        const wins = played.reduce((sum, result, i) => sum + winsOf(game, result.outcome, matches[i].strongSeats), 0) / GAMES;
+        results.push({ bench: `bots.${game}.strong_vs_easy`, value: round(wins), unit: `share of games won (fair 0.5, ${GAMES} games)` });
         if (game === "deathtrap") {
           const best = round(bestPointsShare(players, players / 2));
-          results.push({ bench: `bots.${game}.strong_vs_easy`, value: round(share), unit: `share of points (fair 0.5, at most ${best})` });
-          const wins = played.reduce((sum, result, i) => sum + winsOf(game, result.outcome, matches[i].strongSeats), 0) / GAMES;
-          results.push({ bench: `bots.${game}.strong_game_wins`, value: round(wins), unit: "share of games won (fair 0.5)" });
-        } else results.push({ bench: `bots.${game}.strong_vs_easy`, value: round(share), unit: "share of wins (fair 0.5)" });
+          const points = played.reduce((sum, result, i) => sum + pointsOf(result.outcome, matches[i].strongSeats), 0) / GAMES;
+          results.push({ bench: `bots.${game}.strong_points_vs_easy`, value: round(points), unit: `share of points (fair 0.5, at most ${best})` });
+        }
         ms.push(...played.flatMap((result) => result.strongMs));
       }
       const moves: Partial<Record<Level, number>> = {};

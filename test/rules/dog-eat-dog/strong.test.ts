@@ -1,7 +1,7 @@
 /**
  * Dog Eat Dog's strong level (issue 13): its sample is the table the view shows with a fresh
  * generator, and its search picks the attack that clearly pays. Issue 29: its playouts do not
- * play the other seats by the easy bot's habits alone (`loose`).
+ * play the other seats by the easy bot's habits alone (`loose`), and it weighs attacks that differ.
  */
 import { describe, expect, test } from "@jest/globals";
 import { DogEatDog, gameOf, Rng, searchPlayer, seedRng } from "@tablee/shared";
@@ -46,6 +46,23 @@ describe("Dog Eat Dog strong level", () => {
     const action = strong.decide(dogEatDog.view(state, 0), new Rng(seedRng("strong large")), budget);
     expect(action).toMatchObject({ type: "attack", target: pyr(1, 1, 0) });
     expect(DogEatDog.sizeOf((action as { attacker: number }).attacker)).toBe(3);
+  });
+
+  test("it weighs different attacks: no two of its candidates send the same size against the same colour and size of lone pyramid", () => {
+    for (const [players, treehouse] of [[2, false], [2, true], [4, false]] as const) {
+      const state = dogEatDog.setup(players, `candidates ${players} ${treehouse}`, { treehouse });
+      const seat = state.turn;
+      const legal = dogEatDog.legalActions(state, seat);
+      const weighed = dogEatDogSearch.actions!(state, seat, () => legal, true);
+      const kinds = weighed.map((a) =>
+        a.type === "attack" ? `${DogEatDog.sizeOf(a.attacker)}>${Math.floor(a.target / 9)}.${DogEatDog.sizeOf(a.target)}${a.treehouse ? "+T" : ""}` : a.type,
+      );
+      expect(new Set(kinds).size).toBe(kinds.length);
+      // The easy heuristic's eight best kinds and passing, each a legal action.
+      expect(weighed).toHaveLength(9);
+      expect(weighed.at(-1)).toEqual({ type: "pass" });
+      for (const action of weighed) expect(legal).toContainEqual(action);
+    }
   });
 
   test("with `loose`, the other seats' playout moves are drawn at random among the candidates, not by the easy bot's policy", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "@jest/globals";
-import { DogEatDog } from "@tablee/shared";
+import { DogEatDog, Rng, seedRng } from "@tablee/shared";
 import { attackOf, face, position, pyr } from "../../support/dog-eat-dog-position.ts";
 
 const { dogEatDog } = DogEatDog;
@@ -74,11 +74,27 @@ describe("DED-10 the Treehouse die", () => {
       { type: "swap", a: tops[1], b: tops[2] },
       { type: "decline" },
     ]);
+    // One swap, one spelling: the same pair the other way round is refused and changes nothing.
+    const before = JSON.stringify(after);
+    expect(() => dogEatDog.apply(after, 0, { type: "swap", a: pyr(1, 3), b: pyr(0, 3) })).toThrow(expect.objectContaining({ code: "illegal-action" }));
+    expect(JSON.stringify(after)).toBe(before);
     const swapped = dogEatDog.apply(after, 0, { type: "swap", a: pyr(0, 3), b: pyr(1, 3) });
     expect(swapped.piles[pyr(1, 1)]).toEqual([pyr(1, 1), pyr(1, 3)]);
     expect(swapped.piles[pyr(2, 1)]).toEqual([pyr(2, 1), pyr(2, 2), pyr(0, 3)]);
     expect(swapped.events[0]).toEqual({ type: "swap", seat: 0, a: pyr(0, 3), b: pyr(1, 3) });
     expect(swapped.turn).toBe(1);
+  });
+
+  test("DED-10 SWAP: a bot's swap is one the table lists, whichever of the two tops is its own", () => {
+    // Seat 1 controls the short stack; its top has the larger id of the two it swaps.
+    const mine = [pyr(0, 1), pyr(1, 3)];
+    const theirs = [pyr(1, 1), pyr(2, 1), pyr(0, 3)];
+    const state = position({ players: 3, treehouse: true, turn: 1, stacks: [mine, theirs], dice: [6, face("SWAP"), 1, 1, 1] });
+    const after = treehouseAttack(state, pyr(1, 2), pyr(2, 3));
+    expect(after.step).toEqual({ kind: "follow-up", face: "SWAP" });
+    const choice = DogEatDog.dogEatDogBot(dogEatDog.view(after, 1), new Rng(seedRng("swap")));
+    expect(choice).toEqual({ type: "swap", a: pyr(0, 3), b: pyr(1, 3) });
+    expect(dogEatDog.legalActions(after, 1)).toContainEqual(choice);
   });
 
   test("DED-10 DIG: one of the attacker's pyramids inside a stack goes to its top", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "@jest/globals";
+import { Frontline, gameOf } from "@tablee/shared";
 import { frontline, legal, play, position, sq } from "../../support/frontline-position.ts";
 
 const die = (d: number) => ({ type: "die", die: d }) as const;
@@ -48,6 +49,28 @@ describe("Frontline: the end of the game", () => {
     expect(claimed.result).toEqual({ kind: "draw", reason: "claimed", by: 0 });
     expect(frontline.outcome(claimed)).toEqual({ winners: [] });
     expect(frontline.activeSeats(claimed)).toEqual([]);
+  });
+
+  test("FL-8 while a draw is claimable the table waits for the seat on turn only; a bot off turn claims only when it is not ahead", () => {
+    const { botWants } = gameOf("frontline");
+    // Seat 0 has crossed a colour more than seat 1, who is on turn.
+    const state = position({ crossed: [["R1"], []], turn: 1, quietTurns: 60, dice: [6, 6, 6] });
+    expect(frontline.activeSeats(state)).toEqual([0, 1]);
+    expect(frontline.awaitedSeats(state)).toEqual([1]);
+    // Every seat and a spectator see the table waiting for seat 1; seat 0 may still claim.
+    expect(frontline.view(state, null).active).toEqual([1]);
+    expect(frontline.view(state, 0).legal).toEqual([{ type: "claim-draw" }]);
+    // The seat ahead does not want the draw: no bot is asked for it, so the game goes on.
+    expect(botWants?.(frontline.view(state, 0))).toBe(false);
+    expect(Frontline.wantsDraw(frontline.view(state, 0))).toBe(false);
+    // The seat behind, off turn, claims; level scores claim too.
+    const behind = position({ crossed: [[], ["R1"]], turn: 1, quietTurns: 60, dice: [6, 6, 6] });
+    expect(frontline.awaitedSeats(behind)).toEqual([1]);
+    expect(botWants?.(frontline.view(behind, 0))).toBe(true);
+    expect(botWants?.(frontline.view(position({ turn: 1, quietTurns: 60, dice: [6, 6, 6] }), 0))).toBe(true);
+    // Before the sixty quiet turns nobody may claim, so no bot wants to.
+    expect(botWants?.(frontline.view(position({ crossed: [[], ["R1"]], turn: 1, quietTurns: 59, dice: [6, 6, 6] }), 1))).toBe(false);
+    expect(frontline.awaitedSeats(play(state, 0, { type: "claim-draw" }))).toEqual([]);
   });
 
   test("FL-8 a crossing starts the count again at once", () => {

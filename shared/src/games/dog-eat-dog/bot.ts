@@ -105,7 +105,8 @@ function bestSwap(table: Board, seat: number): DedAction | null {
     } else if (!theirs || pile.length > theirs.length) theirs = pile;
   }
   if (!mine || !theirs || theirs.length <= mine.length) return null;
-  return { type: "swap", a: topOf(mine), b: topOf(theirs) };
+  const [a, b] = [topOf(mine), topOf(theirs)].sort((x, y) => x - y);
+  return { type: "swap", a, b };
 }
 
 /**

@@ -76,9 +76,12 @@ export function attackActions(table: Table, seat: number, out: DedAction[]): voi
   }
 }
 
-/** DED-10 SWAP: two different stacks (piles of two or more), named by their tops. */
+/**
+ * DED-10 SWAP: two different stacks (piles of two or more), named by their tops, the smaller
+ * id first: the same swap has one spelling, the one `followUpActions` lists.
+ */
 export function isSwap(table: Table, a: number, b: number): boolean {
-  if (a === b) return false;
+  if (!(a < b)) return false;
   const pa = pileTopped(table, a);
   const pb = pileTopped(table, b);
   return pa >= 0 && pb >= 0 && table.piles[pa].length >= 2 && table.piles[pb].length >= 2;

@@ -125,7 +125,7 @@ function followUp(next: DedState, seat: number, face: FollowUpFace, action: DedA
       attack(next, seat, action); // ends the turn or opens the next follow-up itself
       return;
     case "swap":
-      if (face !== "SWAP" || !isSwap(next, action.a, action.b)) refuse("SWAP takes the tops of two different stacks");
+      if (face !== "SWAP" || !isSwap(next, action.a, action.b)) refuse("SWAP takes the tops of two different stacks, the smaller id first");
       swapTops(next, action.a, action.b);
       next.events.push({ type: "swap", seat, a: action.a, b: action.b });
       break;

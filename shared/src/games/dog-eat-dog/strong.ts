@@ -3,7 +3,7 @@ import type { Rng } from "../../engine/random.js";
 import { diceOnlySample, searchPlayer, type SearchGame } from "../../engine/search.js";
 import { attackWorth, pileGains, stepChoice } from "./bot.js";
 import { canAttackWith, isTargetPile, mayUseTreehouse } from "./legal.js";
-import { PER_PLAYER, sizeOf } from "./pieces.js";
+import { ownerOf, PER_PLAYER, sizeOf } from "./pieces.js";
 import { dogEatDog } from "./rules.js";
 import { arrangeHoard, hoardOf } from "./scoring.js";
 import type { DedAction, DedState, DedView } from "./types.js";
@@ -50,9 +50,11 @@ const WIDTH = 8;
 /**
  * The attacks worth searching. Lone pyramids of one size roll the same dice and, won or
  * lost, count the same for the hoards (a seat's own colour never scores for it), so one
- * attacker of each size is enough; of those, the WIDTH attacks the easy level rates best,
- * and passing. Built here rather than filtered from every legal action (9 attackers times
- * up to 27 targets): the tree asks at every node it passes.
+ * attacker of each size is enough, and one target of each colour and size among the lone
+ * ones (their spots carry no rule); of those, the WIDTH attacks the easy level rates best,
+ * and passing. Without the second rule three smalls of one colour would take three of the
+ * WIDTH places with the same attack. Built here rather than filtered from every legal
+ * action (9 attackers times up to 27 targets): the tree asks at every node it passes.
  */
 function attacks(state: DedState, seat: number): DedAction[] {
   const bySize: number[] = [];
@@ -61,9 +63,15 @@ function attacks(state: DedState, seat: number): DedAction[] {
   }
   const scored: { action: DedAction; worth: number }[] = [];
   const gainOf = pileGains(state, seat);
+  const loneKinds = new Set<number>();
   for (const pile of state.piles) {
     if (!isTargetPile(state, seat, pile)) continue;
     const target = pile[pile.length - 1];
+    if (pile.length === 1) {
+      const kind = ownerOf(target) * 4 + sizeOf(target);
+      if (loneKinds.has(kind)) continue;
+      loneKinds.add(kind);
+    }
     const gain = gainOf(pile);
     for (const attacker of bySize) {
       if (attacker === undefined) continue;
@@ -125,7 +133,9 @@ export const dogEatDogSearch: SearchGame<DedState, DedView, DedAction> = {
 
 export const dogEatDogStrong: StrongPlayer<DedView, DedAction> = {
   decide: /* @__PURE__ */ searchPlayer(dogEatDogSearch),
-  // Games are short (a dozen decisions a seat) but every attack is a gamble: 150 iterations
-  // over at most 9 candidates already beat the easy level clearly, well within the time cap.
-  budget: { iterations: 150, ms: 250 },
+  // Games are short (a dozen decisions a seat) but every attack is a gamble, and the
+  // candidates' worths differ by hundredths: more iterations keep winning more against
+  // random play, up to thousands (docs/measurements.md), so the search takes as many as
+  // stay well within the time cap on a quiet machine.
+  budget: { iterations: 300, ms: 250 },
 };

@@ -171,11 +171,22 @@ export const frontlineBot: Bot<FrontlineView, FrontlineAction> = (view, rng) => 
   const legal = view.legal ?? [];
   if (view.seat === undefined || legal.length === 0) throw new Error("the bot was asked to act with nothing to do");
   const me = view.seat as Seat;
-  const state = tableOf(view);
-  if (view.drawClaimable && crossedColours(state, me) <= crossedColours(state, opponent(me))) return { type: "claim-draw" };
+  if (wantsDraw(view)) return { type: "claim-draw" };
   if (me !== view.turn) return legal[0];
-  return stepChoice(state, me, view.step, view.dice, legal, rng);
+  return stepChoice(tableOf(view), me, view.step, view.dice, legal, rng);
 };
+
+/**
+ * FL-8: whether a bot (either level) claims the draw now, from its seat's view: when one is
+ * claimable and it has not crossed more colours than its opponent. The room asks the seat not
+ * on turn only when this says so (`botWants`): nobody waits for a claim.
+ */
+export function wantsDraw(view: FrontlineView): boolean {
+  if (view.seat === undefined || !view.drawClaimable) return false;
+  const state = tableOf(view);
+  const me = view.seat as Seat;
+  return crossedColours(state, me) <= crossedColours(state, opponent(me));
+}
 
 /**
  * The easy level's choice for the step in progress, on the seat's turn: also the strong

@@ -1,5 +1,5 @@
 import { defineGame } from "../../engine/game.js";
-import { frontlineBot } from "./bot.js";
+import { frontlineBot, wantsDraw } from "./bot.js";
 import { frontlineFacts } from "./facts.js";
 import { frontline } from "./rules.js";
 import { frontlineStrong } from "./strong.js";
@@ -11,4 +11,5 @@ export const frontlineGame = /* @__PURE__ */ defineGame({
   views: frontlineViews,
   bot: frontlineBot,
   strong: frontlineStrong,
+  botWants: wantsDraw,
 });

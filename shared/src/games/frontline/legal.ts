@@ -12,6 +12,11 @@ export function activeSeats(state: FrontlineState): number[] {
   return drawClaimable(state) ? [0, 1] : [state.turn];
 }
 
+/** FL-8: the table waits for the seat on turn only; the other's claim is its to make or not. */
+export function awaitedSeats(state: FrontlineState): number[] {
+  return state.result === null ? [state.turn] : [];
+}
+
 /** Every choice `seat` may make now, for the pending step (see types.ts). */
 export function legalActions(state: FrontlineState, seat: number): FrontlineAction[] {
   if (state.result !== null || (seat !== 0 && seat !== 1)) return [];

@@ -2,7 +2,7 @@ import type { Outcome } from "../../engine/contract.js";
 import { defineRules } from "../../engine/views.js";
 import { apply } from "./apply.js";
 import { frontlineCandidates } from "./candidates.js";
-import { activeSeats, legalActions } from "./legal.js";
+import { activeSeats, awaitedSeats, legalActions } from "./legal.js";
 import { defaultOptions, setup } from "./setup.js";
 import type { FrontlineAction, FrontlineOptions, FrontlinePrivateView, FrontlinePublicView, FrontlineState } from "./types.js";
 import { frontlinePublicAction, frontlinePublicView, frontlineSecrets } from "./view.js";
@@ -18,6 +18,7 @@ export const frontline = /* @__PURE__ */ defineRules<FrontlineState, FrontlineAc
   defaultOptions,
   setup,
   activeSeats,
+  awaitedSeats,
   legalActions,
   candidates: frontlineCandidates,
   apply,

@@ -39,9 +39,9 @@
  * End (FL-7, FL-8). The first seat whose crossed pile holds all five colours wins at once.
  * A "turn" is one seat's three dice. After 60 finished turns in a row without a crossing,
  * either seat may `claim-draw` at any moment: `activeSeats` then lists both seats, and the
- * seat not on turn has that single legal action (a room must accept it from that seat;
- * a driver that wants the game to go on asks a bot only for `turn`: asked for the other
- * seat, a bot can but claim). Option `turnLimit` (null by default): when
+ * seat not on turn has that single legal action (a room must accept it from that seat).
+ * `awaitedSeats` is the seat on turn only: nobody waits for the claim, no clock runs for it,
+ * and a bot makes it off turn only when `botWants` (`wantsDraw`) says so. Option `turnLimit` (null by default): when
  * that many turns have been finished, the game ends in a draw. A draw has no winner
  * (`outcome` = { winners: [] }). Should neither seat have any action left with any colour
  * (every small crossed, say), the game ends in a draw ("blocked") instead of rolling forever.

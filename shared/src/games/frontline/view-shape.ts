@@ -80,7 +80,7 @@ export const FrontlineResult = variants(
 export type ResultView = ShapeOf<typeof FrontlineResult>;
 
 export const FrontlineBoard = part("FrontlineBoard", "The engine's `FrontlinePublicView`: the state without its generator, the same for everybody (all information is public).\n\nThe events are the engine's `FrontlineEvent`s as they are: `first-player`, `roll`, `decline`, `lost`, `enter`, `take`, `grow`, `activate`, `power` with the `affected` squares, `carry`, `move`, `cross`, `turn`, `stall`, `win`, `draw` (a draw nobody claimed has `by: null` there).", {
-  ...tableFields<FrontlineEvent>("FrontlineEvent", "the seats the table waits for (both while a draw is claimable)"),
+  ...tableFields<FrontlineEvent>("FrontlineEvent", "the seat the table waits for, the one on turn (also while a draw is claimable)"),
   squares: list(ref(FrontlineSquare).as<SquareView>()).is("64, index row * 8 + col"),
   supply: ref(FrontlineSupply),
   crossed: list(ref(FrontlinePile)).is("by seat"),

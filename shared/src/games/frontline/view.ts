@@ -30,12 +30,15 @@ function resultView(state: FrontlineState): ResultView | undefined {
   return result.by === null ? { kind: "draw", reason: result.reason } : { ...result, by: result.by };
 }
 
-/** Everything is public in Frontline: the table without its generator, for everybody. */
+/**
+ * Everything is public in Frontline: the table without its generator, for everybody. It is
+ * seen waiting for the seat on turn only (`awaitedSeats`), also while the other may claim a draw.
+ */
 export function frontlinePublicView(state: FrontlineState, active: number[]): FrontlinePublicView {
   const result = resultView(state);
   const turnLimit = state.options.turnLimit;
   return {
-    active,
+    active: active.filter((seat) => seat === state.turn),
     events: state.events.map((event) => ({ ...event })),
     squares: state.board.map(squareView),
     supply: Object.fromEntries(COLOURS.map((c) => [c, state.supply[c].slice()])) as FrontlinePublicView["supply"],
