@@ -12,7 +12,7 @@
  * - `bots.<game>.decision_ms_p99`: one strong decision with the budget a table gives it,
  *   measured while the pool keeps every core busy.
  *
- * Each level against random legal play (AGAINST_RANDOM: the bot's seats and the random ones,
+ * Each level against random legal play (benchGames' `againstRandom`: the bot's seats and the random ones,
  * the bot's seat moving round the table), over BOT_RANDOM_GAMES games (RANDOM_GAMES unless told):
  * - `bots.<game>.strong_vs_random`, `bots.<game>.easy_vs_random`: the share of games the bot
  *   won outright, its draws and losses in the unit. A game is won when every winner is the
@@ -27,29 +27,14 @@ import { Piscina } from "piscina";
 import { gameIds, type GameId, type Outcome } from "@tablee/shared";
 import type { Level, Match, MatchResult } from "./bot-match.ts";
 import type { BenchResult } from "./result.ts";
+import { benchGames } from "./games.ts";
 import { median } from "./stats.ts";
 
 const GAMES = Number(process.env.BOT_GAMES ?? 200);
-/** Table sizes: even, so half the seats can be strong (DOG: one team each). */
-const PLAYERS: Record<GameId, number> = { dog: 4, deathtrap: 6, "dog-eat-dog": 4, frontline: 2 };
-
-/**
- * Against random play: the table, how many of its seats the bot holds (DOG: a team, seats
- * i and i+2), its options, and how many games (DOG, Deathtrap and Frontline games take some
- * hundreds of decisions, Dog Eat Dog's a score: more of those).
- */
-const AGAINST_RANDOM: Record<GameId, { players: number; botSeats: number; options?: Record<string, unknown>; games: number }> = {
-  dog: { players: 4, botSeats: 2, games: 20 },
-  deathtrap: { players: 4, botSeats: 1, games: 40 },
-  // Two seats with the Treehouse die: the dice decide most there.
-  "dog-eat-dog": { players: 2, botSeats: 1, options: { treehouse: true }, games: 300 },
-  frontline: { players: 2, botSeats: 1, games: 40 },
-};
-
 /** The strong seats' share of one game's wins, between 0 and 1 (a shared win counts for its share). */
 function winsOf(game: GameId, outcome: Outcome | null, strongSeats: number[]): number {
   if (outcome === null) return 0;
-  if (outcome.winners.length === 0) return strongSeats.length / PLAYERS[game];
+  if (outcome.winners.length === 0) return strongSeats.length / benchGames[game].players;
   return outcome.winners.filter((s) => strongSeats.includes(s)).length / outcome.winners.length;
 }
 
@@ -96,7 +81,7 @@ export async function botBenchmarks(only?: GameId[]): Promise<BenchResult[]> {
       const since = performance.now();
       const ms: number[] = [];
       if (GAMES > 0) {
-        const players = PLAYERS[game];
+        const players = benchGames[game].players;
         const matches = Array.from({ length: GAMES }, (_, i) => {
           const strongSeats = Array.from({ length: players }, (_, s) => s).filter((s) => s % 2 === i % 2);
           const levels = Array.from({ length: players }, (_, s): Level => (strongSeats.includes(s) ? "strong" : "easy"));
@@ -114,7 +99,7 @@ export async function botBenchmarks(only?: GameId[]): Promise<BenchResult[]> {
       }
       const moves: Partial<Record<Level, number>> = {};
       for (const level of ["strong", "easy"] as const) {
-        const { players, botSeats, options, games } = AGAINST_RANDOM[game];
+        const { players, botSeats, options, games } = benchGames[game].againstRandom;
         const n = Number(process.env.BOT_RANDOM_GAMES ?? games);
         if (n <= 0) continue;
         const matches = Array.from({ length: n }, (_, i) => {

@@ -1,8 +1,7 @@
 import { gameList, Rng, seedRng, type AnyBot, type AnyGameRules, type GameId } from "@tablee/shared";
+import { benchGames } from "./games.ts";
 import type { BenchResult } from "./result.ts";
 
-/** Table sizes the benchmarks play at (the issues name them). */
-const PLAYERS: Record<GameId, number> = { dog: 4, deathtrap: 6, "dog-eat-dog": 4, frontline: 2 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 /** Random play may wander for long: start a new game after this many actions. */
 const RESTART_AFTER = 20_000;
@@ -52,7 +51,7 @@ export function rulesBenchmarks(): BenchResult[] {
   const results: BenchResult[] = [];
   for (const { rules: game, bot } of gameList) {
     const id = game.id;
-    const players = PLAYERS[id];
+    const players = benchGames[id].players;
     results.push({ bench: `rules.${id}.actions_per_s`, value: Math.round(actionsPerSecond(game, players)), unit: "actions/s" });
     results.push({ bench: `rules.${id}.games_per_s`, value: Math.round(gamesPerSecond(game, bot, players) * 10) / 10, unit: "games/s" });
   }

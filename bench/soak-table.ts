@@ -4,6 +4,7 @@
  * page, and spectators who come and go; when its game ends the table plays a rematch or
  * closes, and the soak opens another.
  */
+import { benchGames } from "./games.ts";
 import { stateReached } from "./state-reached.ts";
 import { Client, type Room } from "@colyseus/sdk";
 import { TypeContext, type Schema } from "@colyseus/schema";
@@ -36,15 +37,6 @@ export function newCounts(): SoakCounts {
   return { actions: 0, refused: 0, refusedCodes: new Map(), games: 0, reloads: 0, comebacks: 0, spectators: 0, failures: 0 };
 }
 
-/** How each game's table is laid out: its people, its bots, whether its people may leave mid-game. */
-export const layouts: Record<GameId, { options: object; people: number; bots: string[]; leaves: boolean }> = {
-  dog: { options: {}, people: 2, bots: ["easy", "easy"], leaves: true },
-  "dog-eat-dog": { options: { seats: 3 }, people: 2, bots: ["easy"], leaves: true },
-  // A bot standing in for a player who left strikes with the Killing Machine or claims the
-  // draw out of turn, a race a person's move could lose: there, people only reload.
-  deathtrap: { options: { seats: 4 }, people: 4, bots: [], leaves: false },
-  frontline: { options: { turnLimit: 80 }, people: 2, bots: [], leaves: false },
-};
 
 type SoakRoom = Room<any, any>;
 
@@ -316,7 +308,7 @@ export class SoakTable {
 
   /** Creates the table (private: never matched), seats its people, starts the game. */
   async open(): Promise<void> {
-    const { options, people, bots: seated } = layouts[this.game];
+    const { options, people, bots: seated } = benchGames[this.game].soak;
     const host = await this.client().create(this.game, { name: `Host ${this.index}`, private: true, options, bots: seated });
     this.id = host.roomId;
     const first = new Person(this, 0, `Host ${this.index}`);
@@ -365,7 +357,7 @@ export class SoakTable {
     const roll = this.rng.int(3);
     // The host stays: a host who left would pass the role on.
     const leaving = present.filter((p) => p.seat !== 0);
-    const leaves = roll === 1 && layouts[this.game].leaves && leaving.length > 0 && this.people[0].room.state?.phase === "playing";
+    const leaves = roll === 1 && benchGames[this.game].soak.leaves && leaving.length > 0 && this.people[0].room.state?.phase === "playing";
     if (roll === 0 && present.length > 0) await this.personChurns(present[this.rng.int(present.length)], (p) => p.reload());
     else if (leaves) await this.personChurns(leaving[this.rng.int(leaving.length)], (p) => p.leaveAndComeBack(2_000 + this.rng.int(20_000)));
     else {
