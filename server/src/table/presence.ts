@@ -141,7 +141,7 @@ export function* leave(table: Table, client: Client): Steps<void> {
     // left is free for anyone; in a game a bot plays it for its player, whose key still opens
     // it; after the game it is free.
     if (table.turnBased) {
-      told = () => undefined;
+      // Nothing to tell: the seat is theirs as before.
     } else if (table.state.phase === "playing") {
       table.seats.set(seat, table.seats.standIn(seat));
       told = () => table.notice("bot-playing", `${name} is away; a bot plays for them`, { seat, name });

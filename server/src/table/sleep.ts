@@ -54,6 +54,10 @@ const WAIT_FOR_OTHER_MS = 5_000;
 export async function wake(id: string, waitForOther = true): Promise<void> {
   const store = settings.store;
   if (store === null || hosted.has(id)) return;
+  // An unknown id, a closed table or a live one (which never sleeps) costs a read, no write:
+  // a stranger sending made-up ids gets nothing more out of the store.
+  const row = await store.tableRow(id);
+  if (row === null || row.closedAt !== null || row.pace !== "turns") return;
   if ((await matchMaker.query({ roomId: id })).length > 0) return;
   if (await store.wakeTable(id)) {
     if (!(await restoreTable(store, id))) log.error({ table: id }, "a sleeping table could not be woken");
