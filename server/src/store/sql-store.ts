@@ -136,7 +136,10 @@ export class SqlStore implements TableStore {
     const last = this.touched.get(tableId);
     const touch = last === undefined || a.at - last >= TOUCH_MS || after.outcome !== undefined;
     const first = after.outcome !== undefined ? ending(insert, tableId, gameNo, after.outcome, a.at) : touch ? touching(insert, tableId, a.at) : alone(insert);
-    const answer = this.call("appendAction", tableId, "write", together(first, after.table && this.saving(after.table)), {
+    const row = after.table && this.saving(after.table);
+    // Most moves store one row: one statement needs no transaction around it.
+    const isolation = after.outcome === undefined && !touch && row === undefined ? "single" : "write";
+    const answer = this.call("appendAction", tableId, isolation, together(first, row), {
       duplicate: `action ${index} of game ${gameNo} is stored already`,
       missing: `game ${gameNo} is not stored`,
     });

@@ -75,7 +75,8 @@ export function* move(table: Table, seat: number, action: unknown, by: "person" 
   const at = Date.now();
   const holders = table.seats.afterDecision(seat, by, decision.before, decision.after, at, settings.clockSecondMs);
   // A turn-based table's row says whose turn it is: a link's page and My tables read it while the table sleeps.
-  const rowChanged = outcome !== null || table.seats.differs(holders) || table.turnBased;
+  const seatsChanged = table.seats.differs(holders);
+  const rowChanged = outcome !== null || seatsChanged || table.turnBased;
   // One transaction: a store that fails keeps none of it, so the move can be tried again.
   const record = rowChanged ? table.record({ phase: outcome !== null ? "over" : "playing", holders, turn: decision.after }) : undefined;
   yield table.store.appendAction(table.id, table.match.gameNo, state.moves, { seat, action, digest: decision.digest, at }, { outcome: outcome ?? undefined, table: record });
@@ -97,7 +98,7 @@ export function* move(table: Table, seat: number, action: unknown, by: "person" 
     table.notice("game-over", `${names.join(" and ")} won`);
     table.keepWhileAway();
   }
-  table.changed();
+  table.changed(outcome !== null || seatsChanged);
   if (outcome !== null) gameOver(table);
   else turnsMoved(table, decision.before, decision.after, seat);
 }

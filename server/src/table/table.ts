@@ -256,12 +256,13 @@ export class Table {
 
   /**
    * After every change: the seats' bots and clocks onto the schema, the patch out now, the
-   * lobby told if it shows, and the next turns that no person takes planned.
+   * lobby told if it shows, and the next turns that no person takes planned. A move that left
+   * the seats and the phase as they were (`listed`: false) leaves the listing as it was.
    */
-  changed(): void {
+  changed(listed = true): void {
     this.syncSeats();
     this.side.broadcastPatch();
-    this.publishListing();
+    if (listed) this.publishListing();
     this.nextTurns();
     this.planSleep();
   }
