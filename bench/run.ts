@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: one JSON object per line on stdout, nothing else (progress and errors go
- * to stderr). BENCH_ONLY=rules|bots|server|capacity|redis|store|sleeping|client runs one group
+ * to stderr). BENCH_ONLY=rules|bots|sites|server|capacity|redis|store|sleeping|client runs one group
  * (lighthouse: the client's Lighthouse figures alone);
  * BOT_GAMES=n plays fewer games between bots (200 unless told), BOT_GAME=<id>[,<id>…] only
  * those games', BOT_MS=<ms> another time cap for a strong decision (the iterations stay),
@@ -23,11 +23,13 @@ import { serverBenchmarks } from "./server.ts";
 import { storeBenchmarks } from "./store.ts";
 import { capacityBenchmarks, redisBenchmarks } from "./load.ts";
 import { sleepingBenchmarks } from "./sleeping.ts";
+import { actionSiteBenchmarks } from "./action-sites.ts";
 
 const only = process.env.BENCH_ONLY;
 
 if (!only || only === "rules") for (const result of rulesBenchmarks()) print(result);
 if (!only || only === "bots") for (const result of await botBenchmarks()) print(result);
+if (!only || only === "sites") for (const result of actionSiteBenchmarks()) print(result);
 if (!only || only === "server") for (const result of await serverBenchmarks()) print(result);
 if (!only || only === "capacity") for (const result of await capacityBenchmarks()) print(result);
 if (!only || only === "redis") for (const result of await redisBenchmarks()) print(result);

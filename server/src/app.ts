@@ -32,6 +32,10 @@ export { openStore } from "./store/open.js";
 export { nodeFlags } from "./node-flags.js";
 // For tools that write a store as the server would (the bench): the views' fingerprint a restore checks.
 export { gameViews, viewsDigest } from "./table/views.js";
+// What one action costs at each site, measured without sockets (bench/action-sites.ts).
+export { gameTable } from "./table/game.js";
+export { SeatViews } from "./table/seat-views.js";
+export { Seat } from "./table/state.js";
 
 /**
  * Each table's encoder keeps two buffers of this size (the full state for a join, and the

@@ -9,6 +9,8 @@ type Fields = Map<string, { type: FieldType; optional: boolean }>;
 
 const known = new WeakMap<object, Fields>();
 const jsonLines = new Set<string>(JSON_LINES);
+/** The view last written onto each mirrored Schema: the engine's views are never changed once made. */
+const written = new WeakMap<Schema, Record<string, unknown>>();
 
 /** A schema class's fields, read once from its declaration. */
 function fieldsOf(schema: Schema): Fields {
@@ -34,7 +36,9 @@ function fieldsOf(schema: Schema): Fields {
  * comes from the schema's own declaration. An absent (or null) field is removed, so
  * `toJSON()` of the schema is the view again; `events` and `legal` hold JSON lines
  * (engine/wire.ts). A view field the schema does not declare is a programming error: it
- * would silently never reach a client.
+ * would silently never reach a client. A field whose value equals the one last written is
+ * skipped: comparing plain data is cheap, reading a Schema back (its getters, an array's
+ * Proxy) is not, and a move changes a few fields of a view.
  */
 export function mirror(target: Schema, view: object): void {
   const fields = fieldsOf(target);
@@ -42,9 +46,12 @@ export function mirror(target: Schema, view: object): void {
   for (const name in values) {
     if (!fields.has(name)) throw new Error(`${target.constructor.name} has no field for the view's "${name}"`);
   }
+  const last = written.get(target);
+  written.set(target, values);
   const slots = target as unknown as Record<string, unknown>;
   for (const [name, { type, optional }] of fields) {
     const value = values[name];
+    if (last !== undefined && sameData(last[name], value)) continue;
     if (typeof type === "string") {
       const next = value ?? undefined;
       if (slots[name] !== next) slots[name] = next;
@@ -71,6 +78,24 @@ export function mirror(target: Schema, view: object): void {
       mirrorMap(slots[name] as MapSchema<unknown>, (value ?? {}) as Record<string, unknown>, type.map);
     }
   }
+}
+
+/** Equal plain data (JSON-like values), whatever the order of an object's keys. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const list = b as unknown[];
+    if (a.length !== list.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], list[i])) return false;
+    return true;
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  for (const key of keys) if (!(key in y) || !sameData(x[key], y[key])) return false;
+  return true;
 }
 
 function mirrorList(target: ArraySchema<Schema>, views: readonly object[], Child: SchemaClass): void {

@@ -1,0 +1,112 @@
+/**
+ * What one action costs on the rooms' thread, site by site, without sockets or a store
+ * (BENCH_ONLY=sites; the server bench measures the whole process): for each game,
+ * SITE_TABLES tables with the seats a new table of the game opens with, each with one StateView per seat as
+ * the room keeps them, played by the easy bot for SITE_ACTIONS actions (its decisions are not
+ * counted). Per action, in µs of the thread's time:
+ *   server.action_site.<game>.rules   the engine's apply (checks and the move)
+ *   server.action_site.<game>.views   the public view and every seat's private view (legal actions included)
+ *   server.action_site.<game>.digest  the views' fingerprint stored with the action
+ *   server.action_site.<game>.mirror  the views written onto the synced schema
+ *   server.action_site.<game>.encode  the patch encoded once for everyone and once per seat's view
+ * The store's write is `store.appends_per_s` (bench/store.ts); the sockets' reads and writes
+ * are the rest of `server.cpu_us_per_action`.
+ */
+import { Encoder, type StateView } from "@colyseus/schema";
+import { gameTable, gameViews, Seat, SeatViews, viewsDigest } from "@tablee/server";
+import { gameFacts, gameIds, gameOf, Rng, seedRng, type AnyGameRules, type GameId } from "@tablee/shared";
+import type { BenchResult } from "./result.ts";
+
+const TABLES = Number(process.env.SITE_TABLES ?? 200);
+const ACTIONS = Number(process.env.SITE_ACTIONS ?? 20_000);
+const SITES = ["rules", "views", "digest", "mirror", "encode"] as const;
+type Site = (typeof SITES)[number];
+
+interface SiteTable {
+  game: unknown;
+  seatViews: SeatViews;
+  encoder: Encoder;
+  views: StateView[];
+  rng: Rng;
+}
+
+function openTable(id: GameId, index: number): SiteTable {
+  const { rules } = gameOf(id);
+  const parts = gameTable(gameOf(id));
+  const seats = gameFacts[id].defaultPlayers;
+  const state = new parts.State();
+  const seatViews = new SeatViews(state, parts.Private);
+  state.game = id;
+  state.seatCount = seats;
+  const views: StateView[] = [];
+  for (let seat = 0; seat < seats; seat++) {
+    state.seats.push(new Seat());
+    state.privates.set(String(seat), seatViews.part(seat));
+    views.push(seatViews.open(`member-${seat}`));
+    state.seats[seat].occupant = `member-${seat}`;
+  }
+  const encoder = new Encoder(state);
+  const game = (rules as AnyGameRules).setup(seats, `sites-${id}-${index}`, {});
+  state.phase = "playing";
+  state.board = new parts.Board();
+  seatViews.mirror(gameViews(rules as AnyGameRules, game, seats));
+  for (let seat = 0; seat < seats; seat++) seatViews.show(`member-${seat}`);
+  encoder.encodeAll();
+  for (const view of views) encoder.encodeAllView(view, 0, { offset: 0 });
+  encoder.discardChanges();
+  return { game, seatViews, encoder, views, rng: new Rng(seedRng(`sites-${id}-${index}`)) };
+}
+
+function measure(id: GameId): Record<Site, number> {
+  const { rules: anyRules, bot } = gameOf(id);
+  const rules = anyRules as AnyGameRules;
+  const seats = gameFacts[id].defaultPlayers;
+  const tables = Array.from({ length: TABLES }, (_, i) => openTable(id, i));
+  const spent: Record<Site, number> = { rules: 0, views: 0, digest: 0, mirror: 0, encode: 0 };
+  let opened = TABLES;
+  let counted = 0;
+  for (let i = 0; counted < ACTIONS; i++) {
+    const slot = i % TABLES;
+    let table = tables[slot];
+    const awaited = rules.awaitedSeats(table.game);
+    if (awaited.length === 0) {
+      tables[slot] = openTable(id, opened++);
+      continue;
+    }
+    const seat = awaited[0];
+    const action = bot(rules.view(table.game, seat) as never, table.rng);
+    let at = performance.now();
+    const lap = (site: Site): void => {
+      const now = performance.now();
+      spent[site] += now - at;
+      at = now;
+    };
+    const game = rules.apply(table.game, seat, action);
+    lap("rules");
+    const views = gameViews(rules, game, seats);
+    lap("views");
+    viewsDigest(views);
+    lap("digest");
+    table.seatViews.mirror(views);
+    lap("mirror");
+    const it = { offset: 1 };
+    table.encoder.encode(it);
+    for (const view of table.views) table.encoder.encodeView(view, it.offset, { offset: it.offset });
+    table.encoder.discardChanges();
+    lap("encode");
+    table.game = game;
+    counted++;
+  }
+  return Object.fromEntries(SITES.map((site) => [site, (1000 * spent[site]) / counted])) as Record<Site, number>;
+}
+
+export function actionSiteBenchmarks(): BenchResult[] {
+  const results: BenchResult[] = [];
+  for (const id of gameIds) {
+    const costs = measure(id);
+    const total = SITES.reduce((sum, site) => sum + costs[site], 0);
+    process.stderr.write(`bench sites: ${id}, ${gameFacts[id].defaultPlayers} seats: ${SITES.map((site) => `${site} ${costs[site].toFixed(1)}`).join(", ")}; ${total.toFixed(1)} µs an action\n`);
+    for (const site of SITES) results.push({ bench: `server.action_site.${id}.${site}`, value: Math.round(costs[site] * 10) / 10, unit: "µs" });
+  }
+  return results;
+}
