@@ -78,6 +78,8 @@ function playAtPersonsPace(tables: LoadTable[], rng: Rng): () => void {
 }
 
 export async function turnBasedTables(): Promise<BenchResult[]> {
+  // BENCH_TURN_TABLES=0: this part is skipped (e.g. to run the sleeping figures alone).
+  if (TABLES === 0) return [];
   const dataDir = mkdtempSync(join(tmpdir(), "tablee-turns-"));
   const agent = new Agent({ keepAlive: true, maxSockets: 32 });
   let tables: LoadTable[] = [];
