@@ -220,7 +220,7 @@ async function main(): Promise<void> {
     const fullPath = join(dir, "tables.heapsnapshot");
     await server.heapSnapshot(fullPath);
 
-    const per = (key: Exclude<keyof ProbeMemory, "spacesKb">): string => ((after[key] - before[key]) / TABLES).toFixed(1);
+    const per = (key: Exclude<keyof ProbeMemory, "spacesKb" | "mapsKb">): string => ((after[key] - before[key]) / TABLES).toFixed(1);
     console.log(`per table (KB): rss ${per("rssKb")} (anonymous ${per("rssAnonKb")}, files ${per("rssFileKb")}), heap used ${per("heapUsedKb")}, heap total ${per("heapTotalKb")}, external ${per("externalKb")} (array buffers ${per("arrayBuffersKb")})`);
     console.log(`rss outside the JS heap (KB per table): ${((after.rssKb - after.heapTotalKb - (before.rssKb - before.heapTotalKb)) / TABLES).toFixed(1)}`);
 

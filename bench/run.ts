@@ -11,8 +11,8 @@
  *       (10,000) made through the server; goal about 0.
  *   server.wake_ms_p99  a sleeping table's link opened to its first state, over BENCH_WAKES
  *       (300) tables; goal at most 150 ms.
- *   server.turn_based_tables  turn-based tables one process holds, BENCH_TURN_TABLES (100,000)
- *       seeded in its store, 1% awake and played at a person's pace; the unit holds the RSS
+ *   server.turn_based_tables  turn-based tables one process holds, BENCH_TURN_TABLES (100,000;
+ *       0 skips it) seeded in its store, 1% awake and played at a person's pace; the unit holds the RSS
  *       (goal under 500 MB) and the awake tables' action-to-peer p99.
  */
 import { print } from "./result.ts";

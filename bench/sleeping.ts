@@ -37,8 +37,12 @@ const WAKE_WARMUP = 20;
 const ACTIONS = 4;
 /** Tables being made at once. */
 const MAKING_AT_ONCE = 8;
-/** After the store says all sleep: the last rooms' timers and sockets go, freed pages go back. */
-const SETTLE_MS = 3_000;
+/**
+ * After the store says all sleep: the last rooms' timers and sockets go, and V8's memory
+ * reducer, which looks every 8 s whether the process allocates little, gives back the pages
+ * the collector freed (server/src/memory-reducer.ts): two of its looks.
+ */
+const SETTLE_MS = 20_000;
 /** How long the store may take to say that every table sleeps. */
 const ASLEEP_TIMEOUT_MS = 120_000;
 const WAKE_TIMEOUT_MS = 10_000;
@@ -52,9 +56,26 @@ const round2 = (x: number): number => Math.round(x * 100) / 100;
 
 /** Where the process grew, per table: RSS that is anonymous or files', the JS heap used and committed, external memory. */
 function grew(before: ProbeMemory, after: ProbeMemory, tables: number): string {
-  const per = (key: keyof Omit<ProbeMemory, "spacesKb">): string => ((after[key] - before[key]) / tables).toFixed(2);
+  const per = (key: keyof Omit<ProbeMemory, "spacesKb" | "mapsKb">): string => ((after[key] - before[key]) / tables).toFixed(2);
   return `anonymous ${per("rssAnonKb")} KB, files ${per("rssFileKb")} KB; JS heap used ${per("heapUsedKb")} KB, committed ${per("heapTotalKb")} KB; external ${per("externalKb")} KB; V8's malloc ${per("v8MallocKb")} KB`;
 }
+
+/** The growth per table of each kind of mapping (bench/server-probe.ts), then of each V8 space that grew or shrank. */
+function grewWhere(before: ProbeMemory, after: ProbeMemory, tables: number): string {
+  const by = (a: Record<string, number>, b: Record<string, number>): string =>
+    [...new Set([...Object.keys(a), ...Object.keys(b)])]
+      .map((kind) => [kind, ((b[kind] ?? 0) - (a[kind] ?? 0)) / tables] as const)
+      .filter(([, perTable]) => Math.abs(perTable) >= 0.005)
+      .map(([kind, perTable]) => `${kind} ${perTable.toFixed(2)}`)
+      .join(", ");
+  return `mappings (KB a table): ${by(before.mapsKb, after.mapsKb) || "none grew"}; V8 spaces: ${by(before.spacesKb, after.spacesKb) || "none grew"}`;
+}
+
+/** RSS by kind of mapping, in MB. */
+const maps = (memory: ProbeMemory): string =>
+  Object.entries(memory.mapsKb)
+    .map(([kind, rss]) => `${kind} ${(rss / 1024).toFixed(1)}`)
+    .join(", ");
 
 /** The seat keys of the tables made so far, by table id. */
 type Made = Map<string, string[]>;
@@ -167,6 +188,8 @@ async function measure(dataDir: string, server: ServerProcess): Promise<BenchRes
       `RSS ${(before.rssKb / 1024).toFixed(1)} -> ${(middle.rssKb / 1024).toFixed(1)} -> ${(after.rssKb / 1024).toFixed(1)} MB with ${made.size} tables asleep: ` +
         `${perTable.toFixed(2)} KB a table (${grew(before, after, TABLES)}); the second half alone ${((after.rssKb - middle.rssKb) / (TABLES - half)).toFixed(2)} KB a table`,
     );
+    progress(`where: ${grewWhere(before, after, TABLES)}; the second half alone: ${grewWhere(middle, after, TABLES - half)}`);
+    progress(`RSS by mapping (MB): before ${maps(before)}; after ${maps(after)}`);
 
     // The wake's code compiled first, as in a server that wakes tables all day: a few of the
     // warm-up tables are opened before the measured ones (drawn from the others).

@@ -3,6 +3,7 @@ import { createTableServer, defaultLimits } from "./app.js";
 import { trustFrom, type TrustProxy } from "./limits/address.js";
 import { log } from "./log.js";
 import { lowerHelperThreads } from "./helper-threads.js";
+import { keepMemoryReducerWorking } from "./memory-reducer.js";
 import { missingNodeFlags } from "./node-flags.js";
 
 /**
@@ -36,6 +37,7 @@ function trustProxyFrom(raw: string | undefined): TrustProxy {
 
 // The rooms' thread first: V8's helpers take what it leaves (helper-threads.ts).
 lowerHelperThreads();
+keepMemoryReducerWorking();
 const port = numberFrom("PORT", 2567)!;
 const server = await createTableServer({
   port,
