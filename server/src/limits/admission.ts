@@ -155,11 +155,16 @@ export function countMembersOnly(room: Room): boolean {
 
 /** The seat a key opens at a table (-1: none), asked of the table itself. */
 async function seatOpenedBy(table: string, key: string): Promise<number> {
-  try {
-    const seat: unknown = await matchMaker.remoteRoomCall(table, "seatOfKey" as keyof Room, [key]);
-    return typeof seat === "number" ? seat : -1;
-  } catch {
-    return -1;
+  // A table listed a moment ago on another process (just created, or woken there) may not hear
+  // its calls yet: Colyseus lists a room before it subscribes to them. Such a table is asked
+  // once more; an unlisted one is not waited for.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const seat: unknown = await matchMaker.remoteRoomCall(table, "seatOfKey" as keyof Room, [key]);
+      return typeof seat === "number" ? seat : -1;
+    } catch {
+      if (attempt === 2 || (await matchMaker.query({ roomId: table })).length === 0) return -1;
+    }
   }
 }
 
