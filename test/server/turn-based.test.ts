@@ -191,6 +191,26 @@ describe("a turn-based table", () => {
     await waitForState(woken, (s: any) => s.seats[1].occupant === woken.sessionId, "Bo back after the restart");
   });
 
+  test("a public table waiting for players stays awake where the lobby finds it; a private one sleeps", async () => {
+    await serve();
+    const open = quiet(await sdk(server!).create("frontline", { name: "Ana", pace: "turns", clock: 0 }));
+    const hidden = quiet(await sdk(server!).create("frontline", { name: "Cy", pace: "turns", clock: 0, private: true }));
+    const [openId, hiddenId] = [open.roomId, hidden.roomId];
+    await open.leave(true);
+    await hidden.leave(true);
+    await waitUntil(async () => (await asleepInStore(hiddenId)) && matchMaker.getLocalRoomById(hiddenId) === undefined, "the private table asleep");
+    expect(matchMaker.getLocalRoomById(openId)).toBeDefined();
+    expect(await asleepInStore(openId)).toBe(false);
+    // A newcomer looking for a turn-based Frontline table is sent to it, and takes the free seat.
+    const bo = quiet(await sdk(server!).joinOrCreate("frontline", { name: "Bo", pace: "turns", clock: 0 }));
+    opened.push(bo);
+    expect(bo.roomId).toBe(openId);
+    await waitForState(bo, (s: any) => s.seats[1].occupant === bo.sessionId && s.seats[0].name === "Ana", "Bo beside Ana's kept seat");
+    // Full now: once Bo goes too, it sleeps like any other.
+    await bo.leave(true);
+    await waitUntil(async () => (await asleepInStore(openId)) && matchMaker.getLocalRoomById(openId) === undefined, "the full table asleep");
+  });
+
   test("an unknown id still answers not found, and a live table never sleeps", async () => {
     await serve();
     await expect(sdk(server!).joinById("no-such-table", { name: "Ana" })).rejects.toThrow(/not found/);

@@ -16,9 +16,16 @@ import { nextClockMoment } from "./clock-warnings.js";
  * process gets there first: the store's `wakeTable` lets exactly one of them have it.
  */
 
-/** Whether the table may sleep now: turn-based, nobody here, nothing about to happen. */
+/**
+ * Whether the table may sleep now: turn-based, nobody here, nothing about to happen, and not a
+ * public table waiting for players (the lobby lists rooms, and newcomers find it there).
+ */
 export function drowsy(table: Table): boolean {
-  return table.turnBased && !table.someoneHere() && table.holds.size === 0 && !table.turns.botPending() && !table.leaving() && !table.disposed;
+  return table.turnBased && !table.someoneHere() && table.holds.size === 0 && !table.turns.botPending() && !table.leaving() && !table.disposed && !waitsInLobby(table);
+}
+
+function waitsInLobby(table: Table): boolean {
+  return !table.isPrivate && table.state.phase === "waiting" && table.state.seats.some((_, seat) => table.free(seat));
 }
 
 /** The next moment a clock needs the table awake: a warning before a deadline, or the deadline (null: no clock runs). */
