@@ -13,14 +13,18 @@ import * as ui from "../support/browser-table.ts";
 
 const suite = ui.browserSuite("bots-away", { seed: "bots-away-1", pace: { botPauseMs: 150, clockSecondMs: 50 } });
 
-/** A seat's row as the page shows it. */
-function row(page: Page, seat: number) {
-  return page.$eval(`.seats .seat[data-seat="${seat}"]`, (node) => ({
-    holder: node.getAttribute("data-holder") ?? "",
-    bot: node.getAttribute("data-bot") ?? "",
-    label: node.getAttribute("aria-label") ?? "",
-    tags: Array.from(node.querySelectorAll(".tag"), (tag: any) => String(tag.textContent ?? "")),
-  }));
+/** The seats' rows as the page shows them, read at once (in the page), by seat. */
+function rows(): { holder: string; bot: string; label: string; tags: string[] }[] {
+  const bySeat: { holder: string; bot: string; label: string; tags: string[] }[] = [];
+  for (const node of (globalThis as any).document.querySelectorAll(".seats .seat[data-seat]")) {
+    bySeat[Number(node.getAttribute("data-seat"))] = {
+      holder: node.getAttribute("data-holder") ?? "",
+      bot: node.getAttribute("data-bot") ?? "",
+      label: node.getAttribute("aria-label") ?? "",
+      tags: Array.from(node.querySelectorAll(".tag"), (tag: any) => String(tag.textContent ?? "")),
+    };
+  }
+  return bySeat;
 }
 
 describe("bots standing in for people, in the browser", () => {
@@ -28,33 +32,29 @@ describe("bots standing in for people, in the browser", () => {
     const alice = await suite.page(ui.STILL);
     const links = await ui.createTable(alice, suite.server.url, { name: "Alice", fields: { "Bots seated at once": "2", "Their level": "strong" } });
     // The lobby's bots sit in the last seats; the first is the creator's.
-    await alice.waitForSelector('.seat[data-seat="3"][data-holder="bot"]');
-    expect(await row(alice, 2)).toMatchObject({ holder: "bot", bot: "strong" });
-    expect(await row(alice, 3)).toMatchObject({ holder: "bot", bot: "strong" });
+    await ui.until(alice, rows, (seats) => expect(seats.slice(2)).toMatchObject([{ holder: "bot", bot: "strong" }, { holder: "bot", bot: "strong" }]), { what: "two strong bots in the last seats" });
     const bob = await suite.player(links.tableId, "Bob");
     await alice.waitForSelector('.seat[data-seat="1"][data-holder="person"]');
     await alice.getByRole("button", { name: "Start the game" }).click();
     await ui.waitForTable(alice);
 
     await bob.leave(true);
-    await alice.waitForSelector('.seat[data-seat="1"][data-holder="stand-in"]');
-    const standIn = await row(alice, 1);
-    expect(standIn.label).toContain("a bot plays for Bob");
-    expect(standIn.tags).toContain("bot");
+    await ui.until(alice, rows, ([, two]) => two.holder === "stand-in" && two.label.includes("a bot plays for Bob") && two.tags.includes("bot"), { what: "a bot standing in for Bob" });
     await ui.newLogLine(alice, 0, /^A bot plays for Bob until they come back\.$/);
     await suite.shot(alice, "01-bot-plays-for-bob");
 
     await alice.getByRole("button", { name: "Let someone else take seat 2, where a bot plays for Bob" }).click();
-    await alice.waitForSelector('.seat[data-seat="1"] .tag-open');
     // Opened once: the button is gone.
-    expect(await alice.$$(".seat-open")).toHaveLength(0);
+    const opened = () => {
+      const doc = (globalThis as any).document;
+      return { open: doc.querySelector('.seat[data-seat="1"] .tag-open') !== null, buttons: doc.querySelectorAll(".seat-open").length };
+    };
+    await ui.until(alice, opened, (seat) => expect(seat).toEqual({ open: true, buttons: 0 }), { what: "seat 2 open, its button gone" });
 
     const carol = await suite.page(ui.STILL);
     expect(await ui.joinByInvite(carol, links.invite, "Carol")).toBe(1);
     await ui.waitForTable(carol);
-    await alice.waitForSelector('.seat[data-seat="1"][data-holder="person"]');
-    expect((await row(alice, 1)).label).toContain("Carol");
-    expect((await row(alice, 1)).tags).not.toContain("bot");
+    await ui.until(alice, rows, ([, two]) => two.holder === "person" && two.label.includes("Carol") && !two.tags.includes("bot"), { what: "Carol in seat 2, no bot" });
     await suite.shot(carol, "02-carol-in-bobs-seat");
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
@@ -68,21 +68,35 @@ describe("bots standing in for people, in the browser", () => {
     await ui.waitForTable(dana);
 
     // Her clock: 30 clock seconds of 50 ms each, urgent from the start.
-    const clock = await dana.waitForSelector(".my-clock.is-urgent:not([hidden])");
-    expect(await clock.textContent()).toMatch(/^Your time00:(0\d|[12]\d|30)$/);
-    expect(await clock.isVisible()).toBe(true);
+    // Read at once: the clock runs out within 1.5 s and hides while a move is played for her.
+    const clock = () => {
+      const node = (globalThis as any).document.querySelector(".my-clock");
+      const box = node?.getBoundingClientRect();
+      return {
+        shown: !!node && !node.hidden && box.width > 0 && box.height > 0 && (globalThis as any).getComputedStyle(node).visibility !== "hidden",
+        urgent: !!node?.classList.contains("is-urgent"),
+        text: String(node?.textContent ?? ""),
+      };
+    };
+    await ui.until(dana, clock, (c) => c.shown && c.urgent && /^Your time00:(0\d|[12]\d|30)$/.test(c.text), { what: "her urgent clock in sight" });
     await suite.shot(dana, "03-phone-clock");
     await ui.newLogLine(dana, 0, /^Dana ran out of time: a move was played for them\.$/, 30_000);
     await ui.newLogLine(dana, 0, /^Dana ran out of time too often: a bot plays for them until they come back\.$/, 60_000);
-    await dana.waitForSelector('.seat[data-seat="0"][data-holder="stand-in"]');
-    expect(await dana.textContent(".status")).toBe("A bot plays for you: your time ran out too often.");
+    const putAway = () => {
+      const doc = (globalThis as any).document;
+      return { holder: doc.querySelector('.seat[data-seat="0"]')?.getAttribute("data-holder"), status: doc.querySelector(".status")?.textContent };
+    };
+    await ui.until(dana, putAway, (s) => expect(s).toEqual({ holder: "stand-in", status: "A bot plays for you: your time ran out too often." }), { what: "a bot standing in for her" });
     await suite.shot(dana, "04-put-away");
 
     const lines = (await ui.logLines(dana)).length;
     await dana.getByRole("button", { name: "I'm back: let me play" }).click();
     await ui.newLogLine(dana, lines, /^Dana took their seat back\.$/);
-    await dana.waitForSelector('.seat[data-seat="0"][data-holder="person"]');
-    expect(await dana.$$("[data-action=back]")).toHaveLength(0);
+    const back = () => {
+      const doc = (globalThis as any).document;
+      return { holder: doc.querySelector('.seat[data-seat="0"]')?.getAttribute("data-holder"), backButtons: doc.querySelectorAll("[data-action=back]").length };
+    };
+    await ui.until(dana, back, (s) => expect(s).toEqual({ holder: "person", backButtons: 0 }), { what: "her seat hers again, no I'm back button" });
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 });

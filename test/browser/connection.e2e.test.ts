@@ -54,18 +54,37 @@ async function gameOnTurn(): Promise<number> {
   return joinedAt;
 }
 
-async function bannerText(): Promise<string> {
-  return (await page.locator(".banner:not([hidden]) .banner-text").textContent({ timeout: 1000 }).catch(() => null)) ?? "";
+/**
+ * What the page tells a player about the line, read at once (in the page): the banner, its
+ * Try again and Back to the lobby buttons, its action buttons, the status line, the elements
+ * saying "Disconnected" and the visible ones saying "your turn", and whether the board is out
+ * of reach. The page goes on asking for the table meanwhile: its facts are read together,
+ * never one after another.
+ */
+function lineState(words: Record<"yourTurn" | "disconnected" | "retry" | "toLobby", string>) {
+  const doc = (globalThis as any).document;
+  const saying = (text: string) =>
+    Array.from(doc.body.querySelectorAll("*"), (node: any) => node).filter(
+      (node: any) => String(node.textContent).includes(text) && !Array.from(node.children).some((child: any) => String(child.textContent).includes(text)),
+    );
+  const shown = (node: any) => node.getClientRects().length > 0 && (globalThis as any).getComputedStyle(node).visibility !== "hidden";
+  const banner = doc.querySelector(".banner:not([hidden])");
+  const buttons = banner ? Array.from(banner.querySelectorAll("button"), (b: any) => b).filter(shown).map((b: any) => String(b.textContent ?? "").toLowerCase()) : [];
+  const board = doc.querySelector(".board-area");
+  return {
+    banner: String(banner?.querySelector(".banner-text")?.textContent ?? ""),
+    retry: buttons.filter((name) => name.includes(words.retry.toLowerCase())).length,
+    toLobby: buttons.filter((name) => name.includes(words.toLobby.toLowerCase())).length,
+    actions: doc.querySelectorAll(".banner-action").length,
+    status: String(doc.querySelector(".status")?.textContent ?? ""),
+    disconnected: saying(words.disconnected).length,
+    turnPrompts: saying(words.yourTurn).filter(shown).length,
+    boardOffline: !!board && board.classList.contains("offline") && board.inert && board.getAttribute("aria-disabled") === "true",
+  };
 }
-
-/** Anything on the page still telling the player to move (the turn line). */
-async function visibleTurnPrompts(): Promise<number> {
-  return page.getByText(en["status.yourTurn"]).filter({ visible: true }).count();
-}
-
-async function boardOffline(): Promise<boolean> {
-  return page.locator(".board-area").evaluate((node: any) => node.classList.contains("offline") && node.inert && node.getAttribute("aria-disabled") === "true");
-}
+const WORDS = { yourTurn: en["status.yourTurn"], disconnected: en["banner.disconnected"], retry: en["banner.retry"], toLobby: en["banner.toLobby"] };
+const line = (what: string, holds: (state: ReturnType<typeof lineState>) => boolean | void, options: { timeout?: number; holdFor?: number } = {}) =>
+  ui.until(page, lineState, holds, { what, arg: WORDS, ...options });
 
 beforeAll(async () => {
   buildServer();
@@ -85,51 +104,50 @@ describe("the table when the server goes away", () => {
     await gameOnTurn();
 
     server.process.kill("SIGTERM");
-    await waitUntil(async () => (await bannerText()) === en["banner.restarting"], "the restart message");
+    await line("the restart message", (s) => s.banner === en["banner.restarting"], { timeout: 15_000 });
     expect(await server.exited).toBe(0);
-    // The close (4001) came after the notice; the message must outlive it.
-    await page.waitForTimeout(3000);
-    expect(await bannerText()).toBe(en["banner.restarting"]);
-    expect(await page.getByText(en["banner.disconnected"]).count()).toBe(0);
-    // The page comes back by itself once the server answers: nothing to click but a way out.
-    expect(await page.locator(".banner").getByRole("button", { name: en["banner.retry"] }).count()).toBe(0);
-    expect(await page.locator(".banner").getByRole("button", { name: en["banner.toLobby"] }).count()).toBe(1);
-    expect(await visibleTurnPrompts()).toBe(0);
-    expect(await boardOffline()).toBe(true);
+    // The close (4001) came after the notice; the message must outlive it. The page comes back
+    // by itself once the server answers: nothing to click but a way out.
+    await line(
+      "the restart message, kept",
+      (s) => expect(s).toMatchObject({ banner: en["banner.restarting"], disconnected: 0, retry: 0, toLobby: 1, turnPrompts: 0, boardOffline: true }),
+      { holdFor: 3000 },
+    );
   }, 60_000);
 
   test("SIGKILL: reconnecting with the board out of reach, then, after minutes of asking, the line is lost", async () => {
     const server = await startServer();
     const joinedAt = await gameOnTurn();
-    expect(await boardOffline()).toBe(false);
+    // On turn, the board within reach (and the reader sees the prompt it later misses).
+    await line("the board within reach", (s) => s.boardOffline === false && s.turnPrompts > 0);
     await page.waitForTimeout(Math.max(0, joinedAt + SDK_MIN_UPTIME_MS + 500 - Date.now()));
 
     server.process.kill("SIGKILL");
     await server.exited;
-    await waitUntil(async () => (await bannerText()) === en["banner.reconnecting"], "the reconnecting message");
-    expect(await visibleTurnPrompts()).toBe(0);
-    expect(await page.locator(".status").textContent()).toBe(en["banner.reconnecting"]);
-    expect(await boardOffline()).toBe(true);
-    expect(await page.locator(".banner-action").count()).toBe(0);
+    await line("the reconnecting message", (s) => s.banner === en["banner.reconnecting"], { timeout: 15_000 });
+    await line("reconnecting, the board out of reach", (s) =>
+      expect(s).toMatchObject({ banner: en["banner.reconnecting"], turnPrompts: 0, status: en["banner.reconnecting"], boardOffline: true, actions: 0 }),
+    );
 
     // The SDK backs off for about a minute in all, then the page asks for the table for five
     // minutes more: their waits are skipped on the page's clock.
     await page.clock.install();
+    // Until it gives up, every banner on the way says it reconnects.
+    const said: string[] = [];
     await waitUntil(
       async () => {
         await page.clock.fastForward(6000);
-        const text = await bannerText();
-        if (text !== en["banner.lost"]) expect(text).toBe(en["banner.reconnecting"]);
-        return text === en["banner.lost"];
+        const { banner } = await page.evaluate(lineState, WORDS);
+        said.push(banner);
+        return banner === en["banner.lost"];
       },
       "the page to give up",
       40_000,
     );
-    expect(await page.locator(".status").textContent()).toBe(en["banner.lost"]);
-    expect(await page.locator(".banner").getByRole("button", { name: en["banner.retry"] }).count()).toBe(1);
-    expect(await page.locator(".banner").getByRole("button", { name: en["banner.toLobby"] }).count()).toBe(1);
-    expect(await visibleTurnPrompts()).toBe(0);
-    expect(await boardOffline()).toBe(true);
+    expect(said.filter((text) => text !== en["banner.reconnecting"] && text !== en["banner.lost"])).toEqual([]);
+    await line("the line lost, with a way out", (s) =>
+      expect(s).toMatchObject({ banner: en["banner.lost"], status: en["banner.lost"], retry: 1, toLobby: 1, turnPrompts: 0, boardOffline: true }),
+    );
     expect(suite.pageErrors).toEqual([]);
   }, 60_000);
 });

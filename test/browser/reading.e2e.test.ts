@@ -142,19 +142,20 @@ describe("DOG's log", () => {
       await playOut(seated, [], `reading-dog-${i}`, { maxActions: 20, choose: sevenByOnes, each: (_moves, move) => void (sevens += played(move.action) ? 1 : 0) });
     }
     expect(sevens).toBeGreaterThanOrEqual(2);
-    const lines = async () => page.$$eval(".log-line.log-events", (nodes) => nodes.map((node) => node.textContent ?? ""));
+    const lines = () => Array.from((globalThis as any).document.querySelectorAll(".log-line.log-events"), (node: any) => String(node.textContent ?? ""));
     const seven = /^(Ana|Bob|Cy|Dee) plays (a 7|a Joker as a 7): (\d) with one marble/;
-    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll(".log-line.log-events").length > 0);
-    const told = await lines();
+    // A finished 7 adds up to seven steps.
+    const steps = (line: string): number => [...line.matchAll(/(\d) with (one marble|another|\w+'s marble)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+    // The page tells the moves as their patches reach it, after the programs saw them: the
+    // log is read once it tells the first 7 whole.
+    const told = await ui.until(page, lines, (shown) => steps(shown.find((line) => seven.test(line)) ?? "") === 7, { what: "the first 7's line, whole" });
     const sevenLines = told.filter((line) => seven.test(line));
     expect(sevenLines.length).toBeGreaterThanOrEqual(1);
     // No move of a 7 on a line of its own: each joins the line of its card.
     expect(told.filter((line) => /^(Ana|Bob|Cy|Dee)'s marble moves \d+$/.test(line))).toEqual([]);
-    // A finished 7 adds up to seven steps.
-    const steps = (line: string): number => [...line.matchAll(/(\d) with (one marble|another|\w+'s marble)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
     expect(steps(sevenLines[0])).toBe(7);
     await speak(page, "fr");
-    expect((await lines()).some((line) => /^(Ana|Bob|Cy|Dee) joue (un 7|un Joker comme un 7) : \d avec un pion/.test(line))).toBe(true);
+    await ui.until(page, lines, (shown) => shown.some((line) => /^(Ana|Bob|Cy|Dee) joue (un 7|un Joker comme un 7) : \d avec un pion/.test(line)), { what: "a 7's line in French" });
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 });

@@ -251,6 +251,47 @@ function bounded<T>(what: string, promise: Promise<T>, ms = 60_000): Promise<T> 
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Waits for a state of the page, read whole: `read` runs in the page and reads every fact the
+ * test asserts at once (one evaluate, so no fact is from another moment than the others), and
+ * is read again until `holds` passes on one reading, which is returned. A page goes on
+ * changing between two reads of its own (a clock ticks, a bot plays, a patch lands): a fact
+ * read after another may already be about a later state. `holds` may be an expectation that
+ * throws; a `read` that throws (an element not there yet) is a reading that does not hold.
+ * With `holdFor`, the state must then stay so, every reading, for that long (a message that
+ * must outlive an event). On timeout the error names `what`, the last reading and why it failed.
+ */
+export async function until<T, A = undefined>(
+  page: Page,
+  read: (arg: A) => T | Promise<T>,
+  holds: (snapshot: T) => boolean | void,
+  { what, arg, timeout = 20_000, holdFor = 0, every = 50 }: { what: string; arg?: A; timeout?: number; holdFor?: number; every?: number },
+): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let held: number | undefined;
+  let last: { snapshot?: T; failure: string } = { failure: "not read yet" };
+  for (;;) {
+    const remaining = Math.max(deadline - Date.now(), 0) + holdFor;
+    try {
+      const snapshot = await bounded(what, page.evaluate(read as (arg: unknown) => T | Promise<T>, arg), Math.max(remaining, 10_000));
+      last = { snapshot, failure: "" };
+      if (holds(snapshot) === false) last.failure = "it does not hold";
+    } catch (error) {
+      last = { ...last, failure: error instanceof Error ? error.message : String(error) };
+    }
+    const now = Date.now();
+    if (last.failure === "") {
+      held ??= now;
+      if (now - held >= holdFor) return last.snapshot as T;
+    } else if (held !== undefined) {
+      throw new Error(`${what}: held for ${now - held} ms of ${holdFor}, then ${last.failure}; last read ${JSON.stringify(last.snapshot)}`);
+    } else if (now > deadline) {
+      throw new Error(`${what}: not so within ${timeout / 1000} s: ${last.failure}; last read ${JSON.stringify(last.snapshot)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, every));
+  }
+}
+
 export async function canvasLabels(page: Page): Promise<string[]> {
   return bounded("reading the canvas labels", page.$$eval(CANVAS_BUTTONS, (nodes) => nodes.map((node) => node.getAttribute("title") ?? "")));
 }
