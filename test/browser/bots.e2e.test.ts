@@ -11,7 +11,6 @@
  */
 import { describe, expect, test } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
-import type { Page } from "playwright-core";
 import * as ui from "../support/browser-table.ts";
 import { pageChoice, type Kind } from "../support/dog-browser.ts";
 import { clickAction, legalFor } from "../support/dog-clicks.ts";
@@ -20,17 +19,21 @@ const SEED = "bots-browser-1";
 
 const suite = ui.browserSuite("bots", { seed: SEED });
 
-/** A seat's row as the page shows it: its holder and bot level, its sentence, its clock. */
-async function seatRow(page: Page, seat: number): Promise<{ holder: string; bot: string; label: string; clock: string | null }> {
-  return page.$eval(`.seats .seat[data-seat="${seat}"]`, (row) => {
+/** The seats' rows as the page shows them, by seat: holder and bot level, sentence, clock; and the clock over the board. */
+function table() {
+  const doc = (globalThis as any).document;
+  const rows: { holder: string; bot: string; label: string; clock: string | null }[] = [];
+  for (const row of doc.querySelectorAll(".seats .seat[data-seat]")) {
     const clock = row.querySelector(".seat-clock");
-    return {
+    rows[Number(row.getAttribute("data-seat"))] = {
       holder: row.getAttribute("data-holder") ?? "",
       bot: row.getAttribute("data-bot") ?? "",
       label: row.getAttribute("aria-label") ?? "",
       clock: clock && !clock.hasAttribute("hidden") ? clock.textContent : null,
     };
-  });
+  }
+  const mine = doc.querySelector(".my-clock:not([hidden])");
+  return { rows, myClock: mine ? String(mine.textContent) : null, offers: doc.querySelectorAll(".seat-sit, .seat-bot-add").length };
 }
 
 describe("bots in the browser", () => {
@@ -56,13 +59,14 @@ describe("bots in the browser", () => {
     await expect(start.isDisabled()).resolves.toBe(true);
     await alice.getByRole("button", { name: "Seat a bot (strong) at seat 3" }).click();
     await alice.waitForSelector('.seat[data-seat="2"][data-bot="strong"]');
-    for (const [i, level] of levels.entries()) {
-      const row = await seatRow(alice, i + 1);
-      expect(row).toMatchObject({ holder: "bot", bot: level });
-      expect(row.label).toContain(`${level} bot`);
-    }
-    // Nobody else may sit now; the host's own row offers nothing.
-    expect(await alice.$$(".seat-sit, .seat-bot-add")).toHaveLength(0);
+    // Each bot's row says its level; nobody else may sit now, and the host's own row offers nothing.
+    await ui.until(alice, table, ({ rows, offers }) => {
+      for (const [i, level] of levels.entries()) {
+        expect(rows[i + 1]).toMatchObject({ holder: "bot", bot: level });
+        expect(rows[i + 1].label).toContain(`${level} bot`);
+      }
+      expect(offers).toBe(0);
+    }, { what: "three bots seated, no seat offered" });
     await suite.shot(alice, "02-waiting-with-bots");
 
     // The test's eyes on the public board: the engine rebuilds the page's choices from it.
@@ -85,10 +89,12 @@ describe("bots in the browser", () => {
         await ui.labelsWhere(alice, (labels) => labels.length > 0, "Alice's choices");
 
         // Her clock runs while she decides: over the board, and on her row, never on a bot's.
-        const mine = await alice.waitForSelector(".my-clock:not([hidden])");
-        expect(await mine.textContent()).toMatch(/^Your time0[45]:[0-5]\d$/);
-        expect((await seatRow(alice, 0)).clock).toMatch(/^0[45]:[0-5]\d$/);
-        for (const seat of [1, 2, 3]) expect((await seatRow(alice, seat)).clock).toBeNull();
+        // Read at once: the clocks tick and move to a bot's turn once she plays.
+        await ui.until(alice, table, ({ rows, myClock }) => {
+          expect(myClock).toMatch(/^Your time0[45]:[0-5]\d$/);
+          expect(rows[0].clock).toMatch(/^0[45]:[0-5]\d$/);
+          for (const seat of [1, 2, 3]) expect(rows[seat].clock).toBeNull();
+        }, { what: "her clock running, over the board and on her row alone" });
         if (!clockTicked) {
           const before = await alice.textContent(".my-clock-time");
           await alice.waitForFunction((text) => (globalThis as any).document.querySelector(".my-clock-time")?.textContent !== text, before, { timeout: 5_000 });
@@ -109,7 +115,8 @@ describe("bots in the browser", () => {
       expect(log.some((line) => line.startsWith("Alice "))).toBe(true);
       for (const name of names.slice(1)) expect(log.some((line) => line.startsWith(`${name} `) || line.startsWith(`${name}'s `))).toBe(true);
       expect(log.some((line) => line.includes("Partners exchanged"))).toBe(true);
-      for (const [i, level] of levels.entries()) expect(await seatRow(alice, i + 1)).toMatchObject({ holder: "bot", bot: level });
+      const { rows } = await alice.evaluate(table);
+      for (const [i, level] of levels.entries()) expect(rows[i + 1]).toMatchObject({ holder: "bot", bot: level });
       await suite.shot(alice, "04-deal-2");
     } finally {
       await watcher.leave(true).catch(() => undefined);

@@ -110,13 +110,17 @@ describe("the lobby's game cards and the invitation", () => {
 
     // "New table" on Dog Eat Dog's card opens the form for Dog Eat Dog, and makes its table.
     const links = await ui.createTable(page, suite.server.url, { name: "Alice", game: "dog-eat-dog", fields: { Players: "3" } });
-    expect(await page.getAttribute(".stage", "data-game")).toBe("dog-eat-dog");
-    expect(await page.locator(".seats .seat").count()).toBe(3);
-
     // The waiting room shows the invite's code at once; it reads as the invite link.
+    const waitingRoom = () => {
+      const doc = (globalThis as any).document;
+      return {
+        game: doc.querySelector(".stage")?.getAttribute("data-game") ?? null,
+        seats: doc.querySelectorAll(".seats .seat").length,
+        code: doc.querySelector("#waiting-qr-invite")?.getAttribute("data-qr") ?? null,
+      };
+    };
+    await ui.until(page, waitingRoom, (room) => expect(room).toEqual({ game: "dog-eat-dog", seats: 3, code: links.invite }), { what: "Dog Eat Dog's waiting room for three, its invite's code" });
     const code = page.locator("#waiting-qr-invite[data-qr]");
-    await code.waitFor();
-    expect(await code.getAttribute("data-qr")).toBe(links.invite);
     await suite.shot(page, "02-qr");
     const pixels = await code.evaluate((canvas: any) => {
       const image = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height);
@@ -134,8 +138,8 @@ describe("the lobby's game cards and the invitation", () => {
     const toggle = page.locator("#side-link-watch ~ .link-qr-toggle");
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     await toggle.click();
-    await page.locator("#side-qr-watch[data-qr]").waitFor();
-    expect(await page.getAttribute("#side-qr-watch", "data-qr")).toBe(links.watch);
+    const watchCode = () => (globalThis as any).document.querySelector("#side-qr-watch")?.getAttribute("data-qr") ?? null;
+    await ui.until(page, watchCode, (link) => link === links.watch, { what: "the watch link's code" });
 
     // A phone with a share sheet (Chromium here has none: the page is given one that keeps
     // what it was handed): the button says Share and hands the sheet the invite link.
@@ -148,9 +152,10 @@ describe("the lobby's game cards and the invitation", () => {
     });
     await ui.watchTable(phone, links.watch);
     const share = phone.locator(".links-panel [data-copy=invite]");
-    expect(await share.textContent()).toBe("Share");
+    const shareButton = () => (globalThis as any).document.querySelector(".links-panel [data-copy=invite]")?.textContent ?? null;
+    await ui.until(phone, shareButton, (text) => text === "Share", { what: "the Share button" });
     await share.click();
-    expect(await phone.evaluate(() => (globalThis as any).shared?.url)).toBe(links.invite);
+    await ui.until(phone, () => (globalThis as any).shared?.url ?? null, (url) => url === links.invite, { what: "the share sheet handed the invite link" });
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 
@@ -164,10 +169,11 @@ describe("the lobby's game cards and the invitation", () => {
     const tableId = host.url().split("/").pop()!;
     const guest = await suite.page();
     await guest.goto(suite.server.url);
-    const row = guest.locator(`.table-group[data-game="frontline"] [data-table="${tableId}"]`);
-    await row.waitFor();
-    expect(await guest.locator('.table-group[data-game="frontline"] .table-group-title').textContent()).toBe("Frontline");
-    expect(await row.textContent()).toContain("Bea's table");
+    const listed = (id: string) => {
+      const group = (globalThis as any).document.querySelector('.table-group[data-game="frontline"]');
+      return { title: group?.querySelector(".table-group-title")?.textContent ?? null, row: group?.querySelector(`[data-table="${id}"]`)?.textContent ?? null };
+    };
+    await ui.until(guest, listed, (s) => s.title === "Frontline" && (s.row ?? "").includes("Bea's table"), { what: "Bea's table under Frontline", arg: tableId });
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 

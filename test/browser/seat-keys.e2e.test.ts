@@ -15,22 +15,33 @@ import * as ui from "../support/browser-table.ts";
 
 const suite = ui.browserSuite("seat-keys");
 
-async function bannerText(page: Page): Promise<string> {
-  return (await page.locator(".banner:not([hidden]) .banner-text").textContent({ timeout: 1000 }).catch(() => null)) ?? "";
+/** What the page says of its seat, read at once: the banner, its Play here button, the board out of reach. */
+function seatState(words: { playHere: string }) {
+  const doc = (globalThis as any).document;
+  const banner = doc.querySelector(".banner:not([hidden])");
+  const board = doc.querySelector(".board-area");
+  const buttons = Array.from(doc.querySelectorAll(".banner button"), (b: any) => b).filter((b: any) => b.getClientRects().length > 0);
+  return {
+    banner: String(banner?.querySelector(".banner-text")?.textContent ?? ""),
+    playHere: buttons.filter((b: any) => String(b.textContent).toLowerCase().includes(words.playHere.toLowerCase())).length,
+    offline: !!board && board.classList.contains("offline") && board.inert === true,
+  };
 }
+const WORDS = { playHere: en["banner.playHere"] };
 
 /** The page sits in `seat`, live (not dimmed, no connection banner), and hosts the table (the seat's holder created it). */
 async function seatedLive(page: Page, seat: number): Promise<void> {
-  await page.locator(`.seat-mine[data-seat="${seat}"]`).waitFor({ timeout: 20_000 });
-  await page.locator(".board-area:not(.offline)").waitFor({ timeout: 20_000 });
-  await page.locator(".seat-mine .tag-host").waitFor({ timeout: 5000 });
+  const seated = () => {
+    const doc = (globalThis as any).document;
+    const mine = doc.querySelector(".seat-mine");
+    return { seat: mine?.getAttribute("data-seat") ?? null, host: !!mine?.querySelector(".tag-host"), live: doc.querySelector(".board-area:not(.offline)") !== null };
+  };
+  await ui.until(page, seated, (s) => expect(s).toEqual({ seat: String(seat), host: true, live: true }), { what: `seated live in seat ${seat}, hosting`, timeout: 20_000 });
 }
 
-/** The page was told its seat went on elsewhere: board dimmed, "play here" offered. */
-async function movedAway(page: Page): Promise<void> {
-  await page.locator(".banner", { hasText: en["banner.moved"] }).waitFor({ timeout: 20_000 });
-  expect(await page.locator(".board-area").evaluate((node: any) => node.classList.contains("offline") && node.inert)).toBe(true);
-  expect(await page.locator(".banner").getByRole("button", { name: en["banner.playHere"] }).count()).toBe(1);
+/** The page was told its seat went on elsewhere: board dimmed, "play here" offered; with `holdFor`, it stays so that long. */
+async function movedAway(page: Page, holdFor = 0): Promise<void> {
+  await ui.until(page, seatState, (s) => expect(s).toEqual({ banner: en["banner.moved"], playHere: 1, offline: true }), { what: "the seat gone on elsewhere", arg: WORDS, holdFor });
 }
 
 test("My tables leads back to the seat; the device link moves it to another browser and back", async () => {
@@ -41,29 +52,39 @@ test("My tables leads back to the seat; the device link moves it to another brow
   await seatedLive(alice, 0);
 
   // The key arrived: the links panel offers the seat to another device, with a warning.
-  const device = alice.locator("[data-link=device]");
-  await device.waitFor({ state: "visible", timeout: 10_000 });
-  const link = await device.inputValue();
-  expect(link).toMatch(new RegExp(`^${suite.server.url}/#/table/${tableId}/key/[A-Za-z0-9_-]{40,}$`));
-  expect(await alice.locator(".link-hint").textContent()).toBe(en["links.deviceHint"]);
-  expect(await alice.evaluate((id) => (globalThis as any).localStorage.getItem(`tablee.seat.${id}`), tableId)).toContain(link.split("/key/")[1]);
+  const offered = (id: string) => {
+    const doc = (globalThis as any).document;
+    const device = doc.querySelector("[data-link=device]");
+    return {
+      shown: !!device && device.getClientRects().length > 0,
+      link: String(device?.value ?? ""),
+      hint: doc.querySelector(".link-hint")?.textContent ?? null,
+      kept: String((globalThis as any).localStorage.getItem(`tablee.seat.${id}`)),
+    };
+  };
+  const keyLink = new RegExp(`^${suite.server.url}/#/table/${tableId}/key/[A-Za-z0-9_-]{40,}$`);
+  const { link } = await ui.until(alice, offered, (s) => s.shown && keyLink.test(s.link) && s.hint === en["links.deviceHint"] && s.kept.includes(s.link.split("/key/")[1]), {
+    what: "the device link, its warning and the key kept",
+    arg: tableId,
+    timeout: 10_000,
+  });
 
   // ---- the lobby's My tables, in a new tab of the same browser: the key brings the seat back
   const tab = await alice.context().newPage();
   tab.on("pageerror", (error) => suite.pageErrors.push(error.message));
   await tab.goto(suite.server.url);
   const row = tab.locator(`.my-tables [data-table="${tableId}"]`);
-  await row.waitFor();
-  expect(await row.getAttribute("data-status")).toBe("playing");
-  expect(await row.textContent()).toContain("with Bob");
+  const listed = (id: string) => {
+    const node = (globalThis as any).document.querySelector(`.my-tables [data-table="${id}"]`);
+    return { status: node?.getAttribute("data-status") ?? null, text: String(node?.textContent ?? "") };
+  };
+  await ui.until(tab, listed, (s) => s.status === "playing" && s.text.includes("with Bob"), { what: "the table in My tables, playing with Bob", arg: tableId });
   await suite.shot(tab, "01-my-tables");
   await row.getByRole("link", { name: en["lobby.return"] }).click();
   expect(tab.url()).toBe(invite);
   await seatedLive(tab, 0);
   // The first tab's seat went on in the new one: it says so and stays put.
-  await movedAway(alice);
-  await alice.waitForTimeout(1500);
-  expect(await bannerText(alice)).toBe(en["banner.moved"]);
+  await movedAway(alice, 1500);
   await suite.shots({ "02-moved": alice });
 
   // ---- another browser opens the device link
@@ -74,7 +95,7 @@ test("My tables leads back to the seat; the device link moves it to another brow
   expect(phone.url()).toBe(invite);
   await movedAway(tab);
   // The phone knows the seat's key too now, and offers it on.
-  expect(await phone.locator("[data-link=device]").inputValue()).toBe(link);
+  await ui.until(phone, offered, (s) => s.shown && s.link === link, { what: "the device link on the phone", arg: tableId });
   await suite.shot(phone, "03-phone-took-the-seat");
 
   // ---- "play here" on the first page takes the seat back; the phone is told in turn

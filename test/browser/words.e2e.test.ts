@@ -27,30 +27,26 @@ const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, is
 // The page functions below run in the browser; the test project has no DOM types.
 declare const document: { querySelector(selector: string): any; querySelectorAll(selector: string): ArrayLike<any> };
 
-/** The canvas's size on the page (CSS pixels) and its backing store (device pixels). */
-function canvasSize(page: Page): Promise<{ cssWidth: number; cssHeight: number; width: number; height: number }> {
-  return page.$eval(".stage canvas", (canvas: any) => {
-    const box = canvas.getBoundingClientRect();
-    return { cssWidth: box.width, cssHeight: box.height, width: canvas.width, height: canvas.height };
-  });
+/** The canvas's size on the page (CSS pixels) and its backing store (device pixels), read at once. */
+function canvasSize(): { cssWidth: number; cssHeight: number; width: number; height: number } | null {
+  const canvas = document.querySelector(".stage canvas");
+  if (!canvas) return null;
+  const box = canvas.getBoundingClientRect();
+  return { cssWidth: box.width, cssHeight: box.height, width: canvas.width, height: canvas.height };
 }
 
 /** Waits until the canvas's backing store is `ratio` times its CSS size (Pixi rounds to whole pixels). */
 async function drawnAt(page: Page, ratio: number): Promise<void> {
-  await page.waitForFunction(
-    (r) => {
-      const canvas = document.querySelector(".stage canvas");
-      if (!canvas) return false;
-      const box = canvas.getBoundingClientRect();
-      return Math.abs(canvas.width - box.width * r) <= 1 && Math.abs(canvas.height - box.height * r) <= 1;
+  await ui.until(
+    page,
+    canvasSize,
+    (size) => {
+      expect(size!.cssWidth).toBeGreaterThan(200);
+      expect(Math.abs(size!.width - size!.cssWidth * ratio)).toBeLessThanOrEqual(1);
+      expect(Math.abs(size!.height - size!.cssHeight * ratio)).toBeLessThanOrEqual(1);
     },
-    ratio,
-    { timeout: 20_000 },
+    { what: `the canvas drawn at ${ratio}x` },
   );
-  const size = await canvasSize(page);
-  expect(size.cssWidth).toBeGreaterThan(200);
-  expect(Math.abs(size.width - size.cssWidth * ratio)).toBeLessThanOrEqual(1);
-  expect(Math.abs(size.height - size.cssHeight * ratio)).toBeLessThanOrEqual(1);
 }
 
 /** The log's lines told from the game's events (not the table's notices), as the page shows them. */
@@ -183,30 +179,33 @@ describe("the shared drawing, as people see it", () => {
     bob.reconnection.enabled = false;
     await bob.leave(false);
     await alice.waitForSelector('.seat[data-seat="1"].seat-away');
-    const card = (await ui.labelsWhere(alice, (labels) => labels.some((l) => l.startsWith("Card ")), "Alice's cards")).find((l) => l.startsWith("Card "))!;
     // A screen reader says which card it gives (the button's aria-label, over its title).
-    const spoken = await alice.$eval(`${ui.CANVAS_BUTTONS}[title="${card}"]`, (button: any) => button.getAttribute("aria-label"));
+    const firstCard = (selector: string) => {
+      const button = Array.from(document.querySelectorAll(selector), (node: any) => node).find((node: any) => String(node.getAttribute("title")).startsWith("Card "));
+      return button ? { card: String(button.getAttribute("title")), spoken: button.getAttribute("aria-label") } : null;
+    };
+    const { card, spoken } = (await ui.until(alice, firstCard, (found) => found !== null, { what: "Alice's cards", arg: ui.CANVAS_BUTTONS }))!;
     const rank = card.replace(/^Card (\S+) #\d+$/, "$1");
     expect(spoken).toBe(`Give ${(en as Record<string, string>)[`log.dog.card.${rank}`]} to your partner`);
     await ui.clickLabel(alice, card);
     const give = await ui.labelsWhere(alice, (labels) => labels.some((l) => l.startsWith("Give card ")), "the give button").catch(() => []);
     const giveLabel = give.find((l) => l.startsWith("Give card "));
     if (giveLabel) await ui.clickLabel(alice, giveLabel);
-    await alice.waitForFunction(() => /^Bob is away — \d\d:\d\d left to come back\.$/.test(document.querySelector(".status")?.textContent ?? ""), undefined, { timeout: 20_000 });
-    const first = await alice.textContent(".status");
+    const status = () => String(document.querySelector(".status")?.textContent ?? "");
+    const first = await ui.until(alice, status, (text) => /^Bob is away — \d\d:\d\d left to come back\.$/.test(text), { what: "Bob away on the board" });
     // The time counts down on the board, second by second.
-    await alice.waitForFunction((before) => (document.querySelector(".status")?.textContent ?? "") !== before, first, { timeout: 5_000 });
-    expect(await alice.textContent(".status")).toMatch(/^Bob is away — (01:[0-5]\d|02:00) left to come back\.$/);
+    await ui.until(alice, status, (text) => text !== first && /^Bob is away — (01:[0-5]\d|02:00) left to come back\.$/.test(text), { what: "Bob's time counting down", timeout: 5_000 });
 
     // His row: the name whole (no ellipsis), the team tag beside or under it, never over it.
-    const row = await alice.$eval('.seat[data-seat="1"]', (node: any) => {
+    const bobsRow = () => {
+      const node = document.querySelector('.seat[data-seat="1"]');
       const name = node.querySelector(".seat-name");
       const team = node.querySelector(".tag-team")?.getBoundingClientRect();
       const box = name.getBoundingClientRect();
       const overlaps = team ? !(team.right <= box.left || team.left >= box.right || team.bottom <= box.top || team.top >= box.bottom) : false;
       return { text: name.textContent, cut: name.scrollWidth > name.clientWidth, overlaps, state: node.querySelector(".seat-state")?.textContent ?? "" };
-    });
-    expect(row).toEqual({ text: "Bob", cut: false, overlaps: false, state: expect.stringMatching(/^away, \d+ s to come back$/) });
+    };
+    await ui.until(alice, bobsRow, (row) => expect(row).toEqual({ text: "Bob", cut: false, overlaps: false, state: expect.stringMatching(/^away, \d+ s to come back$/) }), { what: "Bob's row" });
     await alice.locator(".seats").scrollIntoViewIfNeeded();
     await suite.shot(alice, "06-phone-bob-away");
     await alice.locator(".status").scrollIntoViewIfNeeded();

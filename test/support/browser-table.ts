@@ -162,10 +162,14 @@ export async function createTable(
   await beforeCreate?.();
   await page.getByRole("button", { name: "Create table" }).click();
   await page.waitForURL(/#\/table\/[A-Za-z0-9_-]+$/);
-  const invite = await page.inputValue("[data-link=invite]");
-  const watch = await page.inputValue("[data-link=watch]");
-  if (invite !== page.url()) throw new Error(`the invite link ${invite} is not the host's address ${page.url()}`);
-  if (watch !== invite.replace("#/table/", "#/watch/")) throw new Error(`the watch link ${watch} does not match the invite link ${invite}`);
+  const links = () => {
+    const doc = (globalThis as any).document;
+    return { address: String((globalThis as any).location.href), invite: doc.querySelector("[data-link=invite]")?.value ?? "", watch: doc.querySelector("[data-link=watch]")?.value ?? "" };
+  };
+  const { invite, watch } = await until(page, links, ({ address, invite, watch }) => {
+    if (invite !== address) throw new Error(`the invite link ${invite} is not the host's address ${address}`);
+    if (watch !== invite.replace("#/table/", "#/watch/")) throw new Error(`the watch link ${watch} does not match the invite link ${invite}`);
+  }, { what: "the table's invite and watch links" });
   return { tableId: invite.split("/").pop()!, invite, watch };
 }
 
