@@ -57,44 +57,43 @@ interface Seen {
   scrollable: boolean;
 }
 
-function seen(page: Page): Promise<Seen> {
-  return page.evaluate(() => {
-    const dialog = document.querySelector("dialog.how-to-play[open]");
-    const body = dialog.querySelector(".rules-body");
-    const px = (node: unknown) => Number.parseFloat(getComputedStyle(node).fontSize);
-    const texts = [...dialog.querySelectorAll("h2, h3, p, dt, dd, button")].filter((n: any) => n.textContent.trim() !== "");
-    const controls = [...dialog.querySelectorAll("button")].map((b: any) => b.getBoundingClientRect());
-    return {
-      game: dialog.getAttribute("data-game"),
-      locale: dialog.getAttribute("data-locale"),
-      heading: dialog.querySelector("h2").textContent,
-      sections: [...dialog.querySelectorAll("[data-section]")].map((s: any) => ({
-        id: s.getAttribute("data-section"),
-        title: s.querySelector("h3").textContent,
-        paragraphs: s.querySelectorAll("p").length,
-      })),
-      // A label's drawn size: its font size in the figure's units times the figure's scale.
-      figures: [...dialog.querySelectorAll("svg.rules-figure")].map((svg: any) => {
-        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-        const sizes = [...svg.querySelectorAll("text")].map((t: any) => Number(t.getAttribute("font-size")) * scale);
-        // A label drawn in a box (a rect beside it, round its middle) stays inside that box.
-        const spills = [...svg.querySelectorAll("text")].flatMap((t: any) => {
-          const tb = t.getBBox();
-          const [cx, cy] = [tb.x + tb.width / 2, tb.y + tb.height / 2];
-          const boxes = [...t.parentNode.children].filter((n: any) => n.tagName === "rect").map((r: any) => r.getBBox());
-          const box = boxes.find((b: any) => cx >= b.x && cx <= b.x + b.width && cy >= b.y && cy <= b.y + b.height);
-          const inside = !box || (tb.x >= box.x - 0.5 && tb.x + tb.width <= box.x + box.width + 0.5 && tb.y >= box.y - 0.5 && tb.y + tb.height <= box.y + box.height + 0.5);
-          return inside ? [] : [`"${t.textContent}" ${Math.round(tb.width)}×${Math.round(tb.height)} in ${Math.round(box.width)}×${Math.round(box.height)}`];
-        });
-        return { name: svg.getAttribute("aria-label"), smallestLabelPx: Math.min(...sizes), spills };
-      }),
-      pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
-      bodyOverflow: body.scrollWidth - body.clientWidth,
-      smallestTextPx: Math.min(...texts.map(px)),
-      smallestControl: { width: Math.min(...controls.map((r: any) => r.width)), height: Math.min(...controls.map((r: any) => r.height)) },
-      scrollable: body.scrollHeight > body.clientHeight && getComputedStyle(body).overflowY !== "visible",
-    } as any;
-  });
+/** The open panel, read at once (in the page). */
+function seen(): Seen {
+  const dialog = document.querySelector("dialog.how-to-play[open]");
+  const body = dialog.querySelector(".rules-body");
+  const px = (node: unknown) => Number.parseFloat(getComputedStyle(node).fontSize);
+  const texts = [...dialog.querySelectorAll("h2, h3, p, dt, dd, button")].filter((n: any) => n.textContent.trim() !== "");
+  const controls = [...dialog.querySelectorAll("button")].map((b: any) => b.getBoundingClientRect());
+  return {
+    game: dialog.getAttribute("data-game"),
+    locale: dialog.getAttribute("data-locale"),
+    heading: dialog.querySelector("h2").textContent,
+    sections: [...dialog.querySelectorAll("[data-section]")].map((s: any) => ({
+      id: s.getAttribute("data-section"),
+      title: s.querySelector("h3").textContent,
+      paragraphs: s.querySelectorAll("p").length,
+    })),
+    // A label's drawn size: its font size in the figure's units times the figure's scale.
+    figures: [...dialog.querySelectorAll("svg.rules-figure")].map((svg: any) => {
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      const sizes = [...svg.querySelectorAll("text")].map((t: any) => Number(t.getAttribute("font-size")) * scale);
+      // A label drawn in a box (a rect beside it, round its middle) stays inside that box.
+      const spills = [...svg.querySelectorAll("text")].flatMap((t: any) => {
+        const tb = t.getBBox();
+        const [cx, cy] = [tb.x + tb.width / 2, tb.y + tb.height / 2];
+        const boxes = [...t.parentNode.children].filter((n: any) => n.tagName === "rect").map((r: any) => r.getBBox());
+        const box = boxes.find((b: any) => cx >= b.x && cx <= b.x + b.width && cy >= b.y && cy <= b.y + b.height);
+        const inside = !box || (tb.x >= box.x - 0.5 && tb.x + tb.width <= box.x + box.width + 0.5 && tb.y >= box.y - 0.5 && tb.y + tb.height <= box.y + box.height + 0.5);
+        return inside ? [] : [`"${t.textContent}" ${Math.round(tb.width)}×${Math.round(tb.height)} in ${Math.round(box.width)}×${Math.round(box.height)}`];
+      });
+      return { name: svg.getAttribute("aria-label"), smallestLabelPx: Math.min(...sizes), spills };
+    }),
+    pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+    bodyOverflow: body.scrollWidth - body.clientWidth,
+    smallestTextPx: Math.min(...texts.map(px)),
+    smallestControl: { width: Math.min(...controls.map((r: any) => r.width)), height: Math.min(...controls.map((r: any) => r.height)) },
+    scrollable: body.scrollHeight > body.clientHeight && getComputedStyle(body).overflowY !== "visible",
+  } as any;
 }
 
 /** Opens the rules of `game` from the lobby's game choice. */
@@ -103,10 +102,14 @@ async function openFromLobby(page: Page, game: string): Promise<void> {
   await page.waitForSelector(`dialog.how-to-play[open][data-game="${game}"]`);
 }
 
+/** Waits for the open panel to be `game`'s in `loc`, whole and readable (read at once). */
 async function expectWholePanel(page: Page, game: string, loc: RulesLocale): Promise<void> {
+  await ui.until(page, seen, (view) => wholePanel(view, game, loc), { what: `${game}'s rules in ${loc}` });
+}
+
+function wholePanel(view: Seen, game: string, loc: RulesLocale): void {
   const text = TEXTS[game][loc];
-  await page.waitForSelector(`dialog.how-to-play[open][data-locale="${loc}"]`);
-  const view = await seen(page);
+  expect(view.locale).toBe(loc);
   expect(view.game).toBe(game);
   expect(view.heading).toContain(text.game);
   expect(view.sections.map((s) => s.id)).toEqual([...SECTION_IDS]);
@@ -137,9 +140,9 @@ async function shoot(page: Page, game: string, loc: RulesLocale): Promise<void> 
 
 async function closeWithEscape(page: Page): Promise<void> {
   await page.keyboard.press("Escape");
-  await page.waitForSelector("dialog.how-to-play", { state: "detached" });
-  // The focus goes back to the button that opened it.
-  expect(await page.evaluate(() => document.activeElement?.getAttribute("data-action"))).toBe("how-to-play");
+  // The panel goes, and the focus goes back to the button that opened it.
+  const closed = () => ({ open: document.querySelector("dialog.how-to-play") !== null, focus: document.activeElement?.getAttribute("data-action") ?? null });
+  await ui.until(page, closed, (now) => expect(now).toEqual({ open: false, focus: "how-to-play" }), { what: "the panel closed, the focus back on its button" });
 }
 
 describe("How to play", () => {
@@ -153,7 +156,7 @@ describe("How to play", () => {
         await openFromLobby(page, game);
         if (loc === "de") {
           await page.locator('dialog.how-to-play button[data-locale="de"]').click();
-          expect(await page.getAttribute("dialog.how-to-play", "lang")).toBe("de");
+          await ui.until(page, () => (document as any).querySelector("dialog.how-to-play")?.getAttribute("lang") ?? null, (lang) => lang === "de", { what: "the panel in German" });
         }
         await expectWholePanel(page, game, loc);
         await shoot(page, game, loc);
@@ -200,11 +203,9 @@ describe("How to play", () => {
     const rank = (await card.getAttribute("title"))!.replace(/^Card (\S+) .*$/, "$1");
     const box = (await card.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.7);
-    const tip = page.locator(".canvas-tip:not([hidden])");
-    await tip.waitFor();
-    const line = await tip.textContent();
     const item = dogEn.sections.pieces.items!.find((i) => i.key === rank) ?? dogEn.sections.pieces.items!.find((i) => i.key === "plain")!;
-    expect(line).toBe(`${item.term} — ${item.text}`);
+    const tip = () => document.querySelector(".canvas-tip:not([hidden])")?.textContent ?? null;
+    await ui.until(page, tip, (line) => expect(line).toBe(`${item.term} — ${item.text}`), { what: "the card's line" });
     await suite.shot(page, "tooltip");
     // Away from the card, the line goes.
     await page.mouse.move(2, 2);

@@ -80,13 +80,17 @@ const BACK_OUT = /^(Back|Cancel|Undo the last step|Clear the choice)$/;
  */
 const UNIQUE_NAMES = new Set(["dog-eat-dog"]);
 
-/** The title of the focused element when it is one of the canvas's buttons; otherwise its tag. */
-async function focused(page: Page): Promise<{ canvas: boolean; title: string }> {
-  return page.evaluate(() => {
-    const node = document.activeElement;
-    const canvas = !!node && node.matches(".stage button[title]");
-    return { canvas, title: canvas ? node.getAttribute("title") : String(node?.tagName ?? "none").toLowerCase() };
-  });
+/**
+ * The canvas's buttons (by title) and the focused element, read at once (in the page): its
+ * title when it is one of the canvas's buttons, otherwise its tag.
+ */
+function choices(): { labels: string[]; focus: { canvas: boolean; title: string } } {
+  const node = document.activeElement;
+  const canvas = !!node && node.matches(".stage button[title]");
+  return {
+    labels: Array.from(document.querySelectorAll(".stage button[title]"), (n: any) => String(n.getAttribute("title"))),
+    focus: { canvas, title: canvas ? node.getAttribute("title") : String(node?.tagName ?? "none").toLowerCase() },
+  };
 }
 
 /**
@@ -116,8 +120,7 @@ async function tabToControl(page: Page, name: string): Promise<void> {
  */
 async function tabTo(page: Page, target: string, arrows: boolean): Promise<void> {
   for (let presses = 0; presses < 60; presses++) {
-    const labels = await ui.canvasLabels(page);
-    const now = await focused(page);
+    const { labels, focus: now } = await page.evaluate(choices);
     if (now.title === target) return;
     if (!now.canvas) throw new Error(`focus left the canvas's buttons (on ${now.title}) on the way to ${target}`);
     const from = labels.indexOf(now.title);
@@ -173,10 +176,14 @@ async function keyboardTurn(page: Page, policy: Policy, uniqueNames: boolean): P
       { timeout: 20_000, polling: 50 },
     );
     if (await page.evaluate(() => (globalThis as any).__turnOver)) return pressed;
-    // The choices changed: focus is on the same button, or else on the first of them.
-    const after = await ui.canvasLabels(page);
-    const now = await focused(page);
-    expect({ after: target, focus: now.title }).toEqual({ after: target, focus: after.includes(target) ? target : after[0] });
+    // The choices changed: focus is on the same button, or else on the first of them (read
+    // with the choices, which focus follows).
+    const { labels: after, focus: now } = await ui.until(
+      page,
+      choices,
+      ({ labels: after, focus }) => expect({ after: target, focus: focus.title }).toEqual({ after: target, focus: after.includes(target) ? target : after[0] }),
+      { what: `focus after pressing ${target}` },
+    );
     // The first of the new choices goes forward: a way back comes after it.
     if (!after.includes(target)) expect(BACK_OUT.test(now.title)).toBe(false);
   }
@@ -222,8 +229,7 @@ describe("a whole turn with the keyboard alone", () => {
           await untilMyTurn(alice);
           // Her turn finds focus on its first choice (after Start, which went with the
           // waiting room, and after her last turn): no Tabs back from the page's start.
-          const labels = await ui.canvasLabels(alice);
-          expect({ turn, focus: await focused(alice) }).toEqual({ turn, focus: { canvas: true, title: labels[0] } });
+          await ui.until(alice, choices, ({ labels, focus }) => expect({ turn, focus }).toEqual({ turn, focus: { canvas: true, title: labels[0] } }), { what: `turn ${turn}: focus on the first choice` });
           played.push(await keyboardTurn(alice, POLICIES[game], UNIQUE_NAMES.has(game)));
         }
         expect(played.every((turn) => turn.length > 0)).toBe(true);

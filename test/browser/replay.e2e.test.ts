@@ -17,8 +17,22 @@ import { playOut } from "../support/table-play.ts";
 
 const suite = ui.browserSuite("replay");
 
-async function stageStep(page: Page): Promise<number> {
-  return Number(await page.locator(".stage").getAttribute("data-step"));
+/** What the replay page shows, read at once (in the page): the step drawn, the steps listed, the status, the note. */
+function replayShown() {
+  const doc = (globalThis as any).document;
+  const note = doc.querySelector(".replay-note");
+  return {
+    step: Number(doc.querySelector(".stage")?.getAttribute("data-step")),
+    ready: doc.querySelector(".stage[data-table-ready]") !== null,
+    steps: doc.querySelectorAll(".replay-step").length,
+    current: doc.querySelector('.replay-step[aria-current="step"]')?.getAttribute("data-step") ?? null,
+    status: String(doc.querySelector(".replay-status")?.textContent ?? ""),
+    noteShown: !!note && note.getClientRects().length > 0 && (globalThis as any).getComputedStyle(note).visibility !== "hidden",
+  };
+}
+
+function replayIs(page: Page, holds: (shown: ReturnType<typeof replayShown>) => boolean | void, what: string, timeout = 20_000) {
+  return ui.until(page, replayShown, holds, { what, timeout });
 }
 
 async function untilStep(page: Page, step: number): Promise<void> {
@@ -34,17 +48,14 @@ test("a game's replay: the steps so far while it runs, every seat's view once it
   const played = await playOut(seated, [], "replay-1", { maxActions: 4 });
   const page = await suite.page();
   await page.goto(`${suite.server.url}/#/replay/${tableId}`);
-  await page.waitForSelector(".stage[data-table-ready]", { timeout: 30_000 });
+  // The steps so far, at the first. Dog Eat Dog hides nothing: no word about seats or cards,
+  // while it runs or once over.
+  await replayIs(page, (r) => expect(r).toMatchObject({ ready: true, steps: played + 1, noteShown: false, step: 0 }), "the replay of the steps so far", 30_000);
   // The address names the game shown, so that it stays that game after a rematch.
   expect(page.url()).toBe(`${suite.server.url}/#/replay/${tableId}/1`);
-  expect(await page.locator(".replay-step").count()).toBe(played + 1);
   expect(await page.getByLabel(en["replay.viewAs"]).count()).toBe(0);
-  // Dog Eat Dog hides nothing: no word about seats or cards, while it runs or once over.
-  expect(await page.locator(".replay-note").isVisible()).toBe(false);
-  expect(await stageStep(page)).toBe(0);
   await page.getByRole("button", { name: en["replay.next"] }).click();
-  await untilStep(page, 1);
-  expect(await page.locator(".replay-status").textContent()).toContain(`Move 1 of ${played}`);
+  await replayIs(page, (r) => r.step === 1 && r.status.includes(`Move 1 of ${played}`), "move 1");
   await suite.shot(page, "01-in-progress");
 
   // ---- over
@@ -59,15 +70,14 @@ test("a game's replay: the steps so far while it runs, every seat's view once it
   // The spectator's lobby lists the table as finished, with its replay.
   await spectator.goto(suite.server.url);
   const row = spectator.locator(`.my-tables [data-table="${tableId}"]`);
-  await row.waitFor();
-  expect(await row.getAttribute("data-status")).toBe("over");
-  expect(await row.textContent()).toContain("watching");
+  const listed = (id: string) => {
+    const node = (globalThis as any).document.querySelector(`.my-tables [data-table="${id}"]`);
+    return { status: node?.getAttribute("data-status") ?? null, text: String(node?.textContent ?? "") };
+  };
+  await ui.until(spectator, listed, (s) => s.status === "over" && s.text.includes("watching"), { what: "the table in My tables, over, watched", arg: tableId });
   await row.getByRole("link", { name: en["lobby.replay"] }).click();
-  await spectator.waitForSelector(".stage[data-table-ready]", { timeout: 30_000 });
+  const { steps: last } = await replayIs(spectator, (r) => expect(r).toMatchObject({ ready: true, steps: moves + 1, noteShown: false }), "the whole game's replay", 30_000);
   expect(spectator.url()).toBe(`${suite.server.url}/#/replay/${tableId}/1`);
-  const last = await spectator.locator(".replay-step").count();
-  expect(last).toBe(moves + 1);
-  expect(await spectator.locator(".replay-note").isVisible()).toBe(false);
   expect(await spectator.getByText(/choose a seat/i).count()).toBe(0);
   expect(await spectator.getByLabel(en["replay.viewAs"]).count()).toBe(0);
 
@@ -81,8 +91,7 @@ test("a game's replay: the steps so far while it runs, every seat's view once it
   await spectator.getByLabel(en["replay.slider"]).fill("3");
   await untilStep(spectator, 3);
   await spectator.locator('.replay-step[data-step="2"]').click();
-  await untilStep(spectator, 2);
-  expect(await spectator.locator('.replay-step[aria-current="step"]').getAttribute("data-step")).toBe("2");
+  await replayIs(spectator, (r) => r.step === 2 && r.current === "2", "step 2, marked in the list");
   await spectator.locator(".stage").click({ position: { x: 5, y: 5 } });
   await spectator.keyboard.press("ArrowRight");
   await untilStep(spectator, 3);
@@ -96,14 +105,13 @@ test("a game's replay: the steps so far while it runs, every seat's view once it
   await spectator.getByRole("button", { name: en["replay.play"], exact: true }).click();
   await spectator.waitForFunction(() => Number((globalThis as any).document.querySelector(".stage").dataset.step) >= 2, undefined, { polling: 50 });
   await spectator.keyboard.press(" ");
-  const paused = await stageStep(spectator);
-  await spectator.waitForTimeout(600);
-  expect(await stageStep(spectator)).toBe(paused);
+  // Paused: the step stays where it is.
+  const { step: paused } = await spectator.evaluate(replayShown);
+  await ui.until(spectator, replayShown, (r) => r.step === paused, { what: `still at step ${paused}`, holdFor: 600 });
 
   await spectator.getByRole("button", { name: en["replay.last"] }).click();
-  await untilStep(spectator, last - 1);
+  await replayIs(spectator, (r) => r.step === last - 1 && r.status.includes(`Move ${moves} of ${moves}`), "the last move");
   await suite.shots({ "02-over": spectator });
-  expect(await spectator.locator(".replay-status").textContent()).toContain(`Move ${moves} of ${moves}`);
   for (const room of seated) await room.leave(true);
   expect(suite.pageErrors).toEqual([]);
 }, ui.BROWSER_TEST_MS);

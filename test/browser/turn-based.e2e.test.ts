@@ -21,7 +21,42 @@ const suite = ui.browserSuite("turn-based");
 const HOUR = 3600;
 
 const options = (page: Page, label: string) => page.getByLabel(label, { exact: true }).locator("option").allInnerTexts();
-const paceLine = (page: Page) => page.locator(".pace-line").innerText();
+
+/** The waiting room's pace and what has the keyboard's focus, read at once (in the page). */
+function paceShown() {
+  const doc = (globalThis as any).document;
+  const line = doc.querySelector(".pace-line");
+  return { mine: doc.querySelector(".seats .seat-mine") !== null, line: (line?.innerText ?? null) as string | null, pace: line?.getAttribute("data-pace") ?? null, focus: doc.activeElement?.id ?? null };
+}
+
+/** A table's seat 0 and status as the page shows them, and her own clock, read at once (in the page). */
+function hersShown() {
+  const doc = (globalThis as any).document;
+  const row = doc.querySelector('.seat[data-seat="0"]');
+  const clock = row?.querySelector(".seat-clock:not([hidden])");
+  return {
+    holder: row?.getAttribute("data-holder") ?? null,
+    name: (row?.querySelector(".seat-name")?.innerText ?? null) as string | null,
+    state: (row?.querySelector(".seat-state")?.innerText ?? null) as string | null,
+    clock: (clock?.innerText ?? null) as string | null,
+    myClock: (doc.querySelector(".my-clock-time")?.innerText ?? null) as string | null,
+    status: (doc.querySelector(".status")?.innerText ?? null) as string | null,
+  };
+}
+
+/** The lobby's My tables, read at once (in the page): each row's table, its line, whether it waits for you; the title and the app's badge. */
+function myTables() {
+  const doc = (globalThis as any).document;
+  return {
+    rows: Array.from(doc.querySelectorAll(".my-tables > li"), (li: any) => ({
+      table: li.getAttribute("data-table"),
+      yourTurn: li.getAttribute("data-your-turn"),
+      line: String(li.querySelector(".table-seats")?.innerText ?? ""),
+    })),
+    title: doc.title as string,
+    badge: (globalThis as any).badge as number | undefined,
+  };
+}
 
 describe("a turn-based table", () => {
   test("chosen in the lobby, changed by the host in the waiting room, and first in My tables while it waits for you", async () => {
@@ -47,8 +82,7 @@ describe("a turn-based table", () => {
         await suite.shot(alice, "01-create-form");
       },
     });
-    await alice.waitForSelector(".seats .seat-mine");
-    expect(await paceLine(alice)).toBe("Turn-based · 12 h per move · a bot keeps a seat after 2 missed moves in a row");
+    await ui.until(alice, paceShown, (p) => p.mine && p.line === "Turn-based · 12 h per move · a bot keeps a seat after 2 missed moves in a row", { what: "the pace as chosen, in the waiting room" });
 
     // Bob sits and sees the same pace; the host's fields are Alice's alone.
     const bob = await suite.player(links.tableId, "Bob");
@@ -57,13 +91,11 @@ describe("a turn-based table", () => {
     await clock.focus();
     await clock.selectOption(String(72 * HOUR));
     await ui.untilState(bob, (s) => s.clock === 72 * HOUR, "the clock changed by the host");
-    await alice.locator(".pace-line", { hasText: "3 days per move" }).waitFor();
-    expect(await alice.evaluate(() => document.activeElement?.id)).toBe("table-clock");
+    await ui.until(alice, paceShown, (p) => (p.line ?? "").includes("3 days per move") && p.focus === "table-clock", { what: "3 days per move, the field still focused" });
     // Live and back: a live table has other clocks; the host's choice reaches the table.
     await alice.locator(".pace-form").getByLabel(en["pace.label"], { exact: true }).selectOption("live");
     await ui.untilState(bob, (s) => s.pace === "live" && s.clock === 0, "a live table");
-    await alice.locator('.pace-line[data-pace="live"]').waitFor();
-    expect(await paceLine(alice)).toBe("Live · no time limit");
+    await ui.until(alice, paceShown, (p) => p.pace === "live" && p.line === "Live · no time limit", { what: "a live table's pace" });
     await alice.locator(".pace-form").getByLabel(en["pace.label"], { exact: true }).selectOption("turns");
     await alice.locator(".pace-form").getByLabel(en["lobby.clock"], { exact: true }).selectOption(String(72 * HOUR));
     await ui.untilState(bob, (s) => s.pace === "turns" && s.clock === 72 * HOUR, "turn-based again, 3 days");
@@ -76,9 +108,8 @@ describe("a turn-based table", () => {
     const bots = botsOf([autoPlay(bob, 1, "turn-based bob")]);
     await alice.getByRole("button", { name: en["table.start"] }).click();
     await ui.untilState(bob, (s) => s.phase === "playing" && [...s.board.active].includes(0) && s.seats[0].deadline > 0, "Alice's turn", 60_000);
-    await alice.locator('.seat[data-seat="0"] .seat-clock:not([hidden])').waitFor();
-    expect(await alice.locator('.seat[data-seat="0"] .seat-clock').innerText()).toMatch(/^(3 days|2 days \d+ h)$/);
-    expect(await alice.locator(".my-clock-time").innerText()).toMatch(/^(3 days|2 days \d+ h)$/);
+    const threeDays = /^(3 days|2 days \d+ h)$/;
+    await ui.until(alice, hersShown, (h) => threeDays.test(h.clock ?? "") && threeDays.test(h.myClock ?? ""), { what: "her clocks on her turn" });
     await suite.shot(alice, "03-her-turn");
 
     // A table Alice watches since: newer in My tables, but not waiting for her.
@@ -92,26 +123,21 @@ describe("a turn-based table", () => {
     await alice.getByRole("dialog").getByRole("button", { name: en["leave.go"] }).click();
 
     // My tables: the turn-based table first, with Alice's time left; the title and the badge count it.
-    const first = alice.locator(".my-tables > li").first();
-    await alice.locator(`.my-tables [data-table="${links.tableId}"][data-your-turn]`).waitFor();
-    expect(await first.getAttribute("data-table")).toBe(links.tableId);
-    expect(await first.locator(".table-seats").innerText()).toMatch(/^seat 1 · your turn: (3 days|2 days 23 h) left · last seen /);
-    expect(await alice.locator(".my-tables > li").nth(1).getAttribute("data-table")).toBe(duel.tableId);
-    expect(await alice.locator(".my-tables > li").nth(1).getAttribute("data-your-turn")).toBeNull();
-    expect(await alice.title()).toBe("(1) Tablée");
-    expect(await alice.evaluate(() => (globalThis as any).badge)).toBe(1);
+    await ui.until(alice, myTables, ({ rows, title, badge }) => {
+      expect(rows[0]).toMatchObject({ table: links.tableId, yourTurn: expect.anything(), line: expect.stringMatching(/^seat 1 · your turn: (3 days|2 days 23 h) left · last seen /) });
+      expect(rows[1]).toMatchObject({ table: duel.tableId, yourTurn: null });
+      expect({ title, badge }).toEqual({ title: "(1) Tablée", badge: 1 });
+    }, { what: "My tables: the table waiting for her first, counted in the title and the badge" });
     await alice.locator(".mine").scrollIntoViewIfNeeded();
     await suite.shot(alice, "04-my-tables");
     // Her seat is hers, away, not free, and the game waits for her: so a spectator reads it.
     expect([bob.state.seats[0].name, bob.state.seats[0].occupant]).toEqual(["Alice", ""]);
     const dee = await suite.page();
     await ui.watchTable(dee, links.watch);
-    const hers = dee.locator('.seat[data-seat="0"]');
-    expect(await hers.getAttribute("data-holder")).toBe("person");
-    expect(await hers.locator(".seat-name").innerText()).toBe("Alice");
-    expect(await hers.locator(".seat-state").innerText()).toBe(en["seat.offline"]);
-    expect(await dee.locator(".status").innerText()).toBe("Alice to play.");
-    expect(await hers.locator(".seat-clock").innerText()).toMatch(/^(3 days|2 days \d+ h)$/);
+    await ui.until(dee, hersShown, (h) => {
+      expect(h).toMatchObject({ holder: "person", name: "Alice", state: en["seat.offline"], status: "Alice to play." });
+      expect(h.clock).toMatch(threeDays);
+    }, { what: "her seat hers, away, the game waiting for her" });
 
     expect(bots.stop()).toEqual([]);
     expect(suite.pageErrors).toEqual([]);

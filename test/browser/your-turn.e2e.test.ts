@@ -78,8 +78,25 @@ const spied = (page: Page): Promise<Spied> =>
     const { chimes, notifications, tabHidden } = globalThis as unknown as Spied;
     return { chimes, notifications, tabHidden };
   });
-const chimes = async (page: Page): Promise<number> => (await spied(page)).chimes;
 const tabIcon = (page: Page): Promise<string> => page.$eval('link[rel~="icon"]', (link) => link.getAttribute("href") ?? "");
+
+/** What a tab tells its player, read at once (in the page): its title and icon, the chimes and notifications so far, the table's phase. */
+function tab() {
+  const { chimes, notifications } = globalThis as unknown as Spied;
+  return {
+    title: document.title,
+    icon: document.querySelector('link[rel~="icon"]')?.getAttribute("href") ?? "",
+    chimes,
+    notifications,
+    phase: document.querySelector(".stage")?.getAttribute("data-phase") ?? "",
+  };
+}
+
+/** The state of a switch in the top bar (aria-pressed), once it is `pressed`. */
+function pressed(page: Page, name: string, value: "true" | "false"): Promise<unknown> {
+  const state = (label: string) => (document as any).querySelector(`button[aria-label="${label}"]`)?.getAttribute("aria-pressed") ?? null;
+  return ui.until(page, state, (now) => now === value, { what: `"${name}" pressed: ${value}`, arg: name });
+}
 const myTurnTitle = (title: string): boolean => title.startsWith("● ");
 
 /** Waits until one of the pages' tabs says it is their turn; returns that page's index. */
@@ -117,10 +134,10 @@ describe("your turn, told by the tab, a chime and the German words", () => {
     const pages = [alice, bob];
     const plainIcon = await tabIcon(alice);
     expect(await alice.title()).toBe("Dog Eat Dog · Tablée");
-    const bell = alice.getByRole("button", { name: "Notify me when it is my turn while this tab is hidden" });
-    await bell.click();
-    await expect(bell.getAttribute("aria-pressed")).resolves.toBe("true");
-    expect(await bob.getByRole("button", { name: "Notify me when it is my turn while this tab is hidden" }).isVisible()).toBe(false);
+    const notify = "Notify me when it is my turn while this tab is hidden";
+    await alice.getByRole("button", { name: notify }).click();
+    await pressed(alice, notify, "true");
+    expect(await bob.getByRole("button", { name: notify }).isVisible()).toBe(false);
 
     await alice.getByRole("button", { name: "Start the game" }).click({ timeout: 20_000 });
     await Promise.all(pages.map((page) => ui.waitForTable(page)));
@@ -132,32 +149,32 @@ describe("your turn, told by the tab, a chime and the German words", () => {
       const i = await turnComes(pages);
       const page = pages[i];
       const other = pages[1 - i];
-      expect(await page.title()).toBe("● Your turn — Dog Eat Dog · Tablée");
-      expect(await other.title()).toBe("Dog Eat Dog · Tablée");
-      await page.waitForFunction((plain) => document.querySelector('link[rel~="icon"]')?.getAttribute("href") !== plain, plainIcon);
-      expect(await tabIcon(other)).toBe(plainIcon);
-      // One chime for this turn, none for a muted player.
+      // One chime for this turn, none for a muted player. Alice's tab is hidden from her
+      // second turn on: those turns, and only those, notify her.
       if (i !== muted) heard[i]++;
-      expect(await chimes(page)).toBe(heard[i]);
+      await ui.until(page, tab, (now) => {
+        expect(now.title).toBe("● Your turn — Dog Eat Dog · Tablée");
+        expect(now.icon).not.toBe(plainIcon);
+        expect(now.chimes).toBe(heard[i]);
+        if (i === 0) expect(now.notifications).toEqual(Array(aliceTurns).fill("Your turn at Dog Eat Dog"));
+      }, { what: `turn ${turn}: the tab of the player on turn` });
+      expect(await other.evaluate(tab)).toMatchObject({ title: "Dog Eat Dog · Tablée", icon: plainIcon });
       if (turn === 0) await suite.shots({ "01-my-turn": page, "02-their-turn": other });
-      // Alice's tab is hidden from her second turn on: those turns, and only those, notify her.
       if (i === 0) {
-        expect((await spied(alice)).notifications).toEqual(Array(aliceTurns).fill("Your turn at Dog Eat Dog"));
         await alice.evaluate(() => ((globalThis as unknown as Spied).tabHidden = true));
         aliceTurns++;
       }
 
       // After two turns each, the player off turn mutes the sound from the top bar.
       if (turn === 3) {
-        const mute = other.getByRole("button", { name: "Mute the sound when it is your turn" });
-        await expect(mute.getAttribute("aria-pressed")).resolves.toBe("false");
-        await mute.click();
-        await expect(mute.getAttribute("aria-pressed")).resolves.toBe("true");
+        const mute = "Mute the sound when it is your turn";
+        await pressed(other, mute, "false");
+        await other.getByRole("button", { name: mute }).click();
+        await pressed(other, mute, "true");
         muted = 1 - i;
       }
       await attack(page);
-      await page.waitForFunction(() => !document.title.startsWith("● "));
-      expect(await tabIcon(page)).toBe(plainIcon);
+      await ui.until(page, tab, (now) => !now.title.startsWith("● ") && now.icon === plainIcon, { what: "the tab back to plain after the turn" });
     }
     expect(muted).toBeGreaterThanOrEqual(0);
     // The muted player had a turn since, marked without a sound (checked above), and the switch lasts a reload.
@@ -166,7 +183,7 @@ describe("your turn, told by the tab, a chime and the German words", () => {
     expect((await spied(bob)).notifications).toEqual([]);
     await pages[muted].reload();
     await ui.waitForTable(pages[muted]);
-    await expect(pages[muted].getByRole("button", { name: "Mute the sound when it is your turn" }).getAttribute("aria-pressed")).resolves.toBe("true");
+    await pressed(pages[muted], "Mute the sound when it is your turn", "true");
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 
@@ -177,10 +194,7 @@ describe("your turn, told by the tab, a chime and the German words", () => {
     await alice.getByRole("button", { name: "Start the game" }).click({ timeout: 20_000 });
     await ui.waitForTable(alice);
     // Everyone chooses a card for their partner at once; the bots have chosen, Alice has not.
-    await alice.waitForFunction(() => document.title.startsWith("● "));
-    expect(await alice.title()).toBe("● Your turn — DOG · Tablée");
-    expect((await ui.stageFacts(alice)).phase).toBe("exchange");
-    expect(await chimes(alice)).toBe(1);
+    await ui.until(alice, tab, (now) => expect(now).toMatchObject({ title: "● Your turn — DOG · Tablée", phase: "exchange", chimes: 1 }), { what: "the exchange marking her tab" });
     await suite.shot(alice, "03-exchange");
 
     const card = (await ui.labelsWhere(alice, (l) => l.some((label) => label.startsWith("Card ")), "a card to give")).find((label) => label.startsWith("Card "))!;
