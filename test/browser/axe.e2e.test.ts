@@ -126,9 +126,12 @@ describe("axe-core finds nothing", () => {
       // Four lines each: the server takes five a member in five seconds.
       for (let i = 1; i <= 8; i++) duel.seated[i % 2].send("chat", { text: `Line ${i} of a long chat, long enough to wrap in the side panel` });
       await spectator.getByText("Line 8 of a long chat", { exact: false }).waitFor();
-      const scrolls = (selector: string) => spectator.$eval(selector, (node: any) => node.scrollHeight > node.clientHeight);
-      await spectator.waitForFunction(() => (globalThis as any).document.querySelector(".log-lines").scrollHeight > (globalThis as any).document.querySelector(".log-lines").clientHeight, undefined, { timeout: 20_000 });
-      expect({ log: await scrolls(".log-lines"), chat: await scrolls(".chat-lines") }).toEqual({ log: true, chat: true });
+      const scrolling = () => {
+        const scrolls = (node: any) => node.scrollHeight > node.clientHeight;
+        const doc = (globalThis as any).document;
+        return { log: scrolls(doc.querySelector(".log-lines")), chat: scrolls(doc.querySelector(".chat-lines")) };
+      };
+      await ui.until(spectator, scrolling, (panels) => expect(panels).toEqual({ log: true, chat: true }), { what: "the log and the chat outgrowing their panels" });
       await noViolations(spectator, "a long game's log and chat");
 
       const replay = spectator;

@@ -86,13 +86,15 @@ function shows(page: Page, tableId: string, holds: (shown: ReturnType<typeof tab
 /** A spectator's waiting card when a seat is free for them. */
 const sitHint = en["overlay.waitingWatchSit"].replace("{sit}", en["seat.sit"]);
 
-/** `from` says `text` in the chat; the line as `to` shows it. */
-async function say(from: Page, text: string, to: Page) {
+/** `from` says `text` in the chat; the line as `to` shows it: who said it, and their tag. */
+async function say(from: Page, text: string, to: Page): Promise<{ name: string | null; tag: string | null }> {
   await from.getByLabel(en["chat.placeholder"]).fill(text);
   await from.getByLabel(en["chat.placeholder"]).press("Enter");
-  const line = to.locator(".chat-line", { hasText: text });
-  await line.waitFor();
-  return line;
+  const said = (words: string) => {
+    const line = Array.from((globalThis as any).document.querySelectorAll(".chat-line"), (node: any) => node).find((node: any) => String(node.textContent).includes(words));
+    return line ? { name: (line.querySelector(".chat-name")?.textContent ?? null) as string | null, tag: (line.querySelector(".chat-tag")?.textContent ?? null) as string | null } : null;
+  };
+  return (await ui.until(to, said, (line) => line !== null, { what: `the chat line "${text}"`, arg: text }))!;
 }
 
 /** The seat key this browser keeps for the table, and its seat (in the page). */
@@ -230,14 +232,12 @@ describe("leaving and coming back", () => {
       expect(s.hint).toBe(sitHint);
       expect(s.sits.filter((b) => b.shown && b.name === "Sit in seat 2")).toHaveLength(1);
     }, "Dee watching, offered seat 2");
-    const line = await say(dee, "hi from the rail", alice);
-    expect(await line.locator(".chat-name").textContent()).toBe("Dee");
-    expect(await line.locator(".chat-tag").textContent()).toBe(en["chat.watching"]);
+    expect(await say(dee, "hi from the rail", alice)).toEqual({ name: "Dee", tag: en["chat.watching"] });
 
     // Bob's browser remembers his name: his watch link watches at once, under it.
     await bob.goto(links.watch);
     await bob.waitForSelector(".role-badge:not([hidden])");
-    expect(await (await say(bob, "Bob watching", alice)).locator(".chat-name").textContent()).toBe("Bob");
+    expect((await say(bob, "Bob watching", alice)).name).toBe("Bob");
 
     // Dee sits in the free seat under her own name: no question; Alice sees her there.
     await dee.getByRole("button", { name: "Sit in seat 2", exact: true }).click();

@@ -99,9 +99,11 @@ describe("DOG in the browser", () => {
         const hand = (await ui.canvasLabels(page)).filter((l) => l.startsWith("Card ")).sort();
         await page.reload();
         await ui.waitForTable(page);
-        const after = await ui.labelsWhere(page, (labels) => labels.some((l) => l.startsWith("Card ")), "the hand after the reload");
-        expect(await ui.mySeat(page)).toBe(seat);
-        expect(after.filter((l) => l.startsWith("Card ")).sort()).toEqual(hand);
+        const back = () => ({
+          seat: Number((globalThis as any).document.querySelector(".seats .seat-mine")?.getAttribute("data-seat") ?? "-1"),
+          hand: Array.from((globalThis as any).document.querySelectorAll(".stage button[title]"), (n: any) => String(n.getAttribute("title"))).filter((l) => l.startsWith("Card ")).sort(),
+        });
+        await ui.until(page, back, (after) => expect(after).toEqual({ seat, hand }), { what: "the same seat and hand after the reload" });
         await suite.shot(page, "06-after-reload");
         reloaded = true;
       }

@@ -96,7 +96,7 @@ describe("Frontline in the browser", () => {
     const firstName = ["Alice", "Bob"][first];
     for (const page of [...players, spectator]) {
       await ui.newLogLine(page, 0, new RegExp(`Random draw: ${firstName} plays first\\.`));
-      expect(await turnOf(page)).toBe(first);
+      await ui.until(page, () => (globalThis as any).document.querySelector(".stage")?.getAttribute("data-turn"), (turn) => turn === String(first), { what: `${firstName} on turn` });
     }
     await suite.shots({ "02-start-host": host, "03-start-bob": bob });
 

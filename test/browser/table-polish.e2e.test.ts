@@ -18,7 +18,7 @@ import type { Page } from "playwright-core";
 import * as ui from "../support/browser-table.ts";
 import { BOT_SEED, botChooser } from "../support/dog-browser.ts";
 import { CONFIRM } from "../support/dog-clicks.ts";
-import { canvasSays, canvasTexts, LAPTOP_1280, layoutProblems, startedTable, PHONE_390, resizeTo } from "../support/layout-checks.ts";
+import { canvasSays, drawnTexts, LAPTOP_1280, layoutProblems, startedTable, PHONE_390, resizeTo, untilCanvasSays } from "../support/layout-checks.ts";
 import { anyLegal, autoPlay, botsOf, viewsOf } from "../support/table-play.ts";
 
 /** DOG with this seed deals the host (seat 0) two 7s and two Aces in the first deal. */
@@ -100,7 +100,7 @@ describe("the tables at 1280×800 and 390×844", () => {
       labels = await press(alice, oneStep);
       expect(labels).toContain(UNDO);
       expect(labels).not.toContain(CONFIRM);
-      expect(await canvasSays(alice, /^7: 6 steps left$/)).toBe(true);
+      await untilCanvasSays(alice, /^7: 6 steps left$/);
       expect(board().marbles).toEqual(before.marbles);
       expect(board().seven).toBeUndefined();
       expect(await bothSizes(alice, "dog-03-seven-held")).toEqual([]);
@@ -116,7 +116,7 @@ describe("the tables at 1280×800 and 390×844", () => {
       const rest = labels.find((l) => l === sevenSteps) ?? labels.find((l) => l.startsWith(`Marble ${mover} to `))!;
       labels = await press(alice, rest, "tap");
       expect(labels).toEqual(expect.arrayContaining([CONFIRM, UNDO]));
-      expect(await canvasSays(alice, /^Play this move\?$/)).toBe(true);
+      await untilCanvasSays(alice, /^Play this move\?$/);
       expect(await layoutProblems(alice, { phone: true })).toEqual([]);
       await suite.shot(alice, "dog-04-confirm-390");
       expect(board().marbles).toEqual(before.marbles);
@@ -148,7 +148,7 @@ describe("the tables at 1280×800 and 390×844", () => {
     labels = await press(alice, "Decline die 1");
     expect(labels).toEqual(expect.arrayContaining(["Yes, decline die 1", "Keep die 1"]));
     expect(labels).not.toContain("Die 1");
-    expect(await canvasSays(alice, /^Decline the .*\?/)).toBe(true);
+    await untilCanvasSays(alice, /^Decline the .*\?/);
     expect(await bothSizes(alice, "frontline-02-decline-asked")).toEqual([]);
     const dice = (): string[] => ((viewsOf(bob, null).table as any).dice as { status: string }[]).map((d) => d.status);
     expect(dice()[0]).toBe("unused");
@@ -205,7 +205,7 @@ describe("the tables at 1280×800 and 390×844", () => {
     let labels = await press(alice, "Pass", "enter");
     expect(labels).toEqual(expect.arrayContaining(["Pass and end the game", "Keep playing"]));
     expect(labels).not.toContain("Pass");
-    expect(await canvasSays(alice, /^Passing now ends the game$/)).toBe(true);
+    await untilCanvasSays(alice, /^Passing now ends the game$/);
     expect(await bothSizes(alice, "dog-eat-dog-03-pass-asked")).toEqual([]);
     expect((await ui.stageFacts(alice)).phase).not.toBe("over");
     labels = await press(alice, "Keep playing", "enter");
@@ -213,10 +213,9 @@ describe("the tables at 1280×800 and 390×844", () => {
     await press(alice, "Pass", "enter", { last: true });
     await ui.clickLabel(alice, "Pass and end the game", "enter");
     await alice.waitForSelector('.board-overlay[data-phase="over"]:not([hidden])', { timeout: 20_000 });
-    await alice.waitForTimeout(1_000);
-    await suite.shot(alice, "dog-eat-dog-04-final-1280");
     // The final scoring once, in its panel.
-    expect((await canvasTexts(alice)).filter((t) => t.text === "Final scoring")).toHaveLength(1);
+    await ui.until(alice, drawnTexts, (texts) => expect(texts.filter((t) => t.text === "Final scoring")).toHaveLength(1), { what: "the final scoring, once" });
+    await suite.shot(alice, "dog-eat-dog-04-final-1280");
     expect(bots.stop()).toEqual([]);
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
@@ -230,7 +229,7 @@ describe("the tables at 1280×800 and 390×844", () => {
     // The toggle keeps its title: after the click, wait for the frames that draw the sheet.
     await ui.clickLabel(alice, "Show the score sheet");
     await resizeTo(alice, PHONE_390.viewport);
-    expect(await canvasSays(alice, /^Σ$/)).toBe(true);
+    await untilCanvasSays(alice, /^Σ$/);
     expect((await layoutProblems(alice, { phone: true })).filter((p) => p.startsWith("target"))).toEqual([]);
     await suite.shot(alice, "deathtrap-02-scores-390");
     expect(bots.stop()).toEqual([]);

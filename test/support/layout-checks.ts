@@ -53,26 +53,29 @@ export async function canvasTargets(page: Page): Promise<Target[]> {
  * out, since nobody can see them.
  */
 export async function canvasTexts(page: Page): Promise<DrawnText[]> {
-  return page.evaluate(() => {
-    const app = (globalThis as any).__PIXI_APP__;
-    if (!app) throw new Error("the page has no table canvas (no __PIXI_APP__)");
-    const canvas = app.canvas.getBoundingClientRect();
-    const out: { text: string; size: number; x: number; y: number; width: number; height: number }[] = [];
-    const visit = (node: any, alpha: number): void => {
-      const seen = alpha * (node.alpha ?? 1);
-      if (!node.visible || seen <= 0.05) return;
-      const style = node.style;
-      if (typeof node.text === "string" && style && typeof style.fontSize === "number" && node.text.trim() !== "") {
-        const m = node.worldTransform;
-        const scale = Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
-        const b = node.getBounds();
-        out.push({ text: node.text, size: style.fontSize * scale, x: canvas.x + b.x, y: canvas.y + b.y, width: b.width, height: b.height });
-      }
-      for (const child of node.children ?? []) visit(child, seen);
-    };
-    visit(app.stage, 1);
-    return out;
-  });
+  return page.evaluate(drawnTexts);
+}
+
+/** `canvasTexts`, in the page: for a reading of several facts at once (ui.until). */
+export function drawnTexts(): DrawnText[] {
+  const app = (globalThis as any).__PIXI_APP__;
+  if (!app) throw new Error("the page has no table canvas (no __PIXI_APP__)");
+  const canvas = app.canvas.getBoundingClientRect();
+  const out: { text: string; size: number; x: number; y: number; width: number; height: number }[] = [];
+  const visit = (node: any, alpha: number): void => {
+    const seen = alpha * (node.alpha ?? 1);
+    if (!node.visible || seen <= 0.05) return;
+    const style = node.style;
+    if (typeof node.text === "string" && style && typeof style.fontSize === "number" && node.text.trim() !== "") {
+      const m = node.worldTransform;
+      const scale = Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+      const b = node.getBounds();
+      out.push({ text: node.text, size: style.fontSize * scale, x: canvas.x + b.x, y: canvas.y + b.y, width: b.width, height: b.height });
+    }
+    for (const child of node.children ?? []) visit(child, seen);
+  };
+  visit(app.stage, 1);
+  return out;
 }
 
 /** A label the table fitted into a box (client/src/games/kit/text.ts), as it is drawn. */
@@ -239,6 +242,11 @@ export async function speak(page: Page, lang: string): Promise<void> {
 /** Whether any visible text on the canvas matches `pattern` (what a person reads there). */
 export async function canvasSays(page: Page, pattern: RegExp): Promise<boolean> {
   return (await canvasTexts(page)).some((t) => pattern.test(t.text));
+}
+
+/** Waits until a visible text on the canvas matches `pattern` (the table may still be drawing it). */
+export async function untilCanvasSays(page: Page, pattern: RegExp, timeout = 20_000): Promise<void> {
+  await ui.until(page, drawnTexts, (texts) => texts.some((t) => pattern.test(t.text)), { what: `the canvas saying ${pattern}`, timeout });
 }
 
 /** The smallest phones the issues name: upright, and on its side. */
