@@ -176,6 +176,8 @@ describe("leaving and coming back", () => {
     tab.on("pageerror", (error) => suite.pageErrors.push(error.message));
     await tab.goto(links.invite);
     await tab.locator('.seat-mine[data-seat="1"]').waitFor({ timeout: 20_000 });
+    // Back to the first tab (a tab behind another draws about one frame a second).
+    await bob.bringToFront();
     await bob.locator(".banner", { hasText: en["banner.moved"] }).waitFor({ timeout: 20_000 });
     await bob.getByRole("button", { name: en["table.leave"], exact: true }).click();
     await openDialog(bob, { text: en["leave.no-seat"] });

@@ -63,6 +63,8 @@ describe("a banner takes its own room", () => {
     // The same seat opened in another tab of the same browser: this one went on elsewhere.
     const tab = await alice.context().newPage();
     await tab.goto(invite);
+    // The player looks at the first tab again: a tab behind another draws about one frame a second.
+    await alice.bringToFront();
     await bannerSays(alice, en["banner.moved"]);
     expect(await bannerApart(alice, "moved")).toEqual([]);
 
