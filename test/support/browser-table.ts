@@ -365,7 +365,20 @@ export type Press = "mouse" | "enter" | "tap";
 export async function clickLabel(page: Page, label: string, how: Press = "mouse"): Promise<void> {
   const button = page.locator(`${CANVAS_BUTTONS}[title="${label.replace(/"/g, '\\"')}"]`).first();
   if (how === "enter") return button.press("Enter", { timeout: 15_000, noWaitAfter: true });
-  if (how === "mouse") return button.click({ timeout: 15_000, force: true, noWaitAfter: true });
+  if (how === "mouse") {
+    // Pixi's accessibility layer lays its buttons out again whenever the table draws, and may
+    // take one away and put it back: a forced click that finds it gone in between is made
+    // again (it clicked nothing), as a person clicks the button where it shows now.
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      try {
+        return await button.click({ timeout: Math.max(deadline - Date.now(), 1000), force: true, noWaitAfter: true });
+      } catch (error) {
+        if (Date.now() > deadline || !/Element is not visible|Element is outside of the viewport|not attached to the DOM/.test(String(error))) throw error;
+        await page.waitForTimeout(50);
+      }
+    }
+  }
   const onTop = await button.evaluate((node: any) => {
     node.scrollIntoView({ block: "center" });
     const r = node.getBoundingClientRect();
