@@ -31,9 +31,10 @@ function waitFor(room: Room, test: () => boolean, timeout = 10_000): Promise<voi
 /**
  * The real game server on a free local port, serving client/dist as `npm start` does.
  * With `seed`, every table deals from that seed (a browser test that needs a given hand);
- * `pace` sets the bots' pause and the length of the turn clock's second.
+ * `pace` sets the bots' pause and the length of the turn clock's second; `limits`, the server's
+ * limits over the tests' (start-server.ts).
  */
-export async function startTestServer({ seed, pace = {} }: { seed?: string; pace?: ServerPace } = {}): Promise<TestServer> {
+export async function startTestServer({ seed, pace = {}, limits }: { seed?: string; pace?: ServerPace; limits?: TableServerOptions["limits"] } = {}): Promise<TestServer> {
   // Pages and programmatic players all come from 127.0.0.1.
   const server = await startServer({
     clientDir: CLIENT_DIST,
@@ -41,6 +42,7 @@ export async function startTestServer({ seed, pace = {} }: { seed?: string; pace
     // Expected refusals are info lines: the bench prints only its figures on stdout.
     logLevel: "warn",
     ...pace,
+    ...(limits === undefined ? {} : { limits }),
   });
   return {
     url: server.url,

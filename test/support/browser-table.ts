@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playw
 import { ensureClientBuilt } from "./browser-build.ts";
 import { launchChromium } from "./browser-chromium.ts";
 import { startTestServer, type ServerPace, type TestServer } from "./browser-server.ts";
+import { PROGRAMS_AT_FULL_SPEED } from "./start-server.ts";
 
 /**
  * The one helper every browser test uses: a server and a Chromium for the file, pages for
@@ -120,7 +121,10 @@ export function browserSuite(prefix: string, options: { seed?: string; pace?: Se
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     ensureClientBuilt();
-    if (options.server !== false) server = await startTestServer({ seed: options.seed, pace: options.pace });
+    // The programs at the other seats (table-play.ts) answer as fast as the table does: no
+    // browser test is about the message rate (server/hardening.test.ts is), and pages click
+    // at a person's pace anyway.
+    if (options.server !== false) server = await startTestServer({ seed: options.seed, pace: options.pace, limits: PROGRAMS_AT_FULL_SPEED });
     browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
