@@ -113,7 +113,7 @@ function keptKey(page: Page, tableId: string, holds: (kept: ReturnType<typeof se
 describe("leaving and coming back", () => {
   test("mid-game: the dialog says a bot plays; Escape and Stay keep the seat; My tables takes it back from the bot", async () => {
     const alice = await suite.page(ui.STILL);
-    const links = await ui.createTable(alice, suite.server.url, { name: "Alice", game: "frontline" });
+    const links = await ui.hostByKey(suite, alice, "frontline", "Alice");
     const bob = await suite.page(ui.STILL);
     expect(await ui.joinByInvite(bob, links.invite, "Bob")).toBe(1);
     await alice.getByRole("button", { name: en["table.start"] }).click();
@@ -193,7 +193,7 @@ describe("leaving and coming back", () => {
 
   test("before the start: leaving frees the seat; a watch link asks a name the chat shows; a spectator sits in the free seat; a spectator just goes", async () => {
     const alice = await suite.page(ui.STILL);
-    const links = await ui.createTable(alice, suite.server.url, { name: "Alice", game: "frontline" });
+    const links = await ui.hostByKey(suite, alice, "frontline", "Alice");
     const bob = await suite.page(ui.STILL);
     expect(await ui.joinByInvite(bob, links.invite, "Bob")).toBe(1);
     await bob.getByRole("button", { name: en["table.leave"], exact: true }).click();

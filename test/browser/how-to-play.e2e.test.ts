@@ -194,7 +194,7 @@ describe("How to play", () => {
 
   test("at a table, a mouse over a card in the hand explains it in one line; the still table then asks for no frames", async () => {
     const page = await suite.page({ ...ui.STILL });
-    await ui.createTable(page, suite.server.url, { name: "Alice", game: "dog", fields: { "Bots seated at once": "3" } });
+    await ui.hostByKey(suite, page, "dog", "Alice", { bots: ["easy", "easy", "easy"] });
     await page.getByRole("button", { name: "Start the game" }).click();
     await ui.waitForTable(page);
     // The exchange: every card of the hand is offered, each with its label over the canvas.

@@ -191,9 +191,9 @@ async function keyboardTurn(page: Page, policy: Policy, uniqueNames: boolean): P
 }
 
 /** A started table of `game`: Alice's page at seat 0 (reduced motion), programmatic players elsewhere. */
-async function startedTable(game: string, seats: number, fields: Record<string, string> = {}) {
+async function startedTable(game: string, seats: number, options: Record<string, unknown> = {}) {
   const alice = await suite.page(ui.STILL);
-  const links = await ui.createTable(alice, suite.server.url, { name: "Alice", game, fields });
+  const links = await ui.hostByKey(suite, alice, game, "Alice", { options });
   const rooms = [];
   for (let seat = 1; seat < seats; seat++) rooms.push(await suite.player(links.tableId, ["Bob", "Carol", "Dave"][seat - 1]));
   await ui.untilState(rooms[0], (s) => s.seats.every((seat: any) => seat.occupant !== ""), "every seat taken");
@@ -214,16 +214,16 @@ async function untilMyTurn(page: Page): Promise<void> {
 }
 
 describe("a whole turn with the keyboard alone", () => {
-  for (const [game, seats, fields, turns] of [
+  for (const [game, seats, options, turns] of [
     ["dog", 4, {}, 2],
     ["deathtrap", 4, {}, 2],
     ["frontline", 2, {}, 2],
-    ["dog-eat-dog", 2, { Players: "2" }, 2],
+    ["dog-eat-dog", 2, { seats: 2 }, 2],
   ] as const) {
     test(
       game,
       async () => {
-        const { alice, stop } = await startedTable(game, seats, fields);
+        const { alice, stop } = await startedTable(game, seats, options);
         const played: string[][] = [];
         for (let turn = 0; turn < turns; turn++) {
           await untilMyTurn(alice);

@@ -128,7 +128,7 @@ describe("the tables at 360×640 and 640×360", () => {
   }, ui.BROWSER_TEST_MS);
 
   test("Dog Eat Dog: picking a target pile", async () => {
-    const { alice, rooms } = await startedTable(suite, "dog-eat-dog", { Players: "3" }, ["Bob", "Carol"]);
+    const { alice, rooms } = await startedTable(suite, "dog-eat-dog", { seats: 3 }, ["Bob", "Carol"]);
     const bots = botsOf(rooms.map((room, i) => autoPlay(room, i + 1, `bot ${i + 1}`)));
     let labels = await ui.labelsWhere(alice, (l) => l.some((x) => x.startsWith("Attacker ")), "Alice's attackers", 60_000);
     labels = await press(alice, labels.find((l) => l.startsWith("Attacker "))!);
@@ -143,7 +143,7 @@ describe("the tables at 360×640 and 640×360", () => {
   }, ui.BROWSER_TEST_MS);
 
   test("Deathtrap: picking a card", async () => {
-    const { alice, rooms } = await startedTable(suite, "deathtrap", { Players: "4" }, ["Bob", "Carol", "Dave"]);
+    const { alice, rooms } = await startedTable(suite, "deathtrap", { seats: 4 }, ["Bob", "Carol", "Dave"]);
     const bots = botsOf(rooms.map((room, i) => autoPlay(room, i + 1, `bot ${i + 1}`)));
     await ui.labelsWhere(alice, (l) => l.some((x) => x.startsWith("Card ")), "Alice's cards", 90_000);
     expect(await phoneSizes(alice, "deathtrap")).toEqual([]);

@@ -55,7 +55,7 @@ async function bannerApart(page: Page, name: string): Promise<string[]> {
 
 describe("a banner takes its own room", () => {
   test("'You continued at this table elsewhere' and 'Connection lost — reconnecting…' lie over nothing", async () => {
-    const { alice, rooms } = await startedTable(suite, "frontline", { "Who plays first": "0" }, ["Bob"]);
+    const { alice, rooms } = await startedTable(suite, "frontline", { firstPlayer: "0" }, ["Bob"]);
     const bots = botsOf([autoPlay(rooms[0], 1, "bot 1")]);
     await ui.labelsWhere(alice, (l) => l.includes("Die 1"), "Alice's dice", 90_000);
     const invite = alice.url();

@@ -171,7 +171,7 @@ describe("the tables at 1280×800 and 390×844", () => {
   }, ui.BROWSER_TEST_MS);
 
   test("Dog Eat Dog: the Pass that ends the game says so and asks once; nothing overlaps", async () => {
-    const { alice, rooms } = await startedTable(suite, "dog-eat-dog", { Players: "2" }, ["Bob"]);
+    const { alice, rooms } = await startedTable(suite, "dog-eat-dog", { seats: 2 }, ["Bob"]);
     const [bob] = rooms;
     // Bob passes when that does not end the game, and attacks otherwise: Alice soon faces a
     // Pass that would end it.
@@ -221,7 +221,7 @@ describe("the tables at 1280×800 and 390×844", () => {
   }, ui.BROWSER_TEST_MS);
 
   test("Deathtrap: the phone's Scores button has its own row; nothing overlaps", async () => {
-    const { alice, rooms } = await startedTable(suite, "deathtrap", { Players: "4" }, ["Bob", "Carol", "Dave"]);
+    const { alice, rooms } = await startedTable(suite, "deathtrap", { seats: 4 }, ["Bob", "Carol", "Dave"]);
     const bots = botsOf(rooms.map((room, i) => autoPlay(room, i + 1, `bot ${i + 1}`)));
     await ui.labelsWhere(alice, (l) => l.length > 0, "Alice's choices", 90_000);
     expect(await bothSizes(alice, "deathtrap-01-choices", "phone")).toEqual([]);

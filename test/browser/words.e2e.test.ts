@@ -166,7 +166,7 @@ describe("the shared drawing, as people see it", () => {
 
   test("on a phone: Bob is away while the table waits for him; the board says so with his time left, his name stays whole", async () => {
     const alice = await suite.page(PHONE);
-    const links = await ui.createTable(alice, suite.server.url, { name: "Alice", fields: { "Bots seated at once": "2" } });
+    const links = await ui.hostByKey(suite, alice, "dog", "Alice", { bots: ["easy", "easy"] });
     await alice.waitForSelector('.seat[data-seat="3"][data-holder="bot"]');
     const bob = await suite.player(links.tableId, "Bob");
     await alice.waitForSelector('.seat[data-seat="1"][data-holder="person"]');

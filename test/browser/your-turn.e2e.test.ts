@@ -128,8 +128,7 @@ describe("your turn, told by the tab, a chime and the German words", () => {
     const alice = await suite.page({ ...ui.STILL, permissions: ["notifications"] });
     const bob = await suite.page({ ...ui.PHONE, ...ui.STILL });
     for (const page of [alice, bob]) await spyOnAlerts(page);
-    await ui.createTable(alice, suite.server.url, { name: "Alice", game: "dog-eat-dog", fields: { Players: "2", "Treehouse die": "false" } });
-    const links = { invite: alice.url() };
+    const links = await ui.hostByKey(suite, alice, "dog-eat-dog", "Alice", { options: { seats: 2, treehouse: false } });
     expect(await ui.joinByInvite(bob, links.invite, "Bob")).toBe(1);
     const pages = [alice, bob];
     const plainIcon = await tabIcon(alice);
@@ -190,7 +189,7 @@ describe("your turn, told by the tab, a chime and the German words", () => {
   test("DOG with three bots: the exchange that opens the deal marks the tab and chimes; the table and the lobby in German", async () => {
     const alice = await suite.page(ui.STILL);
     await spyOnAlerts(alice);
-    await ui.createTable(alice, suite.server.url, { name: "Alice", fields: { "Bots seated at once": "3" } });
+    await ui.hostByKey(suite, alice, "dog", "Alice", { bots: ["easy", "easy", "easy"] });
     await alice.getByRole("button", { name: "Start the game" }).click({ timeout: 20_000 });
     await ui.waitForTable(alice);
     // Everyone chooses a card for their partner at once; the bots have chosen, Alice has not.

@@ -72,6 +72,8 @@ export interface BrowserSuite {
   shots(pages: Record<string, Page>): Promise<void>;
   /** A programmatic player joining the table as the invite link does (SDK `joinById`). */
   player(tableId: string, name: string): Promise<Room>;
+  /** A room of the test's own making, left after the file like the players'. */
+  keep(room: Room): Room;
 }
 
 /**
@@ -114,6 +116,10 @@ export function browserSuite(prefix: string, options: { seed?: string; pace?: Se
       const room = await new Client(suite.server.url).joinById(tableId, { name });
       // Its notices and errors are of no interest unless a driver listens for them.
       room.onMessage("*", () => undefined);
+      rooms.push(room);
+      return room;
+    },
+    keep(room) {
       rooms.push(room);
       return room;
     },
@@ -175,6 +181,30 @@ export async function createTable(
     if (watch !== invite.replace("#/table/", "#/watch/")) throw new Error(`the watch link ${watch} does not match the invite link ${invite}`);
   }, { what: "the table's invite and watch links" });
   return { tableId: invite.split("/").pop()!, invite, watch };
+}
+
+/**
+ * A private table of `game` that a program creates as `name` (the SDK's `create`; `create`
+ * holds the rest of its message: `options`, `bots`, `clock`…), whose seat 0 the page then
+ * takes by the seat's "continue on another device" link (docs/protocol.md, "Seat keys"): the
+ * page is the host, in the waiting room, as if it had made the table. For tests whose subject
+ * is what comes after; the lobby's form is the subject of those that create with createTable.
+ */
+export async function hostByKey(suite: BrowserSuite, page: Page, game: string, name: string, create: Record<string, unknown> = {}): Promise<TableLinks> {
+  const host = suite.keep(await new Client(suite.server.url).create(game, { name, private: true, ...create }));
+  // Registered as soon as the create resolves: the key comes in a message after it.
+  const key = new Promise<string>((resolve) => host.onMessage("seat-key", (message: { key: string }) => resolve(message.key)));
+  host.onMessage("*", () => undefined);
+  const invite = `${suite.server.url}/#/table/${host.roomId}`;
+  await page.goto(`${invite}/key/${encodeURIComponent(await key)}`);
+  // The page drops the key from its address; the program's connection is closed (4011).
+  const seated = () => ({
+    address: String((globalThis as any).location.href),
+    seat: (globalThis as any).document.querySelector(".seats .seat-mine")?.getAttribute("data-seat") ?? null,
+    live: (globalThis as any).document.querySelector(".board-area:not(.offline)") !== null,
+  });
+  await until(page, seated, (now) => now.address === invite && now.seat === "0" && now.live, { what: `${name}'s page in seat 0 by its key` });
+  return { tableId: host.roomId, invite, watch: invite.replace("#/table/", "#/watch/") };
 }
 
 /** Opens an invite link as a newcomer: the page asks a name once, then takes a seat. Returns the seat. */

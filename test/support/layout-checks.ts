@@ -254,12 +254,14 @@ export const PHONE_360 = { viewport: { width: 360, height: 640 }, isMobile: true
 export const PHONE_640 = { viewport: { width: 640, height: 360 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 /**
- * The host's page (a laptop, resized later as a test needs) on a fresh table of `game` started
- * with programmatic players in the other seats.
+ * The host's page (a laptop, resized later as a test needs) on a fresh table of `game` (the
+ * create message's `options`) started with programmatic players in the other seats. The page
+ * takes its seat by the seat's key (ui.hostByKey): these tests are about the table, not the
+ * lobby's form.
  */
-export async function startedTable(suite: ui.BrowserSuite, game: string, fields: Record<string, string>, others: string[]): Promise<{ alice: Page; rooms: Room[] }> {
+export async function startedTable(suite: ui.BrowserSuite, game: string, options: Record<string, unknown>, others: string[]): Promise<{ alice: Page; rooms: Room[] }> {
   const alice = await suite.page({ ...LAPTOP_1280, ...ui.STILL });
-  const links = await ui.createTable(alice, suite.server.url, { name: "Alice", game, fields });
+  const links = await ui.hostByKey(suite, alice, game, "Alice", { options });
   const rooms: Room[] = [];
   for (const name of others) rooms.push(await suite.player(links.tableId, name));
   await ui.untilState(rooms[0], (s) => s.seats.length === others.length + 1 && s.seats.every((seat: any) => seat.occupant !== ""), "every seat taken");
