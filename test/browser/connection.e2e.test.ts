@@ -136,7 +136,8 @@ describe("the table when the server goes away", () => {
     const said: string[] = [];
     await waitUntil(
       async () => {
-        await page.clock.fastForward(6000);
+        // The longest wait between two attempts is ten seconds (client/src/net/backoff.ts).
+        await page.clock.fastForward(10_000);
         const { banner } = await page.evaluate(lineState, WORDS);
         said.push(banner);
         return banner === en["banner.lost"];

@@ -220,9 +220,20 @@ export async function resizeTo(page: Page, size: { width: number; height: number
     { timeout: 10_000 },
   );
   // Pixi's accessibility layer moves its buttons after a frame is drawn: wait for two.
-  for (let i = 0; i < 3; i++) {
-    await page.evaluate(() => new Promise((resolve) => (globalThis as any).requestAnimationFrame(() => (globalThis as any).requestAnimationFrame(resolve))));
-  }
+  await frames(page, 6);
+}
+
+/** Waits in the page for `count` animation frames (one call, not one per frame). */
+export async function frames(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        let left = n;
+        const next = (): void => (--left <= 0 ? resolve() : void (globalThis as any).requestAnimationFrame(next));
+        (globalThis as any).requestAnimationFrame(next);
+      }),
+    count,
+  );
 }
 
 /** The product's languages, as its switch names them. */
@@ -234,9 +245,7 @@ export async function speak(page: Page, lang: string): Promise<void> {
   if (await select.isVisible()) await select.selectOption(lang);
   else await page.locator(`.topbar .locale-switch button[lang="${lang}"]`).click();
   await page.waitForFunction((l) => (globalThis as any).document.documentElement.lang === l, lang);
-  for (let i = 0; i < 3; i++) {
-    await page.evaluate(() => new Promise((resolve) => (globalThis as any).requestAnimationFrame(() => (globalThis as any).requestAnimationFrame(resolve))));
-  }
+  await frames(page, 6);
 }
 
 /** Whether any visible text on the canvas matches `pattern` (what a person reads there). */
