@@ -35,7 +35,8 @@ interface Seated {
  * then a spectator's page follows the watch link and Alice starts the game.
  */
 async function seatedTable(game: string, seats: number, options: Record<string, unknown> = {}, pages: Page[] = []): Promise<Seated> {
-  const alice = await suite.page(ui.STILL);
+  // One window for Alice's tables, one after another, and one for their spectator.
+  const alice = await suite.window("alice", ui.STILL);
   // Alice's seat by its key: the lobby's form is checked with the lobby itself.
   const links = await ui.hostByKey(suite, alice, game, "Alice", { options });
   const names = ["Bob", "Carol", "Dave"];
@@ -51,7 +52,7 @@ async function seatedTable(game: string, seats: number, options: Record<string, 
   await alice.getByRole("button", { name: "Start the game" }).waitFor();
   await noViolations(alice, `${game}: the waiting room`);
   const bots = botsOf(rooms.map((room, i) => autoPlay(room, i + 1 + pages.length, `axe bot ${i + 1}`)));
-  const spectator = await suite.page();
+  const spectator = await suite.window("spectator");
   await ui.watchTable(spectator, links.watch);
   await alice.getByRole("button", { name: "Start the game" }).click();
   await Promise.all([alice, spectator].map((page) => ui.waitForTable(page)));
@@ -69,7 +70,8 @@ describe("axe-core finds nothing", () => {
   test(
     "the lobby, invite pages, DOG's waiting room and table, a seat gone away",
     async () => {
-      const lobby = await suite.page();
+      // A newcomer's window: the lobby, then the invite of a full table.
+      const lobby = await suite.window("newcomer");
       await lobby.goto(suite.server.url);
       await lobby.getByLabel("Your name").waitFor();
       await noViolations(lobby, "the lobby");
@@ -77,7 +79,7 @@ describe("axe-core finds nothing", () => {
       // Bob's page takes seat 1 by the invite link; a newcomer's finds the table full.
       const bob = await suite.page(ui.STILL);
       const table = await seatedTable("dog", 4, {}, [bob]);
-      const newcomer = await suite.page();
+      const newcomer = await suite.window("newcomer");
       await newcomer.goto(table.links.invite);
       await newcomer.getByLabel("Your name").waitFor();
       await noViolations(newcomer, "an invite page to a full table");

@@ -192,7 +192,8 @@ async function keyboardTurn(page: Page, policy: Policy, uniqueNames: boolean): P
 
 /** A started table of `game`: Alice's page at seat 0 (reduced motion), programmatic players elsewhere. */
 async function startedTable(game: string, seats: number, options: Record<string, unknown> = {}) {
-  const alice = await suite.page(ui.STILL);
+  // One window for Alice's tables, one after another.
+  const alice = await suite.window("alice", ui.STILL);
   const links = await ui.hostByKey(suite, alice, game, "Alice", { options });
   const rooms = [];
   for (let seat = 1; seat < seats; seat++) rooms.push(await suite.player(links.tableId, ["Bob", "Carol", "Dave"][seat - 1]));

@@ -63,6 +63,13 @@ export interface BrowserSuite {
   /** A new person: a fresh browser context (no saved name, no seat), English. */
   page(options?: BrowserContextOptions): Promise<Page>;
   /**
+   * The window kept under `name` for the whole file: made on first use as `page` makes one,
+   * then handed out again on a blank page at its first size, its storage kept (a name, seat
+   * keys). Tests that open one table after another in the same kind of window use it: a new
+   * window costs a renderer process and a cold start of the app.
+   */
+  window(name: string, options?: BrowserContextOptions): Promise<Page>;
+  /**
    * A screenshot in test/artifacts/<prefix>-<name>.png, one pixel per CSS pixel: encoding a
    * phone's 3x picture took half a second; `devicePixels` keeps the screen's density (a
    * picture that is about it).
@@ -85,6 +92,7 @@ export interface BrowserSuite {
 export function browserSuite(prefix: string, options: { seed?: string; pace?: ServerPace; server?: boolean } = {}): BrowserSuite {
   const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
+  const windows = new Map<string, { page: Page; options: string }>();
   const rooms: Room[] = [];
   let server: TestServer | undefined;
   let browser: Browser | undefined;
@@ -105,6 +113,19 @@ export function browserSuite(prefix: string, options: { seed?: string; pace?: Se
       pages.push(page);
       page.on("pageerror", (error) => suite.pageErrors.push(error.message));
       return page;
+    },
+    async window(name, windowOptions = {}) {
+      const kept = windows.get(name);
+      const options = JSON.stringify(windowOptions);
+      if (!kept) {
+        const page = await suite.page(windowOptions);
+        windows.set(name, { page, options });
+        return page;
+      }
+      if (kept.options !== options) throw new Error(`the window ${name} was made with ${kept.options}, not ${options}`);
+      await kept.page.goto("about:blank");
+      await kept.page.setViewportSize({ ...DESKTOP.viewport!, ...windowOptions.viewport });
+      return kept.page;
     },
     async shot(page, name, { devicePixels = false } = {}) {
       await page.screenshot({ path: join(ARTIFACTS, `${prefix}-${name}.png`), scale: devicePixels ? "device" : "css" });

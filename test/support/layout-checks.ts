@@ -269,7 +269,8 @@ export const PHONE_640 = { viewport: { width: 640, height: 360 }, isMobile: true
  * lobby's form.
  */
 export async function startedTable(suite: ui.BrowserSuite, game: string, options: Record<string, unknown>, others: string[]): Promise<{ alice: Page; rooms: Room[] }> {
-  const alice = await suite.page({ ...LAPTOP_1280, ...ui.STILL });
+  // One window for Alice's tables, one after another.
+  const alice = await suite.window("alice", { ...LAPTOP_1280, ...ui.STILL });
   const links = await ui.hostByKey(suite, alice, game, "Alice", { options });
   const rooms: Room[] = [];
   for (const name of others) rooms.push(await suite.player(links.tableId, name));
