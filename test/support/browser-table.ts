@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from "@jest/globals";
+import { afterAll, afterEach, beforeAll, beforeEach } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -91,9 +91,12 @@ export interface BrowserSuite {
  */
 export function browserSuite(prefix: string, options: { seed?: string; pace?: ServerPace; server?: boolean } = {}): BrowserSuite {
   const contexts: BrowserContext[] = [];
-  const pages: Page[] = [];
   const windows = new Map<string, { page: Page; options: string }>();
   const rooms: Room[] = [];
+  // What the running test made (not the file's windows): it goes when the test ends.
+  let inTest = false;
+  const ofTest: { contexts: BrowserContext[]; rooms: Room[] } = { contexts: [], rooms: [] };
+  let lastPictures = 0;
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   const suite: BrowserSuite = {
@@ -109,8 +112,8 @@ export function browserSuite(prefix: string, options: { seed?: string; pace?: Se
     async page(contextOptions = {}) {
       const context = await suite.browser.newContext({ locale: "en-US", ...DESKTOP, ...contextOptions });
       contexts.push(context);
+      if (inTest) ofTest.contexts.push(context);
       const page = await context.newPage();
-      pages.push(page);
       page.on("pageerror", (error) => suite.pageErrors.push(error.message));
       return page;
     },
@@ -119,6 +122,7 @@ export function browserSuite(prefix: string, options: { seed?: string; pace?: Se
       const options = JSON.stringify(windowOptions);
       if (!kept) {
         const page = await suite.page(windowOptions);
+        ofTest.contexts = ofTest.contexts.filter((context) => context !== page.context());
         windows.set(name, { page, options });
         return page;
       }
@@ -137,13 +141,26 @@ export function browserSuite(prefix: string, options: { seed?: string; pace?: Se
       const room = await new Client(suite.server.url).joinById(tableId, { name });
       // Its notices and errors are of no interest unless a driver listens for them.
       room.onMessage("*", () => undefined);
-      rooms.push(room);
-      return room;
+      return suite.keep(room);
     },
     keep(room) {
       rooms.push(room);
+      if (inTest) ofTest.rooms.push(room);
       return room;
     },
+  };
+  /**
+   * Whatever happened, the last picture of each page is kept (the first look after a failure);
+   * then the rooms are left and the windows closed.
+   */
+  const closeAll = async (gone: { contexts: BrowserContext[]; rooms: Room[] }): Promise<void> => {
+    for (const page of gone.contexts.flatMap((context) => context.pages())) {
+      const path = join(ARTIFACTS, `${prefix}-zz-last-${lastPictures++}.png`);
+      if (!page.isClosed()) await page.screenshot({ path, scale: "css", timeout: 10_000 }).catch(() => undefined);
+    }
+    // A room the test already left would never answer a second leave.
+    for (const room of gone.rooms) if (room.connection?.isOpen) await room.leave(true).catch(() => undefined);
+    for (const context of gone.contexts) await context.close().catch(() => undefined);
   };
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -154,14 +171,18 @@ export function browserSuite(prefix: string, options: { seed?: string; pace?: Se
     if (options.server !== false) server = await startTestServer({ seed: options.seed, pace: options.pace, limits: PROGRAMS_AT_FULL_SPEED });
     browser = await launchChromium();
   }, 120_000);
+  beforeEach(() => {
+    inTest = true;
+  });
+  // A test's pages and players go with it: a page left on its table goes on drawing it and
+  // answering it while the next tests run, for nobody.
+  afterEach(async () => {
+    inTest = false;
+    const gone = { contexts: ofTest.contexts.splice(0), rooms: ofTest.rooms.splice(0) };
+    await closeAll(gone);
+  }, 60_000);
   afterAll(async () => {
-    // Whatever happened, the last picture of every page is kept (the first look after a failure).
-    for (const [i, page] of pages.entries()) {
-      if (!page.isClosed()) await page.screenshot({ path: join(ARTIFACTS, `${prefix}-zz-last-${i}.png`), scale: "css", timeout: 10_000 }).catch(() => undefined);
-    }
-    // A room the test already left would never answer a second leave.
-    for (const room of rooms) if (room.connection?.isOpen) await room.leave(true).catch(() => undefined);
-    for (const context of contexts) await context.close().catch(() => undefined);
+    await closeAll({ contexts, rooms });
     await browser?.close();
     await server?.close();
   }, 60_000);
