@@ -26,7 +26,7 @@ const PARTS: Record<string, RegExp> = {
 };
 
 /** Records every script the page fetches from the build; `parts()` names the PARTS among them. */
-function scriptsOf(page: Page): { parts(): string[] } {
+function scriptsOf(page: Page): { parts(): string[]; until(expected: string[]): Promise<void> } {
   const sources = new Set<string>();
   page.on("response", (response) => {
     const file = new URL(response.url()).pathname.match(/^\/assets\/([^/]+\.js)$/)?.[1];
@@ -34,8 +34,19 @@ function scriptsOf(page: Page): { parts(): string[] } {
     if (!file || !existsSync(`${ASSETS}${file}.map`)) return;
     for (const source of JSON.parse(readFileSync(`${ASSETS}${file}.map`, "utf8")).sources as string[]) sources.add(source);
   });
+  const parts = () => Object.keys(PARTS).filter((part) => [...sources].some((source) => PARTS[part].test(source)));
   return {
-    parts: () => Object.keys(PARTS).filter((part) => [...sources].some((source) => PARTS[part].test(source))),
+    parts,
+    /**
+     * Waits until the page has fetched `expected`, then checks it is exactly that: a table
+     * fetches its renderer once its state has come and it draws the board, which may be after
+     * the network was quiet for a moment (its socket's messages are no requests).
+     */
+    async until(expected) {
+      const deadline = Date.now() + 20_000;
+      while (!expected.every((part) => parts().includes(part)) && Date.now() < deadline) await page.waitForTimeout(50);
+      expect(parts()).toEqual(expected);
+    },
   };
 }
 
@@ -51,7 +62,7 @@ describe("the first page", () => {
       expect(scripts.parts()).toEqual(["sdk"]);
       await page.locator('[data-game-card="dog"] [data-action=how-to-play]').click();
       await page.waitForSelector('dialog.how-to-play[open][data-game="dog"]');
-      expect(scripts.parts()).toEqual(["sdk", "rules panel"]);
+      await scripts.until(["sdk", "rules panel"]);
       expect(suite.pageErrors).toEqual([]);
     },
     ui.BROWSER_TEST_MS,
@@ -75,7 +86,7 @@ describe("the first page", () => {
         await page.getByRole("button", { name: "Take a seat" }).click();
         await page.waitForSelector(".seat-mine");
         await page.waitForLoadState("networkidle");
-        expect(scripts.parts()).toEqual(["pixi", "sdk", "table view", "renderer"]);
+        await scripts.until(["pixi", "sdk", "table view", "renderer"]);
         expect(suite.pageErrors).toEqual([]);
       } finally {
         await host.leave(true).catch(() => undefined);
