@@ -19,6 +19,7 @@ import { closeBots } from "./bots/decide.js";
 import { lockDataDir, type DataDirLock } from "./store/lock.js";
 import { openStore } from "./store/open.js";
 import type { TableStore } from "./store/store.js";
+import { ENCODER_HEADROOM } from "./table/encoder-buffer.js";
 import { wakeBeforeJoin } from "./table/sleep.js";
 import { announceOwner } from "./table/dead-processes.js";
 import { keepTables } from "./table/keeper.js";
@@ -34,17 +35,12 @@ export { nodeFlags } from "./node-flags.js";
 export { gameViews, viewsDigest } from "./table/views.js";
 // What one action costs at each site, measured without sockets (bench/action-sites.ts).
 export { gameTable } from "./table/game.js";
+export { withEncoderBuffers } from "./table/encoder-buffer.js";
 export { SeatViews } from "./table/seat-views.js";
-export { Seat } from "./table/state.js";
+export { Member, Seat } from "./table/state.js";
 
-/**
- * Each table's encoder keeps two buffers of this size (the full state for a join, and the
- * patches, grown to twice this by the seats' views): Colyseus's default of 16 KB made them
- * 48 KB a table, a third of what a table costs. 8 KB holds a DOG table's full state with a
- * seat's view (6.5 KB at most: its legal moves). A state that outgrows it still goes out:
- * the encoder grows the buffer (and warns when it is a full state). Set before any room exists.
- */
-Encoder.BUFFER_SIZE = 8 * 1024;
+// Set before any room exists; each table makes its buffers the size its game needs.
+Encoder.BUFFER_SIZE = ENCODER_HEADROOM;
 
 export interface TableServerOptions {
   /** 0 picks a free port (tests). Default 2567. */

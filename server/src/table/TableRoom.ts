@@ -11,6 +11,7 @@ import { guardIncoming } from "../limits/frames.js";
 import { limits } from "../limits/limits.js";
 import { wasPutOut } from "../limits/sockets.js";
 import { log } from "../log.js";
+import { withEncoderBuffers } from "./encoder-buffer.js";
 import { seatsNow, type TableListing } from "./listing.js";
 import { checkJoin, openingOf, type TableOpening } from "./opening.js";
 import { received, refuse } from "./inbox.js";
@@ -87,7 +88,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.seatReservationTimeout = limits.reservationSeconds;
 
     const table = (this.table = new Table(this, this.gameTable, opening));
-    this.state = table.state;
+    withEncoderBuffers(this.gameTable.encoderBytes, () => (this.state = table.state));
     guardIncoming(this, refuse);
     this.onMessage("*", (client: Client, type: unknown, payload: unknown) => received(table, client, type, payload));
     if (opening.isPrivate) await this.setPrivate(true);

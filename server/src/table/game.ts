@@ -27,6 +27,8 @@ export interface GameTable {
   State: new () => GameTableState;
   Board: new () => Schema;
   Private: new () => SeatPrivatePart;
+  /** The size of the table's encoder buffers (the game's `views.encoderBytes`). */
+  encoderBytes: number;
 }
 
 /**
@@ -41,7 +43,7 @@ export function gameTable(game: Game): GameTable {
     { board: t.ref(Board).optional(), privates: t.map(Private).view() },
     `${game.views.board.name}Table`,
   ) as unknown as new () => GameTableState;
-  return { rules: game.rules, Board, Private, State };
+  return { rules: game.rules, Board, Private, State, encoderBytes: game.views.encoderBytes };
 }
 
 /**

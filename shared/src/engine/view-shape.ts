@@ -122,6 +122,14 @@ export interface ViewShapes {
   title: string;
   board: ObjectPart;
   private: ObjectPart;
+  /**
+   * The encoder's buffer a table of this game needs, in bytes, at its most seats: Colyseus
+   * encodes a patch for everyone and then each member's view one after the other into one
+   * buffer, so a round holds the shared patch and every seat's private part (the largest of
+   * which carry `legal`). Measured over whole games by test/server/encoder-buffer.test.ts,
+   * which fails when a game outgrows it; each table's buffers are made this size.
+   */
+  encoderBytes: number;
 }
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};

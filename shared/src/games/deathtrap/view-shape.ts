@@ -86,5 +86,5 @@ export const DeathtrapPrivate = part("DeathtrapPrivate", "The engine's `Deathtra
 /** What one seat alone knows: its hand, whether it may strike now, its own swap's cards. */
 export type DeathtrapPrivateView = ShapeOf<typeof DeathtrapPrivate>;
 
-export const deathtrapViews: ViewShapes = { title: "Deathtrap", board: DeathtrapBoard, private: DeathtrapPrivate };
+export const deathtrapViews: ViewShapes = { title: "Deathtrap", board: DeathtrapBoard, private: DeathtrapPrivate, encoderBytes: 18 * 1024 };
 

@@ -112,5 +112,5 @@ export const DedPrivate = part("DedPrivate", "The engine's `DedPrivateView`: not
 /** Nothing is secret in Dog Eat Dog: a seat's own part is whose it is and its legal actions. */
 export type DedPrivateView = ShapeOf<typeof DedPrivate>;
 
-export const dedViews: ViewShapes = { title: "Dog Eat Dog", board: DedBoard, private: DedPrivate };
+export const dedViews: ViewShapes = { title: "Dog Eat Dog", board: DedBoard, private: DedPrivate, encoderBytes: 144 * 1024 };
 
