@@ -1,6 +1,6 @@
 /**
  * Bots standing in for people, in a real browser. A player who leaves mid-game gets a bot at
- * his seat; the host lets someone else take it, and a newcomer does by the invite link. A
+ * his seat; he gives it up as he leaves, and a newcomer takes it by the invite link. A
  * player who lets the turn clock run out three times sees that a bot plays for her, and takes
  * her seat back with one button (on a phone). Tables are created from the lobby with bots seated at once.
  *
@@ -9,6 +9,7 @@
  */
 import { describe, expect, test } from "@jest/globals";
 import type { Page } from "playwright-core";
+import { en } from "../../client/src/i18n/en.ts";
 import * as ui from "../support/browser-table.ts";
 
 const suite = ui.browserSuite("bots-away", { seed: "bots-away-1", pace: { botPauseMs: 150, clockSecondMs: 50 } });
@@ -24,30 +25,31 @@ function row(page: Page, seat: number) {
 }
 
 describe("bots standing in for people, in the browser", () => {
-  test("a player leaves mid-game: a bot plays for him, the host opens his seat, a newcomer takes it by the invite link", async () => {
+  test("a player gives up his seat as he leaves mid-game: a bot plays it, open, and a newcomer takes it by the invite link; the host cannot give a seat away", async () => {
     const alice = await suite.page(ui.STILL);
     const links = await ui.createTable(alice, suite.server.url, { name: "Alice", fields: { "Bots seated at once": "2", "Their level": "strong" } });
     // The lobby's bots sit in the last seats; the first is the creator's.
     await alice.waitForSelector('.seat[data-seat="3"][data-holder="bot"]');
     expect(await row(alice, 2)).toMatchObject({ holder: "bot", bot: "strong" });
     expect(await row(alice, 3)).toMatchObject({ holder: "bot", bot: "strong" });
-    const bob = await suite.player(links.tableId, "Bob");
+    const bob = await suite.page(ui.STILL);
+    expect(await ui.joinByInvite(bob, links.invite, "Bob")).toBe(1);
     await alice.waitForSelector('.seat[data-seat="1"][data-holder="person"]');
     await alice.getByRole("button", { name: "Start the game" }).click();
     await ui.waitForTable(alice);
+    await ui.waitForTable(bob);
 
-    await bob.leave(true);
-    await alice.waitForSelector('.seat[data-seat="1"][data-holder="stand-in"]');
+    await bob.getByRole("button", { name: en["table.leave"], exact: true }).click();
+    await bob.getByRole("dialog").getByRole("button", { name: en["leave.giveUp"] }).click();
+    await bob.locator(".lobby").waitFor();
+    await alice.waitForSelector('.seat[data-seat="1"][data-holder="stand-in"] .tag-open');
     const standIn = await row(alice, 1);
     expect(standIn.label).toContain("a bot plays for Bob");
     expect(standIn.tags).toContain("bot");
-    await ui.newLogLine(alice, 0, /^A bot plays for Bob until they come back\.$/);
-    await suite.shot(alice, "01-bot-plays-for-bob");
-
-    await alice.getByRole("button", { name: "Let someone else take seat 2, where a bot plays for Bob" }).click();
-    await alice.waitForSelector('.seat[data-seat="1"] .tag-open');
-    // Opened once: the button is gone.
+    await ui.newLogLine(alice, 0, /^Bob gave up seat 2: a bot plays it until someone takes it\.$/);
+    // Only a seat's player gives it away: the host is offered nothing on anyone's seat.
     expect(await alice.$$(".seat-open")).toHaveLength(0);
+    await suite.shot(alice, "01-bob-gave-up-his-seat");
 
     const carol = await suite.page(ui.STILL);
     expect(await ui.joinByInvite(carol, links.invite, "Carol")).toBe(1);

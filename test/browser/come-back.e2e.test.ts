@@ -217,7 +217,7 @@ describe("leaving and coming back", () => {
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 
-  test("mid-game a spectator without a name of their own is asked one, and takes the seat the host opened", async () => {
+  test("mid-game a spectator without a name of their own is asked one, and takes the seat its player gave up", async () => {
     const sdk = new Client(suite.server.url);
     const ana = await sdk.create("frontline", { name: "Ana", private: true });
     const bo = await sdk.joinById(ana.roomId, { name: "Bo" });
@@ -229,12 +229,12 @@ describe("leaving and coming back", () => {
     const fay = await suite.page(ui.STILL);
     // No name: she watches as "Spectator".
     await ui.watchTable(fay, `${suite.server.url}/#/watch/${ana.roomId}`);
-    await bo.leave(true);
-    await fay.waitForSelector('.seat[data-seat="1"][data-holder="stand-in"]');
-    // Not open yet: nothing to sit in.
+    await fay.waitForSelector('.seat[data-seat="1"][data-holder="person"]');
+    // Nothing to sit in while Bo plays.
     expect(await fay.locator("[data-sit]").count()).toBe(0);
-    ana.send("open-seat", { seat: 1 });
-    await fay.locator('.seat[data-seat="1"] [data-sit]').click();
+    bo.send("open-seat", { seat: 1 });
+    await bo.leave(true);
+    await fay.locator('.seat[data-seat="1"][data-holder="stand-in"] [data-sit]').click();
     expect(await openDialog(fay)).toMatchObject({ modal: true, label: "Take seat 2", text: en["sitName.text"], focusInside: true });
     await suite.shot(fay, "06-sit-asks-a-name");
     // The name is checked before it is sent.

@@ -7,10 +7,12 @@ const free = seat();
 const alice = seat({ occupant: "s1", name: "Alice", connected: true });
 const bot = seat({ name: "Bot 3", bot: "strong", connected: true });
 const standIn = seat({ name: "Carol", bot: "easy", standIn: true });
+/** A stand-in the clock put there: its player missed the table's `awayAfter` moves in a row. */
+const timedOut = seat({ name: "Carol", bot: "easy", standIn: true, timeouts: 3 });
 const opened = seat({ name: "Carol", bot: "easy", standIn: true, open: true });
 
-const host: SeatOffersContext = { phase: "waiting", isHost: true, canSit: true, mySeat: 0 };
-const guest: SeatOffersContext = { phase: "waiting", isHost: false, canSit: true, mySeat: 1 };
+const host: SeatOffersContext = { phase: "waiting", isHost: true, canSit: true, mySeat: 0, awayAfter: 3 };
+const guest: SeatOffersContext = { phase: "waiting", isHost: false, canSit: true, mySeat: 1, awayAfter: 3 };
 const kinds = (offers: { kind: string; level?: string }[]) => offers.map((o) => (o.level ? `${o.kind}:${o.level}` : o.kind));
 
 describe("who holds a seat, and what the seat list offers", () => {
@@ -33,9 +35,13 @@ describe("who holds a seat, and what the seat list offers", () => {
     expect(kinds(seatOffers(free, { ...host, canSit: false }))).toEqual(["add-bot:easy", "add-bot:strong"]);
   });
 
-  test("mid-game the host may open a stand-in's seat; once open, a player without a seat or a spectator may take it", () => {
+  test("mid-game the host may open a seat once the clock put its absent player away; once open, a player without a seat or a spectator may take it", () => {
     const playing = { ...host, phase: "playing" as const };
-    expect(kinds(seatOffers(standIn, playing))).toEqual(["open-seat"]);
+    expect(kinds(seatOffers(timedOut, playing))).toEqual(["open-seat"]);
+    // A player who left, whom a bot plays for: only they may give the seat away.
+    expect(kinds(seatOffers(standIn, playing))).toEqual([]);
+    expect(kinds(seatOffers(timedOut, { ...playing, awayAfter: 5 }))).toEqual([]);
+    expect(kinds(seatOffers(timedOut, { ...guest, phase: "playing", mySeat: -1 }))).toEqual([]);
     // A player the clock put away is still at the table: they take the seat back by playing.
     const putAway = seat({ occupant: "s3", name: "Carol", connected: true, bot: "easy", standIn: true, timeouts: 3 });
     expect(kinds(seatOffers(putAway, playing))).toEqual([]);
@@ -54,7 +60,7 @@ describe("who holds a seat, and what the seat list offers", () => {
   });
 
   test("a spectator may sit while some seat offers it: a free one before the start, an opened one mid-game", () => {
-    const watching: SeatOffersContext = { phase: "waiting", isHost: false, canSit: true, mySeat: -1 };
+    const watching: SeatOffersContext = { phase: "waiting", isHost: false, canSit: true, mySeat: -1, awayAfter: 3 };
     expect(maySit([alice, free], watching)).toBe(true);
     expect(maySit([alice, bot], watching)).toBe(false);
     expect(maySit([alice, free], { ...watching, canSit: false })).toBe(false);

@@ -21,7 +21,7 @@ function table(members: Record<string, { name: string; seat?: number; spectator?
 }
 
 describe("Host", () => {
-  it("passes to a seat holder first, connected before away, spectators last, told once the change is stored", () => {
+  it("passes to a member in a seat, connected before away, never to a spectator or anyone standing; told once the change is stored", () => {
     const { state, told, host } = table({
       a: { name: "Ann", seat: 0 },
       w: { name: "Wes", spectator: true },
@@ -40,14 +40,37 @@ describe("Host", () => {
     host.left("w")();
     expect(state.host).toBe("c");
     expect(told).toEqual(["Cy"]);
+    // Cy gets up: Bob, away but seated, before Sam standing or Wes watching.
+    state.members.get("c")!.seat = -1;
+    host.left("c")();
+    expect(state.host).toBe("b");
+    // Bob leaves: nobody left in a seat, so nobody holds the role.
+    state.members.delete("b");
+    host.left("b")();
+    expect(state.host).toBe("");
+    expect(told).toEqual(["Cy", "Bob"]);
+    // A spectator or a member standing never takes the vacant role; the next person to sit does.
+    expect(host.claims("Wes", false)).toBe(false);
+    expect(host.claims("Sam", false)).toBe(false);
+    expect(host.claims("Sam", true)).toBe(true);
+  });
+
+  it("a host who gets up passes the role on even while still at the table", () => {
+    const { state, host } = table({ a: { name: "Ann", seat: 0 }, w: { name: "Wes", spectator: true } });
+    state.host = "a";
+    state.members.get("a")!.seat = -1;
+    host.left("a")();
+    expect(state.host).toBe("");
   });
 
   it("after a restart, waits for the stored host, who takes the role back on joining; nobody else does", () => {
     const { state, host } = table({});
     host.await("Ann");
     expect(host.name).toBe("Ann");
-    expect(host.claims("Bob")).toBe(false);
-    expect(host.claims("Ann")).toBe(true);
+    expect(host.claims("Bob", true)).toBe(false);
+    // Back as a spectator, the awaited host still waits for a seat.
+    expect(host.claims("Ann", false)).toBe(false);
+    expect(host.claims("Ann", true)).toBe(true);
     state.members.set("a", new Member({ name: "Ann" }));
     state.host = "a";
     expect(host.name).toBe("Ann");
@@ -65,7 +88,7 @@ describe("Host", () => {
     empty.host.await("Ann");
     empty.host.notBack("Ann")();
     expect(empty.state.host).toBe("");
-    expect(empty.host.claims("Zed")).toBe(true);
+    expect(empty.host.claims("Zed", true)).toBe(true);
   });
 
   it("a host whose seat went on elsewhere keeps the role for their next join", () => {
@@ -75,8 +98,8 @@ describe("Host", () => {
     expect(state.host).toBe("a");
     host.movedAway("a", "Ann");
     expect(state.host).toBe("");
-    expect(host.claims("Bob")).toBe(false);
-    expect(host.claims("Ann")).toBe(true);
+    expect(host.claims("Bob", true)).toBe(false);
+    expect(host.claims("Ann", true)).toBe(true);
   });
 
   it("refuses whoever is not the host", () => {

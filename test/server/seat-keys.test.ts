@@ -94,7 +94,7 @@ test("the key in another tab takes the seat over, with its name and hand; the fi
   expect((rooms[0].state as any).seats[2].occupant).toBe(second.sessionId);
 });
 
-test("after the reconnection window a bot plays the seat; the key takes it back with the same hand, until the host gives it to a newcomer", async () => {
+test("after the reconnection window a bot plays the seat; the key takes it back with the same hand, until its player gives it to a newcomer", async () => {
   settings.reconnectSeconds = 1;
   // The stand-in waits to play: the hand the player comes back to is the one they left.
   settings.botPauseMs = 60_000;
@@ -120,14 +120,17 @@ test("after the reconnection window a bot plays the seat; the key takes it back 
     expect([...(back.state as any).privates.get("1").hand]).toEqual(hand);
     expect((back.state as any).seats[1].toJSON()).toMatchObject({ name: "Player 2", bot: "", standIn: false, connected: true });
 
-    // Gone again; this time the host gives the seat to a newcomer: the old key no longer opens it.
-    const takenAgain = nextMessage(rooms[0], "notice");
-    await back.leave(true);
-    expect(await takenAgain).toMatchObject({ code: "bot-playing", seat: 1 });
+    // Nobody but its player gives the seat away: not another player, not the host.
     rooms[2].send("open-seat", { seat: 1 });
     expect(await nextMessage(rooms[2], "error")).toMatchObject({ code: "not-host" });
     rooms[0].send("open-seat", { seat: 1 });
-    await waitForState(rooms[0], (s: any) => s.seats[1].open, "the seat open");
+    expect(await nextMessage(rooms[0], "error")).toMatchObject({ code: "not-yours" });
+    // This time the player gives the seat up as they go: the old key no longer opens it once a newcomer takes it.
+    const givenUp = nextMessage(rooms[0], "notice");
+    back.send("open-seat", { seat: 1 });
+    expect(await givenUp).toMatchObject({ code: "seat-given-up", seat: 1, name: "Player 2" });
+    await back.leave(true);
+    await waitForState(rooms[0], (s: any) => s.seats[1].open && s.seats[1].standIn, "the seat open");
     const newcomer = keepSeatKey(quiet(await sdk(server).joinById(away.roomId, { name: "Newcomer" })));
     open.push(newcomer);
     await waitForState(newcomer, (s: any) => s.seats[1].name === "Newcomer" && s.privates?.get("1")?.hand?.length === 6, "the newcomer with the hand");

@@ -69,7 +69,7 @@ test("a spectator sitting without a name keeps the one they watched as", async (
   expect(state.members.get(fan.sessionId).spectator).toBe(false);
 });
 
-test("during a game a spectator takes only a seat the host opened, and plays its hand", async () => {
+test("during a game a spectator takes only a seat its player gave up, and plays its hand", async () => {
   settings.botPauseMs = 60_000;
   try {
     const rooms = await fullTable(file.server, "dog", 4);
@@ -82,7 +82,21 @@ test("during a game a spectator takes only a seat the host opened, and plays its
     await waitForState(rooms[0], (s: any) => s.seats[1].standIn, "a bot for Player 2");
     fan.send("sit", { seat: 1 });
     expect(await nextMessage(fan, "error")).toMatchObject({ code: "seat-taken" });
+    // Neither the host nor a spectator gives away the seat of a player who left.
     rooms[0].send("open-seat", { seat: 1 });
+    expect(await nextMessage(rooms[0], "error")).toMatchObject({ code: "not-yours" });
+    fan.send("open-seat", { seat: 1 });
+    expect(await nextMessage(fan, "error")).toMatchObject({ code: "not-host" });
+    // Player 3 gives up their own seat: a bot plays it, open, and they stay to watch.
+    const given = nextMessage(rooms[0], "notice");
+    rooms[2].send("open-seat", { seat: 2 });
+    expect(await given).toMatchObject({ code: "seat-given-up", seat: 2, name: "Player 3" });
+    await waitForState(rooms[2], (s: any) => s.seats[2].open && s.seats[2].standIn && s.members.get(rooms[2].sessionId).spectator && !s.privates?.get("2"), "the seat given up");
+    // Player 2's stand-in, reached back by its key, is given up the same way.
+    const back = quiet(await sdk(file.server).joinById(rooms[0].roomId, { name: "Player 2", seatKey: seatKeyOf(rooms[1])! }));
+    open.push(back);
+    await waitForState(back, (s: any) => s.seats[1].occupant === back.sessionId && !s.seats[1].standIn, "Player 2 back");
+    back.send("open-seat", { seat: 1 });
     await waitForState(rooms[0], (s: any) => s.seats[1].open, "the seat open");
     fan.send("sit", { seat: 1 });
     await waitForState(fan, (s: any) => s.seats[1].occupant === fan.sessionId && s.privates?.get("1")?.hand?.length === hand.length, "the spectator with the hand");

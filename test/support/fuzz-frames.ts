@@ -25,8 +25,11 @@ const CODE_MASK = 31;
 export const messageTypes = ["action", ...Object.keys(tableMessages)] as const;
 const shapes: Record<string, { safeParse(value: unknown): { success: boolean } }> = tableMessages;
 
-/** Messages only the host may send, and `back`, which only a stand-in's player may: a seated guest always gets an error. */
-const alwaysRefusedForAGuest = new Set(["start", "rematch", "add-bot", "remove-bot", "open-seat", "back"]);
+/**
+ * Messages only the host may send, and `back`, which only a stand-in's player may: a seated
+ * guest always gets an error. (`open-seat` is not one: a guest may give up their own seat.)
+ */
+const alwaysRefusedForAGuest = new Set(["start", "rematch", "add-bot", "remove-bot", "back"]);
 
 /**
  * The `error` codes a refusal may carry: the protocol's list ("Messages the server sends"),

@@ -28,13 +28,16 @@ export interface SeatOffersContext {
   canSit: boolean;
   /** This page's seat, -1 when it has none. */
   mySeat: number;
+  /** Missed moves in a row after which a bot keeps a seat (the table's announced rule). */
+  awayAfter: number;
 }
 
 /**
  * What this page is offered on a seat. Before the start: a free seat to sit in, and for the
  * host a bot of either level to seat there; a bot seat the host may clear. Mid-game, the host
- * may let a newcomer take the seat of a player who left while a bot plays it, and once it is
- * open a player without a seat or a spectator may take it.
+ * may let a newcomer take a seat only once the table's rule has put its player away (the
+ * missed moves in a row) and they are not here; a player gives up their own seat as they
+ * leave. Once open, a player without a seat or a spectator may take it.
  */
 export function seatOffers(seat: SeatInfo, ctx: SeatOffersContext): SeatOffer[] {
   const holder = seatHolder(seat);
@@ -45,7 +48,7 @@ export function seatOffers(seat: SeatInfo, ctx: SeatOffersContext): SeatOffer[] 
     if (holder === "bot" && ctx.isHost) offers.push({ kind: "remove-bot" });
   } else if (ctx.phase === "playing" && holder === "stand-in") {
     // Only a seat its player left: one whose player is still here takes it back by playing.
-    if (ctx.isHost && !seat.open && seat.occupant === "") offers.push({ kind: "open-seat" });
+    if (ctx.isHost && !seat.open && seat.occupant === "" && seat.timeouts >= ctx.awayAfter) offers.push({ kind: "open-seat" });
     if (seat.open && ctx.canSit && ctx.mySeat < 0) offers.push({ kind: "sit" });
   }
   return offers;

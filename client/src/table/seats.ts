@@ -114,7 +114,7 @@ function seatRows(list: HTMLElement, ctx: SeatsContext): void {
     const clock = el("span", { class: "seat-clock", role: "timer", "data-clock-seat": index, hidden: true });
     row.appendChild(clock);
     showClock(clock, ctx.clocks.remaining(index, ctx.now), { long: snapshot.pace === "turns" });
-    const offers = seatOffers(seat, { phase: snapshot.phase, isHost: ctx.isHost, canSit: ctx.canSit, mySeat: ctx.mySeat });
+    const offers = seatOffers(seat, { phase: snapshot.phase, isHost: ctx.isHost, canSit: ctx.canSit, mySeat: ctx.mySeat, awayAfter: snapshot.awayAfter });
     if (offers.length > 0) {
       const buttons = el("span", { class: "seat-actions" });
       for (const offer of offers) {

@@ -221,6 +221,7 @@ export class TableView {
       // Bots taking over and players coming back: worth a look up from the board, and kept in the log.
       case "bot-playing":
       case "seat-back":
+      case "seat-given-up":
       case "timeout":
       case "away":
       case "store-failing":
@@ -396,7 +397,7 @@ export class TableView {
 
   /** What the seats may offer this page: a page cut off from the table is offered nothing. */
   private offersContext(): SeatOffersContext {
-    return { phase: this.state.phase, isHost: this.isHost && !this.offline, canSit: !this.offline, mySeat: this.mySeat };
+    return { phase: this.state.phase, isHost: this.isHost && !this.offline, canSit: !this.offline, mySeat: this.mySeat, awayAfter: this.state.awayAfter };
   }
 
   /** A seat's button, as the table message it stands for. */
@@ -543,14 +544,23 @@ export class TableView {
   private async leave(): Promise<void> {
     if (this.asking) return;
     this.asking = true;
-    const go = await askLeave(this.options.root, this.leaving()).finally(() => (this.asking = false));
-    if (!go || this.closed) return;
+    const mayGiveUp = this.state.phase === "playing" && this.mySeat >= 0 && !this.spectator;
+    const answer = await askLeave(this.options.root, this.leaving(), mayGiveUp).finally(() => (this.asking = false));
+    if (answer === null || this.closed) return;
     this.closed = true;
     this.left = true;
     // Read again: the game may have started or ended while the question was open. Only a seat
     // that frees takes its key along: a key this browser keeps for another seat of the table,
     // or for this one gone on in another tab, stays.
     const what = this.leaving();
+    if (answer === "give-up" && what !== "seat-frees" && what !== "no-seat") {
+      // Sent before the leave, so the table opens the seat while its player still holds it.
+      this.room.send("open-seat", { seat: this.mySeat });
+      forgetMyTable(this.options.tableId);
+      this.connection.leave();
+      this.exit();
+      return;
+    }
     if (what === "bot-plays") noteLeftMidGame(this.options.tableId);
     if (what !== "seat-frees") saveToken(this.options.tableId, null);
     // A seat left before the start is nothing to come back to: My tables forgets the table.

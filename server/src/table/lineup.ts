@@ -26,21 +26,28 @@ export function* sit(table: Table, client: Client, seat: number, asked?: string)
   const before = member.seat;
   if (before >= 0) table.seats.set(before, freeHolder());
   const key = table.giveKey(seat, name.name);
-  yield table.save();
+  // A vacant host role goes to the next person who sits down.
+  const becomesHost = table.host.claims(name.name, true);
+  yield table.save(becomesHost ? { host: name.name } : {});
   if (before >= 0) vacate(table, before, client);
   member.spectator = false;
   member.name = name.name;
   occupy(table, seat, client);
+  if (becomesHost) table.state.host = client.sessionId;
   client.send("seat-key", { table: table.id, seat, key });
   table.changed();
+  if (becomesHost) table.notice("host-changed", `${name.name} is now the host`, { name: name.name });
 }
 
 export function* stand(table: Table, client: Client): Steps<void> {
   const seat = table.seatedPlayer(client);
   if (table.state.phase !== "waiting") throw new RuleError("already-started", "seats are fixed once the game has started");
   table.seats.set(seat, freeHolder());
+  // Only a person in a seat is the host: one who gets up passes the role on.
+  const newHost = table.host.left(client.sessionId);
   yield table.save();
   vacate(table, seat, client);
+  newHost();
   table.changed();
 }
 
@@ -141,14 +148,38 @@ export function* removeBot(table: Table, client: Client, seat: number): Steps<vo
   yield* hold(table, "waiting", seat, freeHolder());
 }
 
-/** The host lets a newcomer take the seat a bot plays for an absent player. */
+/**
+ * `open-seat`: during a game, a seat is opened to newcomers by its player (who gives it up:
+ * a bot plays it until someone takes it, and they watch), or by the host once the rule the
+ * table announced has put its player away: `awayAfter` missed moves in a row, and the player
+ * is not at the table. Nobody else gives away a person's seat.
+ */
 export function* openSeat(table: Table, client: Client, seat: number): Steps<void> {
-  table.requireHost(client);
+  const member = table.memberOf(client);
+  if (table.state.phase !== "playing") throw new RuleError("not-playing", "seats are opened during a game");
+  if (seat >= table.state.seatCount) throw new RuleError("bad-seat", `there are ${table.state.seatCount} seats`);
   const holder = table.seats.at(seat);
-  if (table.state.phase !== "playing" || holder === undefined || !holder.standIn || table.state.seats[seat].occupant !== "") {
-    throw new RuleError("not-stand-in", "only a seat a bot plays for an absent player can be opened");
+  if (member.seat === seat) return yield* giveUp(table, client, seat);
+  table.requireHost(client);
+  const away = holder.standIn === true && (holder.timeouts ?? 0) >= table.pace.awayAfter && table.state.seats[seat].occupant === "";
+  if (!away || holder.open) {
+    throw new RuleError("not-yours", `only its player may open this seat; the host may once its player has missed ${table.pace.awayAfter} moves in a row and is not here`);
   }
   yield* hold(table, "playing", seat, { ...holder, open: true });
+}
+
+/** A player gives up their seat mid-game: a bot plays it, open to newcomers, and they stay to watch. */
+function* giveUp(table: Table, client: Client, seat: number): Steps<void> {
+  const member = table.memberOf(client);
+  const holders = table.seats.with(seat, { ...table.seats.standIn(seat), open: true });
+  const newHost = table.host.left(client.sessionId);
+  yield table.save({ holders });
+  table.seats.take(holders);
+  vacate(table, seat, client);
+  member.spectator = true;
+  table.notice("seat-given-up", `${member.name} let someone else take seat ${seat + 1}`, { seat, name: member.name });
+  newHost();
+  table.changed();
 }
 
 /** One seat's new holder, stored, then shown. */

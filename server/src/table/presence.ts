@@ -55,7 +55,7 @@ export function* join(table: Table, client: Client, raw: unknown): Steps<void> {
 
   const member = new Member({ name, spectator, connected: true });
   const key = seat >= 0 && options.seatKey === undefined ? table.giveKey(seat, name) : undefined;
-  const becomesHost = table.host.claims(name);
+  const becomesHost = table.host.claims(name, seat >= 0);
   state.members.set(client.sessionId, member);
   if (becomesHost) state.host = client.sessionId;
   // Written before anyone hears of it: a seat or a host changes what the store keeps, and

@@ -89,10 +89,13 @@ export class Seats {
     return this.list.map((h, s) => (s === seat ? holder : h));
   }
 
-  /** The seat's holder with a bot playing for them at the table's take-over level; their key still opens it. */
+  /**
+   * The seat's holder with a bot playing for them at the table's take-over level; their key
+   * still opens it. The clock's count stays: it is what lets the host open the seat.
+   */
   standIn(seat: number): SeatRecord {
-    const { name, keyHash } = this.list[seat];
-    return { name, keyHash, bot: this.pace.takeover, standIn: true };
+    const { name, keyHash, timeouts } = this.list[seat];
+    return { name, keyHash, bot: this.pace.takeover, standIn: true, ...(timeouts ? { timeouts } : {}) };
   }
 
   /** The stand-in's seat back to its player, with a fresh clock (`deadline`, 0: none) if the seat must decide now. */

@@ -42,6 +42,8 @@ export interface NextRecord {
   seatCount?: number;
   turn?: readonly number[];
   pace?: TablePace;
+  /** The host's name once the change is made (a vacant role taken). */
+  host?: string;
 }
 
 /**
@@ -239,7 +241,7 @@ export class Table {
       seatCount,
       options: this.match.options,
       private: this.isPrivate,
-      host: this.host.name,
+      host: next.host ?? this.host.name,
       phase,
       seats: holders.map((h) => ({ ...h })),
       chat,
