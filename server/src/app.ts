@@ -19,7 +19,7 @@ import { closeBots } from "./bots/decide.js";
 import { lockDataDir, type DataDirLock } from "./store/lock.js";
 import { openStore } from "./store/open.js";
 import type { TableStore } from "./store/store.js";
-import { wakeBeforeJoin } from "./table/sleep.js";
+import { wakeBeforeJoin } from "./table/wake-join.js";
 import { announceOwner } from "./table/dead-processes.js";
 import { keepTables } from "./table/keeper.js";
 import { tellTablesOfStore } from "./table/store-notices.js";
