@@ -55,6 +55,7 @@ keepMemoryReducerWorking();
 const port = numberFrom("PORT", 2567)!;
 const host = process.env.HOST ?? "0.0.0.0";
 const trustProxy = trustProxyFrom(process.env.TRUST_PROXY);
+warnOfHopCount(trustProxy, host);
 const server = await createTableServer({
   port,
   host,
@@ -99,7 +100,6 @@ const server = await createTableServer({
   process.exit(1);
 });
 log.info({ url: server.url }, "Tablée listening");
-warnOfHopCount(trustProxy, host);
 const missing = missingNodeFlags();
 if (missing.length > 0) log.warn({ missing }, "started without the node flags of npm start (server/src/node-flags.ts): the process keeps far more memory");
 
