@@ -20,7 +20,7 @@ import { lockDataDir, type DataDirLock } from "./store/lock.js";
 import { openStore } from "./store/open.js";
 import type { TableStore } from "./store/store.js";
 import { ENCODER_HEADROOM } from "./table/encoder-buffer.js";
-import { wakeBeforeJoin } from "./table/sleep.js";
+import { wakeBeforeJoin } from "./table/wake-join.js";
 import { announceOwner } from "./table/dead-processes.js";
 import { keepTables } from "./table/keeper.js";
 import { tellTablesOfStore } from "./table/store-notices.js";

@@ -272,3 +272,14 @@ describe("Room.hasReachedMaxClients and _internalState (limits/admission.ts, cou
     }
   });
 });
+
+describe("a body read before Colyseus's router (limits/http.ts, readBody)", () => {
+  test("better-call's getRequest, with which Colyseus's router builds a matchmaking Request beside Express, takes req.body once read instead of the stream", async () => {
+    const { getRequest } = await import("@colyseus/better-call/node");
+    const body = JSON.stringify({ name: "Ana", seatKey: "k" });
+    // No stream at all: reading one would throw, not take the body left on the request.
+    const req = { method: "POST", url: "/matchmake/joinById/t1", headers: { host: "h", "content-type": "application/json", "content-length": String(body.length) }, body };
+    const request = getRequest({ base: "http://h", request: req as never });
+    expect(await request.json()).toEqual({ name: "Ana", seatKey: "k" });
+  });
+});

@@ -112,4 +112,29 @@ describe("TRUST_PROXY in the environment (npm start)", () => {
     expect(await wrong.exited).toBe(2);
     expect(wrong.output()).toMatch(/TRUST_PROXY must be/);
   }, 60_000);
+
+  test("a hop count on a port open on every interface is warned of at start; the proxy's address, or one interface, is not", async () => {
+    buildServer();
+    /** The warnings a server process logs by the time it answers, with these settings. */
+    const warnings = async (env: Record<string, string>): Promise<any[]> => {
+      const port = await freePort();
+      const child = startServerProcess(port, { LOG_LEVEL: "info", ...env });
+      try {
+        await waitUntil(() => healthy(port), "the server process");
+        // The warning comes before the line that says the server listens.
+        await waitUntil(async () => child.output().includes("Tablée listening"), "the server's first lines");
+        const lines = child.output().split("\n").filter((line) => line.trim().startsWith("{")).map((line) => JSON.parse(line));
+        return lines.filter((line) => line.level === 40 && /TRUST_PROXY/.test(line.msg));
+      } finally {
+        child.process.kill("SIGKILL");
+        await child.exited;
+      }
+    };
+    const [warned] = await warnings({ TRUST_PROXY: "1", HOST: "0.0.0.0" });
+    expect(warned).toMatchObject({ trustProxy: 1, host: "0.0.0.0" });
+    expect(warned.msg).toMatch(/hop count.*every interface.*X-Forwarded-For.*the proxy's address/);
+    expect(await warnings({ TRUST_PROXY: "true", HOST: "0.0.0.0" })).toHaveLength(1);
+    expect(await warnings({ TRUST_PROXY: "127.0.12.1", HOST: "0.0.0.0" })).toEqual([]);
+    expect(await warnings({ TRUST_PROXY: "1", HOST: "127.0.0.1" })).toEqual([]);
+  }, 90_000);
 });

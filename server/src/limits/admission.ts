@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { matchMaker, RoomInternalState, ServerError, type AuthContext, type Room } from "@colyseus/core";
-import { refusal } from "../log.js";
-import { settings } from "../settings.js";
+import { matchMaker, RoomInternalState, type AuthContext, type Room } from "@colyseus/core";
 import { budgetKey } from "./address.js";
+import { TokenBuckets } from "./buckets.js";
+import { capacity } from "./capacity.js";
 import { limits } from "./limits.js";
+import { refuse } from "./refusals.js";
+
+export { refuse } from "./refusals.js";
 
 /**
  * Seat reservations and table creation through HTTP matchmaking, before any socket exists.
@@ -13,34 +16,22 @@ import { limits } from "./limits.js";
  * coming. A join with a valid seat key skips the address's budget (a player always gets
  * back in) and has a small one of its own per seat; a wrong key costs the address as much
  * as an unconnected reservation. Every way of making a table (create, joinOrCreate that
- * matches nothing) is rate-limited per address; tables are capped per process.
+ * matches nothing) is rate-limited per address; tables are capped per process (capacity.ts).
  *
  * Counts are per process: with several processes each one guards the requests it serves.
  */
-
-interface Bucket {
-  tokens: number;
-  at: number;
-}
 
 /** The join options admission reads (the room checked their shape before). */
 export interface Asked {
   seatKey?: string;
 }
 
-/** Refusals the SDK shows as `"<code>: <sentence>"`; the HTTP status tells proxies what kind. */
-export function refuse(status: number, code: string, sentence: string): ServerError {
-  refusal(code);
-  return new ServerError(status, `${code}: ${sentence}`);
-}
-
 export class Admission {
-  /** Each unconnected reservation and the budget it is charged to. */
-  private readonly pending = new Map<string, { budget: string; timer: NodeJS.Timeout }>();
+  /** Each unconnected reservation and the budget it is charged to (and its table, for a seat key's). */
+  private readonly pending = new Map<string, { budget: string; timer: NodeJS.Timeout; keyJoin?: string }>();
   /** Unconnected reservations per budget: `address:<address>` or `seat:<table>#<seat>`. */
   private readonly counts = new Map<string, number>();
-  private readonly buckets = new Map<string, Bucket>();
-  private tables = 0;
+  private readonly creations = new TokenBuckets(() => limits.tablesBurst, () => limits.tablesPerMinute);
 
   /**
    * A room's static `onAuth`: charges the reservation that the matchmaking request is about
@@ -64,7 +55,7 @@ export class Admission {
   reserve(address: string, creates: boolean, now = Date.now()): string {
     this.checkAddress(address);
     if (creates) {
-      if (this.tables >= settings.maxTables) throw tooManyTables();
+      capacity.check();
       this.chargeCreation(address, now);
     }
     return this.hold(`address:${address}`);
@@ -77,19 +68,20 @@ export class Admission {
     clearTimeout(entry.timer);
     this.pending.delete(sessionId);
     bump(this.counts, entry.budget, -1);
+    if (entry.keyJoin !== undefined) capacity.keyJoinEnded(entry.keyJoin);
   }
 
   /**
-   * A table opens (onCreate): refused past the process's cap, whichever way it was asked for.
-   * Its places are filled by connected members only.
+   * A table opens (onCreate; `restored`: the id of a stored table brought back): refused past
+   * the process's cap, whichever way it was asked for, unless a table awake for nobody can
+   * sleep to make room (capacity.ts). Its places are filled by connected members only.
    */
-  opened(): void {
-    if (this.tables >= settings.maxTables) throw tooManyTables();
-    this.tables++;
+  opened(restored?: string): void {
+    capacity.opened(restored);
   }
 
-  closed(): void {
-    this.tables = Math.max(0, this.tables - 1);
+  closed(table: string): void {
+    capacity.closed(table);
   }
 
   /** A seat key's way back: the key is checked by its table, wherever that table runs. */
@@ -104,7 +96,9 @@ export class Admission {
     if ((this.counts.get(budget) ?? 0) >= limits.reservationsPerSeatKey) {
       throw refuse(429, "too-many-joins", "this seat is already being joined; try again in a few seconds");
     }
-    return this.hold(budget);
+    // Its player is on the way: the table is not put to sleep to make room meanwhile.
+    capacity.keyJoinStarted(table);
+    return this.hold(budget, table);
   }
 
   private checkAddress(address: string): void {
@@ -113,32 +107,19 @@ export class Admission {
     }
   }
 
-  private hold(budget: string): string {
+  private hold(budget: string, keyJoin?: string): string {
     const sessionId = randomBytes(12).toString("base64url");
     const timer = setTimeout(() => this.connected(sessionId), limits.reservationSeconds * 1000 + 500);
     timer.unref();
-    this.pending.set(sessionId, { budget, timer });
+    this.pending.set(sessionId, { budget, timer, keyJoin });
     bump(this.counts, budget, 1);
     return sessionId;
   }
 
   /** A token bucket per address: a burst of new tables, then a few a minute. */
   private chargeCreation(address: string, now: number): void {
-    const refill = limits.tablesPerMinute / 60_000;
-    const bucket = this.buckets.get(address) ?? { tokens: limits.tablesBurst, at: now };
-    bucket.tokens = Math.min(limits.tablesBurst, bucket.tokens + (now - bucket.at) * refill);
-    bucket.at = now;
-    if (bucket.tokens < 1) {
-      const wait = Math.ceil((1 - bucket.tokens) / refill / 1000);
-      this.buckets.set(address, bucket);
-      throw refuse(429, "too-many-new-tables", `at most ${limits.tablesPerMinute} new tables a minute from one address; try again in ${wait} s`);
-    }
-    bucket.tokens -= 1;
-    this.buckets.set(address, bucket);
-    // Full buckets carry no information: forget them so the map stays small.
-    if (this.buckets.size > 10_000) {
-      for (const [key, b] of this.buckets) if (b.tokens + (now - b.at) * refill >= limits.tablesBurst) this.buckets.delete(key);
-    }
+    const wait = this.creations.take(address, now);
+    if (wait > 0) throw refuse(429, "too-many-new-tables", `at most ${limits.tablesPerMinute} new tables a minute from one address; try again in ${wait} s`);
   }
 }
 
@@ -166,10 +147,6 @@ async function seatOpenedBy(table: string, key: string): Promise<number> {
       if (attempt === 2 || (await matchMaker.query({ roomId: table })).length === 0) return -1;
     }
   }
-}
-
-function tooManyTables(): ServerError {
-  return refuse(503, "too-many-tables", "this server is full; try again later");
 }
 
 function bump(counts: Map<string, number>, key: string, by: number): void {

@@ -33,6 +33,15 @@ const values = {
   tablesBurst: 8,
   tablesPerMinute: 4,
 
+  /** Sleeping tables woken per address by joins without a valid seat key (a spectator, a
+   *  newcomer, a wrong key): a burst, then a steady refill. A join to a table awake costs none. */
+  wakesBurst: 4,
+  wakesPerMinute: 2,
+  /** The same for joins whose seat key opens a seat of the table they wake: a budget of its own,
+   *  so strangers behind the same address cannot keep a player out of their own tables. */
+  seatWakesBurst: 20,
+  seatWakesPerMinute: 10,
+
   /** Open connections per address (TCP; behind a trusted proxy, WebSockets per client address). */
   connectionsPerAddress: 128,
 

@@ -7,6 +7,7 @@ import { hosted, takeRestoring } from "./restore.js";
 import { joinRefusal } from "./store-notices.js";
 import type { Steps } from "../steps.js";
 import { admission, countMembersOnly, refuse as refusal } from "../limits/admission.js";
+import { capacity } from "../limits/capacity.js";
 import { guardIncoming } from "../limits/frames.js";
 import { limits } from "../limits/limits.js";
 import { wasPutOut } from "../limits/sockets.js";
@@ -16,7 +17,7 @@ import { seatsNow, type TableListing } from "./listing.js";
 import { checkJoin, openingOf, type TableOpening } from "./opening.js";
 import { received, refuse } from "./inbox.js";
 import { comeBack, dropped, join, leave, MAX_SPECTATORS, reconnected } from "./presence.js";
-import { fallAsleep } from "./sleep.js";
+import { fallAsleep, sleepsForRoom } from "./sleep.js";
 import { Table } from "./table.js";
 
 export { MAX_SPECTATORS, SEAT_MOVED } from "./presence.js";
@@ -68,7 +69,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const opening: TableOpening = stored
       ? { seats: stored.seatCount, gameOptions: stored.options, isPrivate: stored.private, pace: stored.pace, clock: stored.clock, takeover: stored.takeover, awayAfter: stored.awayAfter, bots: [] }
       : openingOf(facts, raw);
-    admission.opened();
+    admission.opened(stored?.id);
     this.counted = true;
 
     this.roomId = stored?.id ?? newTableId();
@@ -128,8 +129,9 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   override onLeave(client: Client): Promise<void> | void {
     this.table.reconnections.delete(client.sessionId);
-    // A server that stops keeps every seat as it is: the table comes back with its players.
-    if (this.table.leaving()) return;
+    // A server that stops keeps every seat as it is: the table comes back with its players. A
+    // table put to sleep keeps them in its row, written already.
+    if (this.table.leaving() || this.table.asleep) return;
     // A store that fails was logged once by its health; the socket is gone either way.
     return this.serially(() => leave(this.table, client)).catch((error: unknown) => (storeDown(error) ? undefined : Promise.reject(error)));
   }
@@ -153,7 +155,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   /** The table ends: unless the server only restarts, it closes for good and stays as history. */
   override async onDispose(): Promise<void> {
     const table = this.table;
-    if (this.counted) admission.closed();
+    if (this.counted) admission.closed(this.roomId);
     hosted.delete(this.roomId);
     if (table === undefined) return;
     table.disposed = true;
@@ -176,16 +178,39 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     for (const timer of Object.values(timers ?? {})) clearTimeout(timer);
   }
 
-  /** Nobody has been at this turn-based table for a while: stored asleep, the room goes (sleep.ts). */
-  sleep(): void {
+  /**
+   * Nobody has been at this turn-based table for a while: stored asleep, the room goes
+   * (sleep.ts). `forRoom`: the process is full and nobody is seated here; spectators are told.
+   */
+  sleep(forRoom = false): void {
     const table = this.table;
-    table.serially(() => fallAsleep(table)).then(
-      (asleep) => (asleep ? this.disconnect() : table.planSleep()),
+    const awake = (): void => {
+      if (forRoom) capacity.stayedAwake(table.id);
+      table.planSleep();
+    };
+    table.serially(() => fallAsleep(table, forRoom)).then(
+      (asleep) => {
+        if (!asleep) return awake();
+        if (forRoom) table.notice("asleep", "this table sleeps to make room for others; open its link to wake it");
+        void this.disconnect();
+      },
       (error: unknown) => {
         if (!storeDown(error)) log.error({ err: error, table: table.id }, "a table could not go to sleep");
-        table.planSleep();
+        awake();
       },
     );
+  }
+
+  /** Whether this table may sleep now to make room for another (sleep.ts). */
+  sleepsForRoom(): boolean {
+    return sleepsForRoom(this.table);
+  }
+
+  /** Puts the table to sleep to make room, if it may; false when it may not. */
+  sleepForRoom(): boolean {
+    if (!sleepsForRoom(this.table)) return false;
+    this.sleep(true);
+    return true;
   }
 
   /** The store takes changes again: the turns a failed write left unplayed are planned again. */
