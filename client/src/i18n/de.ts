@@ -300,6 +300,7 @@ export const de: Record<ShellKey, string> = {
   "notice.store-failing": "Der Tisch kann gerade nicht gespeichert werden: Die Züge warten.",
   "notice.store-back": "Der Tisch wird wieder gespeichert: Weiter geht's.",
   "notice.closed": "An diesem Tisch hat lange niemand gespielt: Er ist geschlossen, die Wiederholung bleibt.",
+  "notice.asleep": "Dieser Tisch schläft, um Platz für andere zu machen: Öffne seinen Link erneut, um ihn zu wecken.",
 
   "alerts.yourTurn": "Du bist dran",
   "alerts.notification": "Du bist dran: {game}",

@@ -314,6 +314,7 @@ export const en = {
   "notice.store-failing": "The table cannot be saved right now: moves wait until it can.",
   "notice.store-back": "The table is saved again: play on.",
   "notice.closed": "Nobody played at this table for a long time: it is closed, its replay stays.",
+  "notice.asleep": "This table sleeps to make room for others: open its link again to wake it.",
 
   "alerts.yourTurn": "Your turn",
   "alerts.notification": "Your turn at {game}",

@@ -317,6 +317,7 @@ export const fr: Record<ShellKey, string> = {
   "notice.store-failing": "La table ne peut pas être enregistrée pour l'instant : les coups attendent.",
   "notice.store-back": "La table est de nouveau enregistrée : la partie continue.",
   "notice.closed": "Personne n'a joué à cette table depuis longtemps : elle est fermée, sa partie reste à revoir.",
+  "notice.asleep": "Cette table dort pour laisser la place à d'autres : rouvrez son lien pour la réveiller.",
 
   "alerts.yourTurn": "À vous",
   "alerts.notification": "À vous de jouer : {game}",

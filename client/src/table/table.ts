@@ -226,6 +226,7 @@ export class TableView {
       case "away":
       case "store-failing":
       case "store-back":
+      case "asleep":
         this.log.text(`notice.${notice.code}`, params);
         this.banner.show("info", t(`notice.${notice.code}`, params));
         break;

@@ -61,12 +61,12 @@ function everyPerson(table: Table, kind: PushKind): void {
   if (push === null || !table.turnBased) return;
   for (let seat = 0; seat < table.state.seatCount; seat++) {
     push.notifier.settled(table.id, seat);
-    if (table.personHolds(seat)) callSeat(table, seat, kind);
+    if (table.seats.personHolds(seat)) callSeat(table, seat, kind);
   }
 }
 
 function callSeat(table: Table, seat: number, kind: PushKind): void {
-  if (!table.personHolds(seat) || table.seats.at(seat).standIn) return;
+  if (!table.seats.personHolds(seat) || table.seats.at(seat).standIn) return;
   const names: string[] = [];
   for (let s = 0; s < table.state.seatCount; s++) if (s !== seat && table.seats.at(s).name !== "") names.push(table.seats.at(s).name);
   activePush()?.notifier.call({ tableId: table.id, seat, kind, game: table.game.rules.id as GameId, host: table.host.name, names });
