@@ -1,7 +1,7 @@
 // The table's one list of seats, without a server: who holds each seat, bots, stand-ins,
 // keys, the clock's deadlines and timeouts, and what the synced seats show of it.
 import { describe, expect, it } from "@jest/globals";
-import { botHolder, FREE_SEAT, freeHolder, Seats } from "../../server/src/table/seats.ts";
+import { botHolder, FREE_SEAT, freeHolder, Seats, type TablePace } from "../../server/src/table/seats.ts";
 import { newSeatKey } from "../../server/src/table/keys.ts";
 import { Seat } from "../../server/src/table/state.ts";
 
@@ -141,7 +141,7 @@ describe("Seats", () => {
 
   describe("the rules of who sits where", () => {
     const turns = { pace: "turns" as const, clock: 86_400, takeover: "easy" as const, awayAfter: 2 };
-    const table = (pace = noClock) =>
+    const table = (pace: TablePace = noClock) =>
       new Seats([{ name: "Ann", keyHash: "a" }, { name: "Bob", keyHash: "b", bot: "easy", standIn: true, timeouts: 3 }, botHolder(2, "strong"), freeHolder()], pace);
 
     it("a person holds a seat by their key; a bot's seat, a stand-in's and a free one are not a person's", () => {
