@@ -24,6 +24,7 @@ import { awaitsMe, turnNews } from "./turn-alert";
 import { BoardHost } from "./board-host";
 import { PacePanel } from "./pace-panel";
 import { Connection, type Notice, type Offline } from "./connection";
+import { tableSender } from "../net/table-messages";
 
 export interface TableViewOptions {
   root: HTMLElement;
@@ -42,6 +43,8 @@ export interface TableViewOptions {
 export class TableView {
   /** The line to the table's room: a new room replaces it when the page comes back by itself. */
   private readonly connection: Connection;
+  /** The table's messages, to the room of the moment. */
+  private readonly send = tableSender(() => this.room);
   private readonly game: ClientGame;
   private readonly banner = new Banner();
   private readonly board: BoardHost;
@@ -54,7 +57,7 @@ export class TableView {
   private readonly status = el("p", { class: "status", "aria-live": "polite" });
   private readonly seatList = el("ol", { class: "seats" });
   private readonly controls = el("div", { class: "controls" });
-  private readonly pace = new PacePanel((choice) => this.room.send("set-pace", choice));
+  private readonly pace = new PacePanel((choice) => this.send.setPace(choice));
   private readonly title = el("h1", { class: "game-title" });
   private readonly role = el("span", { class: "role-badge", hidden: true });
   private readonly leaveButton = el("button", { type: "button", class: "leave", "data-action": "leave" });
@@ -113,7 +116,7 @@ export class TableView {
       seat: () => (this.spectator || this.mySeat < 0 ? null : this.mySeat),
       names: () => this.names(),
       state: () => this.state,
-      act: (action) => this.room.send("action", action),
+      act: (action) => this.send.action(action),
       closed: () => this.closed,
     });
     this.boardArea = el("section", { class: "board-area" }, this.board.element, this.overlay);
@@ -123,7 +126,7 @@ export class TableView {
     this.links = tableLinks(options.tableId, "side", true);
     this.push = pushOffer(options.tableId);
     this.waitingLinks = tableLinks(options.tableId, "waiting");
-    this.chat = new Chat((text) => this.room.send("chat", { text }), this.game.seatColours);
+    this.chat = new Chat((text) => this.send.chat({ text }), this.game.seatColours);
     this.log = new GameLog((log, names) => this.game.describe(eventsOf(log), names));
 
     const locales = localeSwitch();
@@ -169,7 +172,7 @@ export class TableView {
 
   /** Whether this page is shown: the server sends no push to a seat whose page is. */
   private tellVisible(): void {
-    if (this.room.connection.isOpen) this.room.send("visible", { visible: document.visibilityState === "visible" });
+    if (this.room.connection.isOpen) this.send.visible({ visible: document.visibilityState === "visible" });
   }
 
   private get room(): Room {
@@ -404,8 +407,10 @@ export class TableView {
   /** A seat's button, as the table message it stands for. */
   private sendOffer(seat: number, offer: SeatOffer): void {
     if (offer.kind === "sit" && this.spectator) void this.sitDown(seat);
-    else if (offer.kind === "add-bot") this.room.send("add-bot", { seat, level: offer.level });
-    else this.room.send(offer.kind, { seat });
+    else if (offer.kind === "add-bot") this.send.addBot({ seat, level: offer.level });
+    else if (offer.kind === "remove-bot") this.send.removeBot({ seat });
+    else if (offer.kind === "open-seat") this.send.openSeat({ seat });
+    else this.send.sit({ seat });
   }
 
   private winnersText(): string {
@@ -463,13 +468,13 @@ export class TableView {
     if (phase === "waiting") {
       if (this.isHost) {
         const { minPlayers, maxPlayers } = gameFacts[this.game.id];
-        controls.append(...hostStartButtons({ seats, minPlayers, maxPlayers, turnBased: this.turnBased, send: (type, message) => this.room.send(type, message) }));
+        controls.append(...hostStartButtons({ seats, minPlayers, maxPlayers, turnBased: this.turnBased, send: this.send }));
       }
-      if (this.mySeat >= 0) button("stand", t("table.stand"), () => this.room.send("stand", {}));
+      if (this.mySeat >= 0) button("stand", t("table.stand"), () => this.send.stand());
     } else if (botPlaysForMe(seats, this.mySeat, phase)) {
-      button("back", t("table.back"), () => this.room.send("back", {}));
+      button("back", t("table.back"), () => this.send.back());
     } else if (phase === "over" && this.isHost) {
-      button("rematch", t("table.rematch"), () => this.room.send("rematch", {}));
+      button("rematch", t("table.rematch"), () => this.send.rematch());
     }
   }
 
@@ -505,7 +510,7 @@ export class TableView {
       );
       if (this.isHost) {
         const rematch = el("button", { type: "button", class: "control control-rematch", "data-action": "rematch", text: t("table.rematch") });
-        rematch.addEventListener("click", () => this.room.send("rematch", {}));
+        rematch.addEventListener("click", () => this.send.rematch());
         card.appendChild(rematch);
       } else {
         card.appendChild(el("p", { class: "hint", text: t("overlay.waitHost") }));
@@ -521,7 +526,7 @@ export class TableView {
   private async sitDown(seat: number): Promise<void> {
     const own = savedName().trim();
     if (this.mySessionMember?.name === own) {
-      this.room.send("sit", { seat });
+      this.send.sit({ seat });
       return;
     }
     if (this.asking) return;
@@ -529,7 +534,7 @@ export class TableView {
     const name = await askSeatName(this.options.root, seat, own).finally(() => (this.asking = false));
     if (name === null || this.closed) return;
     saveName(name);
-    this.room.send("sit", { seat, name });
+    this.send.sit({ seat, name });
   }
 
   /** What leaving does now; a seat that went on in another tab is no longer this page's. */
@@ -556,7 +561,7 @@ export class TableView {
     const what = this.leaving();
     if (answer === "give-up" && what !== "seat-frees" && what !== "no-seat") {
       // Sent before the leave, so the table opens the seat while its player still holds it.
-      this.room.send("open-seat", { seat: this.mySeat });
+      this.send.openSeat({ seat: this.mySeat });
       forgetMyTable(this.options.tableId);
       this.connection.leave();
       this.exit();

@@ -23,5 +23,25 @@ export { defineGame, type Game } from "./game.js";
 export { JSON_LINES, fromWire, toLine } from "./wire.js";
 export { onlyFields } from "./shape.js";
 export { readOptions, spelling, type GameFacts, type OptionField, type OptionValue } from "./facts.js";
-export { partsOf, wireFields, type AnyField, type AnyPart, type ShapeOf, type ViewShapes, type Wire } from "./view-shape.js";
+export { readPart } from "./view-read.js";
+export {
+  initialValue,
+  itemSpec,
+  ownFields,
+  partsOf,
+  wireFields,
+  type AnyField,
+  type AnyPart,
+  type Field,
+  type FieldSpec,
+  type LinesSpec,
+  type ListSpec,
+  type MapSpec,
+  type ObjectPart,
+  type PartSpec,
+  type ValueSpec,
+  type ShapeOf,
+  type ViewShapes,
+  type Wire,
+} from "./view-shape.js";
 export { viewDocsMarkers, withViewDocs } from "./view-docs.js";
