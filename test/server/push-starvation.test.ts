@@ -139,8 +139,10 @@ test("one phone whose endpoint never answers has one push under way, and delays 
   expect(standIn.attemptsFor(hanging)).toBe(1);
   expect(await told(phone, turn(b.id, 0))).toBeLessThan(BOUND_MS);
 
-  // Once its push is given up, the hanging endpoint rests: called with the other phone, it is not tried again.
+  // Once its push is given up, the hanging endpoint rests: its seat plays and is called again,
+  // with the other phone, and it is not tried again.
   await waitUntil(async () => standIn.hangingFor(hanging) === 0, "the hanging push given up");
+  server.push.notifier.settled(a.id, 0);
   server.push.notifier.call(turn(a.id, 0));
   expect(await told(phone, turn(b.id, 0))).toBeLessThan(BOUND_MS);
   expect(standIn.attemptsFor(hanging)).toBe(1);

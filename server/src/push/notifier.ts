@@ -36,8 +36,6 @@ interface Pending {
   target: SeatTarget;
   calls: TableCall[];
   timer: NodeJS.Timeout | null;
-  /** No push before this (Date.now()): the endpoint did not answer the last one in time. */
-  restUntil: number;
 }
 
 const seatOf = (tableId: string, seat: number) => `${tableId}#${seat}`;
@@ -49,6 +47,9 @@ export class Notifier {
   /** The seats' subscriptions being read. */
   private readonly reading = new Set<Promise<void>>();
   private readonly lanes: Lanes;
+  /** Endpoints that did not answer in time, and until when they rest (Date.now()); kept apart
+   * from `pending`, which a seat that plays empties. */
+  private readonly resting = new Map<string, number>();
 
   constructor(private readonly options: NotifierOptions) {
     this.lanes = new Lanes({ ...options.lanes, run: (endpoint, stop) => this.deliver(endpoint, stop) });
@@ -128,6 +129,7 @@ export class Notifier {
     this.flushWindows();
     await this.lanes.close(Math.max(0, until - Date.now()));
     for (const endpoint of [...this.pending.keys()]) this.forget(endpoint);
+    this.resting.clear();
   }
 
   private flushWindows(): void {
@@ -136,7 +138,7 @@ export class Notifier {
 
   private queue(target: SeatTarget, call: TableCall): void {
     if (this.watched(call.tableId, call.seat)) return;
-    const p = this.pending.get(target.endpoint) ?? { target, calls: [], timer: null, restUntil: 0 };
+    const p = this.pending.get(target.endpoint) ?? { target, calls: [], timer: null };
     p.target = target;
     p.calls = addCall(p.calls, call).slice(0, WAITING_PER_ENDPOINT);
     this.pending.set(target.endpoint, p);
@@ -146,7 +148,7 @@ export class Notifier {
   /** The digest's window opens, unless it is open: it ends after `digestMs`, or when the endpoint's rest does. */
   private arm(endpoint: string, p: Pending): void {
     if (p.timer !== null) return;
-    p.timer = setTimeout(() => this.flush(endpoint), Math.max(this.options.digestMs, p.restUntil - Date.now()));
+    p.timer = setTimeout(() => this.flush(endpoint), Math.max(this.options.digestMs, this.restLeft(endpoint)));
     p.timer.unref();
   }
 
@@ -165,17 +167,32 @@ export class Notifier {
   private async deliver(endpoint: string, stop: AbortSignal): Promise<void> {
     const p = this.pending.get(endpoint);
     if (p === undefined) return;
-    if (Date.now() < p.restUntil) return this.arm(endpoint, p);
+    if (this.restLeft(endpoint) > 0) return this.arm(endpoint, p);
     p.calls = p.calls.filter((c) => !this.watched(c.tableId, c.seat));
     if (p.calls.length === 0) return this.forget(endpoint);
     const sent = await this.options.send(p.target, payloadOf(p.calls), p.calls[0].kind, stop);
     if (sent === "slow") {
-      p.restUntil = Date.now() + REST_MS;
+      this.rest(endpoint);
       limited("warn", "push-slow", {}, `push: a push service did not answer in time; the endpoint rests ${REST_MS / 1000} s`);
     }
     if (sent !== "gone") return;
     this.forget(endpoint);
     await this.options.store.dropEndpoint(endpoint);
+  }
+
+  private rest(endpoint: string): void {
+    const now = Date.now();
+    if (this.resting.size >= 1_000) for (const [e, until] of this.resting) if (until <= now) this.resting.delete(e);
+    this.resting.set(endpoint, now + REST_MS);
+  }
+
+  /** How long the endpoint still rests (ms, 0: not). */
+  private restLeft(endpoint: string): number {
+    const until = this.resting.get(endpoint);
+    if (until === undefined) return 0;
+    if (until > Date.now()) return until - Date.now();
+    this.resting.delete(endpoint);
+    return 0;
   }
 
   private forget(endpoint: string): void {
