@@ -154,7 +154,7 @@ export function* leave(table: Table, client: Client): Steps<void> {
     }
   }
   forgetMember(table, client.sessionId);
-  memberLeft(table, client.sessionId, seat >= 0 && holders?.[seat].keyHash === "" ? seat : -1);
+  memberLeft(table, client.sessionId);
   notices.push(...table.host.left(client.sessionId));
   yield* table.commit({ holders, notices });
 }

@@ -20,7 +20,7 @@ import { Turns } from "./turns.js";
 import { planTurns, turnFor } from "./bot-turns.js";
 import { drowsy } from "./sleep.js";
 import { ClockWarnings } from "./clock-warnings.js";
-import { clockShort } from "./push-calls.js";
+import { clockShort, seatKeysChanged } from "./push-calls.js";
 
 /** What the Colyseus room does for its table: the sockets, the patches and the lobby's listing. */
 export interface TableSide {
@@ -276,6 +276,7 @@ export class Table {
    * left the seats and the phase as they were (`listed`: false) leaves the listing as it was.
    */
   changed(listed = true): void {
+    seatKeysChanged(this);
     this.seats.mirrorOnto(this.state.seats);
     this.side.broadcastPatch();
     this.showOffers();
