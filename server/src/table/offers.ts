@@ -1,22 +1,9 @@
+import type { ServerPayload } from "@tablee/shared/protocol";
 import type { TablePhase } from "../store/store.js";
 import type { Seats } from "./seats.js";
 
 /** What one member may do at the table now (the `offers` message, docs/protocol.md "Offers"). */
-export interface OfferValues {
-  sit: number[];
-  addBot: number[];
-  removeBot: number[];
-  open: number[];
-  start: boolean;
-  startWhy: string;
-  startShort: number;
-  startFill: number;
-  setup: boolean;
-  rematch: boolean;
-  stand: boolean;
-  back: boolean;
-  giveUp: boolean;
-}
+export type OfferValues = ServerPayload<"offers">;
 
 /** Who asks, and where the table is. */
 export interface OfferContext {

@@ -5,5 +5,5 @@
 export const clientMessageTypes = ["action", "sit", "stand", "start", "set-seats", "chat", "rematch", "add-bot", "remove-bot", "open-seat", "back", "set-pace", "visible"] as const;
 export type ClientMessageType = (typeof clientMessageTypes)[number];
 
-export const serverMessageTypes = ["error", "notice", "seat-key", "seat-renumbered"] as const;
+export const serverMessageTypes = ["error", "notice", "seat-key", "seat-renumbered", "offers"] as const;
 export type ServerMessageType = (typeof serverMessageTypes)[number];

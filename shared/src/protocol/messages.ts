@@ -113,6 +113,27 @@ export const serverMessages = {
     "a connected client whose seat moved when seats closed before the start (\"Seats before the start\"): its key opens the new number",
     [{ table: "t", from: 3, seat: 1 }],
   ),
+  offers: message(
+    z
+      .object({
+        sit: z.array(seatPart).describe("seats this member may take now"),
+        addBot: z.array(seatPart).describe("the host: free seats a bot may take, before the start"),
+        removeBot: z.array(seatPart).describe("the host: seats whose bot may leave, before the start"),
+        open: z.array(seatPart).describe("the host: seats whose absent player the clock put away, which may be opened to newcomers"),
+        start: z.boolean().describe("the host may start now, every seat held"),
+        startWhy: z.string().describe('why the host may not start yet, an error code ("seats-not-full"); "" when they may, and for anyone else'),
+        startShort: z.number().int().min(0).describe("the host may start with whoever is seated, the free seats closing: how many are seated (0: not offered)"),
+        startFill: z.number().int().min(0).describe("the host may start with bots in the free seats: how many (0: not offered)"),
+        setup: z.boolean().describe("the host may change the seat count and the pace"),
+        rematch: z.boolean().describe("the host may set up the next game"),
+        stand: z.boolean().describe("this member may get up from their seat"),
+        back: z.boolean().describe("this member may take their seat back from the bot that plays it"),
+        giveUp: z.boolean().describe("this member may give up their seat to a newcomer"),
+      })
+      .strict(),
+    "each member, when what they may do at the table changes, and after every (re)connection (\"Offers\"): a page draws these and decides nothing",
+    [{ sit: [1], addBot: [1], removeBot: [], open: [], start: false, startWhy: "seats-not-full", startShort: 0, startFill: 1, setup: true, rematch: false, stand: true, back: false, giveUp: false }],
+  ),
 } satisfies Record<ServerMessageType, MessageSpec>;
 
 export type ServerMessages = typeof serverMessages;
