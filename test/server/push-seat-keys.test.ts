@@ -90,8 +90,13 @@ test("a seat a bot played for its absent player keeps its subscriptions; given t
   await waitForState(rooms[0], (s: any) => s.seats[1].standIn, "the stand-in");
   // The key still opens the seat: its holder may come back, and is still told.
   expect(await subscriptions(id, 1)).toHaveLength(1);
-  rooms[0].send("open-seat", { seat: 1 });
-  await waitForState(rooms[0], (s: any) => s.seats[1].open, "the seat open");
+  // Back by the key, the player gives the seat up: a bot plays it, open, and the key still opens it until it is taken.
+  const back = quiet(await sdk(server).joinById(id, { name: "Player 2", seatKey: seatKeyOf(rooms[1])! }));
+  open.push(back);
+  await waitForState(rooms[0], (s: any) => s.seats[1].occupant === back.sessionId, "the player back");
+  back.send("open-seat", { seat: 1 });
+  await waitForState(rooms[0], (s: any) => s.seats[1].open && s.seats[1].standIn, "the seat given up");
+  expect(await subscriptions(id, 1)).toHaveLength(1);
   const newcomer = keepSeatKey(quiet(await sdk(server).joinById(id, { name: "Newcomer" })));
   open.push(newcomer);
   await waitForState(rooms[0], (s: any) => s.seats[1].occupant === newcomer.sessionId, "the newcomer in seat 1");
