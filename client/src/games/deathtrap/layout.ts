@@ -63,9 +63,10 @@ function sidewaysLayout(width: number, height: number, shown: number, groups: nu
 export function tableLayout(width: number, height: number, shown: number, groups: number): TableLayout {
   if (height < SHORT && width >= 1.4 * height) return sidewaysLayout(width, height, shown, groups);
   const compact = width < 640;
-  const perRow = compact ? Math.min(4, shown) : shown;
+  // Three plates a row on a phone: a name and its tags (up to three lines) read whole.
+  const perRow = compact ? Math.min(3, shown) : shown;
   const seatRows = Math.max(1, Math.ceil(shown / Math.max(1, perRow)));
-  const seatH = compact ? 54 : 66;
+  const seatH = compact ? 70 : 66;
   const seatW = Math.min(compact ? 120 : 150, (width - PAD * (perRow + 1)) / Math.max(1, perRow));
   const seats: Rect[] = [];
   for (let i = 0; i < shown; i++) {
