@@ -52,11 +52,11 @@ describe("a week of play, around the tables", () => {
       await alice.getByRole("button", { name: en["table.leave"], exact: true }).click();
       await alice.getByRole("dialog").getByRole("button", { name: en["leave.go"] }).click();
       await alice.locator(".lobby").waitFor();
-      await alice.locator(`.my-tables [data-table="${links.tableId}"][data-your-turn="true"]`).waitFor();
+      await alice.locator(`.my-tables [data-table="${links.tableId}"][data-your-turn]`).waitFor();
       expect(await alice.title()).toBe("(1) Tablée");
       await alice.evaluate(() => (globalThis as any).scrollTo(0, 0));
       const where = await alice.evaluate(() => {
-        const row = document.querySelector(".my-tables [data-your-turn=true]").getBoundingClientRect();
+        const row = document.querySelector(".my-tables [data-your-turn]").getBoundingClientRect();
         const cards = document.querySelector(".game-cards, [data-game-card]").getBoundingClientRect();
         return { rowTop: row.top, rowBottom: row.bottom, cardsTop: cards.top, height: (globalThis as any).innerHeight };
       });
@@ -123,7 +123,8 @@ describe("a week of play, around the tables", () => {
       await bob.getByRole("button", { name: "Take a seat" }).click();
       await bob.waitForSelector(".seat-mine");
       const bell = bob.locator(".alert-bell");
-      expect(await bell.isDisabled()).toBe(false);
+      // Focusable (aria-disabled, not disabled): the keyboard reaches it, and it says why.
+      expect(await bell.evaluate((node: any) => node.disabled)).toBe(false);
       const why = await bell.evaluate((node: any) => {
         const id = node.getAttribute("aria-describedby");
         const said = id ? document.getElementById(id) : null;

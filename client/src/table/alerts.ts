@@ -17,7 +17,7 @@ export class TurnAlerts {
    * Why the bell can do nothing here (notifications blocked for the site), said in the table's
    * panel where everyone reads it; the bell points to it (aria-describedby).
    */
-  readonly blockedNote = el("p", { class: "push-status notify-blocked", id: "notify-blocked", hidden: true });
+  readonly blockedNote = el("p", { class: "field-hint notify-blocked", id: "notify-blocked", hidden: true });
   private baseTitle = document.title;
   private mine = false;
   private readonly icon = new TabIcon();
