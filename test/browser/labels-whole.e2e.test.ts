@@ -76,7 +76,7 @@ async function tableInPlay(game: string, seats: number, fields: Record<string, s
   const rooms: Room[] = [];
   for (let seat = 1; seat < seats; seat++) rooms.push(await suite.player(links.tableId, names[seat - 1]));
   await ui.untilState(rooms[0], (s) => s.seats.every((seat: any) => seat.occupant !== ""), "every seat taken");
-  const bots = botsOf(rooms.map((room, i) => autoPlay(room, i + 1, `labels bot ${i + 1}`)));
+  const bots = botsOf(rooms.map((room, i) => autoPlay(room, i + 1, `labels bot ${i + 1}`, undefined, ["not-your-turn"])));
   await alice.getByRole("button", { name: "Start the game" }).click();
   await ui.waitForTable(alice);
   await ui.labelsWhere(alice, (labels) => labels.length > 0, "Alice's choices", 60_000);
@@ -118,7 +118,7 @@ describe("every label whole, in three languages, at two sizes", () => {
       await ui.untilState(host, (s) => s.seats.every((seat: any) => seat.occupant !== "" && seat.connected), "every seat taken");
       host.send("start", {});
       await ui.untilState(host, (s) => s.phase === "playing" && s.board !== undefined, "the game to start");
-      const players = botsOf(rooms.map((room, seat) => autoPlay(room, seat, `labels round ${seat}`)));
+      const players = botsOf(rooms.map((room, seat) => autoPlay(room, seat, `labels round ${seat}`, undefined, ["not-your-turn"])));
       await ui.untilState(host, (s) => s.board.round >= 2 && s.board.phase === "play", "the second round's play", 90_000);
       expect(players.stop()).toEqual([]);
       const spectator = await suite.page({ ...LAPTOP_1280, ...ui.STILL });
