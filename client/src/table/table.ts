@@ -54,7 +54,10 @@ export class TableView {
   private readonly myClockLabel = el("span", { class: "my-clock-label", "aria-hidden": "true" });
   private readonly myClock = el("div", { class: "my-clock", hidden: true }, this.myClockLabel, this.myClockTime);
   private readonly boardArea: HTMLElement;
-  private readonly status = el("p", { class: "status", "aria-live": "polite" });
+  /** Whose turn it is, what the table waits for: where focus waits when nothing else needs it (tabindex -1). */
+  private readonly status = el("p", { class: "status", "aria-live": "polite", tabindex: -1 });
+  /** What just happened at the table that no other line says (a seat taken, a bot seated), for screen readers. */
+  private readonly news = el("p", { class: "table-news visually-hidden", role: "status" });
   private readonly seatList = el("ol", { class: "seats" });
   private readonly controls = el("div", { class: "controls" });
   private readonly pace = new PacePanel((choice) => this.send.setPace(choice));
@@ -86,6 +89,13 @@ export class TableView {
   /** A dialog is open (leave, a spectator's name): a second click does not open another. */
   private asking = false;
   private tick: ReturnType<typeof setInterval> | undefined;
+  /** The element of this page that last had focus: when a redraw takes it away, focus goes on (`keepFocus`). */
+  private lastFocused: HTMLElement | null = null;
+  /** This page's seat and each seat's holder at the last reading, to tell what changed (null: none yet). */
+  private lastSeating: { mine: number; holders: string[] } | null = null;
+  private readonly onFocusIn = (event: FocusEvent): void => {
+    if (event.target instanceof HTMLElement && this.options.root.contains(event.target)) this.lastFocused = event.target;
+  };
 
   constructor(private readonly options: TableViewOptions) {
     this.connection = new Connection(options.room, options.tableId, this.banner, {
@@ -118,6 +128,7 @@ export class TableView {
       state: () => this.state,
       act: (action) => this.send.action(action),
       closed: () => this.closed,
+      parking: () => (this.status.isConnected ? this.status : null),
     });
     this.boardArea = el("section", { class: "board-area" }, this.board.element, this.overlay);
     // Fetch Pixi and the renderer while the first state arrives: the table draws sooner.
@@ -140,10 +151,10 @@ export class TableView {
     const side = el(
       "aside",
       { class: "side" },
-      el("section", { class: "panel seats-panel" }, this.status, this.seatList, this.pace.node, this.controls),
+      el("section", { class: "panel seats-panel" }, this.status, this.news, this.seatList, this.pace.node, this.controls),
       this.log.node,
       this.chat.node,
-      el("section", { class: "panel links-panel" }, this.links.node, this.push.node),
+      el("section", { class: "panel links-panel" }, this.links.node, this.push.node, this.alerts.blockedNote),
     );
     const page = el(
       "div",
@@ -166,8 +177,48 @@ export class TableView {
       } else if (this.clocks.any) tickSeatClocks(this.seatList, this.clocks, now, this.turnBased);
       this.renderMyClock(now);
     }, 1000);
+    document.addEventListener("focusin", this.onFocusIn, true);
     this.relabel();
     this.refresh();
+    // A table just opened (Create table, Take a seat): the keyboard starts at its status, or
+    // at the hand's first choice once there is one.
+    if (!document.activeElement || document.activeElement === document.body) this.focusNext();
+  }
+
+  /**
+   * Focus goes to what this person needs next: the table's status now, and the hand's first
+   * choice as soon as the board offers one (canvas-buttons.ts takes it from the status).
+   */
+  private focusNext(): void {
+    this.status.focus({ preventScroll: true });
+    this.board.takeFocus();
+  }
+
+  /** The element that had focus went with a redraw (a seat's button, a control): focus goes on, not to the page's body. */
+  private keepFocus(): void {
+    const last = this.lastFocused;
+    if (!last || last.isConnected || this.closed) return;
+    this.lastFocused = null;
+    if (!document.activeElement || document.activeElement === document.body) this.focusNext();
+  }
+
+  /** Says what changed in the seats (this page's own, a bot seated or gone), in the news line. */
+  private tellSeating(): void {
+    const holders = this.state.seats.map((seat) => seatHolder(seat));
+    const mine = this.spectator ? -1 : this.mySeat;
+    const last = this.lastSeating;
+    this.lastSeating = { mine, holders };
+    if (this.state.seatCount === 0) return;
+    const said: string[] = [];
+    if (mine >= 0 && mine !== last?.mine) said.push(t("news.sat", { n: mine + 1 }));
+    if (last) {
+      holders.forEach((holder, seat) => {
+        const before = last.holders[seat];
+        if (before === "free" && holder === "bot") said.push(t("news.botSeated", { n: seat + 1, bot: t("seat.botLevel", { level: t(`bot.${this.state.seats[seat].bot}`) }) }));
+        else if (before === "bot" && holder === "free") said.push(t("news.botRemoved", { n: seat + 1 }));
+      });
+    }
+    if (said.length > 0) this.news.textContent = said.join(" ");
   }
 
   /** Whether this page is shown: the server sends no push to a seat whose page is. */
@@ -221,9 +272,16 @@ export class TableView {
       case "closed":
         this.log.text(`notice.${notice.code}`, params);
         break;
+      case "seat-back": {
+        // Told to the player who came back in their own words.
+        const key = notice.seat !== undefined && notice.seat === this.mySeat && !this.spectator ? "notice.seat-back-mine" : "notice.seat-back";
+        this.log.text(key, params);
+        this.banner.show("info", t(key, params));
+        this.news.textContent = t(key, params);
+        break;
+      }
       // Bots taking over and players coming back: worth a look up from the board, and kept in the log.
       case "bot-playing":
-      case "seat-back":
       case "seat-given-up":
       case "timeout":
       case "away":
@@ -297,6 +355,8 @@ export class TableView {
     this.lastPhase = this.state.phase;
 
     this.renderShell();
+    this.tellSeating();
+    this.keepFocus();
     this.chat.update(this.state.chat);
     this.role.hidden = !this.spectator;
     // It is never a spectator's turn: no switches for alerts that never come.
@@ -452,9 +512,9 @@ export class TableView {
   private renderControls(): void {
     const focused = this.controls.contains(document.activeElement);
     rebuild(this.controls, (into) => this.controlButtons(into));
-    // The control pressed went with its moment (Start once the game starts): the keyboard
-    // goes on at the board's first choice rather than at the page's start.
-    if (focused && !this.controls.contains(document.activeElement)) this.board.takeFocus();
+    // The control pressed went with its moment (Start once the game starts, I'm back): the
+    // keyboard goes on at the status, then the board's first choice, not at the page's start.
+    if (focused && !this.controls.contains(document.activeElement)) this.focusNext();
   }
 
   private controlButtons(controls: HTMLElement): void {
@@ -468,7 +528,7 @@ export class TableView {
     if (phase === "waiting") {
       if (this.isHost) {
         const { minPlayers, maxPlayers } = gameFacts[this.game.id];
-        controls.append(...hostStartButtons({ seats, minPlayers, maxPlayers, turnBased: this.turnBased, send: this.send }));
+        controls.append(...hostStartButtons({ seats, minPlayers, maxPlayers, turnBased: this.turnBased, game: t(`game.${this.game.id}`), send: this.send }));
       }
       if (this.mySeat >= 0) button("stand", t("table.stand"), () => this.send.stand());
     } else if (botPlaysForMe(seats, this.mySeat, phase)) {
@@ -480,7 +540,9 @@ export class TableView {
 
   /** What the waiting card tells this page to do: invite friends; or, watching, that a free seat is theirs to take. */
   private waitingHint(): string {
-    if (!this.spectator) return t("overlay.waitingHint");
+    const { minPlayers, maxPlayers } = gameFacts[this.game.id];
+    // A game of a fixed count (DOG's four) starts only with every seat held: bots fill the rest.
+    if (!this.spectator) return t(minPlayers === maxPlayers ? "overlay.waitingHintFull" : "overlay.waitingHint");
     return maySit(this.state.seats, this.offersContext()) ? t("overlay.waitingWatchSit", { sit: t("seat.sit") }) : t("overlay.waitingWatch");
   }
 
@@ -488,6 +550,7 @@ export class TableView {
   private renderOverlay(): void {
     const { phase } = this.state;
     clear(this.overlay);
+    this.boardArea.classList.toggle("is-over", phase === "over");
     if (phase === "playing") {
       this.overlay.hidden = true;
       return;
@@ -504,10 +567,8 @@ export class TableView {
       if (!this.spectator) card.appendChild(this.waitingLinks.node);
     } else {
       card.append(el("h2", { text: t("overlay.overTitle") }), el("p", { class: "winners", text: this.winnersText() }));
-      // In a tab of its own: this page stays at the table for the rematch.
-      card.appendChild(
-        el("a", { class: "button replay-link", href: replayPath(this.options.tableId), target: "_blank", rel: "noopener", "data-action": "replay", text: t("overlay.replay") }),
-      );
+      // In this tab: the replay has a way back to the table (and its rematch).
+      card.appendChild(el("a", { class: "button replay-link", href: replayPath(this.options.tableId), "data-action": "replay", text: t("overlay.replay") }));
       if (this.isHost) {
         const rematch = el("button", { type: "button", class: "control control-rematch", "data-action": "rematch", text: t("table.rematch") });
         rematch.addEventListener("click", () => this.send.rematch());
@@ -583,6 +644,7 @@ export class TableView {
 
   dispose(): void {
     this.closed = true;
+    document.removeEventListener("focusin", this.onFocusIn, true);
     clearInterval(this.tick);
     this.banner.dispose();
     this.alerts.dispose();

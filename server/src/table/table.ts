@@ -321,12 +321,14 @@ export class Table {
 
   /**
    * The turns no person takes: a bot's seat plays after a short pause, a person's clock plays
-   * for them when it runs out. At a live table nothing moves while nobody is there (bots do
-   * not play to an empty room, and its clocks wait for the first person back); a turn-based
-   * table plays on without anyone watching.
+   * for them when it runs out. A live table waits while nobody is there for a person whose
+   * seat is still theirs (bots do not play on without them, and its clocks wait for the first
+   * person back); one where every seat is a bot's plays on to its end, as a turn-based table
+   * does without anyone watching.
    */
   nextTurns(): void {
-    if (this.state.phase !== "playing" || !this.match.running || !this.serving() || (!this.turnBased && !this.someoneHere())) {
+    const waits = !this.turnBased && !this.someoneHere() && this.seats.records.some((holder) => !holder.bot);
+    if (this.state.phase !== "playing" || !this.match.running || !this.serving() || waits) {
       this.turns.stopAll();
       this.warnings.stopAll();
       return;
