@@ -16,7 +16,7 @@ import { tableLinks } from "./links";
 import { pushOffer, tellVisibility } from "./push-offer";
 import { recentEvents } from "./history";
 import { GameLog } from "./log";
-import { botPlaysForMe, leaving, maySit, personAway, seatHolder, turnOf, type Leaving, type SeatOffer, type SeatOffersContext } from "./seat-roles";
+import { leaving, NO_OFFERS, personAway, seatHolder, turnOf, type Leaving, type Offers, type SeatOffer } from "./seat-roles";
 import { hostStartButtons, renderSeats, showClock, tickSeatClocks } from "./seats";
 import { seatFree, snapshot, type TableSnapshot } from "./snapshot";
 import { formatClock, TurnClocks, URGENT_MS } from "./turn-clock";
@@ -88,6 +88,8 @@ export class TableView {
   private left = false;
   /** A dialog is open (leave, a spectator's name): a second click does not open another. */
   private asking = false;
+  /** What the server last said this page may do (its `offers`). */
+  private offers: Offers = NO_OFFERS;
   private tick: ReturnType<typeof setInterval> | undefined;
   /** The element of this page that last had focus: when a redraw takes it away, focus goes on (`keepFocus`). */
   private lastFocused: HTMLElement | null = null;
@@ -109,6 +111,10 @@ export class TableView {
       },
       notice: (notice) => this.notice(notice),
       seatKey: () => this.showSeatKey(),
+      offers: (offers) => {
+        this.offers = offers;
+        this.refresh();
+      },
       online: () => {
         // The state may have moved on while the line was down: show it all afresh.
         this.board.forget();
@@ -398,7 +404,7 @@ export class TableView {
   private renderShell(): void {
     this.renderSeats();
     this.renderStatus();
-    this.pace.update(this.state, this.isHost && !this.offline);
+    this.pace.update(this.state, this.mayDo.setup);
     this.renderControls();
     this.renderOverlay();
     this.renderBoardArea();
@@ -417,7 +423,7 @@ export class TableView {
       spectator: this.spectator,
       // A room joined again has no state until its first patch: no reading before it.
       live: this.offline === null && this.state.seatCount > 0,
-      botPlaysForMe: botPlaysForMe(this.state.seats, seat, this.state.phase),
+      botPlaysForMe: this.mayDo.back,
     });
     this.alerts.tell(turnNews(this.awaited, now));
     if (now !== null) this.awaited = now;
@@ -448,7 +454,8 @@ export class TableView {
 
   private renderSeats(): void {
     renderSeats(this.seatList, {
-      ...this.offersContext(),
+      offers: this.mayDo,
+      mySeat: this.mySeat,
       snapshot: this.state,
       me: this.room.sessionId,
       colours: this.game.seatColours,
@@ -459,9 +466,9 @@ export class TableView {
     });
   }
 
-  /** What the seats may offer this page: a page cut off from the table is offered nothing. */
-  private offersContext(): SeatOffersContext {
-    return { phase: this.state.phase, isHost: this.isHost && !this.offline, canSit: !this.offline, mySeat: this.mySeat, awayAfter: this.state.awayAfter };
+  /** What this page may do, as the server last said: nothing while the page is cut off from the table. */
+  private get mayDo(): Offers {
+    return this.offline ? NO_OFFERS : this.offers;
   }
 
   /** A seat's button, as the table message it stands for. */
@@ -495,7 +502,7 @@ export class TableView {
       text = this.winnersText();
     } else if (seats.some(seatFree)) {
       text = t("status.seatFree");
-    } else if (botPlaysForMe(seats, this.mySeat, phase)) {
+    } else if (this.mayDo.back) {
       text = t("status.botPlaysForYou");
     } else if (active.includes(this.mySeat)) {
       text = active.length > 1 ? t("status.yourChoice") : t("status.yourTurn");
@@ -525,15 +532,16 @@ export class TableView {
       node.addEventListener("click", run);
       controls.appendChild(node);
     };
+    const offers = this.mayDo;
     if (phase === "waiting") {
-      if (this.isHost) {
+      if (offers.setup) {
         const { minPlayers, maxPlayers } = gameFacts[this.game.id];
-        controls.append(...hostStartButtons({ seats, minPlayers, maxPlayers, turnBased: this.turnBased, game: t(`game.${this.game.id}`), send: this.send }));
+        controls.append(...hostStartButtons({ seats, minPlayers, maxPlayers, game: t(`game.${this.game.id}`), offers, send: this.send }));
       }
-      if (this.mySeat >= 0) button("stand", t("table.stand"), () => this.send.stand());
-    } else if (botPlaysForMe(seats, this.mySeat, phase)) {
+      if (offers.stand) button("stand", t("table.stand"), () => this.send.stand());
+    } else if (offers.back) {
       button("back", t("table.back"), () => this.send.back());
-    } else if (phase === "over" && this.isHost) {
+    } else if (offers.rematch) {
       button("rematch", t("table.rematch"), () => this.send.rematch());
     }
   }
@@ -543,7 +551,7 @@ export class TableView {
     const { minPlayers, maxPlayers } = gameFacts[this.game.id];
     // A game of a fixed count (DOG's four) starts only with every seat held: bots fill the rest.
     if (!this.spectator) return t(minPlayers === maxPlayers ? "overlay.waitingHintFull" : "overlay.waitingHint");
-    return maySit(this.state.seats, this.offersContext()) ? t("overlay.waitingWatchSit", { sit: t("seat.sit") }) : t("overlay.waitingWatch");
+    return this.mayDo.sit.length > 0 ? t("overlay.waitingWatchSit", { sit: t("seat.sit") }) : t("overlay.waitingWatch");
   }
 
   /** Before the game and after it, a card over the board says what happens next. */
@@ -569,7 +577,7 @@ export class TableView {
       card.append(el("h2", { text: t("overlay.overTitle") }), el("p", { class: "winners", text: this.winnersText() }));
       // In this tab: the replay has a way back to the table (and its rematch).
       card.appendChild(el("a", { class: "button replay-link", href: replayPath(this.options.tableId), "data-action": "replay", text: t("overlay.replay") }));
-      if (this.isHost) {
+      if (this.mayDo.rematch) {
         const rematch = el("button", { type: "button", class: "control control-rematch", "data-action": "rematch", text: t("table.rematch") });
         rematch.addEventListener("click", () => this.send.rematch());
         card.appendChild(rematch);
@@ -611,7 +619,7 @@ export class TableView {
   private async leave(): Promise<void> {
     if (this.asking) return;
     this.asking = true;
-    const mayGiveUp = this.state.phase === "playing" && this.mySeat >= 0 && !this.spectator;
+    const mayGiveUp = this.mayDo.giveUp;
     const answer = await askLeave(this.options.root, this.leaving(), mayGiveUp).finally(() => (this.asking = false));
     if (answer === null || this.closed) return;
     this.closed = true;

@@ -76,6 +76,7 @@ export function* join(table: Table, client: Client, raw: unknown): Steps<void> {
       client.send("seat-key", { table: table.id, seat, key });
     },
   });
+  table.offerTo(client, state.members.get(client.sessionId)!);
 }
 
 /**

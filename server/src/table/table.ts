@@ -287,15 +287,20 @@ export class Table {
 
   /** What each member may do now, to each connected member whose offers changed. */
   private showOffers(): void {
-    const { seats, state } = this;
-    const phase = state.phase as TablePhase;
-    const minPlayers = this.facts.minPlayers;
-    for (const [sessionId, member] of state.members) {
+    for (const [sessionId, member] of this.state.members) {
       const client = member.connected ? this.side.clients.getById(sessionId) : undefined;
-      if (client === undefined) continue;
-      const offers = offersFor({ seats, phase, isHost: state.host === sessionId, mySeat: member.seat, minPlayers });
-      this.offers.send(sessionId, offers, (sent) => client.send("offers", sent));
+      if (client !== undefined) this.offerTo(client, member);
     }
+  }
+
+  /**
+   * What `client`'s member may do now, sent unless they have it already. A client joining is
+   * not among the room's clients until its join is done: its join sends it this way.
+   */
+  offerTo(client: Client, member: Member): void {
+    const { seats, state } = this;
+    const offers = offersFor({ seats, phase: state.phase as TablePhase, isHost: state.host === client.sessionId, mySeat: member.seat, minPlayers: this.facts.minPlayers });
+    this.offers.send(client.sessionId, offers, (sent) => client.send("offers", sent));
   }
 
   /** A turn-based table nobody is at sleeps after `sleepSeconds`; anyone coming in keeps it awake. */
