@@ -1,5 +1,5 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
-import { encodeCBOR } from "@levischuck/tiny-cbor";
+import { encodeCBOR, type CBORType } from "@levischuck/tiny-cbor";
 
 /**
  * A software authenticator for the account tests: what a browser's
@@ -65,9 +65,9 @@ export function createPasskey(options: CreationOptions, origin: string, { counti
   const length = Buffer.alloc(2);
   length.writeUInt16BE(id.length);
   const authData = Buffer.concat([sha256(rpId), Buffer.from([UP | UV | AT]), counterBytes(passkey.counter), Buffer.alloc(16), length, id, Buffer.from(coseKey(publicKey))]);
-  const attestationObject = encodeCBOR(new Map<string, Uint8Array | string | Map<string, never>>([
+  const attestationObject = encodeCBOR(new Map<string, CBORType>([
     ["fmt", "none"],
-    ["attStmt", new Map()],
+    ["attStmt", new Map<string, CBORType>()],
     ["authData", authData],
   ]));
   const clientDataJSON = clientData("webauthn.create", options.challenge, origin);
