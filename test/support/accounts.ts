@@ -17,13 +17,13 @@ export interface Answer {
 export class Device {
   readonly cookies = new Map<string, string>();
   readonly port: number;
+  readonly from: string;
+  readonly origin: string;
 
-  constructor(
-    base: string,
-    readonly from = "127.0.0.1",
-    readonly origin = `http://localhost:${new URL(base).port}`,
-  ) {
+  constructor(base: string, from = "127.0.0.1", origin = `http://localhost:${new URL(base).port}`) {
     this.port = Number(new URL(base).port);
+    this.from = from;
+    this.origin = origin;
   }
 
   get cookie(): string {
