@@ -46,6 +46,7 @@ export async function accountBenchmarks(): Promise<BenchResult[]> {
     const signed = new Client(url, { headers: { cookie: owner.cookie } });
     for (let i = 0; i < HELD_TABLES; i++) {
       const room = await signed.create("frontline", { name: "Bench player", pace: "turns", private: true });
+      room.onMessage("*", () => undefined);
       await room.leave(true);
     }
     const listed = await owner.send("GET", "/api/me/tables");
