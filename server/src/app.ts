@@ -13,6 +13,7 @@ import { defaultLimits, limits, type Limits } from "./limits/limits.js";
 import { GuardedTransport } from "./limits/sockets.js";
 import { Lobby } from "./lobby.js";
 import { colyseusLogger, log } from "./log.js";
+import { checkPublicOrigin } from "./players/relying-party.js";
 import { startPush, type PushOptions, type PushService } from "./push/service.js";
 import { defaults, settings } from "./settings.js";
 import { closeBots } from "./bots/decide.js";
@@ -86,6 +87,8 @@ export interface TableServerOptions {
   push?: PushOptions;
   /** A turn-based table nobody has been at for this long sleeps (SLEEP_SECONDS). Default 180. */
   sleepSeconds?: number;
+  /** The origin pages are served from (PUBLIC_ORIGIN): the passkeys' relying party; default the request's Host. */
+  publicOrigin?: string;
 }
 
 export interface TableServer {
@@ -109,6 +112,7 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
   settings.botThreads = Math.max(1, options.botThreads ?? defaults.botThreads);
   settings.clockSecondMs = options.clockSecondMs ?? defaults.clockSecondMs;
   settings.sleepSeconds = options.sleepSeconds ?? defaults.sleepSeconds;
+  settings.publicOrigin = options.publicOrigin ? checkPublicOrigin(options.publicOrigin) : null;
   Object.assign(limits, defaultLimits, options.limits);
   if (options.logLevel) log.level = options.logLevel;
 

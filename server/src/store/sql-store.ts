@@ -2,6 +2,7 @@ import type { BotLevel, Outcome, Pace } from "@tablee/shared";
 import { then, type Maybe } from "../steps.js";
 import { StoreError } from "./error.js";
 import { StoreHealth } from "./health.js";
+import { SqlPlayerStore, type PlayerStore } from "./player-store.js";
 import { SqlPushStore, type PushStore } from "./push-store.js";
 import { MIGRATIONS, SCHEMA, SQL } from "./sql.js";
 import type { ActionRecord, AfterAction, GameStart, StoredGame, StoredTable, TableRecord, TableRow, TableStore } from "./store.js";
@@ -77,12 +78,13 @@ type Explained = Partial<Record<"duplicate" | "missing", string>>;
 export const TOUCH_MS = 60_000;
 
 /** The calls that only read: they are tried even while the store fails. */
-const READS = new Set(["openTableIds", "loadTable", "dueTables", "tableRow", "seatKeyHashes", "pushSubscriptions"]);
+const READS = new Set(["openTableIds", "loadTable", "dueTables", "tableRow", "seatKeyHashes", "pushSubscriptions", "player", "credential", "credentials", "session", "sessions", "deviceLink", "heldHashes", "tablesOf"]);
 
 export class SqlStore implements TableStore {
   readonly kind: string;
   readonly health: StoreHealth;
   readonly push: PushStore;
+  readonly players: PlayerStore;
 
   /** Brings the database's schema up to date, then serves it. */
   static async open(driver: Driver, owner: string): Promise<SqlStore> {
@@ -104,6 +106,7 @@ export class SqlStore implements TableStore {
   ) {
     this.kind = driver.kind;
     this.push = new SqlPushStore((operation, isolation, work) => this.call(operation, null, isolation, work));
+    this.players = new SqlPlayerStore((operation, isolation, work) => this.call(operation, null, isolation, work));
     // A write that changes nothing: it needs the database reachable and writable (a page to
     // the WAL, a row version in Postgres), and is answered like any other call.
     this.health = new StoreHealth(driver.kind, () =>

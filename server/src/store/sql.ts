@@ -116,6 +116,75 @@ export const MIGRATIONS: Migration[] = [
       `CREATE INDEX push_subscriptions_endpoint ON push_subscriptions (endpoint)`,
     ],
   },
+  {
+    version: 5,
+    statements: [
+      // Players (../players/): a name and passkeys, never an e-mail or a password. id: 128
+      // random bits, also the passkeys' user handle.
+      `CREATE TABLE players (
+        id TEXT NOT NULL PRIMARY KEY,
+        name TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        last_used_at BIGINT NOT NULL
+      )`,
+      // A passkey: its id and COSE public key (base64url), the signature counter it last
+      // showed, its transports (JSON) and whether it is synced (backed_up).
+      `CREATE TABLE player_credentials (
+        id TEXT NOT NULL PRIMARY KEY,
+        player_id TEXT NOT NULL REFERENCES players (id),
+        public_key TEXT NOT NULL,
+        counter BIGINT NOT NULL,
+        transports TEXT NOT NULL,
+        backed_up INTEGER NOT NULL,
+        created_at BIGINT NOT NULL,
+        last_used_at BIGINT NOT NULL
+      )`,
+      `CREATE INDEX player_credentials_player ON player_credentials (player_id)`,
+      // A signed-in device: the SHA-256 of its cookie's token (never the token), and a handle
+      // the player names it by when signing it out.
+      `CREATE TABLE player_sessions (
+        token_hash TEXT NOT NULL PRIMARY KEY,
+        handle TEXT NOT NULL,
+        player_id TEXT NOT NULL REFERENCES players (id),
+        created_at BIGINT NOT NULL,
+        last_used_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+      )`,
+      `CREATE INDEX player_sessions_player ON player_sessions (player_id)`,
+      // A ceremony under way, keyed by the SHA-256 of its cookie: used once, within minutes.
+      // player_id and name: the player being made (register) or added to (device).
+      `CREATE TABLE player_challenges (
+        token_hash TEXT NOT NULL PRIMARY KEY,
+        purpose TEXT NOT NULL,
+        challenge TEXT NOT NULL,
+        player_id TEXT,
+        name TEXT,
+        link_hash TEXT,
+        expires_at BIGINT NOT NULL
+      )`,
+      `CREATE INDEX player_challenges_expiry ON player_challenges (expires_at)`,
+      // "Add a device": a one-time link's token, hashed.
+      `CREATE TABLE device_links (
+        token_hash TEXT NOT NULL PRIMARY KEY,
+        player_id TEXT NOT NULL REFERENCES players (id),
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+      )`,
+      `CREATE INDEX device_links_player ON device_links (player_id)`,
+      // A seat that is a player's: the seat whose key hash this is, at that table. Seats move
+      // with their key hashes before a start, so the hash finds the seat; a seat given a new
+      // key (a newcomer) is no longer this player's. One player per seat key.
+      `CREATE TABLE player_seats (
+        table_id TEXT NOT NULL,
+        key_hash TEXT NOT NULL,
+        player_id TEXT NOT NULL REFERENCES players (id),
+        seat INTEGER NOT NULL,
+        claimed_at BIGINT NOT NULL,
+        PRIMARY KEY (table_id, key_hash)
+      )`,
+      `CREATE INDEX player_seats_player ON player_seats (player_id, table_id)`,
+    ],
+  },
 ];
 
 export const SCHEMA = {

@@ -8,6 +8,7 @@ import { log } from "../log.js";
 import { mirrorViews } from "./game.js";
 import { spectatorCount } from "./listing.js";
 import { nameTaken } from "./names.js";
+import { playerOf, playersSeat, recordPlayersSeat } from "./player-seats.js";
 import { memberLeft } from "./push-calls.js";
 import { checkJoin } from "./opening.js";
 import { freeHolder } from "./seats.js";
@@ -36,11 +37,14 @@ export function* join(table: Table, client: Client, raw: unknown): Steps<void> {
   let key = options.seatKey;
   let holders: SeatRecord[] | undefined;
   const notices: Notice[] = [];
-  if (options.seatKey !== undefined) {
+  // A signed-in player's own seat opens with their session, as a key would (player-seats.ts).
+  const bySession = options.seatKey === undefined && !spectator ? playersSeat(seats.records, playerOf(client)) : -1;
+  if (options.seatKey !== undefined || bySession >= 0) {
     if (spectator) throw refusal(4002, "bad-seat-key", "a spectator has no seat to come back to");
-    seat = seats.seatOfKey(options.seatKey);
+    seat = bySession >= 0 ? bySession : seats.seatOfKey(options.seatKey!);
     if (seat < 0) throw refusal(4002, "bad-seat-key", "that seat key does not open a seat at this table");
     name = seats.at(seat).name;
+    yield* recordPlayersSeat(table, client, seat, seats.at(seat).keyHash);
     moveSeatAway(table, seat);
     // The player takes the seat back from the bot that played for them, at once.
     if (seats.at(seat).standIn === true) {
@@ -57,6 +61,7 @@ export function* join(table: Table, client: Client, raw: unknown): Steps<void> {
       seat = seats.firstFree();
       if (seat < 0) throw new ServerError(4002, "table full");
       ({ key, holders } = table.giveKey(seat, name));
+      yield* recordPlayersSeat(table, client, seat, holders[seat].keyHash);
     }
   }
   const becomesHost = table.host.claims(name, seat >= 0);
@@ -73,7 +78,8 @@ export function* join(table: Table, client: Client, raw: unknown): Steps<void> {
       expectHandshake(client);
       if (seat < 0) return;
       occupy(table, seat, client);
-      client.send("seat-key", { table: table.id, seat, key });
+      // The store keeps no key: a seat opened by the session has none to send.
+      if (key !== undefined) client.send("seat-key", { table: table.id, seat, key });
     },
   });
   table.offerTo(client, state.members.get(client.sessionId)!);
@@ -160,7 +166,7 @@ export function* leave(table: Table, client: Client): Steps<void> {
   yield* table.commit({ holders, notices });
 }
 
-function forgetMember(table: Table, sessionId: string): void {
+export function forgetMember(table: Table, sessionId: string): void {
   table.state.members.delete(sessionId);
   table.offers.forget(sessionId);
   table.chat.forget(sessionId);
