@@ -19,7 +19,8 @@ import { withEncoderBuffers } from "./encoder-buffer.js";
 import { seatsNow, type TableListing } from "./listing.js";
 import { checkJoin, openingOf, type TableOpening } from "./opening.js";
 import { received, refuse } from "./inbox.js";
-import { comeBack, dropped, join, leave, MAX_SPECTATORS, reconnected } from "./presence.js";
+import { comeBack } from "./come-back.js";
+import { dropped, join, leave, MAX_SPECTATORS, reconnected } from "./presence.js";
 import { fallAsleep, sleepsForRoom } from "./sleep.js";
 import { Table } from "./table.js";
 
