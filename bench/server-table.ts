@@ -130,4 +130,5 @@ function quiet(room: BotRoom): void {
   room.reconnection.enabled = false;
   room.onMessage("notice", () => undefined);
   room.onMessage("seat-key", () => undefined);
+  room.onMessage("offers", () => undefined);
 }
