@@ -279,8 +279,11 @@ export class Table {
     seatKeysChanged(this);
     this.seats.mirrorOnto(this.state.seats);
     this.side.broadcastPatch();
-    this.showOffers();
-    if (listed) this.publishListing();
+    // What a member may do follows the seats, the phase and the host: a plain move changes none.
+    if (listed) {
+      this.showOffers();
+      this.publishListing();
+    }
     this.nextTurns();
     this.planSleep();
   }
