@@ -26,14 +26,24 @@ export function viewDocs(views: ViewShapes): string {
   ].join("\n\n");
 }
 
-/** `doc` with each game's part between its markers rewritten; a missing marker is an error. */
+/**
+ * `doc` with each game's part between its markers rewritten. A game without markers (a game
+ * just added to the registry) gets a section of its own at the end, headed with its title and
+ * id, for its actions and options to be written above its markers; markers out of order or
+ * half there are an error.
+ */
 export function withViewDocs(doc: string, games: readonly { id: string; views: ViewShapes }[]): string {
   let out = doc;
   for (const { id, views } of games) {
     const { begin, end } = viewDocsMarkers(id);
-    const from = out.indexOf(begin);
-    const to = out.indexOf(end);
-    if (from < 0 || to < from) throw new Error(`docs/protocol.md has no markers for the views of ${id}`);
+    let from = out.indexOf(begin);
+    let to = out.indexOf(end);
+    if (from < 0 && to < 0) {
+      out = `${out.trimEnd()}\n\n## ${views.title} (\`${id}\`)\n\n${begin}\n${end}\n`;
+      from = out.indexOf(begin);
+      to = out.indexOf(end);
+    }
+    if (from < 0 || to < from) throw new Error(`docs/protocol.md has half the markers for the views of ${id}`);
     out = `${out.slice(0, from + begin.length)}\n\n${viewDocs(views)}\n\n${out.slice(to)}`;
   }
   return out;

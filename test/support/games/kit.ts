@@ -1,0 +1,35 @@
+/**
+ * What the generic suites know of each game beyond the registry, from its own folder here
+ * (test/support/games/<id>/kit.ts, found by the game's id): how to change what a seat cannot
+ * see. A game in the registry without a kit fails every suite that reads them, by name.
+ */
+import { gameIds, type GameId, type Rng } from "@tablee/shared";
+
+export interface TestKit {
+  /**
+   * For a game with secrets: a state that differs from `state` only in what `viewer` may not
+   * see (another seat's private cards, the undealt deck), or null when no such change exists
+   * there. A public game has none: the registry's tests then only check that no view shows
+   * the generator.
+   */
+  hidden?(state: any, viewer: number | null): any | null;
+  /**
+   * For a game with secrets: `state` with everything `seat` cannot see but the generator
+   * dealt again (the other hands and the deck, the same counts), for the bots' tests.
+   */
+  unseen?(state: any, seat: number, rng: Rng): any;
+}
+
+const kits = new Map<GameId, TestKit>();
+for (const id of gameIds) {
+  const found = (await import(`./${id}/kit.ts`).catch((error: unknown) => {
+    throw new Error(`no test kit for the game ${id}: test/support/games/${id}/kit.ts (${String(error)})`);
+  })) as { kit?: TestKit };
+  if (found.kit === undefined) throw new Error(`test/support/games/${id}/kit.ts exports no \`kit\``);
+  kits.set(id, found.kit);
+}
+
+/** The game's test kit. */
+export function kitOf(id: GameId): TestKit {
+  return kits.get(id)!;
+}

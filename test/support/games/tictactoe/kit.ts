@@ -1,0 +1,4 @@
+import type { TestKit } from "../kit.ts";
+
+/** Nothing is hidden but the generator. */
+export const kit: TestKit = {};
