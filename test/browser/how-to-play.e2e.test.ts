@@ -166,7 +166,7 @@ describe("How to play", () => {
   }, ui.BROWSER_TEST_MS);
 
   test("from a table's top bar, which still fits a phone, and closed with its button", async () => {
-    const table = await suite.server.startedDogTable();
+    const table = await suite.server.startedTable();
     const page = await suite.page(PORTRAIT);
     await ui.watchTable(page, `${suite.server.url}/#/watch/${table.tableId}`);
     await ui.waitForTable(page, 30_000);
