@@ -3,6 +3,9 @@
  * (test/support/games/<id>/kit.ts, found by the game's id): how to change what a seat cannot
  * see. A game in the registry without a kit fails every suite that reads them, by name.
  */
+import { readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { gameIds, type GameId, type Rng } from "@tablee/shared";
 
 export interface TestKit {
@@ -32,4 +35,21 @@ for (const id of gameIds) {
 /** The game's test kit. */
 export function kitOf(id: GameId): TestKit {
   return kits.get(id)!;
+}
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+
+/**
+ * The folder of a game's client part: client/src/games/<id>, or for a game the tests add
+ * (TABLEE_EXTRA_GAMES, each folder named after its game) its folder's client/.
+ */
+export function clientFolderOf(id: GameId): string {
+  const added = (process.env.TABLEE_EXTRA_GAMES ?? "").split(",").map((folder) => folder.trim()).find((folder) => basename(folder) === id);
+  return added ? join(added, "client") : join(ROOT, "client", "src", "games", id);
+}
+
+/** A game's name as the lobby shows it (its names.json). */
+export function gameNameOf(id: GameId, locale: "en" | "fr" | "de" = "en"): string {
+  const names = JSON.parse(readFileSync(join(clientFolderOf(id), "names.json"), "utf8")) as Record<string, Record<string, string>>;
+  return names[locale][`game.${id}`];
 }

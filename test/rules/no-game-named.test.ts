@@ -1,0 +1,47 @@
+/**
+ * A game is known in its own folders and the registries only: nothing else names one, so a
+ * game added to the registry is taken up by every suite, bench and page without another file
+ * changing. The shipped games' ids may appear (as words, in code) only in their folders, the
+ * registries, docs, and the tests about one game: files and folders named after it
+ * (test/rules/<id>/, test/support/games/<id>/, test/**\/<id>-*.ts, test/**\/<id>.e2e.test.ts).
+ * Prose naming a game by its title ("DOG's exchange") is no id.
+ */
+import { expect, test } from "@jest/globals";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { addedGames, gameIds } from "@tablee/shared";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const ids = gameIds.filter((id) => !addedGames.some((game) => game.facts.id === id));
+
+/** Where a game's id may be written: its folders and the lists of every game. */
+const REGISTRIES = ["shared/src/facts.ts", "shared/src/registry.ts", "shared/src/index.ts", "client/src/games/index.ts"];
+
+function files(folder: string): string[] {
+  return readdirSync(join(ROOT, folder), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|js|json)$/.test(entry.name) && !join(entry.parentPath, entry.name).includes("node_modules"))
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
+}
+
+/** Whether `path` is one game's own: under a folder of its name, or a test file named after it. */
+function oneGames(path: string): boolean {
+  return ids.some((id) => path.split("/").includes(id) || new RegExp(`/${id}[-.][^/]*$`).test(path));
+}
+
+test("no game's id outside its folders, the registries and the tests about it", () => {
+  // The id as code writes it: a word of its own, not part of a longer one.
+  const named = new RegExp(`(?<![\\w-])(${[...ids].sort((a, b) => b.length - a.length).join("|")})(?![\\w-])`);
+  // A game's namespace of the shared package (`Dog.`): its engine's types and parts.
+  const namespace = /import[^;]*\b(Dog|Deathtrap|DogEatDog|Frontline)\b[^;]*from "@tablee\/shared"/;
+  const found: string[] = [];
+  for (const path of ["client/src", "server/src", "bench", "test"].flatMap(files)) {
+    if (REGISTRIES.includes(path) || oneGames(path) || path === "test/rules/no-game-named.test.ts") continue;
+    readFileSync(join(ROOT, path), "utf8")
+      .split("\n")
+      .forEach((line, i) => {
+        if (named.test(line) || namespace.test(line)) found.push(`${path}:${i + 1}: ${line.trim()}`);
+      });
+  }
+  expect(found).toEqual([]);
+});
