@@ -40,6 +40,8 @@ export interface BrowserKit {
   phone: { title: string; run(look: PhoneLook): Promise<void> };
   /** What the game's choices must do at a laptop's and a phone's size. */
   polish: { title: string; run(look: PolishLook): Promise<void> };
+  /** Its "How to play" panel: how many pictures it draws. */
+  howToPlay: { figures: number };
 }
 
 /** The first label that passes the first test that any label passes. */

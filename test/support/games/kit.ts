@@ -7,6 +7,8 @@ import { readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gameIds, type GameId, type Rng } from "@tablee/shared";
+import type { Naming } from "../../../client/src/rules/item-line.ts";
+import type { RulesLocale, RulesText } from "../../../client/src/rules/types.ts";
 
 export interface TestKit {
   /**
@@ -21,6 +23,12 @@ export interface TestKit {
    * dealt again (the other hands and the deck, the same counts), for the bots' tests.
    */
   unseen?(state: any, seat: number, rng: Rng): any;
+  /**
+   * Its "How to play" as the client holds it, read without a page: the text in each
+   * language, the things its items explain (each card, die face or power), and how the
+   * table's name for a thing finds its item (the tooltips).
+   */
+  rules: { texts: Record<RulesLocale, RulesText>; items: readonly string[]; naming: Naming<string, string> };
 }
 
 const kits = new Map<GameId, TestKit>();

@@ -5,6 +5,7 @@ import { autoPlay, botsOf } from "../../table-play.ts";
 import { pick, type BrowserKit } from "../browser-kit.ts";
 
 export const browser: BrowserKit = {
+  howToPlay: { figures: 2 },
   table: { seats: 4 },
   keyboard: {
     policy: (labels, previous) =>

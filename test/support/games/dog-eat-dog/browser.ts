@@ -6,6 +6,7 @@ import { anyLegal, autoPlay, botsOf } from "../../table-play.ts";
 import { pick, type BrowserKit } from "../browser-kit.ts";
 
 export const browser: BrowserKit = {
+  howToPlay: { figures: 3 },
   table: { seats: 2, fields: { Players: "2" } },
   // The pyramids of one owner and size each have a name of their own.
   keyboard: {

@@ -1,5 +1,11 @@
 import type { Dog, Rng } from "@tablee/shared";
 import type { TestKit } from "../kit.ts";
+import type { Naming } from "../../../../client/src/rules/item-line.ts";
+import { text as de } from "../../../../client/src/rules/dog/de.ts";
+import { text as en } from "../../../../client/src/rules/dog/en.ts";
+import { text as fr } from "../../../../client/src/rules/dog/fr.ts";
+import { DOG_ITEMS } from "../../../../client/src/rules/dog/keys.ts";
+import { dogNaming } from "../../../../client/src/rules/dog/naming.ts";
 
 /** Deals `pool` (shuffled) back into piles of the given sizes. */
 function redeal<T>(pool: T[], sizes: readonly number[], rng: Rng): T[][] {
@@ -9,6 +15,7 @@ function redeal<T>(pool: T[], sizes: readonly number[], rng: Rng): T[][] {
 }
 
 export const kit: TestKit = {
+  rules: { texts: { en, fr, de }, items: DOG_ITEMS, naming: dogNaming as Naming<string, string> },
   /** Trades one card of a seat other than the viewer with the deck: counts stay the same. */
   hidden(state: Dog.DogState, viewer) {
     for (let seat = 0; seat < state.hands.length; seat++) {

@@ -5,6 +5,7 @@ import { anyLegal, autoPlay, botsOf, viewsOf } from "../../table-play.ts";
 import { pick, type BrowserKit } from "../browser-kit.ts";
 
 export const browser: BrowserKit = {
+  howToPlay: { figures: 3 },
   table: { seats: 2 },
   keyboard: {
     policy: (labels) =>

@@ -8,6 +8,7 @@ const cell = (l: string): boolean => /^Cell [1-9]$/.test(l);
 
 /** The tests' own game, on the shell's table through its own small renderer. */
 export const browser: BrowserKit = {
+  howToPlay: { figures: 0 },
   table: { seats: 2 },
   keyboard: { policy: (labels) => pick(labels, cell), uniqueNames: true },
   phone: {
