@@ -33,6 +33,7 @@ export default {
   transform: { "^.+\\.ts$": swc },
   moduleNameMapper: {
     "^@tablee/shared$": "<rootDir>/../shared/src/index.ts",
+    "^@tablee/shared/protocol$": "<rootDir>/../shared/src/protocol/index.ts",
     "^@tablee/server$": "<rootDir>/../server/src/app.ts",
     "^(\\.{1,2}/.*)\\.js$": "$1",
   },

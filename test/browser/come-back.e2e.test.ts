@@ -4,7 +4,7 @@
  * goes); Stay and Escape keep you at the table. A player who leaves mid-game keeps the seat's
  * key: the lobby's My tables says a bot plays for them and takes the seat back from it, and
  * the others see them back. A watch link asks a name (optional; remembered after that) that
- * the chat shows, and a spectator may sit in a free seat ("Sit in seat 2", which the waiting
+ * the chat shows, and a spectator may sit in a free seat ("Sit here: seat 2", which the waiting
  * card points to): before the start, and in a seat the host opened mid-game.
  *
  * Needs Chromium (see test/support/browser-chromium.ts); builds the client when its sources
@@ -188,7 +188,7 @@ describe("leaving and coming back", () => {
     await dee.waitForSelector(".role-badge:not([hidden])");
     // Seat 2 is free: the waiting card tells her she may take it, and its button names it.
     expect(await waitingHint(dee)).toBe(sitHint);
-    expect(await dee.getByRole("button", { name: "Sit in seat 2", exact: true }).count()).toBe(1);
+    expect(await dee.getByRole("button", { name: "Sit here: seat 2", exact: true }).count()).toBe(1);
     const line = await say(dee, "hi from the rail", alice);
     expect(await line.locator(".chat-name").textContent()).toBe("Dee");
     expect(await line.locator(".chat-tag").textContent()).toBe(en["chat.watching"]);
@@ -199,7 +199,7 @@ describe("leaving and coming back", () => {
     expect(await (await say(bob, "Bob watching", alice)).locator(".chat-name").textContent()).toBe("Bob");
 
     // Dee sits in the free seat under her own name: no question; Alice sees her there.
-    await dee.getByRole("button", { name: "Sit in seat 2", exact: true }).click();
+    await dee.getByRole("button", { name: "Sit here: seat 2", exact: true }).click();
     await dee.locator('.seat-mine[data-seat="1"]').waitFor();
     expect(await dee.locator(".role-badge").isHidden()).toBe(true);
     await alice.waitForSelector('.seat[data-seat="1"][data-holder="person"]');
@@ -260,7 +260,7 @@ describe("leaving and coming back", () => {
     const gil = await suite.page(ui.STILL);
     await ui.watchTable(gil, `${suite.server.url}/#/watch/${ana.roomId}`);
     expect(await gil.locator(".seats [data-sit]").count()).toBe(3);
-    for (const [seat, name] of [[1, "Sit in seat 2, team 2"], [2, "Sit in seat 3, team 1"], [3, "Sit in seat 4, team 2"]] as const) {
+    for (const [seat, name] of [[1, "Sit here: seat 2, team 2"], [2, "Sit here: seat 3, team 1"], [3, "Sit here: seat 4, team 2"]] as const) {
       expect(await gil.getByRole("button", { name, exact: true }).getAttribute("data-sit")).toBe(String(seat));
     }
     expect(await waitingHint(gil)).toBe(sitHint);

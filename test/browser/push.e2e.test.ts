@@ -31,7 +31,7 @@ let server: TableServer;
 
 beforeAll(async () => {
   standIn = await PushServiceStandIn.start();
-  server = await startServer({ clientDir: CLIENT_DIST, logLevel: "warn", push: { endpointHosts: [standIn.host], allowPrivate: true, ca: standIn.cert, digestMs: 60_000 } });
+  server = await startServer({ clientDir: CLIENT_DIST, logLevel: "warn", push: { endpointHosts: [standIn.host], allowPrivate: true, allowPorts: true, ca: standIn.cert, digestMs: 60_000 } });
 }, 60_000);
 afterAll(async () => {
   await server?.close();

@@ -49,7 +49,7 @@ describe("a turn-based table", () => {
       },
     });
     await alice.waitForSelector(".seats .seat-mine");
-    expect(await paceLine(alice)).toBe("Turn-based · 12 h per move · a bot keeps a seat after 2 missed moves in a row");
+    expect(await paceLine(alice)).toBe("Turn-based · 12 h per move · a bot keeps a seat after 2 missed moves in a row; the host may then give it away");
 
     // Bob sits and sees the same pace; the host's fields are Alice's alone.
     const bob = await suite.player(links.tableId, "Bob");

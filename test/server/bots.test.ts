@@ -119,15 +119,14 @@ describe("the host seats bots before the start", () => {
     await expect(sdk(server).create(TWO, { name: "Solo", bots: ["wise"] })).rejects.toThrow(/^bad-options/);
   });
 
-  test("a game needs at least one person: a host who stood up cannot start a table of bots", async () => {
+  test("a game needs at least one person: a host who stood up is no longer the host, and nobody may start a table of bots", async () => {
     const host = await create(TWO);
     host.send("add-bot", { seat: 1, level: "easy" });
     await waitForState(host, (s: any) => s.seats[1].bot === "easy", "the bot");
     host.send("stand", {});
-    await waitForState(host, (s: any) => s.seats[0].occupant === "", "the host standing");
-    host.send("add-bot", { seat: 0, level: "easy" });
-    await waitForState(host, (s: any) => s.seats[0].bot === "easy", "a second bot");
-    expect(await refusalOf(host, "start", {})).toBe("no-person");
+    await waitForState(host, (s: any) => s.seats[0].occupant === "" && s.host === "", "the host standing, the role vacant");
+    expect(await refusalOf(host, "add-bot", { seat: 0, level: "easy" })).toBe("not-host");
+    expect(await refusalOf(host, "start", { fill: "easy" })).toBe("not-host");
   });
 });
 

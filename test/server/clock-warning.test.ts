@@ -23,7 +23,7 @@ beforeAll(async () => {
   server = await startServer({
     clockSecondMs: 5,
     sleepSeconds: 0.3,
-    push: { endpointHosts: [standIn.host], allowPrivate: true, ca: standIn.cert, digestMs: 50 },
+    push: { endpointHosts: [standIn.host], allowPrivate: true, allowPorts: true, ca: standIn.cert, digestMs: 50 },
   });
 });
 afterAll(async () => {

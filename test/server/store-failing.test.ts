@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
 import { freshDataDir } from "../support/server-harness.ts";
 import { startPostgres, type Postgres } from "../support/postgres.ts";
-import { refusal, startedTable, tryMove, type Tried } from "../support/store-faults.ts";
+import { logged, refusal, startedTable, tryMove, type Tried } from "../support/store-faults.ts";
 
 /**
  * The store fails under a running server (its file deleted, its disk full, Postgres
@@ -44,16 +44,6 @@ async function table(url: string, game?: string, seats?: number): Promise<{ room
   const started = await startedTable(url, game, seats);
   rooms.push(...started.rooms);
   return started;
-}
-
-/** The server's log lines whose message starts with `message`. */
-function logged(server: Child, message: string): Record<string, unknown>[] {
-  return server
-    .output()
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((line) => String(line.msg).startsWith(message));
 }
 
 async function health(port: number): Promise<{ status: number; body: any }> {

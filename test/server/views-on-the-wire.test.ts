@@ -121,7 +121,7 @@ describe.each([...gameIds])("%s: a whole game over the wire", (id) => {
     expect(wireOf(watcher!).changes.length).toBeGreaterThan(100);
   });
 
-  test("no field but the table's and the engine views' reached a client, nor the seed or the generator; no message but notices and the seat's key", () => {
+  test("no field but the table's and the engine views' reached a client, nor the seed or the generator; no message but notices, offers and the seat's key", () => {
     const allowed = new Set([...TABLE_FIELDS, ...viewFields]);
     for (const room of [...rooms, watcher!]) {
       const wire = wireOf(room);
@@ -129,8 +129,8 @@ describe.each([...gameIds])("%s: a whole game over the wire", (id) => {
       expect(fields).toEqual(new Set());
       expect(bytesContain(wire.frames, SEED)).toBe(false);
       expect(bytesContain(wire.frames, RNG_KEY)).toBe(false);
-      // No refusal during the whole game; each player got its seat key, the spectator nothing else.
-      expect(new Set(wire.messages.map((m) => m.type))).toEqual(new Set(room === watcher ? ["notice"] : ["notice", "seat-key"]));
+      // No refusal during the whole game; each player got its seat key, everybody their offers, the spectator nothing else.
+      expect(new Set(wire.messages.map((m) => m.type))).toEqual(new Set(room === watcher ? ["notice", "offers"] : ["notice", "offers", "seat-key"]));
     }
   });
 

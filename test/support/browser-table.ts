@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from "@jest/globals";
+import { afterAll, afterEach, beforeAll } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
 import { aGame, gameIds } from "@tablee/shared";
 import { mkdirSync } from "node:fs";
@@ -58,7 +58,10 @@ export interface BrowserSuite {
   /** The in-process game server (absent with `server: false`). */
   readonly server: TestServer;
   readonly browser: Browser;
-  /** Every uncaught error of every page: a test ends by expecting none. */
+  /**
+   * Every uncaught error of every page. After each test the suite fails it when any came
+   * (and empties the list): a test need not remember to check.
+   */
   readonly pageErrors: string[];
   /** A new person: a fresh browser context (no saved name, no seat), English. */
   page(options?: BrowserContextOptions): Promise<Page>;
@@ -124,6 +127,10 @@ export function browserSuite(prefix: string, options: { seed?: string; pace?: Se
     if (options.server !== false) server = await startTestServer({ seed: options.seed, pace: options.pace });
     browser = await launchChromium();
   }, 120_000);
+  afterEach(() => {
+    const errors = suite.pageErrors.splice(0);
+    if (errors.length > 0) throw new Error(`the pages threw ${errors.length} uncaught error(s):\n${errors.join("\n")}`);
+  });
   afterAll(async () => {
     // Whatever happened, the last picture of every page is kept (the first look after a failure).
     for (const [i, page] of pages.entries()) {

@@ -3,11 +3,11 @@ import { Protocol } from "@colyseus/core";
 import { decode } from "@colyseus/schema";
 import fc from "fast-check";
 import { Packr, unpack } from "msgpackr";
-import { gameIds, gameList, Rng, seedRng, type GameId } from "@tablee/shared";
+import { clientMessageTypes, gameIds, gameList, Rng, seedRng, type GameId } from "@tablee/shared";
 import { defaultLimits } from "@tablee/server";
 import { wellFormedDeep } from "../../server/src/limits/text.ts";
 import { readableType } from "../../server/src/limits/frames.ts";
-import { tableMessages } from "../../server/src/table/messages.ts";
+import { clientMessages } from "@tablee/shared/protocol";
 
 /**
  * Frames a hostile client sends to a table, and the answer docs/protocol.md promises for
@@ -22,8 +22,8 @@ const { JOIN_ROOM, LEAVE_ROOM, ROOM_DATA, PING, ROOM_DATA_BYTES, ROOM_REQUEST } 
 const CODE_MASK = 31;
 
 /** The table's message types (docs/protocol.md, "Messages the client sends"). */
-export const messageTypes = ["action", ...Object.keys(tableMessages)] as const;
-const shapes: Record<string, { safeParse(value: unknown): { success: boolean } }> = tableMessages;
+export const messageTypes = clientMessageTypes;
+const shapes: Record<string, { shape: { safeParse(value: unknown): { success: boolean } } }> = clientMessages;
 
 /**
  * Messages only the host may send, and `back`, which only a stand-in's player may: a seated
@@ -88,7 +88,7 @@ export function expectedAnswer(frame: Uint8Array, role: FuzzRole): Expected {
   const name = String(type);
   if (typeof type !== "string" || !(messageTypes as readonly string[]).includes(name)) return only("unknown-message");
   if (!wellFormedDeep(payload)) return only("bad-message");
-  if (name !== "action" && !shapes[name].safeParse(payload).success) return only("bad-message");
+  if (!shapes[name].shape.safeParse(payload).success) return only("bad-message");
   const refused = { kind: "error", codes: refusalCodes } as const;
   if (name === "action" && (payload === null || typeof payload !== "object" || Array.isArray(payload))) return refused;
   if (role === "spectator" && name !== "chat") return refused;

@@ -6,8 +6,8 @@
  *   before rejecting the join, which the test expects to be rejected;
  * - a dropped connection makes it tell each step of its reconnection
  *   ("[Colyseus reconnection]: …"), whose outcome the test checks;
- * - every player is sent its seat key, and a client that does not listen for it is warned
- *   about it ("onMessage() not registered for type 'seat-key'"); the seat-key tests listen.
+ * - every player is sent its seat key and its offers, and a client that does not listen for them is warned
+ *   about it ("onMessage() not registered for type 'seat-key'"); the tests about them listen.
  * Only those lines are dropped; anything else the SDK or a test prints still shows.
  *
  * One warning fails the file instead: the schema encoder outgrowing a table's buffer
@@ -19,7 +19,7 @@ import { afterAll } from "@jest/globals";
 const EXPECTED = [
   /^Room connection was closed unexpectedly \(4002\)/,
   /^\[Colyseus reconnection\]: /,
-  /^@colyseus\/sdk: onMessage\(\) not registered for type 'seat-key'/,
+  /^@colyseus\/sdk: onMessage\(\) not registered for type '(seat-key|offers)'/,
 ];
 
 const OVERFLOW = /^@colyseus\/schema buffer overflow/;

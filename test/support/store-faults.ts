@@ -64,3 +64,13 @@ export async function refusal(child: Child): Promise<{ code: number | null; line
   if (code === "running") throw new Error(`the server kept running: ${child.output()}`);
   return { code, lines: child.output().split("\n").filter((line) => line.trim() !== "") };
 }
+
+/** The server's log lines whose message starts with `message`. */
+export function logged(server: Child, message: string): Record<string, unknown>[] {
+  return server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => String(line.msg).startsWith(message));
+}

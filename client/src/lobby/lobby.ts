@@ -84,7 +84,18 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
   const listTitle = el("h2");
   const list = el("ul", { class: "table-list table-groups", "aria-live": "polite" });
   const intro = el("p", { class: "intro" });
-  const mine = myTablesSection(() => nameInput);
+  const who = el("section", { class: "panel who" }, intro, el("div", { class: "field" }, nameLabel, nameInput), nameHint);
+  // A table waiting for this player comes first, above everything (on a phone, the game
+  // cards would push it a screen and more down); otherwise after the games.
+  const mine = myTablesSection(
+    () => nameInput,
+    (waiting) => {
+      const main = mine?.node.parentElement;
+      if (!main) return;
+      if (waiting > 0 && main.firstElementChild !== mine.node) main.insertBefore(mine.node, main.firstElementChild);
+      else if (waiting === 0 && mine.node.previousElementSibling !== createForm) createForm.after(mine.node);
+    },
+  );
 
   const page = el(
     "div",
@@ -94,7 +105,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     el(
       "main",
       { class: "lobby" },
-      el("section", { class: "panel who" }, intro, el("div", { class: "field" }, nameLabel, nameInput), nameHint),
+      who,
       cards.node,
       createForm,
       mine.node,

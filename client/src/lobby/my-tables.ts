@@ -19,7 +19,7 @@ const REFRESH_MS = 60_000;
  * installed app's badge. Asked again every minute while the lobby shows, and when it comes
  * back into view.
  */
-export function myTablesSection(fallbackFocus: () => HTMLElement): { node: HTMLElement; relabel(): void; dispose(): void } {
+export function myTablesSection(fallbackFocus: () => HTMLElement, onWaiting: (count: number) => void = () => undefined): { node: HTMLElement; relabel(): void; dispose(): void } {
   const title = el("h2", { id: "my-tables-title" });
   const list = el("ul", { class: "table-list my-tables" });
   const node = el("section", { class: "panel mine", "aria-labelledby": "my-tables-title" }, title, list);
@@ -41,6 +41,7 @@ export function myTablesSection(fallbackFocus: () => HTMLElement): { node: HTMLE
     const waiting = tables.filter((table) => turnOf(table).mine).length;
     document.title = countedTitle(waiting);
     showBadge(waiting);
+    onWaiting(waiting);
   }
 
   /** Every table in progress asked again; the list once all have answered. */

@@ -3,16 +3,11 @@ import { t } from "../i18n/index";
 import { keepTrying } from "../net/backoff";
 import { joinTable, refusal, retryable } from "../net/client";
 import type { Banner, BannerAction } from "../ui/banner";
+import type { ServerPayload } from "@tablee/shared/protocol";
 
-export interface ServerError {
-  code?: string;
-  message?: string;
-}
-
-export interface Notice extends ServerError {
-  seat?: number;
-  name?: string;
-}
+/** The server's `error` and `notice` (shared/src/protocol/messages.ts), each field read as possibly absent. */
+export type ServerError = Partial<ServerPayload<"error">>;
+export type Notice = Partial<ServerPayload<"notice">>;
 
 /** The close code that follows a `seat-moved` notice: the seat went on in another tab or device. */
 const SEAT_MOVED = 4011;

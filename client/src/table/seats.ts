@@ -1,9 +1,10 @@
 import { t } from "../i18n/index";
 import { el, rebuild } from "../ui/dom";
-import { seatHolder, seatOffers, startChoices, type SeatOffer } from "./seat-roles";
+import { personAway, seatHolder, seatOffers, startChoices, type SeatOffer } from "./seat-roles";
 import type { SeatInfo, TableSnapshot } from "./snapshot";
 import { URGENT_MS, formatClock, type TurnClocks } from "./turn-clock";
 import { durationWords } from "../ui/durations";
+import type { TableSender } from "../net/table-messages";
 
 export interface SeatsContext {
   snapshot: TableSnapshot;
@@ -155,8 +156,10 @@ export interface HostStartContext {
   maxPlayers: number;
   /** A turn-based table starts with its players wherever they are. */
   turnBased: boolean;
-  /** Sends a table message (`start`, `set-seats`). */
-  send(type: string, message: object): void;
+  /** The game's name, for why the start waits ("DOG needs 4 players"). */
+  game: string;
+  /** Sends the host's table messages. */
+  send: Pick<TableSender, "start" | "setSeats">;
 }
 
 /**
@@ -171,14 +174,21 @@ export function hostStartButtons(ctx: HostStartContext): HTMLElement[] {
     node.addEventListener("click", run);
     return node;
   };
-  const nodes: HTMLElement[] = [button("start", t("table.start"), () => ctx.send("start", {}), { disabled: !choices.full })];
+  const nodes: HTMLElement[] = [button("start", t("table.start"), () => ctx.send.start({}), { disabled: !choices.full })];
+  if (!choices.full) {
+    // A greyed Start says why, in words everyone sees, and its name points to them.
+    const seated = ctx.seats.filter((seat) => seatHolder(seat) !== "free").length;
+    const why = personAway(ctx.seats) && !ctx.turnBased ? t("table.startAway") : seated < ctx.minPlayers ? t("table.startNeeds", { game: ctx.game, n: ctx.minPlayers }) : t("table.startFree");
+    nodes[0].setAttribute("aria-describedby", "start-why");
+    nodes.push(el("p", { class: "start-why field-hint", id: "start-why", text: why }));
+  }
   if (choices.short > 0) {
     const n = choices.short;
-    nodes.push(button("start-short", t("table.startShort", { n }), () => ctx.send("start", { short: true }), { label: t("table.startShortLabel", { n }) }));
+    nodes.push(button("start-short", t("table.startShort", { n }), () => ctx.send.start({ short: true }), { label: t("table.startShortLabel", { n }) }));
   }
   if (choices.fill > 0) {
     const n = choices.fill;
-    nodes.push(button("fill-bots", t("table.fillBots"), () => ctx.send("start", { fill: "easy" }), { label: t("table.fillBotsLabel", { n }) }));
+    nodes.push(button("fill-bots", t("table.fillBots"), () => ctx.send.start({ fill: "easy" }), { label: t("table.fillBotsLabel", { count: n }) }));
   }
   if (ctx.minPlayers < ctx.maxPlayers) {
     const count = ctx.seats.length;
@@ -187,9 +197,9 @@ export function hostStartButtons(ctx: HostStartContext): HTMLElement[] {
       el(
         "span",
         { class: "seat-count", role: "group", "aria-label": t("table.seatCount", { n: count }) },
-        button("remove-seat", "−", () => ctx.send("set-seats", { count: count - 1 }), { disabled: count <= ctx.minPlayers || free === 0, label: t("table.removeSeat") }),
+        button("remove-seat", "−", () => ctx.send.setSeats({ count: count - 1 }), { disabled: count <= ctx.minPlayers || free === 0, label: t("table.removeSeat") }),
         el("span", { class: "seat-count-value", "data-seat-count": count, text: t("table.seatCount", { n: count }) }),
-        button("add-seat", "+", () => ctx.send("set-seats", { count: count + 1 }), { disabled: count >= ctx.maxPlayers, label: t("table.addSeat") }),
+        button("add-seat", "+", () => ctx.send.setSeats({ count: count + 1 }), { disabled: count >= ctx.maxPlayers, label: t("table.addSeat") }),
       ),
     );
   }

@@ -84,6 +84,16 @@ export class Admission {
     capacity.closed(table);
   }
 
+  /**
+   * A seat key tried on another route (push): charged to its address as an unconnected
+   * reservation, for as long, unless `connected(ticket)` gives it back once the key opens a
+   * seat. Null, nothing charged, when the address's budget is spent.
+   */
+  tryKey(address: string): string | null {
+    if ((this.counts.get(`address:${address}`) ?? 0) >= limits.reservationsPerAddress) return null;
+    return this.hold(`address:${address}`);
+  }
+
   /** A seat key's way back: the key is checked by its table, wherever that table runs. */
   private async comeBack(address: string, table: string, key: string): Promise<string> {
     const seat = await seatOpenedBy(table, key);

@@ -1,5 +1,6 @@
-import { log } from "../log.js";
-import type { PushStore, PushTarget } from "../store/push-store.js";
+import { limited, log } from "../log.js";
+import type { PushStore, PushTarget, SeatTarget } from "../store/push-store.js";
+import { Lanes } from "./lanes.js";
 import { addCall, payloadOf, type TableCall } from "./payload.js";
 import type { Sent } from "./sender.js";
 
@@ -9,21 +10,30 @@ import type { Sent } from "./sender.js";
  * of that seat is visible on the table (`setWatching`). Calls to one phone (one endpoint) within
  * `digestMs` become one push, and every push to a phone names all the tables still waiting for
  * it (a table leaves that list once its seat is `settled` or watched): the phone shows one
- * notification that replaces the last one (the payload's tag).
+ * notification that replaces the last one (the payload's tag). Pushes leave through one lane
+ * per push service (./lanes.ts); what a push says is decided as it leaves. An endpoint that
+ * does not answer in time rests `REST_MS`: its own calls wait, nobody else's.
  *
  * What is waiting lives in this process's memory: the table that calls lives here too.
  */
 export interface NotifierOptions {
   store: PushStore;
-  send: (target: PushTarget, payload: ReturnType<typeof payloadOf>, kind: TableCall["kind"]) => Promise<Sent>;
+  send: (target: PushTarget, payload: ReturnType<typeof payloadOf>, kind: TableCall["kind"], stop: AbortSignal) => Promise<Sent>;
+  /** The push service an endpoint belongs to (./endpoints.ts). */
+  serviceOf: (endpoint: string) => string;
   digestMs: number;
+  /** Tests only: the lanes' sizes. */
+  lanes?: { inFlight?: number; perAddress?: number; queued?: number };
 }
 
 /** Tables remembered per phone: past this, the oldest call is forgotten. */
 const WAITING_PER_ENDPOINT = 20;
 
+/** How long an endpoint that did not answer in time waits before its next push. */
+export const REST_MS = 60_000;
+
 interface Pending {
-  target: PushTarget;
+  target: SeatTarget;
   calls: TableCall[];
   timer: NodeJS.Timeout | null;
 }
@@ -34,20 +44,27 @@ export class Notifier {
   private readonly pending = new Map<string, Pending>();
   /** The visible pages of each seat (table#seat → the clients' session ids). */
   private readonly watching = new Map<string, Set<string>>();
-  private readonly sending = new Set<Promise<void>>();
+  /** The seats' subscriptions being read. */
+  private readonly reading = new Set<Promise<void>>();
+  private readonly lanes: Lanes;
+  /** Endpoints that did not answer in time, and until when they rest (Date.now()); kept apart
+   * from `pending`, which a seat that plays empties. */
+  private readonly resting = new Map<string, number>();
 
-  constructor(private readonly options: NotifierOptions) {}
+  constructor(private readonly options: NotifierOptions) {
+    this.lanes = new Lanes({ ...options.lanes, run: (endpoint, stop) => this.deliver(endpoint, stop) });
+  }
 
   /** A table calls a seat. Never throws: a push is a favour, not part of the game. */
   call(call: TableCall): void {
     if (this.watched(call.tableId, call.seat)) return;
-    const sending = (async () => {
+    const reading = (async () => {
       const targets = await this.options.store.subscriptions(call.tableId, call.seat);
       for (const target of targets) this.queue(target, call);
     })()
       .catch((error: unknown) => log.warn({ err: error instanceof Error ? error.message : String(error), table: call.tableId }, "push: the seat's subscriptions could not be read"))
-      .finally(() => this.sending.delete(sending));
-    this.sending.add(sending);
+      .finally(() => this.reading.delete(reading));
+    this.reading.add(reading);
   }
 
   /** The seat no longer waits (it played, or left): its table leaves every phone's list. */
@@ -79,15 +96,16 @@ export class Notifier {
     }
   }
 
-  /** Every push under way has been answered (tests, shutdown). */
+  /** Every push under way has been answered or given up (tests). */
   async idle(): Promise<void> {
-    while (this.sending.size > 0) await Promise.all([...this.sending]);
+    while (this.reading.size > 0) await Promise.all([...this.reading]);
+    await this.lanes.idle();
   }
 
-  /** Sends now what the digest's window holds, without waiting for its end (shutdown). */
+  /** Sends now what the digest's window holds, without waiting for its end (tests). */
   async flushAll(): Promise<void> {
-    await this.idle();
-    for (const [endpoint, p] of [...this.pending]) if (p.timer !== null) this.flush(endpoint);
+    while (this.reading.size > 0) await Promise.all([...this.reading]);
+    this.flushWindows();
     await this.idle();
   }
 
@@ -96,18 +114,45 @@ export class Notifier {
     return (this.watching.get(seatOf(tableId, seat))?.size ?? 0) > 0;
   }
 
-  private queue(target: PushTarget, call: TableCall): void {
+  /** Pushes waiting for a push service (tests). */
+  waiting(service: string): number {
+    return this.lanes.waiting(service);
+  }
+
+  /**
+   * Shutdown: what the digests' windows hold leaves now, and what is under way gets `graceMs`
+   * in all; then the rest is given up and forgotten.
+   */
+  async close(graceMs: number): Promise<void> {
+    const until = Date.now() + graceMs;
+    await Promise.race([Promise.all([...this.reading]), new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
+    this.flushWindows();
+    await this.lanes.close(Math.max(0, until - Date.now()));
+    for (const endpoint of [...this.pending.keys()]) this.forget(endpoint);
+    this.resting.clear();
+  }
+
+  private flushWindows(): void {
+    for (const [endpoint, p] of [...this.pending]) if (p.timer !== null) this.flush(endpoint);
+  }
+
+  private queue(target: SeatTarget, call: TableCall): void {
     if (this.watched(call.tableId, call.seat)) return;
     const p = this.pending.get(target.endpoint) ?? { target, calls: [], timer: null };
     p.target = target;
     p.calls = addCall(p.calls, call).slice(0, WAITING_PER_ENDPOINT);
     this.pending.set(target.endpoint, p);
-    if (p.timer === null) {
-      p.timer = setTimeout(() => this.flush(target.endpoint), this.options.digestMs);
-      p.timer.unref();
-    }
+    this.arm(target.endpoint, p);
   }
 
+  /** The digest's window opens, unless it is open: it ends after `digestMs`, or when the endpoint's rest does. */
+  private arm(endpoint: string, p: Pending): void {
+    if (p.timer !== null) return;
+    p.timer = setTimeout(() => this.flush(endpoint), Math.max(this.options.digestMs, this.restLeft(endpoint)));
+    p.timer.unref();
+  }
+
+  /** The digest's window is over: the endpoint joins its push service's lane. */
   private flush(endpoint: string): void {
     const p = this.pending.get(endpoint);
     if (p === undefined) return;
@@ -115,25 +160,44 @@ export class Notifier {
     p.timer = null;
     p.calls = p.calls.filter((c) => !this.watched(c.tableId, c.seat));
     if (p.calls.length === 0) return this.forget(endpoint);
-    const sending = this.options
-      .send(p.target, payloadOf(p.calls), p.calls[0].kind)
-      .then(async (sent) => {
-        if (sent !== "gone") return;
-        this.forget(endpoint);
-        await this.options.store.dropEndpoint(endpoint);
-      })
-      .catch((error: unknown) => log.warn({ err: error instanceof Error ? error.message : String(error) }, "push: a push failed"))
-      .finally(() => this.sending.delete(sending));
-    this.sending.add(sending);
+    this.lanes.push(this.options.serviceOf(endpoint), endpoint, { seat: seatOf(p.calls[0].tableId, p.calls[0].seat), address: p.target.address });
+  }
+
+  /** The endpoint's push leaves its lane: it names the tables waiting for it now. */
+  private async deliver(endpoint: string, stop: AbortSignal): Promise<void> {
+    const p = this.pending.get(endpoint);
+    if (p === undefined) return;
+    if (this.restLeft(endpoint) > 0) return this.arm(endpoint, p);
+    p.calls = p.calls.filter((c) => !this.watched(c.tableId, c.seat));
+    if (p.calls.length === 0) return this.forget(endpoint);
+    const sent = await this.options.send(p.target, payloadOf(p.calls), p.calls[0].kind, stop);
+    if (sent === "slow") {
+      this.rest(endpoint);
+      limited("warn", "push-slow", {}, `push: a push service did not answer in time; the endpoint rests ${REST_MS / 1000} s`);
+    }
+    if (sent !== "gone") return;
+    this.forget(endpoint);
+    await this.options.store.dropEndpoint(endpoint);
+  }
+
+  private rest(endpoint: string): void {
+    const now = Date.now();
+    if (this.resting.size >= 1_000) for (const [e, until] of this.resting) if (until <= now) this.resting.delete(e);
+    this.resting.set(endpoint, now + REST_MS);
+  }
+
+  /** How long the endpoint still rests (ms, 0: not). */
+  private restLeft(endpoint: string): number {
+    const until = this.resting.get(endpoint);
+    if (until === undefined) return 0;
+    if (until > Date.now()) return until - Date.now();
+    this.resting.delete(endpoint);
+    return 0;
   }
 
   private forget(endpoint: string): void {
     const p = this.pending.get(endpoint);
     if (p?.timer) clearTimeout(p.timer);
     this.pending.delete(endpoint);
-  }
-
-  close(): void {
-    for (const endpoint of [...this.pending.keys()]) this.forget(endpoint);
   }
 }

@@ -20,7 +20,7 @@ export interface PushStore {
   /** Forgets one subscription of a seat; false if there was none. */
   unsubscribe(tableId: string, seat: number, endpoint: string): Maybe<boolean>;
   /** The seat's subscriptions, newest first. */
-  subscriptions(tableId: string, seat: number): Maybe<PushTarget[]>;
+  subscriptions(tableId: string, seat: number): Maybe<SeatTarget[]>;
   /** The push service no longer knows this endpoint (404, 410): forgotten for every seat. */
   dropEndpoint(endpoint: string): Maybe<void>;
   /**
@@ -41,6 +41,12 @@ export interface VapidKeys {
 export interface PushTarget {
   endpoint: string;
   keys: { p256dh: string; auth: string };
+}
+
+/** A seat's subscription as pushes leave: the pushes of one address share its push service's lane fairly (../push/lanes.ts). */
+export interface SeatTarget extends PushTarget {
+  /** The budget key (limits/address.ts) of the address that subscribed. */
+  address: string;
 }
 
 export interface SeatSubscription extends PushTarget {
@@ -66,7 +72,7 @@ const SQL = {
   trim: `DELETE FROM push_subscriptions WHERE table_id = $1 AND seat = $2 AND endpoint NOT IN (
     SELECT endpoint FROM push_subscriptions WHERE table_id = $1 AND seat = $2 ORDER BY created_at DESC, endpoint LIMIT $3)`,
   unsubscribe: `DELETE FROM push_subscriptions WHERE table_id = $1 AND seat = $2 AND endpoint = $3 RETURNING endpoint`,
-  ofSeat: `SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE table_id = $1 AND seat = $2 ORDER BY created_at DESC, endpoint`,
+  ofSeat: `SELECT endpoint, p256dh, auth, address FROM push_subscriptions WHERE table_id = $1 AND seat = $2 ORDER BY created_at DESC, endpoint`,
   dropEndpoint: `DELETE FROM push_subscriptions WHERE endpoint = $1`,
   // Moving seats goes through negative seats (-1 - destination) so that no two rows ever
   // share a key midway, whatever the permutation.
@@ -103,9 +109,9 @@ export class SqlPushStore implements PushStore {
     return then(this.run("unsubscribe", "single", one(q(SQL.unsubscribe, tableId, seat, endpoint))), (rows) => rows.length > 0);
   }
 
-  subscriptions(tableId: string, seat: number): Maybe<PushTarget[]> {
+  subscriptions(tableId: string, seat: number): Maybe<SeatTarget[]> {
     return then(this.run("pushSubscriptions", "single", one(q(SQL.ofSeat, tableId, seat))), (rows) =>
-      rows.map((row) => ({ endpoint: String(row.endpoint), keys: { p256dh: String(row.p256dh), auth: String(row.auth) } })),
+      rows.map((row) => ({ endpoint: String(row.endpoint), keys: { p256dh: String(row.p256dh), auth: String(row.auth) }, address: String(row.address) })),
     );
   }
 

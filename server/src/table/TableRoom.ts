@@ -96,11 +96,9 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (stored) comeBack(table, stored);
     else {
       table.createdAt = Date.now();
-      await Promise.resolve(table.save()).catch((error: unknown) => {
-        // Never stored: nothing to close when the room goes.
-        table.createdAt = 0;
-        return Promise.reject(joinRefusal(error));
-      });
+      // Never stored (a failed write): still `opening`, nothing to close when the room goes.
+      await Promise.resolve(table.store.saveTable(table.record())).catch((error: unknown) => Promise.reject(joinRefusal(error)));
+      table.life = "live";
     }
     hosted.set(this.roomId, Date.now());
     table.keepWhileAway();
@@ -131,7 +129,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.table.reconnections.delete(client.sessionId);
     // A server that stops keeps every seat as it is: the table comes back with its players. A
     // table put to sleep keeps them in its row, written already.
-    if (this.table.leaving() || this.table.asleep) return;
+    if (!this.table.serving()) return;
     // A store that fails was logged once by its health; the socket is gone either way.
     return this.serially(() => leave(this.table, client)).catch((error: unknown) => (storeDown(error) ? undefined : Promise.reject(error)));
   }
@@ -147,7 +145,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const table = this.table;
     await this.serially(function* (): Steps<void> {
       yield table.store.closeTable(table.id, Date.now());
-      table.notice("closed", "this table was idle too long and is closed");
+      table.notice({ code: "closed", message: "this table was idle too long and is closed" });
     });
     await this.disconnect(CloseCode.NORMAL_CLOSURE);
   }
@@ -158,9 +156,10 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (this.counted) admission.closed(this.roomId);
     hosted.delete(this.roomId);
     if (table === undefined) return;
-    table.disposed = true;
+    const closes = table.life === "live" && !settings.shuttingDown && settings.store !== null;
+    table.life = "closed";
     this.clearTimers();
-    if (!table.leaving() && !table.asleep && settings.store !== null && table.createdAt > 0) {
+    if (closes) {
       try {
         await table.store.closeTable(this.roomId, Date.now());
       } catch (error) {
@@ -191,7 +190,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     table.serially(() => fallAsleep(table, forRoom)).then(
       (asleep) => {
         if (!asleep) return awake();
-        if (forRoom) table.notice("asleep", "this table sleeps to make room for others; open its link to wake it");
+        if (forRoom) table.notice({ code: "asleep", message: "this table sleeps to make room for others; open its link to wake it" });
         void this.disconnect();
       },
       (error: unknown) => {
@@ -215,7 +214,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   /** The store takes changes again: the turns a failed write left unplayed are planned again. */
   storeBack(): void {
-    if (!this.table.leaving() && !this.table.disposed) this.table.nextTurns();
+    if (this.table.serving()) this.table.nextTurns();
   }
 
   /**
@@ -225,14 +224,14 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
    * stored once).
    */
   async handOver(): Promise<void> {
-    this.table.handedOver = true;
+    this.table.life = "handed-over";
     await this.onBeforeShutdown();
   }
 
   /** The server restarts: every change already stored, players told, sockets closed (4001). */
   override async onBeforeShutdown(): Promise<void> {
     await this.table.serial.still();
-    this.table.notice("restarting", "the server restarts, back in a moment");
+    this.table.notice({ code: "restarting", message: "the server restarts, back in a moment" });
     // A moment for the notice to leave before the sockets close.
     await new Promise((resolve) => setTimeout(resolve, 100));
     await this.disconnect(CloseCode.SERVER_SHUTDOWN).catch(() => undefined);

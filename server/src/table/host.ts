@@ -1,10 +1,11 @@
 import { RuleError } from "@tablee/shared";
 import type { TableState } from "./state.js";
+import type { Notice } from "./table.js";
 
-/** A notice told once the change that made it is stored. */
-export type Told = () => void;
-
-const nothing: Told = () => undefined;
+/** Everybody hears who hosts now. */
+export function hostChanged(name: string): Notice {
+  return { code: "host-changed", message: `${name} is now the host`, name };
+}
 
 /**
  * The host: the member (by session) who sets the table up, starts and rematches. Only a
@@ -17,10 +18,7 @@ export class Host {
   /** The stored host's name while the host is not back after a restart. */
   private awaited = "";
 
-  constructor(
-    private readonly state: TableState,
-    private readonly tell: (name: string) => void,
-  ) {}
+  constructor(private readonly state: TableState) {}
 
   /** The host's name as the store keeps it (the awaited one's while they are not back). */
   get name(): string {
@@ -56,25 +54,26 @@ export class Host {
     this.state.host = "";
   }
 
-  /** A member left, or gets up from their seat: if they were the host, the role passes on. */
-  left(sessionId: string): Told {
-    return this.state.host === sessionId ? this.pass(sessionId) : nothing;
+  /**
+   * A member left, or gets up from their seat: if they were the host, the role passes on.
+   * Returns the notice of the new host, to tell once the change is stored (none: no new host).
+   */
+  left(sessionId: string): Notice[] {
+    return this.state.host === sessionId ? this.pass(sessionId) : [];
   }
 
   /** Somebody held since a restart did not come back: if the role awaited them, it passes on to whoever is here. */
-  notBack(name: string): Told {
-    if (name !== this.awaited) return nothing;
+  notBack(name: string): Notice[] {
+    if (name !== this.awaited) return [];
     this.awaited = "";
     return this.pass();
   }
 
   /** The role to a member in a seat (not `except`), connected before away; to nobody when none is. */
-  private pass(except?: string): Told {
+  private pass(except?: string): Notice[] {
     const candidates = [...this.state.members.entries()].filter(([id, m]) => m.seat >= 0 && id !== except).sort(([, a], [, b]) => Number(!a.connected) - Number(!b.connected));
     const next = candidates[0];
     this.state.host = next ? next[0] : "";
-    return () => {
-      if (next) this.tell(next[1].name);
-    };
+    return next ? [hostChanged(next[1].name)] : [];
   }
 }

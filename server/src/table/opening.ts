@@ -1,7 +1,7 @@
 import { clockFits, DEFAULT_AWAY_AFTER, readOptions, type BotLevel, type GameFacts } from "@tablee/shared";
 import { refuse as refusal } from "../limits/admission.js";
 import { wellFormedDeep } from "../limits/text.js";
-import { describeIssues, joinOptions } from "./messages.js";
+import { describeIssues, joinOptions } from "@tablee/shared/protocol";
 import { checkName } from "./names.js";
 import type { TablePace } from "./seats.js";
 

@@ -38,7 +38,7 @@ export function sleepsForRoom(table: Table): boolean {
 }
 
 function mayRest(table: Table): boolean {
-  return table.turnBased && table.holds.size === 0 && !table.turns.botPending() && !table.leaving() && !table.disposed && !table.asleep && !waitsInLobby(table);
+  return table.turnBased && !table.seats.holdingForRestart() && !table.turns.botPending() && table.serving() && !waitsInLobby(table);
 }
 
 function seatedHere(table: Table): boolean {
@@ -47,7 +47,7 @@ function seatedHere(table: Table): boolean {
 }
 
 function waitsInLobby(table: Table): boolean {
-  return !table.isPrivate && table.state.phase === "waiting" && table.state.seats.some((_, seat) => table.free(seat));
+  return !table.isPrivate && table.state.phase === "waiting" && table.seats.firstFree() >= 0;
 }
 
 /** The next moment a clock needs the table awake: a warning before a deadline, or the deadline (null: no clock runs). */
@@ -68,7 +68,7 @@ export function wakeAt(table: Table, now = Date.now()): number | null {
 export function* fallAsleep(table: Table, forRoom = false): Steps<boolean> {
   if (!(forRoom ? sleepsForRoom(table) : drowsy(table))) return false;
   const asleep = (yield table.store.sleepTable(table.id, wakeAt(table))) as boolean;
-  if (asleep) table.asleep = true;
+  if (asleep) table.life = "asleep";
   return asleep;
 }
 

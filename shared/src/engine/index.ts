@@ -25,5 +25,25 @@ export { actionFields, badAction, onlyFields } from "./shape.js";
 export { readOptions, spelling, type GameFacts, type OptionField, type OptionValue } from "./facts.js";
 // The vocabulary a game's view-shape.ts is written in, for a game outside shared/src/games (the tests' own).
 export * as shapes from "./view-shape.js";
-export { partsOf, wireFields, type AnyField, type AnyPart, type ShapeOf, type ViewShapes, type Wire } from "./view-shape.js";
+export { readPart } from "./view-read.js";
+export {
+  initialValue,
+  itemSpec,
+  ownFields,
+  partsOf,
+  wireFields,
+  type AnyField,
+  type AnyPart,
+  type Field,
+  type FieldSpec,
+  type LinesSpec,
+  type ListSpec,
+  type MapSpec,
+  type ObjectPart,
+  type PartSpec,
+  type ValueSpec,
+  type ShapeOf,
+  type ViewShapes,
+  type Wire,
+} from "./view-shape.js";
 export { viewDocsMarkers, withViewDocs } from "./view-docs.js";
