@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
-import { aGame } from "@tablee/shared";
+import { aGame, gameList } from "@tablee/shared";
 import type { Room } from "@colyseus/sdk";
 import type { TableServer } from "@tablee/server";
 import type { TableCall } from "../../server/src/push/payload.ts";
@@ -10,8 +10,8 @@ import { waitUntil } from "../support/server-process.ts";
 /** A game whose tables open with two seats. */
 const TWO = aGame({ opens: 2 }).facts.id;
 
-/** A game whose tables may grow to six seats. */
-const WIDE = aGame({ plays: 6 }).facts.id;
+/** A game two to six may play. */
+const WIDE = gameList.find(({ facts }) => facts.minPlayers <= 2 && facts.maxPlayers >= 6)!.facts.id;
 
 /**
  * A seat's push subscriptions end with its key (docs/protocol.md, "Push"): a seat given a new

@@ -34,7 +34,7 @@ describe("docs/protocol.md", () => {
     expect(edited).not.toBe(doc);
     expect(withViewDocs(edited, shipped)).toBe(doc);
     const { id } = shipped.at(-1)!;
-    expect(() => withViewDocs(doc.replace(viewDocsMarkers(id).end, ""), shipped)).toThrow(`half the markers for the views of ${id}`);
+    expect(() => withViewDocs(doc.replace(viewDocsMarkers(id).end, ""), shipped)).toThrow(`no markers for the views of ${id}`);
   });
 
   test("a game the registry lists and the file does not gets a section of its own at the end, its part between its markers", () => {

@@ -29,8 +29,8 @@ export function viewDocs(views: ViewShapes): string {
 /**
  * `doc` with each game's part between its markers rewritten. A game without markers (a game
  * just added to the registry) gets a section of its own at the end, headed with its title and
- * id, for its actions and options to be written above its markers; markers out of order or
- * half there are an error.
+ * id, for its actions and options to be written above its markers; a marker missing or out of
+ * order is an error.
  */
 export function withViewDocs(doc: string, games: readonly { id: string; views: ViewShapes }[]): string {
   let out = doc;
