@@ -1,5 +1,4 @@
 import { gameList, Rng, seedRng, type AnyBot, type AnyGameRules, type GameId } from "@tablee/shared";
-import { benchGames } from "./games.ts";
 import type { BenchResult } from "./result.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
@@ -49,9 +48,9 @@ function gamesPerSecond(game: AnyGameRules, bot: AnyBot, players: number): numbe
 
 export function rulesBenchmarks(): BenchResult[] {
   const results: BenchResult[] = [];
-  for (const { rules: game, bot } of gameList) {
+  for (const { rules: game, bot, seating } of gameList) {
     const id = game.id;
-    const players = benchGames[id].players;
+    const players = seating.benchSeats;
     results.push({ bench: `rules.${id}.actions_per_s`, value: Math.round(actionsPerSecond(game, players)), unit: "actions/s" });
     results.push({ bench: `rules.${id}.games_per_s`, value: Math.round(gamesPerSecond(game, bot, players) * 10) / 10, unit: "games/s" });
   }

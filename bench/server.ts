@@ -1,5 +1,5 @@
 /**
- * The server's figures, with BENCH_TABLES (200) DOG tables of four bot clients each:
+ * The server's figures, with BENCH_TABLES (200) four-seat tables of four bot clients each:
  *   server.action_to_peer_ms_p50 / _p99  from an action being sent to the last other client
  *       of its table having applied the resulting patch; one action per table every
  *       BENCH_INTERVAL_MS (250), the tables' ticks spread evenly over that interval; after

@@ -5,6 +5,7 @@ import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { Encoder } from "@colyseus/schema";
 import type { AddressInfo } from "node:net";
+import { addGamesFromEnvironment } from "./games/added.js";
 import { tableRooms } from "./games/index.js";
 import { mountHttp } from "./http.js";
 import type { TrustProxy } from "./limits/address.js";
@@ -104,6 +105,7 @@ export interface TableServer {
 }
 
 export async function createTableServer(options: TableServerOptions = {}): Promise<TableServer> {
+  await addGamesFromEnvironment();
   settings.shuttingDown = false;
   settings.seed = options.seed ?? defaults.seed;
   settings.reconnectSeconds = options.reconnectSeconds ?? defaults.reconnectSeconds;

@@ -12,11 +12,14 @@
  */
 import { describe, expect, test } from "@jest/globals";
 import { Client } from "@colyseus/sdk";
+import { aGame } from "@tablee/shared";
 import type { Page } from "playwright-core";
 import { en } from "../../client/src/i18n/en.ts";
 import * as ui from "../support/browser-table.ts";
 
 const suite = ui.browserSuite("come-back");
+/** A game whose tables open with two seats. */
+const TWO = aGame({ opens: 2 }).facts.id;
 
 /** What the open leave (or name) dialog is, as a screen reader meets it. */
 async function openDialog(page: Page) {
@@ -77,7 +80,7 @@ async function keptKey(page: Page, tableId: string): Promise<{ key: string; seat
 describe("leaving and coming back", () => {
   test("mid-game: the dialog says a bot plays; Escape and Stay keep the seat; My tables takes it back from the bot", async () => {
     const alice = await suite.page(ui.STILL);
-    const links = await ui.createTable(alice, suite.server.url, { name: "Alice", game: "frontline" });
+    const links = await ui.createTable(alice, suite.server.url, { name: "Alice", game: TWO });
     const bob = await suite.page(ui.STILL);
     expect(await ui.joinByInvite(bob, links.invite, "Bob")).toBe(1);
     await alice.getByRole("button", { name: en["table.start"] }).click();
@@ -154,7 +157,7 @@ describe("leaving and coming back", () => {
 
   test("before the start: leaving frees the seat; a watch link asks a name the chat shows; a spectator sits in the free seat; a spectator just goes", async () => {
     const alice = await suite.page(ui.STILL);
-    const links = await ui.createTable(alice, suite.server.url, { name: "Alice", game: "frontline" });
+    const links = await ui.createTable(alice, suite.server.url, { name: "Alice", game: TWO });
     const bob = await suite.page(ui.STILL);
     expect(await ui.joinByInvite(bob, links.invite, "Bob")).toBe(1);
     await bob.getByRole("button", { name: en["table.leave"], exact: true }).click();
@@ -219,7 +222,7 @@ describe("leaving and coming back", () => {
 
   test("mid-game a spectator without a name of their own is asked one, and takes the seat its player gave up", async () => {
     const sdk = new Client(suite.server.url);
-    const ana = await sdk.create("frontline", { name: "Ana", private: true });
+    const ana = await sdk.create(TWO, { name: "Ana", private: true });
     const bo = await sdk.joinById(ana.roomId, { name: "Bo" });
     for (const room of [ana, bo]) room.onMessage("*", () => undefined);
     await ui.untilState(ana, (s) => s.seats.every((seat: any) => seat.occupant !== "" && seat.connected), "both seats taken");
@@ -252,7 +255,7 @@ describe("leaving and coming back", () => {
   }, ui.BROWSER_TEST_MS);
 
   test("at a game of teams each free seat's button names the seat and its team", async () => {
-    const ana = await new Client(suite.server.url).create("dog", { name: "Ana", private: true });
+    const ana = await new Client(suite.server.url).create(aGame().facts.id, { name: "Ana", private: true });
     ana.onMessage("*", () => undefined);
     const gil = await suite.page(ui.STILL);
     await ui.watchTable(gil, `${suite.server.url}/#/watch/${ana.roomId}`);

@@ -8,6 +8,7 @@
  */
 import { describe, expect, test } from "@jest/globals";
 import { Client } from "@colyseus/sdk";
+import { gameIds } from "@tablee/shared";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
@@ -21,7 +22,7 @@ const PARTS: Record<string, RegExp> = {
   pixi: /node_modules\/pixi\.js\//,
   sdk: /node_modules\/@colyseus\/sdk\//,
   "table view": /src\/table\/table\.ts$/,
-  renderer: /src\/games\/(dog|deathtrap|dog-eat-dog|frontline)\/index\.ts$/,
+  renderer: new RegExp(`src/games/(${gameIds.join("|")})/index\\.ts$`),
   "rules panel": /src\/rules\/panel\.ts$/,
 };
 
@@ -49,8 +50,8 @@ describe("the first page", () => {
       await page.locator("[data-game-card]").first().waitFor();
       await page.waitForLoadState("networkidle");
       expect(scripts.parts()).toEqual(["sdk"]);
-      await page.locator('[data-game-card="dog"] [data-action=how-to-play]').click();
-      await page.waitForSelector('dialog.how-to-play[open][data-game="dog"]');
+      await page.locator(`[data-game-card="${gameIds[0]}"] [data-action=how-to-play]`).click();
+      await page.waitForSelector(`dialog.how-to-play[open][data-game="${gameIds[0]}"]`);
       expect(scripts.parts()).toEqual(["sdk", "rules panel"]);
       expect(suite.pageErrors).toEqual([]);
     },
@@ -60,7 +61,7 @@ describe("the first page", () => {
   test(
     "an invite link shows its name box with no SDK, Pixi or table; taking the seat fetches them",
     async () => {
-      const host = await new Client(suite.server.url).create("dog", { name: "Host", private: true });
+      const host = await new Client(suite.server.url).create(gameIds[0], { name: "Host", private: true });
       host.onMessage("*", () => undefined);
       try {
         const page = await suite.page();

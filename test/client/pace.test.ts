@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from "@jest/globals";
 import type { SeatListing, TableSummary } from "@tablee/shared";
-import { liveClocks, turnClocks } from "@tablee/shared";
+import { gameIds, liveClocks, turnClocks } from "@tablee/shared";
 import { de } from "../../client/src/i18n/de.ts";
 import { en } from "../../client/src/i18n/en.ts";
 import { fr } from "../../client/src/i18n/fr.ts";
@@ -58,7 +58,7 @@ describe("a long clock in words", () => {
 const seatOf = (name: string, fields: Partial<SeatListing> = {}): SeatListing => ({ name, bot: false, turn: false, deadline: 0, ...fields });
 const summary = (id: string, seats: SeatListing[], fields: Partial<TableSummary> = {}): TableSummary => ({
   id,
-  game: "frontline",
+  game: gameIds[0],
   host: seats[0].name,
   phase: "playing",
   seats,
@@ -71,7 +71,7 @@ const summary = (id: string, seats: SeatListing[], fields: Partial<TableSummary>
 });
 const mine = (id: string, seat: number, names: string[], lastSeen: number, fields: Partial<MyTable> = {}): MyTable => ({
   id,
-  game: "frontline",
+  game: gameIds[0],
   seat,
   spectator: false,
   names,

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { gameList, isRuleError, RuleError, type AnyGameRules, type GameId } from "@tablee/shared";
 import { deepFreeze, playRandomly, replay, seededPicker, type Move } from "../support/play.ts";
 import { same, sameJson, shallowStacks } from "../support/quick-checks.ts";
-import { hiddenVariants } from "../support/secrets.ts";
+import { kitOf } from "../support/games/kit.ts";
 
 const RUNS = 25;
 const MOVES_PER_RUN = 400;
@@ -145,7 +145,7 @@ describe.each(gameList.map(({ rules }) => [rules.id, rules]) as [string, AnyGame
     );
   });
 
-  const variant = hiddenVariants[id as GameId];
+  const variant = kitOf(id as GameId).hidden;
   if (variant) {
     test("a seat's view and the spectator's stay the same when only cards they may not see differ", () => {
       let compared = 0;

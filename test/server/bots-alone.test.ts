@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
+import { aGame } from "@tablee/shared";
 import type { Room } from "@colyseus/sdk";
 import type { TableServer } from "@tablee/server";
 import { keepSeatKey, PROGRAMS_AT_FULL_SPEED, quiet, roomsOfEachTest, roundTrip, sdk, settle, startServer, waitForState } from "../support/server-harness.ts";
+
+/** A game whose tables open with four seats. */
+const FOUR = aGame({ opens: 4 }).facts.id;
 
 /**
  * A live table nobody watches (DESIGN.md, "Bots and the turn clock"): when every seat is a
@@ -27,7 +31,7 @@ async function summary(tableId: string): Promise<{ phase: string; moves: number 
 
 /** Ana's live DOG table with three easy bots, started; her room. */
 async function startedWithBots(): Promise<Room> {
-  const ana = keepSeatKey(quiet(await sdk(server).create("dog", { name: "Ana", private: true, bots: ["easy", "easy", "easy"] })));
+  const ana = keepSeatKey(quiet(await sdk(server).create(FOUR, { name: "Ana", private: true, bots: ["easy", "easy", "easy"] })));
   open.push(ana);
   await roundTrip(ana);
   await waitForState(ana, (s) => s.seats.length === 4 && s.seats.every((seat: any) => seat.occupant !== "" || seat.bot !== ""), "the bots seated");

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
+import { aGame, gameIds } from "@tablee/shared";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -145,7 +146,7 @@ export function browserSuite(prefix: string, options: { seed?: string; pace?: Se
 }
 
 /**
- * The lobby's form, opened by a game card's "New table" (DOG's unless `game`): name, the
+ * The lobby's form, opened by a game card's "New table" (the lobby's first game's unless `game`): name, the
  * game's fields by label (e.g. { Players: "4" }), private;
  * `beforeCreate` runs on the filled form (a screenshot, a check). Creates the table and
  * returns its links, checking that the invite link is the address the host is on and the
@@ -163,7 +164,7 @@ export async function createTable(
 ): Promise<TableLinks> {
   await page.goto(base);
   await page.getByLabel("Your name").fill(name);
-  await page.locator(`[data-game-card="${game ?? "dog"}"]`).getByRole("button", { name: "New table" }).click();
+  await page.locator(`[data-game-card="${game ?? gameIds[0]}"]`).getByRole("button", { name: "New table" }).click();
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).selectOption(value);
   await page.getByLabel("Private: by invite link only").check();
   await beforeCreate?.();
@@ -233,12 +234,12 @@ export function untilState(room: Room, test: (state: any) => boolean, what: stri
 }
 
 /**
- * A started two-seat Dog Eat Dog table of programmatic players, Ana its host and Bob: a game
- * the pages only watch or replay (its rolls are the server's, its moves the test's).
+ * A started two-seat table of programmatic players, Ana its host and Bob: a game the pages
+ * only watch or replay (its moves the test's), of the registry's first game two may play.
  */
 export async function startedDuel(suite: BrowserSuite): Promise<{ tableId: string; seated: Room[] }> {
   const sdk = new Client(suite.server.url);
-  const ana = await sdk.create("dog-eat-dog", { name: "Ana", private: true, options: { seats: 2 } });
+  const ana = await sdk.create(aGame({ plays: 2 }).facts.id, { name: "Ana", private: true, options: { seats: 2 } });
   const bob = await sdk.joinById(ana.roomId, { name: "Bob" });
   for (const room of [ana, bob]) room.onMessage("*", () => undefined);
   await untilState(ana, (s) => s.seats.every((seat: any) => seat.occupant !== "" && seat.connected), "both seats taken");

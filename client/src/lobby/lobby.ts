@@ -42,7 +42,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
 
   const createTitle = el("h2", { id: "create-title", tabindex: -1 });
   // The game whose card opened the form.
-  let game: GameId = "dog";
+  let game: GameId = gameIds[0];
   let opener: HTMLElement | null = null;
   const visibility = el("fieldset", { class: "visibility" });
   const publicInput = el("input", { type: "radio", name: "visibility", value: "public", id: "vis-public", checked: true });

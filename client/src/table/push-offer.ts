@@ -1,3 +1,4 @@
+import { gameIds } from "@tablee/shared";
 import { t } from "../i18n/index";
 import { apiUrl } from "../net/client";
 import { clear, el } from "../ui/dom";
@@ -128,7 +129,7 @@ function standalone(): boolean {
 /** The notification's words in the page's language, kept by the service worker (client/public/push-sw.js). */
 function handWords(registration: ServiceWorkerRegistration): void {
   const words: Record<string, string> = {};
-  for (const key of ["push.title", "push.turn", "push.clock", "push.over", "push.rematch", "push.more", "game.dog", "game.deathtrap", "game.dog-eat-dog", "game.frontline"]) words[key] = t(key);
+  for (const key of ["push.title", "push.turn", "push.clock", "push.over", "push.rematch", "push.more", ...gameIds.map((id) => `game.${id}`)]) words[key] = t(key);
   registration.active?.postMessage({ type: "push-words", words });
 }
 

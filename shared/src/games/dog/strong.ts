@@ -10,7 +10,10 @@ import { FINISH, KENNEL, type Card, type DogAction, type DogState, type DogView,
 
 /**
  * DOG's strong level: the generic search (engine/search.ts) over deals the seat's view could
- * come from, with a greedy playout on the sampled board and a judge of unfinished races.
+ * come from, with a greedy playout on the sampled board and a judge of unfinished races. A
+ * tree of 200 iterations: a sample deals the unseen cards at random, the partner holding the
+ * card given in the exchange; every seat plays out greedily (its team's best progress); an
+ * unfinished race is judged by the teams' progress, capped below a win.
  */
 
 /**
