@@ -1,7 +1,7 @@
 /**
  * A run of the server bench's load (bench/server-load.ts) on a room other than Tablée's,
  * served by a script of its own in a process of its own with Node's default flags: the
- * reference room (bench/reference.ts) and the textbook DOG room (bench/textbook.ts). Its
+ * reference room (bench/reference.ts) and the textbook DOG room (bench/dog-textbook.ts). Its
  * action-to-last-peer p50 and p99 and its CPU per action are read as Tablée's are
  * (bench/server.ts), for Tablée's to be read against.
  */

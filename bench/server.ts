@@ -16,11 +16,11 @@
  *   server.p99_lead_vs_reference  the reference's p99 / Tablée's;
  *   server.textbook.action_to_peer_ms_p50 / _p99 / .cpu_us_per_action  the same figures for
  *       what a developer would build instead: DOG written the way Colyseus's docs teach
- *       (textbook-room.ts: the same engine, the public table in a schema, each hand and its
+ *       (dog-textbook-room.ts: the same engine, the public table in a schema, each hand and its
  *       legal moves in a child schema shown to its owner alone through a StateView, fields
  *       and arrays assigned from the engine's views after each move, a patch after each move),
  *       in its own process with Node's default flags, under the same load, its tables played
- *       by raw clients that pick their legal moves from what they decode (textbook-table.ts);
+ *       by raw clients that pick their legal moves from what they decode (dog-textbook-table.ts);
  *   server.textbook_tick.*  the same room at Colyseus's default 50 ms patch rate: its p99
  *       holds the wait for the next tick;
  *   server.cpu_per_action_vs_textbook  Tablée's CPU per action / the textbook's (a patch
@@ -65,7 +65,7 @@ import { BotTable, type TableEvents } from "./server-table.ts";
 import { StrongBotTable } from "./server-strong-table.ts";
 import { actionsSent, cpuUsPerAction, DRAIN_MS, openTables, progress, SECONDS, startTicking, TABLES, waitUnless, WARMUP_MS } from "./server-load.ts";
 import { measureReference } from "./reference.ts";
-import { measureTextbook } from "./textbook.ts";
+import { measureTextbook } from "./dog-textbook.ts";
 import type { RoomRun } from "./room-run.ts";
 
 const STRONG_TABLES = Number(process.env.BENCH_STRONG_TABLES ?? 50);
@@ -168,9 +168,9 @@ interface Others {
 /** The textbook per move nearest Tablée's run: the order reversed when they come first. */
 async function measureOthers(beforeOurs: boolean): Promise<Others> {
   const runs: [keyof Others, () => Promise<RoomRun>][] = [
-    ["textbook", () => measureTextbook("dog")],
+    ["textbook", () => measureTextbook("per-move")],
     ["reference", measureReference],
-    ["textbookTick", () => measureTextbook("dog-tick")],
+    ["textbookTick", () => measureTextbook("tick")],
   ];
   if (beforeOurs) runs.reverse();
   const taken: Partial<Others> = {};

@@ -4,6 +4,10 @@ import { hashSeatKey } from "../../server/src/table/keys.ts";
 import type { TableRecord } from "../../server/src/store/store.ts";
 import { Device } from "../support/accounts.ts";
 import { heldByFile, keepSeatKey, nextMessage, quiet, seatKeyOf, serverForFile, waitForState } from "../support/server-harness.ts";
+import { aGame } from "@tablee/shared";
+
+/** A two-seat game (turn-based tables of two are the quickest to set up). */
+const GAME = aGame({ opens: 2 }).facts.id;
 
 /**
  * Seats follow the player (docs/protocol.md, "Players"): a browser's seat keys become its
@@ -25,7 +29,7 @@ async function keyOf(room: Room): Promise<string> {
 
 describe("seats follow the player", () => {
   test("signing in claims this browser's seats; another device then opens the seat with its session alone, and the first connection is moved", async () => {
-    const browser = held.keep(keepSeatKey(await sdkOf().create("frontline", { name: "Ana" })));
+    const browser = held.keep(keepSeatKey(await sdkOf().create(GAME, { name: "Ana" })));
     const key = await keyOf(browser);
     held.keep(await sdkOf().joinById(browser.roomId, { name: "Zed" }));
     const phone = device();
@@ -51,7 +55,7 @@ describe("seats follow the player", () => {
   test("a seat taken while signed in is the player's; another player's session never opens it", async () => {
     const phone = device();
     const { passkey } = await phone.register("Bo");
-    const bos = held.keep(keepSeatKey(await sdkOf(phone).create("frontline", { name: "Bo", pace: "turns" })));
+    const bos = held.keep(keepSeatKey(await sdkOf(phone).create(GAME, { name: "Bo", pace: "turns" })));
     await keyOf(bos);
     const laptop = device();
     await laptop.signIn(passkey);
@@ -71,7 +75,7 @@ describe("seats follow the player", () => {
   });
 
   test("a key another player claimed first stays theirs", async () => {
-    const browser = held.keep(keepSeatKey(await sdkOf().create("frontline", { name: "Dee" })));
+    const browser = held.keep(keepSeatKey(await sdkOf().create(GAME, { name: "Dee" })));
     const key = await keyOf(browser);
     const first = device();
     const second = device();
@@ -93,7 +97,7 @@ function jestLessNotices(room: Room): () => string[] {
 
 function row(id: string, seats: TableRecord["seats"], extra: Partial<TableRecord> = {}): TableRecord {
   return {
-    id, game: "frontline", seatCount: seats.length, options: {}, private: true, host: seats[0].name, phase: "playing", seats, chat: [],
+    id, game: GAME, seatCount: seats.length, options: {}, private: true, host: seats[0].name, phase: "playing", seats, chat: [],
     pace: "turns", clock: 86_400, takeover: "easy", awayAfter: 3, turn: [], createdAt: 1, updatedAt: 1, ...extra,
   };
 }
@@ -119,7 +123,7 @@ describe("My tables, export and delete", () => {
     expect(tables[0].id).toBe("eli199");
     expect(tables.filter((t: any) => t.myTurn)).toHaveLength(100);
     const waiting = tables.find((t: any) => t.id === "eli0");
-    expect(waiting).toMatchObject({ game: "frontline", seat: 0, phase: "playing", myTurn: true, deadline, asleep: false, closed: false });
+    expect(waiting).toMatchObject({ game: GAME, seat: 0, phase: "playing", myTurn: true, deadline, asleep: false, closed: false });
     expect(waiting.seats).toEqual([{ name: "Eli", bot: false, turn: true, deadline }, { name: "Bot 2", bot: true, turn: false, deadline: 0 }]);
     // Nothing a spectator could not see.
     expect(JSON.stringify(tables)).not.toMatch(/keyHash|[0-9a-f]{64}/);
@@ -128,7 +132,7 @@ describe("My tables, export and delete", () => {
   test("export downloads everything kept about the player, and no secret", async () => {
     const phone = device();
     const { answer, passkey } = await phone.register("Fay");
-    const browser = held.keep(keepSeatKey(await sdkOf(phone).create("frontline", { name: "Fay" })));
+    const browser = held.keep(keepSeatKey(await sdkOf(phone).create(GAME, { name: "Fay" })));
     await keyOf(browser);
     const exported = await phone.send("GET", "/api/me/export");
     expect(exported.status).toBe(200);
@@ -147,7 +151,7 @@ describe("My tables, export and delete", () => {
     const phone = device();
     const { passkey } = await phone.register("Gil");
     // A live game in progress, Gil in seat 0 (signed in), Hal in seat 1.
-    const gils = held.keep(keepSeatKey(await sdkOf(phone).create("frontline", { name: "Gil" })));
+    const gils = held.keep(keepSeatKey(await sdkOf(phone).create(GAME, { name: "Gil" })));
     await keyOf(gils);
     const hals = held.keep(quiet(await sdkOf().joinById(gils.roomId, { name: "Hal" })));
     gils.send("chat", { text: "hello" });

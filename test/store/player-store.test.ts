@@ -2,6 +2,10 @@ import { describe, expect, test } from "@jest/globals";
 import type { CredentialRecord, SessionRecord } from "../../server/src/store/player-store.ts";
 import type { TableRecord } from "../../server/src/store/store.ts";
 import { postgres, sqlite, storesOn } from "../support/store-backends.ts";
+import { aGame } from "@tablee/shared";
+
+/** A two-seat game (turn-based tables of two are the quickest to set up). */
+const GAME = aGame({ opens: 2 }).facts.id;
 
 /**
  * What the store keeps of players, on both backends: a player with their passkey and first
@@ -12,7 +16,7 @@ const player = (id: string, name = "Ana") => ({ id, name, createdAt: 1, lastUsed
 const credential = (id: string, playerId: string): CredentialRecord => ({ id, playerId, publicKey: "pk", counter: 0, transports: ["internal"], backedUp: true, createdAt: 1, lastUsedAt: 1 });
 const session = (tokenHash: string, playerId: string, expiresAt = 10_000, lastUsedAt = 1): SessionRecord => ({ tokenHash, handle: `h-${tokenHash}`, playerId, createdAt: 1, lastUsedAt, expiresAt });
 function table(id: string, seats: TableRecord["seats"], phase: TableRecord["phase"] = "playing"): TableRecord {
-  return { id, game: "frontline", seatCount: seats.length, options: {}, private: false, host: seats[0].name, phase, seats, chat: [{ name: seats[0].name, seat: 0, spectator: false, text: "hi", at: 1 }], pace: "turns", clock: 0, takeover: "easy", awayAfter: 3, turn: [0], createdAt: 1, updatedAt: 1 };
+  return { id, game: GAME, seatCount: seats.length, options: {}, private: false, host: seats[0].name, phase, seats, chat: [{ name: seats[0].name, seat: 0, spectator: false, text: "hi", at: 1 }], pace: "turns", clock: 0, takeover: "easy", awayAfter: 3, turn: [0], createdAt: 1, updatedAt: 1 };
 }
 
 describe.each([sqlite(), postgres()])("the $kind store's players", (backend) => {

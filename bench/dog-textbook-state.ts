@@ -1,5 +1,5 @@
 /**
- * The textbook DOG room's state (bench/textbook-room.ts), declared as Colyseus's schema
+ * The textbook DOG room's state (bench/dog-textbook-room.ts), declared as Colyseus's schema
  * documentation teaches (the `schema()` form, the one Node runs without a decorator
  * transform): the public table in the root schema, each player with a child schema of what
  * only they may know, its field tagged `.view()` so that it reaches a client only through

@@ -3,11 +3,11 @@ import { matchMaker, Server } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { Client, type Room } from "@colyseus/sdk";
 import { Dog, Rng, seedRng } from "@tablee/shared";
-import { TextbookDogRoom, TextbookDogRoomPerMove } from "../../bench/textbook-room.ts";
+import { TextbookDogRoom, TextbookDogRoomPerMove } from "../../bench/dog-textbook-room.ts";
 import { freePort } from "../support/server-process.ts";
 
 /**
- * The bench's textbook DOG room (bench/textbook-room.ts) is only a fair yardstick if it is
+ * The bench's textbook DOG room (bench/dog-textbook-room.ts) is only a fair yardstick if it is
  * right: each player receives the engine's table and their own hand and legal moves, nobody
  * else's, a spectator no hand at all, and every move its players pick from what they received
  * is accepted. Checked over the wire with SDK clients, after every move, in both of its modes.
@@ -23,8 +23,8 @@ const open: Room[] = [];
 beforeAll(async () => {
   const port = await freePort();
   server = new Server({ transport: new WebSocketTransport(), greet: false });
-  server.define("dog", TextbookDogRoomPerMove);
-  server.define("dog-tick", TextbookDogRoom);
+  server.define("per-move", TextbookDogRoomPerMove);
+  server.define("tick", TextbookDogRoom);
   await server.listen(port, "127.0.0.1");
   url = `http://127.0.0.1:${port}`;
 });
@@ -102,8 +102,8 @@ function expectViews(game: Dog.DogState, seated: Room[], spectator: Room): void 
 }
 
 describe.each([
-  ["dog", "a patch after each move", 120],
-  ["dog-tick", "Colyseus's default 50 ms patch rate", 40],
+  ["per-move", "a patch after each move", 120],
+  ["tick", "Colyseus's default 50 ms patch rate", 40],
 ])("the textbook room %s (%s)", (name, _mode, moves) => {
   test(`each player sees their own hand and legal moves only, a spectator none; ${moves} moves picked from them are all accepted`, async () => {
     const seated: Room[] = [await new Client(url).create(name, { name: "Ana" })];

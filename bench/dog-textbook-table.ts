@@ -1,5 +1,5 @@
 /**
- * One table of the textbook DOG room (bench/textbook-room.ts) played by four raw clients
+ * One table of the textbook DOG room (bench/dog-textbook-room.ts) played by four raw clients
  * (bench/load-client.ts), as Tablée's load tables are played (bench/load-table.ts): each
  * client decodes the room's state from the socket, and a patch is stamped when it is read.
  * Each tick, one seat that may act (the public `active`) and holds legal moves in its own
@@ -20,7 +20,7 @@ interface MoveView {
   toJSON(): Record<string, unknown>;
 }
 
-/** The parts of the textbook room's state (bench/textbook-state.ts) a client reads. */
+/** The parts of the textbook room's state (bench/dog-textbook-state.ts) a client reads. */
 interface TextbookView {
   moves: number;
   phase: string;
@@ -29,7 +29,7 @@ interface TextbookView {
 }
 
 /** The room the tables play in: a patch per move, or Colyseus's default 50 ms patch rate. */
-export type TextbookMode = "dog" | "dog-tick";
+export type TextbookMode = "per-move" | "tick";
 
 export class TextbookTable {
   readonly counts = { sent: 0, refused: 0, busy: 0, games: 1 };

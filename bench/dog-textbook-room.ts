@@ -1,8 +1,8 @@
 /**
  * DOG written the way Colyseus's documentation teaches, for the server bench to weigh Tablée
- * against what a developer would build instead (bench/textbook.ts): the same rules (the
+ * against what a developer would build instead (bench/dog-textbook.ts): the same rules (the
  * engine of @tablee/shared), Colyseus's public API with its defaults, nothing tuned. The
- * public table is the room's schema (bench/textbook-state.ts); each player's hand and legal
+ * public table is the room's schema (bench/dog-textbook-state.ts); each player's hand and legal
  * moves are a child schema shown to that player alone (`client.view.add(player.private)`).
  * A move is applied in its message handler, then every field and array is assigned from the
  * engine's new views (the library itself skips a value that did not change).
@@ -19,7 +19,7 @@ import { randomBytes } from "node:crypto";
 import { Room, type Client } from "@colyseus/core";
 import { StateView, type ArraySchema } from "@colyseus/schema";
 import { Dog, RuleError } from "@tablee/shared";
-import { DogEvent, DogTableState, Move, Player, Seven } from "./textbook-state.ts";
+import { DogEvent, DogTableState, Move, Player, Seven } from "./dog-textbook-state.ts";
 
 const dog = Dog.dog;
 const SEATS = 4;
