@@ -5,7 +5,7 @@ import { limits } from "../limits/limits.js";
 import { failed } from "../players/budgets.js";
 import { hashToken } from "../players/cookies.js";
 import { refused } from "../players/refusal.js";
-import { charged, name, parse, playerRoutes, type Call } from "../players/route-kit.js";
+import { answerBadBodies, charged, name, parse, playerRoutes, type Call } from "../players/route-kit.js";
 import type { Signed } from "../players/sessions.js";
 import { publicTables } from "../players/tables.js";
 import type { Membership } from "../store/circle-store.js";
@@ -35,7 +35,7 @@ const tokenBody = z.object({ invite: z.string().max(64) }).strict();
  * a removed member) gets 404 `not-found`, which costs the address a try, as a wrong invite does.
  */
 export function mountCircles(app: express.Application): void {
-  const { open, mine } = playerRoutes(app, ["/api/circles"]);
+  const { open, mine } = playerRoutes();
   app.get("/api/circles", ...mine(list));
   app.post("/api/circles", ...mine(create));
   app.post("/api/circles/invite", ...open(preview));
@@ -46,6 +46,7 @@ export function mountCircles(app: express.Application): void {
   app.delete("/api/circles/:id/invites/:invite", ...mine(revoke));
   app.delete("/api/circles/:id/members/:member", ...mine(removeMember));
   app.get("/api/me/circle-games", ...mine(myGames));
+  answerBadBodies(app, ["/api/circles"]);
 }
 
 const handle = (): string => randomBytes(9).toString("base64url");

@@ -41,10 +41,14 @@ export interface Routes {
   mine(handler: SignedHandler): express.RequestHandler[];
 }
 
-/** The route kit, and the answers to bodies refused under `paths` (too large, not JSON). */
-export function playerRoutes(app: express.Application, paths: readonly string[]): Routes {
+export function playerRoutes(): Routes {
   const json = express.json({ limit: limits.httpBodyBytes, type: () => true });
   const open = (handler: Handler): express.RequestHandler[] => [guard, json, (req: Request, res: Response) => void run(req, res, handler)];
+  return { open, mine: (handler) => open(async (call) => handler(call, await me(call))) };
+}
+
+/** The answers to bodies refused under `paths` (too large, not JSON): after their routes. */
+export function answerBadBodies(app: express.Application, paths: readonly string[]): void {
   for (const path of paths) {
     app.use(path, (error: Error & { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction) => {
       if (error.type === "entity.too.large") return fail(res, refused(413, "body-too-large", `a request body is at most ${limits.httpBodyBytes / 1024} KB`));
@@ -52,7 +56,6 @@ export function playerRoutes(app: express.Application, paths: readonly string[])
       next(error);
     });
   }
-  return { open, mine: (handler) => open(async (call) => handler(call, await me(call))) };
 }
 
 /** Runs before the body is read. */

@@ -8,7 +8,7 @@ import { CHALLENGE_MS, startDevice, startRegistration, startSignIn, takeChalleng
 import { CEREMONY_COOKIE, clearCookie, hashToken, requestToken, SESSION_COOKIE, setCookie } from "./cookies.js";
 import { erasePlayer } from "./erase.js";
 import { refused } from "./refusal.js";
-import { name, parse, playerRoutes, type Call } from "./route-kit.js";
+import { answerBadBodies, name, parse, playerRoutes, type Call } from "./route-kit.js";
 import { newSession, SESSION_MS, startSession, type Signed } from "./sessions.js";
 import { claimed, claimSeats, playerTables } from "./tables.js";
 
@@ -22,7 +22,7 @@ const LINK = /^[A-Za-z0-9_-]{22}$/;
  * (./route-kit.ts): Origin, tries, body, refusals.
  */
 export function mountPlayers(app: express.Application): void {
-  const { open, mine } = playerRoutes(app, [CEREMONY_PATH, "/api/me"]);
+  const { open, mine } = playerRoutes();
 
   app.post("/api/players/register/options", ...open(registerOptions));
   app.post("/api/players/register", ...open(register));
@@ -43,6 +43,7 @@ export function mountPlayers(app: express.Application): void {
   app.get("/api/me/passkeys", ...mine(passkeys));
   app.delete("/api/me/passkeys/:id", ...mine(removePasskey));
   app.post("/api/me/device-links", ...mine(deviceLink));
+  answerBadBodies(app, [CEREMONY_PATH, "/api/me"]);
 }
 
 function ceremony({ address }: Call): void {

@@ -3,7 +3,7 @@ import type express from "express";
 import { z } from "zod";
 import { limits } from "../limits/limits.js";
 import { refused } from "../players/refusal.js";
-import { parse, playerRoutes, type Call } from "../players/route-kit.js";
+import { answerBadBodies, parse, playerRoutes, type Call } from "../players/route-kit.js";
 import type { Signed } from "../players/sessions.js";
 import { endpointRefusal } from "./endpoints.js";
 import { checkQuiet } from "./quiet.js";
@@ -21,12 +21,13 @@ const quietBody = z.object({ quiet: z.object({ from: z.string().max(8), to: z.st
  * hold the calls until they end. Through the players' route kit: Origin, tries, body, refusals.
  */
 export function mountPersonPush(app: express.Application): void {
-  const { mine } = playerRoutes(app, []);
+  const { mine } = playerRoutes();
   app.get("/api/me/push", ...mine(devices));
   app.post("/api/me/push", ...mine(subscribe));
   app.put("/api/me/push/quiet", ...mine(quiet));
   app.put("/api/me/push/:id", ...mine(mute));
   app.delete("/api/me/push/:id", ...mine(remove));
+  answerBadBodies(app, ["/api/me/push"]);
 }
 
 function pushOn(): PushService {
