@@ -179,7 +179,7 @@ describe("a circle of four", () => {
     const [standing] = page.body.standings;
     expect(standing.game).toBe("dog-eat-dog");
     expect(standing.bots).toEqual([{ level: "easy", games: 1, wins: winners.includes(2) ? 1 : 0 }]);
-    const byName = new Map(standing.players.map((p: any) => [p.name, p]));
+    const byName = new Map<string, any>(standing.players.map((p: any) => [p.name, p]));
     expect([...byName.keys()].sort()).toEqual(["Eli", "Fay"]);
     for (const [seat, who] of [[0, "Eli"], [1, "Fay"]] as const) {
       const p: any = byName.get(who);
