@@ -217,6 +217,30 @@ describe("a circle of four", () => {
     expect((await jo.device.send("GET", `/api/circles/${id}`)).body.members.map((m: any) => [m.name, m.creator])).toEqual([["Jo", true], ["Kim", false]]);
   });
 
+  test("a device allowed once hears of the player's turn at any table; removed, it hears nothing more", async () => {
+    const host = await register("Rex");
+    const { members } = await circleOf("Sam");
+    const [sam] = members;
+    /** A turn-based table of Rex's where Sam, signed in, sits and plays first. */
+    const samsTurn = async (): Promise<string> => {
+      const table = keepSeatKey(quiet(await signed(host).create("frontline", { name: "Rex", private: true, pace: "turns", options: { firstPlayer: 1 } })));
+      const sams = keepSeatKey(quiet(await signed(sam.device).joinById(table.roomId, { name: "Sam" })));
+      rooms.push(table, sams);
+      await waitForState(table, (s: any) => s.seats.every((seat: any) => seat.occupant !== ""), "both seats taken");
+      table.send("start", {});
+      await waitForState(sams, (s: any) => s.phase === "playing", "the start");
+      await server.push.notifier.flushAll();
+      return table.roomId;
+    };
+    const first = await samsTurn();
+    const [push] = await standIn.received(sam.phone, 1);
+    expect(push.payload.tables).toEqual([{ id: first, kind: "turn", game: "frontline", host: "Rex", names: ["Rex"] }]);
+    const [phone] = (await sam.device.send("GET", "/api/me/push")).body.devices;
+    expect((await sam.device.send("DELETE", `/api/me/push/${phone.id}`)).status).toBe(204);
+    await samsTurn();
+    expect(sam.phone.pushes).toHaveLength(1);
+  });
+
   test("quiet hours hold a turn and a circle's news until they end, then one push names both", async () => {
     const { id, members } = await circleOf("Max", "Nia");
     const [max, nia] = members;
