@@ -120,10 +120,10 @@ describe("a circle of four", () => {
     const [ana, bo, , dee] = members;
     // Dee has a second phone, muted: it is not told.
     const muted = await allowPush(dee.device);
-    const listed = (await dee.device.send("GET", "/api/me/push")).body.devices;
-    expect(listed).toHaveLength(2);
-    expect(JSON.stringify(listed)).not.toContain(muted.subscription.endpoint);
-    const mutedId = listed[1].id;
+    const devices = (await dee.device.send("GET", "/api/me/push")).body.devices;
+    expect(devices).toHaveLength(2);
+    expect(JSON.stringify(devices)).not.toContain(muted.subscription.endpoint);
+    const mutedId = devices[1].id;
     expect((await dee.device.send("PUT", `/api/me/push/${mutedId}`, { muted: true })).body).toEqual({ id: mutedId, muted: true });
     const bosPage = await pageSocket(bo.device, id);
 
@@ -137,6 +137,11 @@ describe("a circle of four", () => {
     expect(ana.phone.pushes).toEqual([]);
     expect(muted.pushes).toEqual([]);
     await until(async () => bosPage.news, (news) => news.some((n) => n.kind === "table" && n.table === table.roomId), "the page's news");
+    // The circle's room is nobody's business in the lobby.
+    const lobby = await new Client(server.url).joinOrCreate("lobby");
+    rooms.push(lobby);
+    const listed = await new Promise<unknown>((resolve) => lobby.onMessage("rooms", resolve));
+    expect(JSON.stringify(listed)).not.toContain(id);
 
     const page = (await bo.device.send("GET", `/api/circles/${id}`)).body;
     expect(page.members.map((m: any) => [m.name, m.creator])).toEqual([["Ana", true], ["Bo", false], ["Cy", false], ["Dee", false]]);

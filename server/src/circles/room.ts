@@ -50,6 +50,8 @@ export class CircleRoom extends Room {
     this.maxClients = limits.membersPerCircle * 4;
     guardIncoming(this, (client, code, message) => client.send("error", { code, message }));
     this.onMessage("*", (client: Client) => client.send("error", { code: "unknown-message", message: "a circle's page sends nothing" }));
+    // Never in the lobby's list, which would tell anybody the circle's id.
+    await this.setMatchmaking({ unlisted: true });
     await this.presence.subscribe(newsTopic(this.circleId), this.hear);
   }
 
