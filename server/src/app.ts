@@ -12,6 +12,7 @@ import type { TrustProxy } from "./limits/address.js";
 import { guardHttp } from "./limits/http.js";
 import { defaultLimits, limits, type Limits } from "./limits/limits.js";
 import { GuardedTransport } from "./limits/sockets.js";
+import { CircleRoom } from "./circles/room.js";
 import { Lobby } from "./lobby.js";
 import { colyseusLogger, log } from "./log.js";
 import { checkPublicOrigin } from "./players/relying-party.js";
@@ -177,6 +178,8 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
   });
 
   server.define("lobby", Lobby);
+  // One room per circle: a circle's open pages hear its news (circles/room.ts).
+  server.define("circle", CircleRoom).filterBy(["circle"]);
   for (const [id, room] of tableRooms()) {
     const handler: RegisteredHandler = server.define(id, room).enableRealtimeListing();
     // joinOrCreate only ever matches a table that has not started and has a free seat;

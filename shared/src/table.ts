@@ -56,6 +56,9 @@ export interface TableSummary {
  * A table where a signed-in player holds a seat (GET /api/me/tables, docs/protocol.md,
  * "Players"): the public facts of its link's page, and which seat is theirs.
  */
+/** A table of a circle as its page lists it (docs/protocol.md, "Circles"): My tables' facts less whose seat. */
+export type CircleTable = Omit<PlayerTable, "seat" | "myTurn" | "deadline">;
+
 export interface PlayerTable {
   id: string;
   game: string;

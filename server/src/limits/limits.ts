@@ -73,6 +73,23 @@ const values = {
   /** Seat keys one sign-in or claim may carry. */
   claimsPerRequest: 40,
 
+  /** Circles made, invite links made, circles joined: per address and per player alike, a burst, then a steady refill. */
+  circlesBurst: 3,
+  circlesPerHour: 10,
+  invitesBurst: 5,
+  invitesPerHour: 20,
+  circleJoinsBurst: 5,
+  circleJoinsPerHour: 20,
+  /** New tables for a circle per player (per address, the new tables' budget counts them too). */
+  circleTablesBurst: 6,
+  circleTablesPerHour: 30,
+  /** Circles a player is in; members of a circle; its open invite links. */
+  circlesPerPlayer: 20,
+  membersPerCircle: 50,
+  invitesOpen: 10,
+  /** A player's devices for push (past it, the oldest is forgotten). */
+  devicesPerPlayer: 10,
+
   /** Request bodies above this are refused before they are read (HTTP 413). */
   httpBodyBytes: 4 * 1024,
   /** A request must arrive whole within this (headers and body). */

@@ -1,5 +1,7 @@
 import { matchMaker, type Room } from "@colyseus/core";
+import { tell } from "../circles/news.js";
 import { log } from "../log.js";
+import { settings } from "../settings.js";
 import type { PlayerStore } from "../store/player-store.js";
 
 /** What a deleted player is called wherever history keeps their games. */
@@ -29,5 +31,12 @@ export async function erasePlayer(store: PlayerStore, playerId: string): Promise
       }
     }),
   );
+  const circles = await circlesOf(playerId);
   await store.erase(playerId, names, FORMER_PLAYER);
+  // Their open circle pages close as a removed member's do.
+  for (const circleId of circles) tell(circleId, { kind: "gone", player: playerId });
+}
+
+async function circlesOf(playerId: string): Promise<string[]> {
+  return ((await settings.store?.circles.circlesOf(playerId)) ?? []).map((c) => c.circle.id);
 }

@@ -1,5 +1,5 @@
 import { matchMaker, type Room } from "@colyseus/core";
-import type { PlayerTable, SeatListing } from "@tablee/shared";
+import type { CircleTable, PlayerTable, SeatListing } from "@tablee/shared";
 import type { ClaimAnswer, HeldTable, PlayerStore } from "../store/player-store.js";
 import { hashSeatKey } from "../table/keys.js";
 import { hosted } from "../table/restore.js";
@@ -34,7 +34,15 @@ export async function playerTables(store: PlayerStore, playerId: string): Promis
   return Promise.all(held.map(async (t) => summary(t, await liveSeats(t))));
 }
 
-async function liveSeats(t: HeldTable): Promise<SeatListing[] | null> {
+/** A table's row, less whose seat: what My tables says of it besides the player's own seat. */
+export type TableLine = Omit<HeldTable, "seat">;
+
+/** The same public facts for tables nobody in particular asks about (a circle's page): nothing a spectator could not see. */
+export async function publicTables(rows: readonly TableLine[]): Promise<CircleTable[]> {
+  return Promise.all(rows.map(async (t) => publicLine(t, await liveSeats(t))));
+}
+
+async function liveSeats(t: TableLine): Promise<SeatListing[] | null> {
   if (t.asleep || t.closedAt !== null || t.pace !== "live" || t.phase !== "playing") return null;
   if (!hosted.has(t.id) && (await matchMaker.query({ roomId: t.id })).length === 0) return null;
   let timer: NodeJS.Timeout | undefined;
@@ -47,13 +55,14 @@ async function liveSeats(t: HeldTable): Promise<SeatListing[] | null> {
   }
 }
 
-function summary(t: HeldTable, live: SeatListing[] | null): PlayerTable {
+function publicLine(t: TableLine, live: SeatListing[] | null): CircleTable {
   const seats = live ?? t.seats.map((h, seat) => ({ name: h.name, bot: h.bot !== undefined, turn: t.turn.includes(seat), deadline: h.bot === undefined ? (h.deadline ?? 0) : 0 }));
-  const mine = seats[t.seat];
+  return { id: t.id, game: t.game, host: t.host, phase: t.phase, pace: t.pace, clock: t.clock, seats, asleep: t.asleep, closed: t.closedAt !== null, updatedAt: t.updatedAt };
+}
+
+function summary(t: HeldTable, live: SeatListing[] | null): PlayerTable {
+  const line = publicLine(t, live);
+  const mine = line.seats[t.seat];
   const running = t.phase === "playing" && t.closedAt === null;
-  return {
-    id: t.id, game: t.game, host: t.host, phase: t.phase, pace: t.pace, clock: t.clock, seats, seat: t.seat,
-    myTurn: running && mine?.turn === true, deadline: running && mine?.turn ? (mine.deadline ?? 0) : 0,
-    asleep: t.asleep, closed: t.closedAt !== null, updatedAt: t.updatedAt,
-  };
+  return { ...line, seat: t.seat, myTurn: running && mine?.turn === true, deadline: running && mine?.turn ? (mine.deadline ?? 0) : 0 };
 }

@@ -1,4 +1,5 @@
 import { then, type Maybe } from "../steps.js";
+import { leaveCircle } from "./circle-store.js";
 import { StoreError } from "./error.js";
 import type { Runner } from "./push-store.js";
 import type { Row, SqlValue, Statement, Work } from "./sql-store.js";
@@ -60,7 +61,8 @@ export interface PlayerStore {
   everything(playerId: string, now: number): Maybe<PlayerData | null>;
   /**
    * The player forgotten, in one transaction: sessions, passkeys, links, ceremonies, claims,
-   * the push subscriptions of their seats. At their tables their seat is given up (free
+   * the push subscriptions of their seats, their devices and held calls, their circles (left as
+   * "leave" does). At their tables their seat is given up (free
    * before a start; a stand-in bot nobody's key opens in a game; a name only after it), and
    * `names[table]` becomes `former` in the seats, the host, the chat and every game's players.
    */
@@ -156,6 +158,10 @@ export interface PlayerData {
   deviceLinks: { createdAt: number; expiresAt: number }[];
   seats: { tableId: string; seat: number; claimedAt: number }[];
   pushSubscriptions: { tableId: string; seat: number; endpoint: string; createdAt: number }[];
+  /** Push to the person: the player's devices, and their quiet hours. */
+  pushDevices: { endpoint: string; muted: boolean; createdAt: number }[];
+  quietHours: unknown;
+  circles: { id: string; name: string; creator: boolean; joinedAt: number }[];
 }
 
 const q = (sql: string, ...params: SqlValue[]): Statement => ({ sql, params });
@@ -212,6 +218,10 @@ const SQL = {
   dropChallenges: `DELETE FROM player_challenges WHERE player_id = $1`,
   dropCredentials: `DELETE FROM player_credentials WHERE player_id = $1`,
   dropPlayer: `DELETE FROM players WHERE id = $1`,
+  pushDevices: `SELECT endpoint, muted, created_at FROM player_push WHERE player_id = $1 ORDER BY created_at, endpoint`,
+  circles: `SELECT c.id, c.name, c.creator_id, m.joined_at FROM circle_members m JOIN circles c ON c.id = m.circle_id WHERE m.player_id = $1 ORDER BY m.joined_at, c.id`,
+  dropDevices: `DELETE FROM player_push WHERE player_id = $1`,
+  dropHeld: `DELETE FROM push_held WHERE player_id = $1`,
 };
 
 function* one(statement: Statement): Work<Row[]> {
@@ -429,7 +439,10 @@ function* everything(playerId: string, now: number): Work<PlayerData | null> {
       pushSubscriptions.push({ tableId: seat.tableId, seat: seat.seat, endpoint: String(s.endpoint), createdAt: Number(s.created_at) });
     }
   }
-  return { player: playerFrom(row), passkeys, sessions, deviceLinks, seats, pushSubscriptions };
+  const pushDevices = (yield q(SQL.pushDevices, playerId)).map((d) => ({ endpoint: String(d.endpoint), muted: Number(d.muted) === 1, createdAt: Number(d.created_at) }));
+  const circles = (yield q(SQL.circles, playerId)).map((c) => ({ id: String(c.id), name: String(c.name), creator: String(c.creator_id) === playerId, joinedAt: Number(c.joined_at) }));
+  const quietHours = row.quiet === null || row.quiet === undefined ? null : JSON.parse(String(row.quiet));
+  return { player: playerFrom(row), passkeys, sessions, deviceLinks, seats, pushSubscriptions, pushDevices, quietHours, circles };
 }
 
 function* erase(playerId: string, names: ReadonlyMap<string, string>, former: string): Work<void> {
@@ -459,7 +472,9 @@ function* erase(playerId: string, names: ReadonlyMap<string, string>, former: st
       if (players.includes(was)) yield q(SQL.rewritePlayers, tableId, Number(game.game_no), JSON.stringify(players.map(renamed)));
     }
   }
-  for (const statement of [SQL.dropClaims, SQL.dropLinks, SQL.dropChallenges, SQL.endSessions, SQL.dropCredentials, SQL.dropPlayer]) yield q(statement, playerId);
+  // Each circle goes on without them (a creator's passes to its longest member; a last member's ends).
+  for (const circle of yield q(SQL.circles, playerId)) yield* leaveCircle(String(circle.id), playerId);
+  for (const statement of [SQL.dropDevices, SQL.dropHeld, SQL.dropClaims, SQL.dropLinks, SQL.dropChallenges, SQL.endSessions, SQL.dropCredentials, SQL.dropPlayer]) yield q(statement, playerId);
 }
 
 /**

@@ -185,6 +185,82 @@ export const MIGRATIONS: Migration[] = [
       `CREATE INDEX player_seats_player ON player_seats (player_id, table_id)`,
     ],
   },
+  {
+    version: 6,
+    statements: [
+      // Circles of friends (../circles/): a name, its creator, its members. A member is named
+      // to the others by a handle of its own (never their player id). id: 96 random bits.
+      `CREATE TABLE circles (
+        id TEXT NOT NULL PRIMARY KEY,
+        name TEXT NOT NULL,
+        creator_id TEXT NOT NULL REFERENCES players (id),
+        created_at BIGINT NOT NULL
+      )`,
+      `CREATE TABLE circle_members (
+        circle_id TEXT NOT NULL REFERENCES circles (id),
+        player_id TEXT NOT NULL REFERENCES players (id),
+        handle TEXT NOT NULL,
+        joined_at BIGINT NOT NULL,
+        PRIMARY KEY (circle_id, player_id)
+      )`,
+      `CREATE INDEX circle_members_player ON circle_members (player_id)`,
+      // An invite link: the SHA-256 of its 128-bit token, a handle to revoke it by; expires_at
+      // null: until revoked.
+      `CREATE TABLE circle_invites (
+        token_hash TEXT NOT NULL PRIMARY KEY,
+        handle TEXT NOT NULL,
+        circle_id TEXT NOT NULL REFERENCES circles (id),
+        made_by TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT
+      )`,
+      `CREATE INDEX circle_invites_circle ON circle_invites (circle_id)`,
+      // The circle's tables, and each of their games once finished: the seats as the game
+      // ended (their key hashes say whose they were, through player_seats) and the outcome,
+      // written with the game's last action. Standings are worked out from these rows alone.
+      `CREATE TABLE circle_tables (
+        table_id TEXT NOT NULL PRIMARY KEY,
+        circle_id TEXT NOT NULL REFERENCES circles (id),
+        created_at BIGINT NOT NULL
+      )`,
+      `CREATE INDEX circle_tables_circle ON circle_tables (circle_id, created_at)`,
+      `CREATE TABLE circle_games (
+        circle_id TEXT NOT NULL,
+        table_id TEXT NOT NULL,
+        game_no INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        seats TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        finished_at BIGINT NOT NULL,
+        PRIMARY KEY (table_id, game_no)
+      )`,
+      `CREATE INDEX circle_games_circle ON circle_games (circle_id, finished_at)`,
+      // Push to the person (../push/): a player's devices, whatever seats they hold, each
+      // muted or not; their quiet hours (JSON, null: none); and the calls quiet hours hold,
+      // the latest per table and seat, until they end.
+      `CREATE TABLE player_push (
+        player_id TEXT NOT NULL REFERENCES players (id),
+        endpoint TEXT NOT NULL,
+        handle TEXT NOT NULL,
+        p256dh TEXT NOT NULL,
+        auth TEXT NOT NULL,
+        address TEXT NOT NULL,
+        muted INTEGER NOT NULL,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (player_id, endpoint)
+      )`,
+      `CREATE INDEX player_push_endpoint ON player_push (endpoint)`,
+      `ALTER TABLE players ADD COLUMN quiet TEXT`,
+      `CREATE TABLE push_held (
+        player_id TEXT NOT NULL,
+        table_id TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        call TEXT NOT NULL,
+        at BIGINT NOT NULL,
+        PRIMARY KEY (player_id, table_id, seat)
+      )`,
+    ],
+  },
 ];
 
 export const SCHEMA = {

@@ -7,6 +7,8 @@ import { hosted, takeRestoring } from "./restore.js";
 import { joinRefusal } from "./store-notices.js";
 import type { Steps } from "../steps.js";
 import { admission, countMembersOnly, matchmakingCall, refuse as refusal } from "../limits/admission.js";
+import { circleOfClient, circleOfCreate, recordCircleTable } from "../circles/tables.js";
+import { budgetKey } from "../limits/address.js";
 import { cookieOf, joiningPlayer } from "../players/joins.js";
 import { letFormerGo } from "./former-player.js";
 import { playersSeat } from "./player-seats.js";
@@ -53,7 +55,9 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     // The session cookie names a signed-in player; for a join by id, their claims at that table.
     const call = matchmakingCall(context.req?.url);
     const player = await joiningPlayer(cookieOf(context), call?.method === "joinById" ? call.target : undefined);
-    return admission.admit(context, options, player);
+    const circle = await circleOfCreate(options.circle, call?.method, player, budgetKey(context.ip));
+    const admitted = await admission.admit(context, options, player);
+    return circle === undefined ? admitted : { ...admitted, circle };
   }
 
   /** The seat a key opens here (-1: none); admission asks it before reserving (remoteRoomCall). */
@@ -128,9 +132,15 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   }
 
   // Join refusals are ServerErrors: Colyseus prints any other error with its stack trace.
-  override onJoin(client: Client, raw: unknown): Promise<void> {
+  override async onJoin(client: Client, raw: unknown): Promise<void> {
     admission.connected(client.sessionId);
-    return this.serially(() => join(this.table, client, raw)).catch((error: unknown) => Promise.reject(joinRefusal(error)));
+    const made = circleOfClient(client);
+    try {
+      if (made) await recordCircleTable(made.circle, made.player, this.roomId, this.gameTable.rules.id as GameId);
+      await this.serially(() => join(this.table, client, raw));
+    } catch (error) {
+      throw joinRefusal(error);
+    }
   }
 
   override onDrop(client: Client): void {
