@@ -31,6 +31,15 @@ describe("a new player and their sessions", () => {
     expect((await device().send("GET", "/api/me")).status).toBe(401);
   });
 
+  test("a new passkey as a browser hands it over (@simplewebauthn/browser: the COSE algorithm a number, the public key, the authenticator data) makes a player", async () => {
+    const phone = device();
+    const options = await phone.send("POST", "/api/players/register/options", { name: "Abe" });
+    const { response } = createPasskey(options.body.options, phone.origin);
+    expect((response as any).response.publicKeyAlgorithm).toBe(-7);
+    const answer = await phone.send("POST", "/api/players/register", { credential: response });
+    expect([answer.status, answer.body.player?.name]).toEqual([201, "Abe"]);
+  });
+
   test("a synced passkey signs in on another device as it is, with no name asked; a session id never survives a sign-in", async () => {
     const phone = device();
     const { passkey, answer } = await phone.register("Bea");
