@@ -122,6 +122,7 @@ describe("keep my games on every device", () => {
       await phone.getByRole("dialog").getByRole("button", { name: en["leave.go"] }).click();
       await phone.locator(".lobby").waitFor();
       expect(await phone.locator(".player-line").innerText()).toBe(en["player.offer"]);
+      expect(await pageProblems(phone, "lobby, signed out")).toEqual([]);
 
       // ---- the phone makes Ana's player: the seat it holds becomes hers
       const said = await signUp(phone, site, "Ana");
@@ -131,7 +132,7 @@ describe("keep my games on every device", () => {
       const phoneRow = phone.locator(`.my-tables [data-table="${links.tableId}"][data-from="player"]`);
       await phoneRow.waitFor();
       expect(await phoneRow.getAttribute("data-your-turn")).not.toBeNull();
-      expect(await axeViolations(phone)).toEqual([]);
+      expect(await pageProblems(phone, "lobby, signed in")).toEqual([]);
       await suite.shot(phone, "01-phone-signed-in");
 
       // ---- her passkey syncs to her laptop, which signs in with it: no name asked
