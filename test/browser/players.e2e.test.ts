@@ -7,7 +7,7 @@
  *   left, opens it with no key of its own, and plays her move there. Signed out everywhere
  *   from the phone, the laptop's lobby lists what that browser saw itself.
  * - Bea adds a tablet by its one-time link (its QR code on her phone): the tablet makes its
- *   own passkey and is signed in; it signs out and back in; her phone lists both devices and
+ *   own passkey and is signed in, and the link opens nothing again; it signs out and back in; her phone lists both devices and
  *   passkeys, removes the tablet's (which then signs nobody in), keeps the last one, renames
  *   her, and downloads everything kept about her.
  * - Cy deletes his player after a clear question: the lobby says so, and at his table in
@@ -177,7 +177,7 @@ describe("keep my games on every device", () => {
       await phone.getByRole("button", { name: words["me.signOutEverywhere"] }).click();
       await phone.locator("#keep-title").waitFor();
       expect(await phone.locator(".keep-intro .player-status").innerText()).toBe(en["player.signedOut"]);
-      expect(await focused(phone)).toBe("keep-title");
+      expect(await focused(phone)).toBe(`p: ${en["player.signedOut"]}`);
       await laptop.goto(site);
       await laptop.locator(".player-line", { hasText: en["player.offer"] }).waitFor({ timeout: 20_000 });
       await laptop.locator(`.my-tables [data-table="${links.tableId}"][data-from="browser"]`).waitFor();
@@ -221,6 +221,11 @@ describe("keep my games on every device", () => {
       expect(await tablet.locator(".player-said").innerText()).toBe(say("player.welcome", { name: "Bea" }));
       // The used link left the history: back goes nowhere near it.
       expect(tablet.url()).toBe(`${site}/`);
+      // Opened again, the link opens nothing, and says so.
+      await tablet.goto(link);
+      await tablet.locator(".device-card .player-intro", { hasText: words["account.bad-link"] }).waitFor();
+      expect(await tablet.getByRole("button", { name: words["device.create"] }).isVisible()).toBe(false);
+      await tablet.goto(site);
       const [tabletPasskey] = await tabletKeys.credentials();
       expect(tabletPasskey.isResidentCredential).toBe(true);
 
@@ -229,7 +234,7 @@ describe("keep my games on every device", () => {
       await tablet.getByRole("button", { name: words["me.signOut"] }).click();
       await tablet.locator("#keep-title").waitFor();
       expect(await tablet.locator(".keep-intro .player-status").innerText()).toBe(en["player.signedOut"]);
-      expect(await focused(tablet)).toBe("keep-title");
+      expect(await focused(tablet)).toBe(`p: ${en["player.signedOut"]}`);
       expect(await signInHere(tablet)).toBe(say("player.welcome", { name: "Bea" }));
 
       // ---- the phone lists both devices and both passkeys

@@ -30,7 +30,7 @@ export interface MyTablesHooks {
  * their count goes in the page title and the installed app's badge. Asked again every minute
  * while the lobby shows, and when it comes back into view.
  */
-export function myTablesSection(hooks: MyTablesHooks): { node: HTMLElement; relabel(): void; refresh(): Promise<void>; dispose(): void } {
+export function myTablesSection(hooks: MyTablesHooks): { node: HTMLElement; relabel(): void; dispose(): void } {
   const title = el("h2", { id: "my-tables-title" });
   const list = el("ul", { class: "table-list my-tables" });
   const node = el("section", { class: "panel mine", "aria-labelledby": "my-tables-title" }, title, list);
@@ -155,7 +155,6 @@ export function myTablesSection(hooks: MyTablesHooks): { node: HTMLElement; rela
       title.textContent = t("lobby.myTables");
       render();
     },
-    refresh,
     dispose() {
       disposed = true;
       clearInterval(timer);

@@ -13,7 +13,8 @@ import { refusalText } from "./words";
 export function devicePage(frame: Frame, link: string, { signedIn }: { signedIn(answer: SignedIn): void }): void {
   preparePasskeys();
   const title = el("h1", { id: "device-title", tabindex: -1 });
-  const text = el("p", { class: "player-intro" });
+  // Filled when the server answers: whose games, or why the link opens nothing.
+  const text = el("p", { class: "player-intro", role: "status" });
   const create = el("button", { type: "button", class: "primary", "data-action": "add-device", hidden: true });
   const said = statusLine();
   const back = el("a", { class: "button lobby-back", href: "/", "data-action": "lobby" });

@@ -33,7 +33,8 @@ export function keepPage(frame: Frame, { said, signedIn }: { said?: string; sign
   const signedInLine = statusLine();
   const signInPanel = el("section", { class: "panel keep-have", "aria-labelledby": haveTitle.id }, haveTitle, haveText, signInButton, signedInLine.node);
 
-  frame.main.append(el("section", { class: "panel keep-intro", "aria-labelledby": title.id }, title, intro, arrived.node), signUpForm, signInPanel, el("a", { class: "button lobby-back", href: "/", "data-action": "lobby" }));
+  const back = el("a", { class: "button lobby-back", href: "/", "data-action": "lobby" });
+  frame.main.append(el("section", { class: "panel keep-intro", "aria-labelledby": title.id }, title, intro, arrived.node), signUpForm, signInPanel, back);
   let nameWrong: string | null = null;
   let busy = false;
 
@@ -47,7 +48,7 @@ export function keepPage(frame: Frame, { said, signedIn }: { said?: string; sign
     haveTitle.textContent = t("keep.haveTitle");
     haveText.textContent = t("keep.haveText");
     signInButton.textContent = t("keep.signIn");
-    frame.main.querySelector(".lobby-back")!.textContent = t("banner.toLobby");
+    back.textContent = t("banner.toLobby");
   });
   if (said) arrived.say(said);
 
@@ -83,5 +84,9 @@ export function keepPage(frame: Frame, { said, signedIn }: { said?: string; sign
     void ceremony(create, created, () => signUp(nameInput.value.trim()));
   });
   signInButton.addEventListener("click", () => void ceremony(signInButton, signedInLine, signIn));
-  queueMicrotask(() => title.focus({ preventScroll: true }));
+  // What the last page had to say (a sign-out) is where the focus lands, so it is read out
+  // (a live region filled as it is added may not be); else the page's title.
+  const first = said ? arrived.node : title;
+  if (said) arrived.node.tabIndex = -1;
+  queueMicrotask(() => first.focus({ preventScroll: true }));
 }

@@ -31,15 +31,6 @@ export function preparePasskeys(): void {
   void webauthn().catch(() => undefined);
 }
 
-/** Whether this browser can make and use passkeys at all. */
-export async function passkeysWork(): Promise<boolean> {
-  try {
-    return (await webauthn()).browserSupportsWebAuthn();
-  } catch {
-    return true; // Not known yet: the ceremony will say.
-  }
-}
-
 function ceremonyRefusal(error: unknown, registering: boolean): AccountRefusal {
   const name = error instanceof Error ? error.name : "";
   const message = error instanceof Error ? error.message : String(error);
