@@ -23,7 +23,10 @@ const read = (path: string): string => readFileSync(ROOT + path, "utf8");
 
 const shell: Record<string, Record<string, string>> = { en, fr, de };
 
-/** Every game's word files, from its client folder: { "<id>/i18n.json": { en: {...}, fr: {...}, de: {...} } }. */
+/**
+ * Every game's word files, from its client folder, and the player's pages' (a chunk's words,
+ * like a game's): { "<id>/i18n.json": { en: {...}, fr: {...}, de: {...} }, "player/i18n.json": … }.
+ */
 function gameWordFiles(): Map<string, Record<string, Record<string, string>>> {
   const files = new Map<string, Record<string, Record<string, string>>>();
   for (const id of gameIds) {
@@ -32,6 +35,7 @@ function gameWordFiles(): Map<string, Record<string, Record<string, string>>> {
       if (file.endsWith(".json")) files.set(`${id}/${file}`, JSON.parse(readFileSync(join(folder, file), "utf8")));
     }
   }
+  files.set("player/i18n.json", JSON.parse(read("client/src/player/i18n.json")));
   return files;
 }
 
@@ -184,6 +188,18 @@ describe("every code the server sends is in words in every language", () => {
     expect(codes.size).toBeGreaterThan(25);
     expect(codes).toContain("illegal-action");
     const missing = [...codes].flatMap((code) => LOCALES.filter((locale) => !shell[locale][`error.${code}`]).map((locale) => `error.${code} (${locale})`));
+    expect(missing).toEqual([]);
+  });
+
+  test("the account routes' refusals (server/src/players) and the passkey ceremonies' own, on the player's pages", () => {
+    const player = JSON.parse(read("client/src/player/i18n.json")) as Record<string, Record<string, string>>;
+    const codes = new Set([
+      ...codesIn("server/src/players", /refused\(\d+, "([a-z-]+)"/g),
+      ...codesIn("client/src/player", /new AccountRefusal\("([a-z-]+)"/g),
+    ]);
+    expect(codes).toContain("last-passkey");
+    expect(codes).toContain("passkey-cancelled");
+    const missing = [...codes].flatMap((code) => LOCALES.filter((locale) => !player[locale]?.[`account.${code}`]).map((locale) => `account.${code} (${locale})`));
     expect(missing).toEqual([]);
   });
 

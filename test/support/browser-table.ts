@@ -46,6 +46,17 @@ export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 74
  */
 export const STILL: BrowserContextOptions = { reducedMotion: "reduce" };
 
+/**
+ * The suite's server as a page must open it for passkeys: at http://localhost:<port>. The
+ * server makes passkeys for the host a page is on (docs/protocol.md, "Players"), and browsers
+ * take no IP address such as 127.0.0.1 as a passkey's site.
+ */
+export function onLocalhost(url: string): string {
+  const at = new URL(url);
+  at.hostname = "localhost";
+  return at.origin;
+}
+
 export interface TableLinks {
   tableId: string;
   /** The host's address bar: `…/#/table/<id>`, what the host shares to invite players. */
