@@ -61,6 +61,20 @@ describe("the tables' layouts on a phone", () => {
     expect(l.centre.height).toBeGreaterThanOrEqual(100);
   });
 
+  test("Deathtrap upright: the trick keeps its room between the plates and the strip, with 3 or 7 others and up to 11 kinds in hand", () => {
+    for (const shown of [3, 7]) {
+      for (const groups of [0, 6, 11]) {
+        const l = deathtrapLayout(UPRIGHT.width, UPRIGHT.height, shown, groups);
+        const where = { shown, groups };
+        expect({ ...where, stacked: l.stacked }).toEqual({ ...where, stacked: true });
+        for (const r of [...l.seats, l.centre, l.strip]) expect({ ...where, inside: inside(r, UPRIGHT) }).toEqual({ ...where, inside: true });
+        for (const r of [...l.seats, l.strip]) expect({ ...where, apart: apart(r, l.centre) }).toEqual({ ...where, apart: true });
+        expect(l.centre.height).toBeGreaterThanOrEqual(130);
+        if (groups > 0) expect(l.hand.y + Math.ceil(groups / l.cardsPerRow) * (l.cardHeight + 10)).toBeLessThanOrEqual(UPRIGHT.height + 0.5);
+      }
+    }
+  });
+
   test("Dog Eat Dog on its side: the status's buttons beside the words, the field the rest", () => {
     const wide = dedLayout(SIDEWAYS.width, SIDEWAYS.height, 3);
     expect(wide.stacked).toBe(false);
