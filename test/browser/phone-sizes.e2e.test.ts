@@ -8,7 +8,7 @@
  * Each look is checked with test/support/layout-checks.ts: targets at least 44 px, inside the
  * canvas and the window, none over another, no text under 12 px or over another text; and in
  * English, French and German every label drawn into a box reads whole, not cut with "…" nor
- * wider than its box (issue 28: Deathtrap's card names, Frontline's Decline buttons before a
+ * wider than its box (issue 28: Deathtrap's card names, Frontline's Drop buttons before a
  * die is picked, Dog Eat Dog's last attack once one was played). The page does not scroll
  * sideways either. One browser and one server for the file; the other seats are programmatic
  * players. Screenshots: test/artifacts/phone-<game>-<size>[-<lang>].png.
@@ -94,12 +94,12 @@ describe("the tables at 360×640 and 640×360", () => {
   test("Frontline: picking a square, then a pyramid", async () => {
     const { alice, rooms } = await startedTable(suite, "frontline", {}, ["Bob"]);
     const bots = botsOf([autoPlay(rooms[0], 1, "bot 1")]);
-    let labels = await ui.labelsWhere(alice, (l) => l.includes("Die 1") && l.includes("Decline die 1"), "Alice's dice", 90_000);
+    let labels = await ui.labelsWhere(alice, (l) => l.includes("Die 1") && l.includes("Drop die 1"), "Alice's dice", 90_000);
     expect(await phoneSizes(alice, "frontline-dice")).toEqual([]);
     labels = await press(alice, "Die 1");
     // The die's first action, until squares are offered.
     for (let i = 0; i < 3 && !labels.some((l) => l.startsWith("Square ")); i++) {
-      labels = await press(alice, labels.find((l) => !/^(Back|Die \d|Decline die \d)$/.test(l))!);
+      labels = await press(alice, labels.find((l) => !/^(Back|Die \d|Drop die \d)$/.test(l))!);
     }
     expect(labels.some((l) => l.startsWith("Square "))).toBe(true);
     expect(await phoneSizes(alice, "frontline")).toEqual([]);
@@ -110,7 +110,7 @@ describe("the tables at 360×640 and 640×360", () => {
       const m = /^Square ([a-h])([1-8])$/.exec(l);
       return m !== null && board()[(Number(m[2]) - 1) * 8 + m[1].charCodeAt(0) - 97]?.colour !== undefined;
     };
-    const preference = [/^Die \d$/, /^Move$/, /^(Activate|Grow|Take)$/, /^Square /, /^(?!Back$|Decline die|Claim the draw)/];
+    const preference = [/^Die \d$/, /^Move$/, /^(Activate|Grow|Take)$/, /^Square /, /^(?!Back$|Drop die|Claim the draw)/];
     let pyramids = false;
     for (let i = 0; i < 40 && !pyramids; i++) {
       labels = await ui.labelsWhere(alice, (l) => l.length > 0, "Alice's turn", 90_000);

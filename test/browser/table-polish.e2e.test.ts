@@ -141,19 +141,19 @@ describe("the tables at 1280×800 and 390×844", () => {
       return anyLegal(keep.length > 0 ? keep : legal, view, rng);
     })]);
     let labels = await ui.labelsWhere(alice, (l) => l.includes("Die 1"), "Alice's dice", 90_000);
-    expect(labels).toContain("Decline die 1");
+    expect(labels).toContain("Drop die 1");
     expect(await bothSizes(alice, "frontline-01-dice")).toEqual([]);
 
-    // The Decline button asks; keeping the die changes nothing.
-    labels = await press(alice, "Decline die 1");
-    expect(labels).toEqual(expect.arrayContaining(["Yes, decline die 1", "Keep die 1"]));
+    // The Drop button asks; keeping the die changes nothing.
+    labels = await press(alice, "Drop die 1");
+    expect(labels).toEqual(expect.arrayContaining(["Drop it: die 1", "Keep it: die 1"]));
     expect(labels).not.toContain("Die 1");
-    expect(await canvasSays(alice, /^Decline the .*\?/)).toBe(true);
+    expect(await canvasSays(alice, /^Drop the .*\?/)).toBe(true);
     expect(await bothSizes(alice, "frontline-02-decline-asked")).toEqual([]);
     const dice = (): string[] => ((viewsOf(bob, null).table as any).dice as { status: string }[]).map((d) => d.status);
     expect(dice()[0]).toBe("unused");
-    labels = await press(alice, "Keep die 1");
-    expect(labels).toEqual(expect.arrayContaining(["Die 1", "Decline die 1"]));
+    labels = await press(alice, "Keep it: die 1");
+    expect(labels).toEqual(expect.arrayContaining(["Die 1", "Drop die 1"]));
 
     // A die picked: Back is there, on screen at both sizes, with the step's other buttons.
     labels = await press(alice, "Die 1");
@@ -163,8 +163,8 @@ describe("the tables at 1280×800 and 390×844", () => {
     expect(labels).toContain("Die 1");
 
     // Declining for good: asked, answered yes, and the die is declined on the server.
-    labels = await press(alice, "Decline die 1");
-    await press(alice, "Yes, decline die 1", "mouse", { last: true });
+    labels = await press(alice, "Drop die 1");
+    await press(alice, "Drop it: die 1", "mouse", { last: true });
     await ui.untilState(bob, (s) => JSON.parse(JSON.stringify(s.board.dice))[0].status === "declined", "die 1 declined");
     expect(bots.stop()).toEqual([]);
     expect(suite.pageErrors).toEqual([]);
@@ -228,7 +228,7 @@ describe("the tables at 1280×800 and 390×844", () => {
     expect(await bothSizes(alice, "deathtrap-01-choices", "phone")).toEqual([]);
     // The sheet opens over the middle on a phone; its button stays clear of everything.
     // The toggle keeps its title: after the click, wait for the frames that draw the sheet.
-    await ui.clickLabel(alice, "Show the score sheet");
+    await ui.clickLabel(alice, "Scores: show the score sheet");
     await resizeTo(alice, PHONE_390.viewport);
     expect(await canvasSays(alice, /^Σ$/)).toBe(true);
     expect((await layoutProblems(alice, { phone: true })).filter((p) => p.startsWith("target"))).toEqual([]);
