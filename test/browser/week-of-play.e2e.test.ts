@@ -4,7 +4,8 @@
  * half down under the game cards); a turn-based table's invite page says it is turn-based and
  * its pace; the Game over card covers nothing drawn on the board; and push that cannot work
  * says so in the table's panel, where everyone sees it, not in a disabled bell's tooltip; and
- * Deathtrap's log counts the creatures it names, the wilds named after them.
+ * Deathtrap's log counts the creatures it names, the wilds named after them. An uncaught error
+ * in any tab a test opens fails that test.
  */
 import { afterAll, describe, expect, test } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
@@ -182,6 +183,28 @@ describe("a week of play, around the tables", () => {
       expect(lines.length).toBeGreaterThan(0);
       // The number is of the creature named, the wilds come after it by name.
       expect(lines[0]).toMatch(new RegExp(`(leads|plays) ${set.naturals} × ${creature} \\+ \\p{L}`, "u"));
+    },
+    ui.BROWSER_TEST_MS,
+  );
+
+  test(
+    "an uncaught error in any tab of a person's browser fails the test it happened in",
+    async () => {
+      const alice = await suite.page();
+      // A second tab, as a test opens one to continue somewhere else (My tables, a moved seat).
+      const tab = await alice.context().newPage();
+      await tab.goto(suite.server.url);
+      await tab.getByLabel(en["name.label"]).waitFor();
+      await tab.evaluate(() => setTimeout(() => {
+        throw new Error("thrown in a second tab");
+      }));
+      const until = Date.now() + 20_000;
+      while (!suite.pageErrors.some((message) => message.includes("thrown in a second tab"))) {
+        if (Date.now() > until) throw new Error("a second tab's uncaught error was not counted");
+        await tab.waitForTimeout(50);
+      }
+      // Counted; taken back here, or this test would fail for it after its end.
+      expect(suite.pageErrors.splice(0)).toEqual([expect.stringContaining("thrown in a second tab")]);
     },
     ui.BROWSER_TEST_MS,
   );
