@@ -15,6 +15,7 @@ import { membersPanel } from "./members-panel";
 import { newTablePanel } from "./new-table-panel";
 import { standingsPanel } from "./standings-panel";
 import { tablesPanel } from "./tables-panel";
+import "./circle.css";
 
 export interface CirclePageHooks {
   /** This device is signed out: the page becomes the signed-out one, saying `said`. */

@@ -19,7 +19,7 @@ export function gameRow(game: FinishedGame, extra?: string): HTMLElement {
   const head = [name, extra, at].filter((part) => part !== undefined).join(" · ");
   return el(
     "li",
-    { class: "table-row", "data-table": game.table, "data-game-no": game.gameNo, "data-rated": game.rated },
+    { class: "table-row", "data-table": game.table, "data-game-no": game.gameNo, "data-rated": String(game.rated) },
     el(
       "div",
       { class: "table-info" },

@@ -6,6 +6,7 @@ import { nameProblem } from "../ui/names";
 import { createCircle, myCircleGames, myCircles, type CircleLine, type MyCircleGame, type MyStanding } from "./api";
 import { ratingText } from "./context";
 import { gameRow } from "./games-panel";
+import "./circle.css";
 
 /** The player's page shows this many of their latest games in circles. */
 const GAMES_SHOWN = 10;

@@ -90,7 +90,7 @@ export function pushPanel(hooks: { when(ms: number): string; failed(error: unkno
       list.append(
         el(
           "li",
-          { class: `player-item${current ? " is-current" : ""}`, "data-device": device.id, "data-muted": device.muted, "data-current": current },
+          { class: `player-item${current ? " is-current" : ""}`, "data-device": device.id, "data-muted": String(device.muted), "data-current": String(current) },
           el("div", { class: "player-item-text" }, name, el("span", { class: "player-item-line", text: t("notify.since", { since }) })),
           el("div", { class: "player-buttons" }, mute, remove),
         ),
