@@ -178,7 +178,8 @@ describe("a circle of four", () => {
       inviteUrl = await ana.locator("#circle-invite-link").inputValue();
       expect(inviteUrl).toMatch(new RegExp(`^${site}/#/circle-invite/[A-Za-z0-9_-]{22}$`));
       expect(await focused(ana)).toBe("circle-invite-link");
-      expect(await ana.locator(".circle-invite-link .link-qr").evaluate((canvas: any) => canvas.width > 0 && !canvas.hidden)).toBe(true);
+      // The QR code is drawn once its encoder (a chunk) has come.
+      await ana.waitForFunction(() => (globalThis as any).document.querySelector(".circle-invite-link .link-qr")?.width > 0);
       expect(await ana.locator("#circle-invite-until").innerText()).toMatch(/^It works until .+\.$/);
       await ana.locator(".circle-invites [data-invite]").waitFor();
       expect(await ana.locator(".circle-invites [data-invite]").count()).toBe(1);
@@ -277,7 +278,7 @@ describe("a circle of four", () => {
   );
 
   test(
-    "Ana opens a new table for the circle: every other member's device is pushed, Bo's shows it in words, and Bo's open page lists it",
+    "Ana opens a new table for the circle: every other member's device is pushed, Bo's shows it in words, Bo's open page lists it, and its offer of notifications says Bo's device is told",
     async () => {
       await bo.goto(`${site}/#/circle/${circleId}`);
       await bo.locator("#circle-title", { hasText: CIRCLE }).waitFor();
@@ -307,6 +308,16 @@ describe("a circle of four", () => {
       expect(await row.locator(".table-seats").innerText()).toMatch(new RegExp(`^${say("circle.tableWaiting", { count: 1 })} · turn-based, 1 day a move$`));
       expect(await row.getByRole("link", { name: words["circle.open"] }).getAttribute("href")).toBe(`/#/table/${tableId}`);
       await suite.shot(bo, "05-bo-table-listed");
+
+      // ---- Bo takes the free seat from there: signed in, the table's offer says his device is told of every table of his
+      // This browser knows his name (his player's): the seat is taken at once.
+      await row.getByRole("link", { name: words["circle.open"] }).click();
+      await bo.locator(".seat-mine").waitFor({ timeout: 30_000 });
+      expect(await ui.mySeat(bo)).toBe(1);
+      await bo.locator(".push-offer .push-status", { hasText: en["push.onPlayer"] }).waitFor({ timeout: 20_000 });
+      expect(await bo.getByRole("button", { name: en["push.offer"] }).count()).toBe(0);
+      await bo.goBack();
+      await bo.locator(`.circle-tables [data-table="${tableId}"] .table-seats`, { hasText: words["circle.tableReady"] }).waitFor({ timeout: 20_000 });
       // Ana goes back to the circle's page.
       await ana.goBack();
       await ana.locator(`.circle-tables [data-table="${tableId}"]`).waitFor({ timeout: 20_000 });

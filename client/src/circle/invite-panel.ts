@@ -120,13 +120,13 @@ export function invitePanel(ctx: CircleContext): { node: HTMLElement; show(): vo
       const hours = Number(lifetime.value);
       made = await makeInvite(ctx.id, hours > 0 ? hours : undefined);
       renderLink();
+      linkInput.focus();
       qr.hidden = false;
       await drawQr(qr, made.url).catch(() => {
         // The encoder could not be fetched: the link alone still works.
         qr.hidden = true;
       });
       await load().catch(() => undefined);
-      linkInput.focus();
     }),
   );
 

@@ -3,8 +3,11 @@ import { client } from "../net/client";
 
 /** The code the circle's room closes a member's socket with once they left or were removed. */
 const NOT_A_MEMBER = 4403;
-/** How often the page reads the circle again while its socket is down. */
-const POLL_MS = 30_000;
+/**
+ * How often a page in view reads the circle again besides its news: whose turn it is at its
+ * tables moves with every move, which is no news (the lobby's My tables asks as often).
+ */
+const POLL_MS = 60_000;
 /** The wait before joining the room again after it dropped: grows, with jitter, up to a minute. */
 const rejoinMs = (tries: number): number => Math.min(60_000, 2_000 * 2 ** Math.min(tries, 5)) * (0.75 + Math.random() * 0.5);
 
@@ -17,10 +20,11 @@ export interface LiveHooks {
 
 /**
  * Keeps a circle's page current while it is open (docs/protocol.md, "Circles"): the circle's
- * room, joined with the session cookie, forwards the circle's news and has no state; each
- * news makes the page read the circle again. While the room cannot be reached the page reads
- * the circle every 30 s instead, and joins the room again. A page coming back into view reads
- * it at once. The room's 4403, or a refusal `not-found`, means the member is gone.
+ * room, joined with the session cookie, forwards the circle's news (a table, a game over,
+ * members) and has no state; each news makes the page read the circle again, and so does a
+ * page coming back into view. A page in view reads it each minute too (whose turn it is), and
+ * joins the room again when it dropped. The room's 4403, or a refusal `not-found`, means the
+ * member is gone.
  */
 export function keepCurrent(circleId: string, hooks: LiveHooks): () => void {
   let stopped = false;
@@ -28,7 +32,7 @@ export function keepCurrent(circleId: string, hooks: LiveHooks): () => void {
   let tries = 0;
   let rejoin: ReturnType<typeof setTimeout> | undefined;
   const poll = setInterval(() => {
-    if (room === null && document.visibilityState === "visible") hooks.news();
+    if (document.visibilityState === "visible") hooks.news();
   }, POLL_MS);
   const onVisible = () => {
     if (document.visibilityState === "visible") hooks.news();

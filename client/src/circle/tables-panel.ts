@@ -19,7 +19,7 @@ export function tablesPanel(ctx: CircleContext): { node: HTMLElement; show(): vo
   function state(table: CircleTable): string {
     if (table.phase === "waiting") {
       const free = table.seats.filter((seat) => seat.name === "" && !seat.bot).length;
-      return t("circle.tableWaiting", { count: free });
+      return free === 0 ? t("circle.tableReady") : t("circle.tableWaiting", { count: free });
     }
     if (table.phase === "over") return t("circle.tableOver");
     const turn = table.seats.filter((seat) => seat.turn);
