@@ -11,7 +11,7 @@
  * playing legal moves, signed in), Cy one more against a bot: the pages show the finished
  * games with their replays and the standings with each rating's change, the bot apart; Cy's
  * player page lists his circle and his games. Ana removes Bo: his open page says so and asks
- * the server nothing more; the link, revoked, opens nothing.
+ * the server nothing more; the link, revoked, opens nothing. Ana leaves: the circle is Cy's.
  *
  * Headless Chromium has no push service: Bo's page's PushManager is stubbed (an init script) to
  * answer with a subscription to the stand-in; everything after it is real (push.e2e does the
@@ -288,6 +288,10 @@ describe("a circle of four", () => {
       expect(await focused(ana)).toBe("circle-new-title");
       await ana.getByLabel(words["circle.newGame"], { exact: true }).selectOption(OPENED);
       await ana.getByLabel(en["pace.label"], { exact: true }).selectOption("turns");
+      expect(await pageProblems(ana, "new table form")).toEqual([]);
+      // The choices made survive the languages the checks went through.
+      expect(await ana.getByLabel(words["circle.newGame"], { exact: true }).inputValue()).toBe(OPENED);
+      expect(await ana.getByLabel(en["pace.label"], { exact: true }).inputValue()).toBe("turns");
       await suite.shot(ana, "04-new-table-form");
       await ana.getByRole("button", { name: en["lobby.createButton"] }).click();
       await ana.waitForURL(/#\/table\/[A-Za-z0-9_-]+$/, { timeout: 30_000 });
@@ -389,7 +393,7 @@ describe("a circle of four", () => {
   );
 
   test(
-    "Ana removes Bo after a clear question: his open page says so and asks nothing more; the link, revoked, opens nothing",
+    "Ana removes Bo after a clear question: his open page says so and asks nothing more; the link, revoked, opens nothing; Ana leaves, Cy keeps the circle",
     async () => {
       const asked: string[] = [];
       bo.on("request", (request) => {
@@ -433,6 +437,17 @@ describe("a circle of four", () => {
       await bo.goto(inviteUrl);
       await bo.locator(".circle-join .player-intro", { hasText: words["account.bad-invite"] }).waitFor();
       expect(await bo.getByRole("button", { name: say("circle.joinGo", { circle: CIRCLE }) }).isVisible()).toBe(false);
+
+      // ---- Ana, its creator, leaves after a question that says what follows: Cy keeps it
+      await ana.getByRole("button", { name: words["circle.leave"] }).click();
+      const leaving = ana.getByRole("dialog", { name: say("circle.leaveTitle", { circle: CIRCLE }) });
+      expect(await leaving.locator(".dialog-text").innerText()).toBe(words["circle.leaveCreator"]);
+      expect(await focused(ana)).toBe(`button: ${words["circle.leaveStay"]}`);
+      await leaving.getByRole("button", { name: words["circle.leaveGo"] }).click();
+      await ana.locator(".player-said:not([hidden])", { hasText: say("circle.left", { circle: CIRCLE }) }).waitFor({ timeout: 20_000 });
+      expect(await focused(ana)).toBe(`p: ${say("circle.left", { circle: CIRCLE })}`);
+      const left = (await cy.device.send("GET", `/api/circles/${circleId}`)).body;
+      expect(left.members.map((m: any) => [m.name, m.creator])).toEqual([["Cy", true]]);
     },
     ui.BROWSER_TEST_MS,
   );
