@@ -150,6 +150,8 @@ describe("a circle of four", () => {
   let inviteUrl: string;
   let cy: { device: Device; phone: FakeBrowser };
   let dee: { device: Device; phone: FakeBrowser };
+  /** The table Ana opened for the circle. */
+  let anaTable: string;
 
   test(
     "Ana makes the circle and its invite link; Bo joins by the link on his phone, making his player first; Cy and Dee join too, and Ana's open page hears each",
@@ -296,6 +298,7 @@ describe("a circle of four", () => {
       await ana.getByRole("button", { name: en["lobby.createButton"] }).click();
       await ana.waitForURL(/#\/table\/[A-Za-z0-9_-]+$/, { timeout: 30_000 });
       const tableId = ana.url().split("/").pop()!;
+      anaTable = tableId;
       await ana.locator(".seat-mine").waitFor({ timeout: 30_000 });
 
       // ---- each other member's device: one push, its table, the circle's name
@@ -332,6 +335,8 @@ describe("a circle of four", () => {
   test(
     "finished games land on the open pages with their replays and the standings with each rating's change, the bot apart; Cy's player page lists his circle and games",
     async () => {
+      // Bo's keyboard rests on the way into Ana's table while the list changes around it.
+      await bo.locator(`.circle-tables [data-table="${anaTable}"] [data-action="open-table"]`).focus();
       const rated = await playToEnd(cy.device, circleId, dee.device);
       const withBot = await playToEnd(cy.device, circleId, null);
       const page = (await cy.device.send("GET", `/api/circles/${circleId}`)).body;
@@ -349,6 +354,8 @@ describe("a circle of four", () => {
       expect(await ratedRow.getByRole("link", { name: words["lobby.replay"] }).getAttribute("href")).toBe(`/#/replay/${rated}/1`);
       expect(await ratedRow.locator(".table-host").innerText()).toContain(change(page.games.find((g: any) => g.table === rated).seats[0].change));
       expect(await bo.locator(`.circle-games [data-table="${withBot}"] .table-seats`).innerText()).toBe(words["circle.notRated"]);
+      expect(await bo.locator(".circle-tables [data-table]").count()).toBe(3);
+      expect(await bo.evaluate(() => (globalThis as any).document.activeElement?.closest("[data-table]")?.dataset.table)).toBe(anaTable);
 
       // ---- the standings: Cy and Dee with their games, wins, rating and its last change; the bot apart
       const table = bo.locator(`.circle-standing[data-game="${SHORT}"]`);

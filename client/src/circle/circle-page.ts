@@ -64,19 +64,25 @@ export function circlePageView(frame: Frame, circleId: string, hooks: CirclePage
   const standings = standingsPanel(() => circle?.standings ?? [], () => circle?.you ?? "");
   const back = el("a", { class: "button lobby-back", href: PLAYER_PATH, "data-action": "player" });
 
-  function showAll(): void {
-    if (ended) return void relabelGone?.();
-    if (circle === null) return;
+  /** The circle as last read, on every panel that shows it. */
+  function refresh(): void {
+    if (ended || circle === null) return;
     document.title = `${circle.name} · Tablée`;
     title.textContent = circle.name;
-    intro.textContent = t("circle.intro");
-    back.textContent = t("circle.toPlayer");
     members.show();
     invite.show();
-    newTable.show();
     tables.show();
     games.show();
     standings.show();
+  }
+
+  /** The page's words again, in a new language. */
+  function relabel(): void {
+    if (ended) return void relabelGone?.();
+    intro.textContent = t("circle.intro");
+    back.textContent = t("circle.toPlayer");
+    newTable.relabel();
+    refresh();
   }
 
   /** The player is no longer a member (removed, or left on another device): the page says so, once, and stops. */
@@ -138,19 +144,19 @@ export function circlePageView(frame: Frame, circleId: string, hooks: CirclePage
         const next = await circlePage(circleId);
         if (ended) return;
         circle = next;
-        showAll();
+        refresh();
       } while (again && !ended);
     })().finally(() => (reading = null));
     return reading;
   }
 
-  frame.onRelabel(showAll);
+  frame.onRelabel(relabel);
   circlePage(circleId).then(
     (first) => {
       if (ended) return;
       circle = first;
       loading.replaceWith(head, tables.node, newTable.node, members.node, invite.node, games.node, standings.node, back);
-      showAll();
+      refresh();
       title.focus({ preventScroll: true });
       invite.load().catch((error: unknown) => refused(error));
       stopLive = keepCurrent(circleId, { news: () => void reload().catch((error: unknown) => refused(error)), gone });

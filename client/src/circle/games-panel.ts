@@ -1,8 +1,8 @@
 import { t } from "../i18n/index";
 import { replayPath } from "../router";
-import { clear, el } from "../ui/dom";
+import { el } from "../ui/dom";
 import type { FinishedGame, GameSeat } from "./api";
-import { ratingText, when } from "./context";
+import { ratingText, showList, when } from "./context";
 
 /** One seat of a finished game in words: "Ana, won, +2.1", "Bot 3 (bot)", "Bo, −1.4". */
 export function seatWords(seat: GameSeat): string {
@@ -19,7 +19,7 @@ export function gameRow(game: FinishedGame, extra?: string): HTMLElement {
   const head = [name, extra, at].filter((part) => part !== undefined).join(" · ");
   return el(
     "li",
-    { class: "table-row", "data-table": game.table, "data-game-no": game.gameNo, "data-rated": String(game.rated) },
+    { class: "table-row", "data-key": `${game.table} ${game.gameNo}`, "data-table": game.table, "data-game-no": game.gameNo, "data-rated": String(game.rated) },
     el(
       "div",
       { class: "table-info" },
@@ -44,9 +44,7 @@ export function gamesPanel(games: () => readonly FinishedGame[]): { node: HTMLEl
     node,
     show() {
       title.textContent = t("circle.gamesTitle");
-      clear(list);
-      if (games().length === 0) list.append(el("li", { class: "empty", text: t("circle.gamesNone") }));
-      for (const game of games()) list.append(gameRow(game));
+      showList(list, games().length === 0 ? [el("li", { class: "empty", text: t("circle.gamesNone") })] : games().map((game) => gameRow(game)));
     },
   };
 }

@@ -7,6 +7,7 @@ import { keepPage } from "../player/keep-page";
 import { refusalText, welcome } from "../player/words";
 import { el } from "../ui/dom";
 import { joinCircle, previewInvite } from "./api";
+import "./circle.css";
 
 /**
  * A circle's invite link opened (`#/circle-invite/<invite>`): which circle and how many are in

@@ -2,9 +2,9 @@ import { t } from "../i18n/index";
 import { statusLine } from "../player/frame";
 import { copy } from "../table/links";
 import { drawQr } from "../table/qr";
-import { clear, el } from "../ui/dom";
+import { el } from "../ui/dom";
 import { makeInvite, openInvites, revokeInvite, type Invite, type MadeInvite } from "./api";
-import { when, type CircleContext } from "./context";
+import { showList, when, type CircleContext } from "./context";
 
 /** How long a new link works, in hours; 0: until revoked (the server takes 1–720 or none). */
 const LIFETIMES = [1, 24, 168, 720, 0] as const;
@@ -58,13 +58,12 @@ export function invitePanel(ctx: CircleContext): { node: HTMLElement; show(): vo
 
   function renderList(): void {
     openTitle.hidden = invites.length === 0;
-    clear(list);
     const creatorHere = ctx.me()?.creator === true;
-    for (const invite of invites) {
+    const rows = invites.map((invite) => {
       const since = when(invite.createdAt);
       const row = el(
         "li",
-        { class: "player-item", "data-invite": invite.id },
+        { class: "player-item", "data-key": invite.id, "data-invite": invite.id },
         el("div", { class: "player-item-text" }, el("span", { class: "player-item-name", text: t("circle.inviteMade", { since }) }), el("span", { class: "player-item-line", text: until(invite.expiresAt) })),
       );
       if (invite.yours || creatorHere) {
@@ -72,8 +71,9 @@ export function invitePanel(ctx: CircleContext): { node: HTMLElement; show(): vo
         revoke.addEventListener("click", () => void revokeOne(invite));
         row.append(revoke);
       }
-      list.append(row);
-    }
+      return row;
+    });
+    showList(list, rows);
   }
 
   function show(): void {

@@ -2,9 +2,9 @@ import { t } from "../i18n/index";
 import { sayInLobby } from "../player/player-strip";
 import { statusLine } from "../player/frame";
 import { buttons, modal } from "../table/dialogs";
-import { clear, el } from "../ui/dom";
+import { el } from "../ui/dom";
 import { leaveCircle, removeMember, type Member } from "./api";
-import type { CircleContext } from "./context";
+import { showList, type CircleContext } from "./context";
 
 /**
  * The circle's members, its creator marked; the creator removes a member after a clear
@@ -22,7 +22,7 @@ export function membersPanel(ctx: CircleContext): { node: HTMLElement; show(): v
     const name = el("span", { class: "player-item-name", text: member.name });
     if (member.creator) name.append(" ", el("span", { class: "tag tag-host", text: t("circle.creator") }));
     if (member.handle === ctx.circle().you) name.append(" ", el("span", { class: "tag tag-you", text: t("circle.you") }));
-    const row = el("li", { class: "player-item", "data-member": member.handle, "data-creator": member.creator }, el("div", { class: "player-item-text" }, name));
+    const row = el("li", { class: "player-item", "data-key": member.handle, "data-member": member.handle, "data-creator": member.creator }, el("div", { class: "player-item-text" }, name));
     if (creatorHere && member.handle !== ctx.circle().you) {
       const remove = el("button", { type: "button", "data-action": "remove-member", text: t("circle.remove"), "aria-label": t("circle.removeLabel", { name: member.name }) });
       remove.addEventListener("click", () => void askRemove(member, remove));
@@ -36,10 +36,7 @@ export function membersPanel(ctx: CircleContext): { node: HTMLElement; show(): v
     title.textContent = t("circle.members", { count: circle.members.length });
     leave.textContent = t("circle.leave");
     const creatorHere = ctx.me()?.creator === true;
-    const focused = list.contains(document.activeElement) ? (document.activeElement as HTMLElement).closest<HTMLElement>("[data-member]")?.dataset.member : undefined;
-    clear(list);
-    for (const member of circle.members) list.append(item(member, creatorHere));
-    if (focused) list.querySelector<HTMLElement>(`[data-member="${CSS.escape(focused)}"] button`)?.focus();
+    showList(list, circle.members.map((member) => item(member, creatorHere)));
   }
 
   async function askRemove(member: Member, opener: HTMLElement): Promise<void> {

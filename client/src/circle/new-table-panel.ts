@@ -11,8 +11,9 @@ import type { CircleContext } from "./context";
  * options, clock and bots) behind a button; the table is private, the player sits under their
  * player's name, every other member is told (their circle pages, their devices) and the table
  * page opens. Focus: the form's heading when it opens, the button again when it is cancelled.
+ * The circle's news leaves the form alone: only a new language builds it again.
  */
-export function newTablePanel(ctx: CircleContext): { node: HTMLElement; show(): void } {
+export function newTablePanel(ctx: CircleContext): { node: HTMLElement; relabel(): void } {
   const title = el("h2", { id: "circle-new-title", tabindex: -1 });
   const text = el("p");
   const open = el("button", { type: "button", class: "primary", "data-action": "new-circle-table" });
@@ -30,7 +31,8 @@ export function newTablePanel(ctx: CircleContext): { node: HTMLElement; show(): 
     if (isGameId(game.value)) fields.setGame(game.value);
   });
 
-  function show(): void {
+  /** Its words (a new language): the form's fields are built again, the choices made kept. */
+  function relabel(): void {
     title.textContent = t("circle.newTitle");
     text.textContent = t("circle.newText");
     open.textContent = t("circle.newOpen");
@@ -75,7 +77,7 @@ export function newTablePanel(ctx: CircleContext): { node: HTMLElement; show(): 
     }
   });
 
-  return { node, show };
+  return { node, relabel };
 }
 
 /** A refused table in words: the circle's own codes (a member no more, signed out, too many tables), else a join's. */

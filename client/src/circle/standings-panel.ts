@@ -1,5 +1,5 @@
 import { t } from "../i18n/index";
-import { clear, el } from "../ui/dom";
+import { el, rebuild } from "../ui/dom";
 import type { Standing } from "./api";
 import { ratingText } from "./context";
 
@@ -31,9 +31,8 @@ export function standingsPanel(standings: () => readonly Standing[], you: () => 
 
   function show(): void {
     title.textContent = t("circle.standingsTitle");
-    clear(body);
     const all = standings();
-    if (all.length === 0) body.append(el("p", { class: "empty", text: t("circle.standingsNone") }));
+    const sections: HTMLElement[] = all.length === 0 ? [el("p", { class: "empty", text: t("circle.standingsNone") })] : [];
     for (const standing of all) {
       const id = `circle-standing-${standing.game}`;
       const section = el("section", { class: "circle-standing", "data-game": standing.game, "aria-labelledby": id }, el("h3", { id, text: t(`game.${standing.game}`) }));
@@ -43,8 +42,10 @@ export function standingsPanel(standings: () => readonly Standing[], you: () => 
         const bots = standing.bots.map((bot) => t("circle.botLine", { level: t(`lobby.level.${bot.level}`), games: t("circle.games", { count: bot.games }), wins: t("circle.wins", { count: bot.wins }) }));
         section.append(el("p", { class: "circle-bots", text: `${t("circle.bots")} ${bots.join(" · ")}` }));
       }
-      body.append(section);
+      sections.push(section);
     }
+    // Nothing to focus in it: rebuilt only when it changed, so that a screen reader's place stays.
+    rebuild(body, (into) => into.append(...sections));
   }
 
   return { node, show };

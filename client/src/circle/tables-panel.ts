@@ -1,9 +1,9 @@
 import type { CircleTable } from "@tablee/shared";
 import { t } from "../i18n/index";
 import { tablePath } from "../router";
-import { clear, el } from "../ui/dom";
+import { el } from "../ui/dom";
 import { clockWords, durationWords } from "../ui/durations";
-import type { CircleContext } from "./context";
+import { showList, type CircleContext } from "./context";
 
 /**
  * The circle's tables in progress, the most recently changed first: the game, whose table,
@@ -38,7 +38,7 @@ export function tablesPanel(ctx: CircleContext): { node: HTMLElement; show(): vo
     const waiting = table.seats.some((seat) => seat.turn && seat.name === ctx.me()?.name && !seat.bot);
     return el(
       "li",
-      { class: `table-row${waiting ? " waiting-for-you" : ""}`, "data-table": table.id, "data-phase": table.phase, "data-your-turn": waiting },
+      { class: `table-row${waiting ? " waiting-for-you" : ""}`, "data-key": table.id, "data-table": table.id, "data-phase": table.phase, "data-your-turn": waiting },
       el(
         "div",
         { class: "table-info" },
@@ -57,9 +57,7 @@ export function tablesPanel(ctx: CircleContext): { node: HTMLElement; show(): vo
   function show(): void {
     title.textContent = t("circle.tablesTitle");
     const tables = ctx.circle().tables.filter((table) => !table.closed);
-    clear(list);
-    if (tables.length === 0) list.append(el("li", { class: "empty", text: t("circle.tablesNone") }));
-    for (const table of tables) list.append(row(table));
+    showList(list, tables.length === 0 ? [el("li", { class: "empty", text: t("circle.tablesNone") })] : tables.map(row));
   }
 
   return { node, show };
