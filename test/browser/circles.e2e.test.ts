@@ -395,6 +395,8 @@ describe("a circle of four", () => {
         }),
       );
       expect(await cyPage.locator(".me-circle-games [data-table]").evaluateAll((rows: any[]) => rows.map((r) => r.dataset.table))).toEqual([withBot, rated]);
+      expect(await pageProblems(cyPage, "player page with games in circles")).toEqual([]);
+      await suite.shot(cyPage, "07b-cy-player-page");
     },
     ui.BROWSER_TEST_MS,
   );
