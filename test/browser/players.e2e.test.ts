@@ -134,7 +134,8 @@ describe("keep my games on every device", () => {
       const link = await phone.locator("#me-link").inputValue();
       expect(link).toMatch(new RegExp(`^${site}/#/device/[A-Za-z0-9_-]{22}$`));
       expect(await focused(phone)).toBe("me-link");
-      expect(await phone.locator(".me-link .link-qr").evaluate((canvas: any) => canvas.width > 0 && !canvas.hidden)).toBe(true);
+      // The QR code is drawn once its encoder (a chunk) has come.
+      await phone.waitForFunction(() => (globalThis as any).document.querySelector(".me-link .link-qr")?.width > 0);
       expect(await pageProblems(phone, "player page")).toEqual([]);
       await suite.shot(phone, "05-phone-player-page");
 

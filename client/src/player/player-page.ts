@@ -263,11 +263,12 @@ export function playerPage(frame: Frame, player: Player, hooks: PlayerPageHooks)
     void act(addSaid, async () => {
       link = await account<DeviceLink>("POST", "/api/me/device-links");
       renderLink();
+      // The link takes the focus as it shows; its QR code follows once its encoder has come.
+      linkInput.focus();
       await drawQr(qr, link.url).catch(() => {
         // The encoder could not be fetched: the link alone still works.
         qr.hidden = true;
       });
-      linkInput.focus();
     }),
   );
 
