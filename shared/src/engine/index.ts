@@ -22,7 +22,7 @@ export { defineRules, type GameParts } from "./views.js";
 export { defineGame, type Game } from "./game.js";
 export { JSON_LINES, fromWire, toLine } from "./wire.js";
 export { onlyFields } from "./shape.js";
-export { readOptions, spelling, type GameFacts, type OptionField, type OptionValue } from "./facts.js";
+export { readOptions, seatCountsOf, seatCountsText, spelling, teamsOf, type GameFacts, type OptionField, type OptionValue } from "./facts.js";
 export { readPart } from "./view-read.js";
 export {
   initialValue,
