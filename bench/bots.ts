@@ -3,7 +3,8 @@
  *
  * Strong against easy: half the seats (alternating which half, so no seat order favours either
  * level) play strong, the others easy, over BOT_GAMES games (200 unless told). A fair share is
- * 0.5; the goal is 0.65.
+ * 0.5; the goal is 0.65. DOG is measured at six seats too (`bots.dog6.*`, games.ts: one strong
+ * team of three in half the games, two in the others; goal 0.6).
  * - `bots.<game>.strong_vs_easy`: the strong seats' share of the games won (a shared win
  *   counts for its share; Deathtrap's winner has the most points after the four rounds).
  * - `bots.deathtrap.strong_points_vs_easy`: in Deathtrap, also the strong seats' mean share of
@@ -24,17 +25,17 @@
  */
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
-import { gameIds, type GameId, type Outcome } from "@tablee/shared";
+import type { GameId, Outcome } from "@tablee/shared";
 import type { Level, Match, MatchResult } from "./bot-match.ts";
 import type { BenchResult } from "./result.ts";
-import { benchGames } from "./games.ts";
+import { benchGames, benchTables } from "./games.ts";
 import { median } from "./stats.ts";
 
 const GAMES = Number(process.env.BOT_GAMES ?? 200);
 /** The strong seats' share of one game's wins, between 0 and 1 (a shared win counts for its share). */
-function winsOf(game: GameId, outcome: Outcome | null, strongSeats: number[]): number {
+function winsOf(players: number, outcome: Outcome | null, strongSeats: number[]): number {
   if (outcome === null) return 0;
-  if (outcome.winners.length === 0) return strongSeats.length / benchGames[game].players;
+  if (outcome.winners.length === 0) return strongSeats.length / players;
   return outcome.winners.filter((s) => strongSeats.includes(s)).length / outcome.winners.length;
 }
 
@@ -74,22 +75,24 @@ export async function botBenchmarks(only?: GameId[]): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   const started = performance.now();
   try {
-    for (const game of gameIds) {
+    for (const table of benchTables()) {
+      const { name, game, players } = table;
       if (only && !only.includes(game)) continue;
-      // BOT_GAME=dog (or a comma-separated list of ids) benches only those games.
-      if (process.env.BOT_GAME && !process.env.BOT_GAME.split(",").includes(game)) continue;
+      // BOT_GAME=dog (or a comma-separated list of ids) benches only those games' tables
+      // (dog: at four and at six seats); BOT_GAME=dog6 only DOG at six.
+      if (process.env.BOT_GAME && !process.env.BOT_GAME.split(",").some((wanted) => wanted === game || wanted === name)) continue;
       const since = performance.now();
       const ms: number[] = [];
       if (GAMES > 0) {
-        const players = benchGames[game].players;
         const matches = Array.from({ length: GAMES }, (_, i) => {
-          const strongSeats = Array.from({ length: players }, (_, s) => s).filter((s) => s % 2 === i % 2);
+          const strongSeats = table.strongSeats(i);
           const levels = Array.from({ length: players }, (_, s): Level => (strongSeats.includes(s) ? "strong" : "easy"));
-          return { match: { game, levels, seed: `bots-${game}-${i}` } satisfies Match, strongSeats };
+          return { match: { game, levels, seed: `bots-${name}-${i}` } satisfies Match, strongSeats };
         });
         const played = await Promise.all(matches.map(({ match }) => pool.run(match)));
-        const wins = played.reduce((sum, result, i) => sum + winsOf(game, result.outcome, matches[i].strongSeats), 0) / GAMES;
-        results.push({ bench: `bots.${game}.strong_vs_easy`, value: round(wins), unit: `share of games won (fair 0.5, ${GAMES} games)` });
+        const wins = played.reduce((sum, result, i) => sum + winsOf(players, result.outcome, matches[i].strongSeats), 0) / GAMES;
+        const about = table.about ? `, ${table.about}` : "";
+        results.push({ bench: `bots.${name}.strong_vs_easy`, value: round(wins), unit: `share of games won (fair 0.5, ${GAMES} games${about})` });
         if (game === "deathtrap") {
           const best = round(bestPointsShare(players, players / 2));
           const points = played.reduce((sum, result, i) => sum + pointsOf(result.outcome, matches[i].strongSeats), 0) / GAMES;
@@ -98,7 +101,8 @@ export async function botBenchmarks(only?: GameId[]): Promise<BenchResult[]> {
         ms.push(...played.flatMap((result) => result.strongMs));
       }
       const moves: Partial<Record<Level, number>> = {};
-      for (const level of ["strong", "easy"] as const) {
+      // Against random play at the game's own table only.
+      for (const level of name === game ? (["strong", "easy"] as const) : []) {
         const { players, botSeats, options, games } = benchGames[game].againstRandom;
         const n = Number(process.env.BOT_RANDOM_GAMES ?? games);
         if (n <= 0) continue;
@@ -125,8 +129,8 @@ export async function botBenchmarks(only?: GameId[]): Promise<BenchResult[]> {
         const beside = moves.easy !== undefined ? ` (the easy bot's: ${moves.easy})` : "";
         results.push({ bench: `bots.${game}.strong_moves_vs_random`, value: moves.strong, unit: `decisions a game, median${beside}` });
       }
-      results.push({ bench: `bots.${game}.decision_ms_p99`, value: Math.round(percentile(ms, 99) * 10) / 10, unit: "ms" });
-      process.stderr.write(`bots ${game}: ${ms.length} strong decisions, ${Math.round((performance.now() - since) / 1000)} s\n`);
+      results.push({ bench: `bots.${name}.decision_ms_p99`, value: Math.round(percentile(ms, 99) * 10) / 10, unit: "ms" });
+      process.stderr.write(`bots ${name}: ${ms.length} strong decisions, ${Math.round((performance.now() - since) / 1000)} s\n`);
     }
   } finally {
     await pool.destroy();

@@ -12,14 +12,14 @@ import type { StoredGame } from "../../server/src/store/store.ts";
 const rules = gameOf("deathtrap").rules as AnyGameRules;
 const bot = gameOf("deathtrap").bot;
 
-function played(match: Match, seats: number, steps: number): StoredGame {
+function played(match: Match, seats: number, steps: number, decide = bot): StoredGame {
   const opening = match.open(seats, "seed-1");
   match.begin(opening);
   const stored: StoredGame = { gameNo: opening.gameNo, seed: opening.seed, players: [], startedAt: 0, actions: [], outcome: null, finishedAt: null };
   const rng = new Rng(seedRng("bots"));
   for (let i = 0; i < steps; i++) {
     const seat = match.awaited()[0];
-    const action = bot(match.view(seat) as never, rng);
+    const action = decide(match.view(seat) as never, rng);
     const decision = match.decide(seat, action, seats);
     match.take(decision);
     stored.actions.push({ seat, action, digest: decision.digest, at: 0 });
@@ -79,14 +79,27 @@ describe("Match", () => {
     expect(() => new Match(rules, {}).restore("t1", 4, tampered)).toThrow(/replays to another state/);
   });
 
+  it("restores a six-seat DOG game with its options to the views its players saw (DOG-20)", () => {
+    const dog = gameOf("dog");
+    for (const options of [{}, { houseTeamsOfThree: true }]) {
+      const stored = played(new Match(dog.rules as AnyGameRules, options), 6, 200, dog.bot);
+      const back = new Match(dog.rules as AnyGameRules, options);
+      expect(viewsDigest(back.restore("t6", 6, stored))).toBe(stored.actions.at(-1)!.digest);
+      // The options are part of the record: with the other seating the game replays otherwise, or not at all.
+      const other = options.houseTeamsOfThree ? {} : { houseTeamsOfThree: true };
+      expect(() => new Match(dog.rules as AnyGameRules, other).restore("t6", 6, stored)).toThrow();
+    }
+  });
+
   it("digests the views as the hash of their JSON, so games stored by earlier servers still restore", () => {
     // Whatever the game and the step: the digest written from the views' JSON field by field
     // is the hash of JSON.stringify of the views, the form every stored action carries.
     fc.assert(
-      fc.property(fc.constantFrom("dog", "deathtrap", "dog-eat-dog", "frontline"), fc.integer({ min: 0, max: 40 }), fc.string({ minLength: 1 }), (id, steps, seed) => {
+      fc.property(fc.constantFrom("dog", "deathtrap", "dog-eat-dog", "frontline"), fc.integer({ min: 0, max: 40 }), fc.string({ minLength: 1 }), fc.boolean(), (id, steps, seed, most) => {
         const game = gameOf(id);
         const match = new Match(game.rules as AnyGameRules, {});
-        const seats = game.facts.minPlayers;
+        const counts = (game.rules as AnyGameRules).seatCounts;
+        const seats = most ? counts[counts.length - 1] : counts[0];
         match.begin(match.open(seats, seed));
         const rng = new Rng(seedRng(seed));
         for (let i = 0; i < steps && match.awaited().length > 0; i++) {

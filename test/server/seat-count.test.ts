@@ -90,10 +90,13 @@ describe("the seat count before the start", () => {
     expect(await refusalOf(host, "set-seats", { count: 4 })).toBe("already-started");
   });
 
-  test("DOG seats exactly four: no other count", async () => {
+  test("DOG seats four by default, six when asked, and no fewer than four nor more than six", async () => {
     const host = await create("dog");
     expect(await refusalOf(host, "set-seats", { count: 3 })).toBe("bad-seat-count");
+    expect(await refusalOf(host, "set-seats", { count: 7 })).toBe("bad-seat-count");
     expect((host.state as any).seatCount).toBe(4);
+    host.send("set-seats", { count: 6 });
+    await waitForState(host, (s: any) => s.seatCount === 6 && s.seats.length === 6, "six seats");
   });
 });
 

@@ -122,7 +122,7 @@ describe("spectators and options", () => {
   });
 
   test("a seat count outside the game's range, or an unknown game option, is refused at creation", async () => {
-    await expect(sdk(server).create("dog", { name: "Ana", options: { seats: 6 } })).rejects.toThrow(/bad-options/);
+    await expect(sdk(server).create("dog", { name: "Ana", options: { seats: 7 } })).rejects.toThrow(/bad-options/);
     await expect(sdk(server).create("dog", { name: "Ana", options: { turbo: true } })).rejects.toThrow(/bad-options/);
     const ok = keep(await sdk(server).create("dog", { name: "Ana", options: { seats: 4 }, private: true }));
     expect((await waitForState(ok, (s: any) => s.seatCount === 4)).seats.length).toBe(4);
