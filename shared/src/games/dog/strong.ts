@@ -75,7 +75,9 @@ export function sampleDog(view: DogView, rng: Rng): DogState {
   const given = view.myExchange;
   if (teamExchanged && given !== undefined && counts[mate] > 0) {
     const keeps = !playedThisDeal(view).includes(given) || rng.int(view.dealSize) < counts[mate];
-    if (keeps) {
+    // Every copy of that rank in sight (the discard pile and the seat's hand) means the partner
+    // played it: likely at six seats, whose pile holds up to 108 cards before a reshuffle.
+    if (keeps && pool.includes(given)) {
       take(given);
       hands[mate].push(given);
     }
