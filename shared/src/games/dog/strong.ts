@@ -129,20 +129,19 @@ function balance(marbles: readonly Place[]): number {
 }
 
 /**
- * Each team's lead at a table of three teams (DOG-15): its progress less the mean of the two
- * others'. With two teams this is team 0's `balance` and its opposite.
+ * A team's lead at a table of three teams (DOG-15): its progress less the mean of the two
+ * others'. With two teams this would be team 0's `balance` or its opposite.
  */
-function leads(seating: Seating, marbles: readonly Place[]): number[] {
+function lead(seating: Seating, marbles: readonly Place[], ours: number): number {
   const track = marbles.length << 2;
-  const totals = new Array<number>(seating.teams).fill(0);
+  let mine = 0;
   let all = 0;
   for (let m = 0; m < marbles.length; m++) {
     const done = progress(track, marbles[m], m);
-    totals[team(seating, m >> 2)] += done;
+    if (team(seating, m >> 2) === ours) mine += done;
     all += done;
   }
-  const others = seating.teams - 1;
-  return totals.map((mine) => mine - (all - mine) / others);
+  return mine - (all - mine) / (seating.teams - 1);
 }
 
 /** The scale of the judge: a lead of this many fields gets about three quarters of its reach. */
@@ -160,8 +159,8 @@ export function valueDog(state: DogState): number[] {
     const zero = 0.5 + REACH * Math.tanh(balance(state.marbles) / SCALE);
     return seats.map((s) => (s & 1 ? 1 - zero : zero));
   }
-  const lead = leads(seating, state.marbles);
-  return seats.map((s) => 0.5 + REACH * Math.tanh(lead[team(seating, s)] / SCALE));
+  const judged = Array.from({ length: seating.teams }, (_, t) => 0.5 + REACH * Math.tanh(lead(seating, state.marbles, t) / SCALE));
+  return seats.map((s) => judged[team(seating, s)]);
 }
 
 /** What a card is worth keeping (for the playout's exchange): start cards and the flexible ones most. */
@@ -193,7 +192,7 @@ export function playoutDog(state: DogState, seat: number, rng: Rng): DogAction {
     work.marbles = state.marbles.slice();
     work.fresh = state.fresh.slice();
     moveMarbles(work, state.marbles, state.fresh, action);
-    const value = seating.teams === 2 ? sign * balance(work.marbles) : leads(seating, work.marbles)[mine];
+    const value = seating.teams === 2 ? sign * balance(work.marbles) : lead(seating, work.marbles, mine);
     if (value > best) {
       best = value;
       choice = action;
