@@ -85,7 +85,7 @@ describe("Match", () => {
       const stored = played(new Match(dog.rules as AnyGameRules, options), 6, 200, dog.bot);
       const back = new Match(dog.rules as AnyGameRules, options);
       expect(viewsDigest(back.restore("t6", 6, stored))).toBe(stored.actions.at(-1)!.digest);
-      // The options are part of the record: with the other seating the game replays otherwise, or not at all.
+      // The options are part of the record: with the other layout the game replays otherwise, or not at all.
       const other = options.houseTeamsOfThree ? {} : { houseTeamsOfThree: true };
       expect(() => new Match(dog.rules as AnyGameRules, other).restore("t6", 6, stored)).toThrow();
     }

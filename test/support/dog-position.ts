@@ -52,7 +52,7 @@ export function position(spec: PositionSpec = {}): DogState {
   const folded = everySeat.map((seat) => (spec.folded ?? []).includes(seat));
   return {
     rng: seedRng(spec.seed ?? "position"),
-    seating: Dog.seatingOf(seats, { houseTeamsOfThree: spec.houseTeamsOfThree }),
+    layout: Dog.layoutOf(seats, { houseTeamsOfThree: spec.houseTeamsOfThree }),
     dealer: (turn + seats - 1) % seats,
     deals: spec.deals ?? 1,
     firstPlayer: turn,

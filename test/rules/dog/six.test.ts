@@ -38,7 +38,7 @@ describe("DOG for six: the table", () => {
     for (const seat of [null, 0, 1, 2, 3, 4, 5]) {
       expect(dog.view(state, seat)).toMatchObject({ track: 96, teamOf: [0, 1, 2, 0, 1, 2], handCounts: [6, 6, 6, 6, 6, 6] });
     }
-    expect([0, 1, 2, 3, 4, 5].map((seat) => Dog.partner(state.seating, seat))).toEqual([3, 4, 5, 0, 1, 2]);
+    expect([0, 1, 2, 3, 4, 5].map((seat) => Dog.partner(state.layout, seat))).toEqual([3, 4, 5, 0, 1, 2]);
     // Four seats stay as they were: their views name neither.
     expect(dog.view(dog.setup(4, "four"), null)).not.toHaveProperty("track");
     expect(dog.view(dog.setup(4, "four"), 0)).not.toHaveProperty("teamOf");

@@ -1,9 +1,9 @@
-import type { Seating } from "./seating.js";
+import type { Layout } from "./layout.js";
 import { KENNEL, type MarbleId, type Place } from "./types.js";
 
 /** DOG-1, DOG-15: 16 fields a seat; the finish places start right after the track's. */
-export function trackFields(seating: Seating): number {
-  return seating.seats << 4;
+export function trackFields(layout: Layout): number {
+  return layout.seats << 4;
 }
 
 /** DOG-1: seat s's start field, where its marbles come out and from where they enter the finish. */
@@ -19,29 +19,29 @@ export function owner(marble: MarbleId): number {
  * The teammate a seat gives its exchange card to: its partner (opposite at four, three seats
  * on at six), or in teams of three the next teammate in turn order (DOG-20).
  */
-export function partner(seating: Seating, seat: number): number {
-  return (seat + seating.teams) % seating.seats;
+export function partner(layout: Layout, seat: number): number {
+  return (seat + layout.teams) % layout.seats;
 }
 
 /** The teammate a seat receives its exchange card from: the partner, or the previous teammate (DOG-20). */
-export function giver(seating: Seating, seat: number): number {
-  return (seat - seating.teams + seating.seats) % seating.seats;
+export function giver(layout: Layout, seat: number): number {
+  return (seat - layout.teams + layout.seats) % layout.seats;
 }
 
 /** At four, team 0 is seats 0 and 2, team 1 seats 1 and 3; at six, seat s plays in team s mod 3 (DOG-15), or s mod 2 (DOG-20). */
-export function team(seating: Seating, seat: number): number {
-  return seat % seating.teams;
+export function team(layout: Layout, seat: number): number {
+  return seat % layout.teams;
 }
 
 /** The seat's team in turn order from the seat itself. */
-export function teammates(seating: Seating, seat: number): number[] {
+export function teammates(layout: Layout, seat: number): number[] {
   const out: number[] = [];
-  for (let mate = seat, k = 0; k < seating.seats / seating.teams; k++, mate = (mate + seating.teams) % seating.seats) out.push(mate);
+  for (let mate = seat, k = 0; k < layout.seats / layout.teams; k++, mate = (mate + layout.teams) % layout.seats) out.push(mate);
   return out;
 }
 
-export function nextSeat(seating: Seating, seat: number): number {
-  return (seat + 1) % seating.seats;
+export function nextSeat(layout: Layout, seat: number): number {
+  return (seat + 1) % layout.seats;
 }
 
 /** Forward is the direction of play: +1 round the track's `track` fields. */
@@ -62,8 +62,8 @@ export function allInFinish(marbles: readonly Place[], seat: number): boolean {
 }
 
 /** DOG-14: every marble of the seat's team home. */
-export function teamHome(seating: Seating, marbles: readonly Place[], seat: number): boolean {
-  for (let k = 0, mate = seat; k < seating.seats / seating.teams; k++, mate = (mate + seating.teams) % seating.seats) {
+export function teamHome(layout: Layout, marbles: readonly Place[], seat: number): boolean {
+  for (let k = 0, mate = seat; k < layout.seats / layout.teams; k++, mate = (mate + layout.teams) % layout.seats) {
     if (!allInFinish(marbles, mate)) return false;
   }
   return true;
@@ -74,9 +74,9 @@ export function teamHome(seating: Seating, marbles: readonly Place[], seat: numb
  * as if they were its own (DOG-20: the next teammate in turn order who still has marbles
  * out); recomputed at every step so a 7 can hand over mid-card.
  */
-export function controlledSeat(seating: Seating, marbles: readonly Place[], seat: number): number {
+export function controlledSeat(layout: Layout, marbles: readonly Place[], seat: number): number {
   if (!allInFinish(marbles, seat)) return seat;
-  const { seats, teams } = seating;
+  const { seats, teams } = layout;
   for (let mate = (seat + teams) % seats; mate !== seat; mate = (mate + teams) % seats) {
     if (!allInFinish(marbles, mate)) return mate;
   }

@@ -10,15 +10,15 @@ import type { Card, DogEvent, DogState } from "./types.js";
  * before any deal the stock cannot complete (the 2-card one). Every deal opens with the
  * exchange (DOG-4). Returns the fields that change.
  */
-export function nextDeal(state: Pick<DogState, "seating" | "rng" | "deals" | "firstPlayer" | "deck" | "discard" | "dealer">): Pick<
+export function nextDeal(state: Pick<DogState, "layout" | "rng" | "deals" | "firstPlayer" | "deck" | "discard" | "dealer">): Pick<
   DogState,
   "rng" | "deals" | "firstPlayer" | "deck" | "discard" | "hands" | "phase" | "exchange" | "received" | "folded" | "seven" | "turn"
 > & { event: DogEvent } {
-  const { seating } = state;
-  const seats = seating.seats;
+  const { layout } = state;
+  const seats = layout.seats;
   const deals = state.deals + 1;
   const size = dealSize(deals);
-  const firstPlayer = deals === 1 ? nextSeat(seating, state.dealer) : nextSeat(seating, state.firstPlayer);
+  const firstPlayer = deals === 1 ? nextSeat(layout, state.dealer) : nextSeat(layout, state.firstPlayer);
   let deck: Card[] = state.deck;
   let discard: Card[] = state.discard;
   let rng: RngState = state.rng;
@@ -58,13 +58,13 @@ export function nextDeal(state: Pick<DogState, "seating" | "rng" | "deals" | "fi
  * Returns the hands and what each seat received.
  */
 export function resolveTeamExchange(
-  state: Pick<DogState, "seating" | "hands" | "received" | "exchange">,
+  state: Pick<DogState, "layout" | "hands" | "received" | "exchange">,
   seat: number,
 ): { hands: Card[][]; received: (Card | null)[] } {
-  const { seating, hands, received, exchange } = state;
+  const { layout, hands, received, exchange } = state;
   const nextHands = hands.slice();
   const nextReceived = received.slice();
-  const members = teammates(seating, seat);
+  const members = teammates(layout, seat);
   // Every pick leaves its hand before any arrives: a seat may get a card of the rank it gave.
   for (const member of members) {
     const hand = hands[member].slice();
@@ -72,8 +72,8 @@ export function resolveTeamExchange(
     nextHands[member] = hand;
   }
   for (const member of members) {
-    nextHands[partner(seating, member)].push(exchange[member] as Card);
-    nextReceived[member] = exchange[giver(seating, member)];
+    nextHands[partner(layout, member)].push(exchange[member] as Card);
+    nextReceived[member] = exchange[giver(layout, member)];
   }
   return { hands: nextHands, received: nextReceived };
 }

@@ -1,5 +1,5 @@
 import type { GameFacts } from "../../engine/facts.js";
-import { seatingOf, teamSeats } from "./seating.js";
+import { layoutOf, teamSeats } from "./layout.js";
 
 /**
  * DOG-1: four players, partners sitting across (seats 0 and 2 against 1 and 3); DOG-15: or
@@ -27,5 +27,5 @@ export const dogFacts: GameFacts<"dog"> = {
     [0, 2],
     [1, 3],
   ],
-  teamsAt: (seats, options) => teamSeats(seatingOf(seats, { houseTeamsOfThree: options.houseTeamsOfThree === true })),
+  teamsAt: (seats, options) => teamSeats(layoutOf(seats, { houseTeamsOfThree: options.houseTeamsOfThree === true })),
 };

@@ -10,7 +10,7 @@ import {
   trackStep,
 } from "./board.js";
 import { FORWARD } from "./cards.js";
-import type { Seating } from "./seating.js";
+import type { Layout } from "./layout.js";
 import { FINISH_FIELDS, KENNEL, type Card, type DogAction, type DogEvent, type MarbleId, type Place, type Rank } from "./types.js";
 
 /**
@@ -152,7 +152,7 @@ export function swap(work: Work, marble: MarbleId, other: MarbleId): void {
  * (DOG-13). `card`/`as` are what the actions carry ("Joker" + declared rank, or the rank).
  */
 export function rankActions(
-  seating: Seating,
+  layout: Layout,
   marbles: readonly Place[],
   fresh: readonly boolean[],
   seat: number,
@@ -161,7 +161,7 @@ export function rankActions(
   rank: Rank,
   out: DogAction[],
 ): void {
-  const mover = controlledSeat(seating, marbles, seat);
+  const mover = controlledSeat(layout, marbles, seat);
   const first = mover * 4;
   const tag = as === undefined ? {} : { as };
   if ((rank === "A" || (rank === "K" && as === undefined))) {

@@ -9,7 +9,7 @@ import { canPlay, cardActions, handActions } from "./legal.js";
 import { moveMarbles, type Work } from "./moves.js";
 import { partAllowed, sevenParts } from "./seven.js";
 import { KENNEL, type Card, type DogAction, type DogEvent, type DogOptions, type DogPrivateView, type DogPublicView, type DogState } from "./types.js";
-import { seatingOf } from "./seating.js";
+import { layoutOf } from "./layout.js";
 import { checkShape, sameAction } from "./validate.js";
 import { dogCandidates } from "./candidates.js";
 import { dogPublicAction, dogPublicView, dogSecrets } from "./view.js";
@@ -24,11 +24,11 @@ function readOptions(options: Partial<DogOptions> | undefined): DogOptions {
 
 /** DOG-15: four or six seats (defineRules refuses any other count); DOG-20 seats six in two teams of three. */
 function setup(players: number, seed: string, options?: Partial<DogOptions>): DogState {
-  const seating = seatingOf(players, readOptions(options));
+  const layout = layoutOf(players, readOptions(options));
   const [dealer, rng] = withRng(seedRng(seed), (r) => r.int(players));
   const blank: DogState = {
     rng,
-    seating,
+    layout,
     dealer,
     deals: 0,
     firstPlayer: dealer,
@@ -57,7 +57,7 @@ function activeSeats(state: DogState): number[] {
 }
 
 function legalActions(state: DogState, seat: number): DogAction[] {
-  if (state.phase === "over" || !(seat >= 0 && seat < state.seating.seats)) return [];
+  if (state.phase === "over" || !(seat >= 0 && seat < state.layout.seats)) return [];
   if (state.phase === "exchange") {
     if (state.exchange[seat] !== null || !state.hands[seat]) return [];
     return [...new Set(state.hands[seat])].map((card) => ({ type: "exchange", card }));
@@ -65,16 +65,16 @@ function legalActions(state: DogState, seat: number): DogAction[] {
   if (seat !== state.turn) return [];
   if (state.seven) {
     const out: DogAction[] = [];
-    sevenParts(state.seating, state.marbles, state.fresh, seat, state.seven.remaining, undefined, out);
+    sevenParts(state.layout, state.marbles, state.fresh, seat, state.seven.remaining, undefined, out);
     return out;
   }
-  return handActions(state.seating, state.marbles, state.fresh, seat, state.hands[seat]);
+  return handActions(state.layout, state.marbles, state.fresh, seat, state.hands[seat]);
 }
 
 function apply(state: DogState, seat: number, action: DogAction): DogState {
   checkShape(action, state.marbles.length);
   if (state.phase === "over") throw new RuleError("game-over", "The game is over.");
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seating.seats) throw new RuleError("not-your-turn", "There is no such seat.");
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.layout.seats) throw new RuleError("not-your-turn", "There is no such seat.");
   if (state.phase === "exchange") return chooseExchange(state, seat, action);
   if (seat !== state.turn) throw new RuleError("not-your-turn", "It is not your turn.");
   if (action.type === "exchange") throw new RuleError("illegal-action", "The exchange is over for this deal.");
@@ -87,9 +87,9 @@ function chooseExchange(state: DogState, seat: number, action: DogAction): DogSt
   if (!state.hands[seat].includes(action.card)) throw new RuleError("not-in-hand", "That card is not in your hand.");
   const exchange = state.exchange.slice();
   exchange[seat] = action.card;
-  if (teammates(state.seating, seat).some((mate) => exchange[mate] === null)) return { ...state, exchange, events: [] };
+  if (teammates(state.layout, seat).some((mate) => exchange[mate] === null)) return { ...state, exchange, events: [] };
   const { hands, received } = resolveTeamExchange({ ...state, exchange }, seat);
-  const next: DogState = { ...state, exchange, hands, received, events: [{ type: "exchanged", team: team(state.seating, seat) }] };
+  const next: DogState = { ...state, exchange, hands, received, events: [{ type: "exchanged", team: team(state.layout, seat) }] };
   // Play starts once every team has exchanged.
   if (exchange.includes(null)) return next;
   return passTurn({ ...next, phase: "play" }, next.firstPlayer);
@@ -113,7 +113,7 @@ function play(state: DogState, seat: number, action: DogAction): DogState {
     const at = hand.indexOf(card);
     if (at < 0) throw new RuleError("not-in-hand", "That card is not in your hand.");
     // Only the uses of this one card are generated to check the action.
-    if (action.type !== "seven" && !cardActions(state.seating, state.marbles, state.fresh, seat, card).some((legal) => sameAction(legal, action))) {
+    if (action.type !== "seven" && !cardActions(state.layout, state.marbles, state.fresh, seat, card).some((legal) => sameAction(legal, action))) {
       throw new RuleError("illegal-action", "That card cannot be played that way now.");
     }
     const rest = hand.slice();
@@ -129,7 +129,7 @@ function play(state: DogState, seat: number, action: DogAction): DogState {
 
   if (action.type === "seven") {
     const remaining = (seven as { remaining: number }).remaining;
-    if (!partAllowed(state.seating, state.marbles, state.fresh, seat, remaining, action.marble, action.steps, action.finish)) {
+    if (!partAllowed(state.layout, state.marbles, state.fresh, seat, remaining, action.marble, action.steps, action.finish)) {
       throw new RuleError("illegal-action", "That part of the 7 is not possible, or leaves steps that cannot be used.");
     }
     seven = action.steps === remaining ? null : { card: (seven as { card: "7" | "Joker" }).card, remaining: remaining - action.steps };
@@ -138,12 +138,12 @@ function play(state: DogState, seat: number, action: DogAction): DogState {
 
   const next: DogState = { ...state, marbles: work.marbles, fresh: work.fresh, hands, discard, seven, events };
   // DOG-14: only the acting team's marbles can have come home.
-  if (teamHome(state.seating, next.marbles, seat)) {
-    const winner = team(state.seating, seat);
+  if (teamHome(state.layout, next.marbles, seat)) {
+    const winner = team(state.layout, seat);
     events.push({ type: "won", team: winner });
     return { ...next, phase: "over", winner, seven: null };
   }
-  return seven ? next : passTurn(next, nextSeat(state.seating, seat));
+  return seven ? next : passTurn(next, nextSeat(state.layout, seat));
 }
 
 /**
@@ -155,12 +155,12 @@ function passTurn(state: DogState, from: number): DogState {
   let folded = state.folded;
   let discard = state.discard;
   const events = state.events;
-  const seats = state.seating.seats;
+  const seats = state.layout.seats;
   for (let k = 0; k < seats; k++) {
     const seat = (from + k) % seats;
     const hand = hands[seat];
     if (hand.length === 0) continue;
-    if (canPlay(state.seating, state.marbles, state.fresh, seat, hand)) return { ...state, hands, folded, discard, turn: seat };
+    if (canPlay(state.layout, state.marbles, state.fresh, seat, hand)) return { ...state, hands, folded, discard, turn: seat };
     hands = hands.slice();
     hands[seat] = [];
     folded = folded.slice();
@@ -176,7 +176,7 @@ function passTurn(state: DogState, from: number): DogState {
 /** DOG-14, DOG-19: the winning team's seats win, every other seat loses. */
 function outcome(state: DogState): Outcome | null {
   if (state.winner === null) return null;
-  return { winners: teammates(state.seating, state.winner) };
+  return { winners: teammates(state.layout, state.winner) };
 }
 
 export const dog = /* @__PURE__ */ defineRules<DogState, DogAction, DogPublicView, DogPrivateView, DogOptions>(dogFacts, {

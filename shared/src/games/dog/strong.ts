@@ -5,8 +5,8 @@ import { controlledSeat, giver, owner, partner, startField, team, trackStep } fr
 import { fullDeck } from "./cards.js";
 import { forwardPath, moveMarbles, rankActions, type Work } from "./moves.js";
 import { dog } from "./rules.js";
-import type { Seating } from "./seating.js";
-import { seatingOfView, tableFromView } from "./table.js";
+import type { Layout } from "./layout.js";
+import { layoutOfView, tableFromView } from "./table.js";
 import { KENNEL, type Card, type DogAction, type DogState, type DogView, type Place, type Rank } from "./types.js";
 
 /**
@@ -52,10 +52,10 @@ function shuffleQuickly<T>(items: T[], seed: number): void {
  */
 export function sampleDog(view: DogView, rng: Rng): DogState {
   const seat = view.seat ?? 0;
-  const seating = seatingOfView(view);
-  const seats = seating.seats;
-  const mate = partner(seating, seat);
-  const from = giver(seating, seat);
+  const layout = layoutOfView(view);
+  const seats = layout.seats;
+  const mate = partner(layout, seat);
+  const from = giver(layout, seat);
   const hand = (view.hand ?? []).slice();
   const pool = fullDeck();
   const take = (card: Card) => {
@@ -101,15 +101,15 @@ export function sampleDog(view: DogView, rng: Rng): DogState {
     else exchange[s] = hands[s].length > 0 ? hands[s][rng.int(hands[s].length)] : "A";
   }
   for (let s = 0; s < seats; s++) {
-    if (teamChosen(seating, exchange, s)) received[s] = exchange[giver(seating, s)];
+    if (teamChosen(layout, exchange, s)) received[s] = exchange[giver(layout, s)];
   }
 
   return tableFromView(view, { rng: unseenRng(rng), deck, hands, exchange, received });
 }
 
 /** Whether every member of `seat`'s team has chosen its exchange card. */
-function teamChosen(seating: Seating, exchange: readonly (Card | null)[], seat: number): boolean {
-  for (let k = 0, s = seat; k < seating.seats / seating.teams; k++, s = (s + seating.teams) % seating.seats) if (exchange[s] === null) return false;
+function teamChosen(layout: Layout, exchange: readonly (Card | null)[], seat: number): boolean {
+  for (let k = 0, s = seat; k < layout.seats / layout.teams; k++, s = (s + layout.teams) % layout.seats) if (exchange[s] === null) return false;
   return true;
 }
 
@@ -132,16 +132,16 @@ function balance(marbles: readonly Place[]): number {
  * A team's lead at a table of three teams (DOG-15): its progress less the mean of the two
  * others'. With two teams this would be team 0's `balance` or its opposite.
  */
-function lead(seating: Seating, marbles: readonly Place[], ours: number): number {
+function lead(layout: Layout, marbles: readonly Place[], ours: number): number {
   const track = marbles.length << 2;
   let mine = 0;
   let all = 0;
   for (let m = 0; m < marbles.length; m++) {
     const done = progress(track, marbles[m], m);
-    if (team(seating, m >> 2) === ours) mine += done;
+    if (team(layout, m >> 2) === ours) mine += done;
     all += done;
   }
-  return mine - (all - mine) / (seating.teams - 1);
+  return mine - (all - mine) / (layout.teams - 1);
 }
 
 /** The scale of the judge: a lead of this many fields gets about three quarters of its reach. */
@@ -152,15 +152,15 @@ const REACH = 0.4;
 
 /** A won game is worth 1 to every winner; an unfinished one by the progress balance. */
 export function valueDog(state: DogState): number[] {
-  const { seating } = state;
+  const { layout } = state;
   const seats = state.hands.map((_, s) => s);
-  if (state.winner !== null) return seats.map((s) => (team(seating, s) === state.winner ? 1 : 0));
-  if (seating.teams === 2) {
+  if (state.winner !== null) return seats.map((s) => (team(layout, s) === state.winner ? 1 : 0));
+  if (layout.teams === 2) {
     const zero = 0.5 + REACH * Math.tanh(balance(state.marbles) / SCALE);
     return seats.map((s) => (s & 1 ? 1 - zero : zero));
   }
-  const judged = Array.from({ length: seating.teams }, (_, t) => 0.5 + REACH * Math.tanh(lead(seating, state.marbles, t) / SCALE));
-  return seats.map((s) => judged[team(seating, s)]);
+  const judged = Array.from({ length: layout.teams }, (_, t) => 0.5 + REACH * Math.tanh(lead(layout, state.marbles, t) / SCALE));
+  return seats.map((s) => judged[team(layout, s)]);
 }
 
 /** What a card is worth keeping (for the playout's exchange): start cards and the flexible ones most. */
@@ -181,8 +181,8 @@ export function playoutDog(state: DogState, seat: number, rng: Rng): DogAction {
     }
     return choice;
   }
-  const { seating } = state;
-  const mine = team(seating, seat);
+  const { layout } = state;
+  const mine = team(layout, seat);
   const sign = mine === 0 ? 1 : -1;
   let best = -Infinity;
   let ties = 0;
@@ -192,7 +192,7 @@ export function playoutDog(state: DogState, seat: number, rng: Rng): DogAction {
     work.marbles = state.marbles.slice();
     work.fresh = state.fresh.slice();
     moveMarbles(work, state.marbles, state.fresh, action);
-    const value = seating.teams === 2 ? sign * balance(work.marbles) : lead(seating, work.marbles, mine);
+    const value = layout.teams === 2 ? sign * balance(work.marbles) : lead(layout, work.marbles, mine);
     if (value > best) {
       best = value;
       choice = action;
@@ -217,15 +217,15 @@ function quickActions(state: DogState, seat: number): DogAction[] {
   for (const card of state.hands[seat]) {
     if (seen.has(card)) continue;
     seen.add(card);
-    if (card === "Joker") for (const rank of QUICK_JOKER) rankActions(state.seating, marbles, fresh, seat, card, rank, rank, out);
+    if (card === "Joker") for (const rank of QUICK_JOKER) rankActions(state.layout, marbles, fresh, seat, card, rank, rank, out);
     else if (card === "7") {
-      const first = controlledSeat(state.seating, marbles, seat) * 4;
+      const first = controlledSeat(state.layout, marbles, seat) * 4;
       for (let m = first; m < first + 4; m++) {
         for (const finish of [false, true]) {
           if (forwardPath(marbles, fresh, m, 7, finish)) out.push({ type: "seven", card, marble: m, steps: 7, finish });
         }
       }
-    } else rankActions(state.seating, marbles, fresh, seat, card, undefined, card, out);
+    } else rankActions(state.layout, marbles, fresh, seat, card, undefined, card, out);
   }
   return out.length > 0 ? out : dog.legalActions(state, seat);
 }

@@ -1,4 +1,4 @@
-import type { Seating } from "./seating.js";
+import type { Layout } from "./layout.js";
 import type { DogPublicView, DogState } from "./types.js";
 
 /** What no seat's view shows: whoever rebuilds a table from a view supplies it. */
@@ -12,7 +12,7 @@ export type DogHidden = Pick<DogState, "rng" | "deck" | "hands" | "exchange" | "
 export function tableFromView(view: DogPublicView, hidden: DogHidden): DogState {
   return {
     ...hidden,
-    seating: seatingOfView(view),
+    layout: layoutOfView(view),
     dealer: view.dealer,
     deals: view.deal,
     firstPlayer: view.firstPlayer,
@@ -29,7 +29,7 @@ export function tableFromView(view: DogPublicView, hidden: DogHidden): DogState 
 }
 
 /** The seats and teams a view shows: a four-seat view names neither (two teams of two). */
-export function seatingOfView(view: Pick<DogPublicView, "handCounts" | "teamOf">): Seating {
+export function layoutOfView(view: Pick<DogPublicView, "handCounts" | "teamOf">): Layout {
   const teams = view.teamOf ? Math.max(...view.teamOf) + 1 : 2;
   return { seats: view.handCounts.length, teams };
 }

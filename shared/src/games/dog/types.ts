@@ -1,6 +1,6 @@
 import type { SeatView } from "../../engine/contract.js";
 import type { RngState } from "../../engine/random.js";
-import type { Seating, SeatingOptions } from "./seating.js";
+import type { Layout, LayoutOptions } from "./layout.js";
 
 /** DOG-2: the ranks of the 110-card deck (8 of each plain rank, 6 Jokers). */
 export type Rank = "A" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "J" | "Q" | "K";
@@ -15,17 +15,17 @@ export type Card = Rank | "Joker";
  */
 export type Place = number;
 export const KENNEL = -1;
-/** The four-seat board's track; `trackFields(seating)` for any table. */
+/** The four-seat board's track; `trackFields(layout)` for any table. */
 export const TRACK_FIELDS = 64;
-/** Where the four-seat board's finish places start; `trackFields(seating)` for any table. */
+/** Where the four-seat board's finish places start; `trackFields(layout)` for any table. */
 export const FINISH = 64;
 export const FINISH_FIELDS = 4;
 
 /** Marble m (0..4·seats − 1) belongs to seat floor(m / 4). */
 export type MarbleId = number;
 
-/** The table's options (facts.ts says them to the lobby): only the seating's. */
-export type DogOptions = Required<SeatingOptions>;
+/** The table's options (facts.ts says them to the lobby): only the layout's. */
+export type DogOptions = Required<LayoutOptions>;
 
 export type Phase = "exchange" | "play" | "over";
 
@@ -38,7 +38,7 @@ export interface PendingSeven {
 export interface DogState {
   rng: RngState;
   /** DOG-15, DOG-20: the seats and the teams, fixed for the game. */
-  seating: Seating;
+  layout: Layout;
   /** DOG-3: fixed for the game. */
   dealer: number;
   /** Deals dealt so far (1 after the first deal). The size follows 6,5,4,3,2. */
@@ -67,7 +67,7 @@ export interface DogState {
   seven: PendingSeven | null;
   /** Public events of the most recent apply, for the table's log and animations. */
   events: DogEvent[];
-  /** DOG-14: the winning team (seat s plays in team s mod seating.teams). */
+  /** DOG-14: the winning team (seat s plays in team s mod layout.teams). */
   winner: number | null;
 }
 

@@ -10,9 +10,9 @@ export function dogPublicView(state: DogState, active: number[]): DogPublicView 
     handCounts: state.hands.map((hand) => hand.length),
     marbles: state.marbles.slice(),
     // The four-seat board says neither: its views stay what they were before six seats.
-    ...(state.seating.seats !== 4 && {
-      track: trackFields(state.seating),
-      teamOf: state.hands.map((_, seat) => team(state.seating, seat)),
+    ...(state.layout.seats !== 4 && {
+      track: trackFields(state.layout),
+      teamOf: state.hands.map((_, seat) => team(state.layout, seat)),
     }),
     fresh: state.fresh.slice(),
     discard: state.discard.slice(),
