@@ -15,6 +15,7 @@ import { Client } from "@colyseus/sdk";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { BenchResult } from "./result.ts";
+import { GAME } from "./table-pace.ts";
 
 interface PageScores {
   performance: number;
@@ -47,7 +48,7 @@ export async function lighthouseBenchmarks(): Promise<BenchResult[]> {
   const { chromiumPath, CHROMIUM_ARGS } = await import("../test/support/browser-chromium.ts");
   const server = await startTestServer();
   // A table with three free seats, its host connected: the invite page shows the name box.
-  const host = await new Client(server.url).create("dog", { name: "Host", private: true });
+  const host = await new Client(server.url).create(GAME.facts.id, { name: "Host", private: true });
   host.onMessage("*", () => undefined);
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS, logLevel: "silent" });
   try {

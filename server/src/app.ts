@@ -5,14 +5,17 @@ import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { Encoder } from "@colyseus/schema";
 import type { AddressInfo } from "node:net";
+import { addGamesFromEnvironment } from "./games/added.js";
 import { tableRooms } from "./games/index.js";
 import { mountHttp } from "./http.js";
 import type { TrustProxy } from "./limits/address.js";
 import { guardHttp } from "./limits/http.js";
 import { defaultLimits, limits, type Limits } from "./limits/limits.js";
 import { GuardedTransport } from "./limits/sockets.js";
+import { CircleRoom } from "./circles/room.js";
 import { Lobby } from "./lobby.js";
 import { colyseusLogger, log } from "./log.js";
+import { checkPublicOrigin } from "./players/relying-party.js";
 import { startPush, type PushOptions, type PushService } from "./push/service.js";
 import { defaults, settings } from "./settings.js";
 import { closeBots } from "./bots/decide.js";
@@ -86,6 +89,8 @@ export interface TableServerOptions {
   push?: PushOptions;
   /** A turn-based table nobody has been at for this long sleeps (SLEEP_SECONDS). Default 180. */
   sleepSeconds?: number;
+  /** The origin pages are served from (PUBLIC_ORIGIN): the passkeys' relying party; default the request's Host. */
+  publicOrigin?: string;
 }
 
 export interface TableServer {
@@ -101,6 +106,7 @@ export interface TableServer {
 }
 
 export async function createTableServer(options: TableServerOptions = {}): Promise<TableServer> {
+  await addGamesFromEnvironment();
   settings.shuttingDown = false;
   settings.seed = options.seed ?? defaults.seed;
   settings.reconnectSeconds = options.reconnectSeconds ?? defaults.reconnectSeconds;
@@ -109,6 +115,7 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
   settings.botThreads = Math.max(1, options.botThreads ?? defaults.botThreads);
   settings.clockSecondMs = options.clockSecondMs ?? defaults.clockSecondMs;
   settings.sleepSeconds = options.sleepSeconds ?? defaults.sleepSeconds;
+  settings.publicOrigin = options.publicOrigin ? checkPublicOrigin(options.publicOrigin) : null;
   Object.assign(limits, defaultLimits, options.limits);
   if (options.logLevel) log.level = options.logLevel;
 
@@ -171,6 +178,8 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
   });
 
   server.define("lobby", Lobby);
+  // One room per circle: a circle's open pages hear its news (circles/room.ts).
+  server.define("circle", CircleRoom).filterBy(["circle"]);
   for (const [id, room] of tableRooms()) {
     const handler: RegisteredHandler = server.define(id, room).enableRealtimeListing();
     // joinOrCreate only ever matches a table that has not started and has a free seat;

@@ -87,6 +87,7 @@ const server = await createTableServer({
   // The tests' restarts run the clock faster; a real table never sets it.
   clockSecondMs: numberFrom("CLOCK_SECOND_MS", undefined),
   sleepSeconds: numberFrom("SLEEP_SECONDS", undefined),
+  publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
   push: {
     publicKey: process.env.VAPID_PUBLIC_KEY || undefined,
     privateKey: process.env.VAPID_PRIVATE_KEY || undefined,

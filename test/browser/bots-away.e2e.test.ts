@@ -82,7 +82,8 @@ describe("bots standing in for people, in the browser", () => {
 
     const lines = (await ui.logLines(dana)).length;
     await dana.getByRole("button", { name: "I'm back: let me play" }).click();
-    await ui.newLogLine(dana, lines, /^Dana took their seat back\.$/);
+    // Told as herself: her own page says "you".
+    await ui.newLogLine(dana, lines, /^You took your seat back\.$/);
     await dana.waitForSelector('.seat[data-seat="0"][data-holder="person"]');
     expect(await dana.$$("[data-action=back]")).toHaveLength(0);
     expect(suite.pageErrors).toEqual([]);

@@ -4,7 +4,7 @@
  * goes); Stay and Escape keep you at the table. A player who leaves mid-game keeps the seat's
  * key: the lobby's My tables says a bot plays for them and takes the seat back from it, and
  * the others see them back. A watch link asks a name (optional; remembered after that) that
- * the chat shows, and a spectator may sit in a free seat ("Sit in seat 2", which the waiting
+ * the chat shows, and a spectator may sit in a free seat ("Sit here: seat 2", which the waiting
  * card points to): before the start, and in a seat the host opened mid-game.
  *
  * Needs Chromium (see test/support/browser-chromium.ts); builds the client when its sources
@@ -12,11 +12,14 @@
  */
 import { describe, expect, test } from "@jest/globals";
 import { Client } from "@colyseus/sdk";
+import { aGame } from "@tablee/shared";
 import type { Page } from "playwright-core";
 import { en } from "../../client/src/i18n/en.ts";
 import * as ui from "../support/browser-table.ts";
 
 const suite = ui.browserSuite("come-back");
+/** A game whose tables open with two seats. */
+const TWO = aGame({ opens: 2 }).facts.id;
 
 /** What the open leave (or name) dialog is, as a screen reader meets it. */
 async function openDialog(page: Page) {
@@ -77,7 +80,7 @@ async function keptKey(page: Page, tableId: string): Promise<{ key: string; seat
 describe("leaving and coming back", () => {
   test("mid-game: the dialog says a bot plays; Escape and Stay keep the seat; My tables takes it back from the bot", async () => {
     const alice = await suite.page(ui.STILL);
-    const links = await ui.createTable(alice, suite.server.url, { name: "Alice", game: "frontline" });
+    const links = await ui.createTable(alice, suite.server.url, { name: "Alice", game: TWO });
     const bob = await suite.page(ui.STILL);
     expect(await ui.joinByInvite(bob, links.invite, "Bob")).toBe(1);
     await alice.getByRole("button", { name: en["table.start"] }).click();
@@ -154,7 +157,7 @@ describe("leaving and coming back", () => {
 
   test("before the start: leaving frees the seat; a watch link asks a name the chat shows; a spectator sits in the free seat; a spectator just goes", async () => {
     const alice = await suite.page(ui.STILL);
-    const links = await ui.createTable(alice, suite.server.url, { name: "Alice", game: "frontline" });
+    const links = await ui.createTable(alice, suite.server.url, { name: "Alice", game: TWO });
     const bob = await suite.page(ui.STILL);
     expect(await ui.joinByInvite(bob, links.invite, "Bob")).toBe(1);
     await bob.getByRole("button", { name: en["table.leave"], exact: true }).click();
@@ -185,7 +188,7 @@ describe("leaving and coming back", () => {
     await dee.waitForSelector(".role-badge:not([hidden])");
     // Seat 2 is free: the waiting card tells her she may take it, and its button names it.
     expect(await waitingHint(dee)).toBe(sitHint);
-    expect(await dee.getByRole("button", { name: "Sit in seat 2", exact: true }).count()).toBe(1);
+    expect(await dee.getByRole("button", { name: "Sit here: seat 2", exact: true }).count()).toBe(1);
     const line = await say(dee, "hi from the rail", alice);
     expect(await line.locator(".chat-name").textContent()).toBe("Dee");
     expect(await line.locator(".chat-tag").textContent()).toBe(en["chat.watching"]);
@@ -196,7 +199,7 @@ describe("leaving and coming back", () => {
     expect(await (await say(bob, "Bob watching", alice)).locator(".chat-name").textContent()).toBe("Bob");
 
     // Dee sits in the free seat under her own name: no question; Alice sees her there.
-    await dee.getByRole("button", { name: "Sit in seat 2", exact: true }).click();
+    await dee.getByRole("button", { name: "Sit here: seat 2", exact: true }).click();
     await dee.locator('.seat-mine[data-seat="1"]').waitFor();
     expect(await dee.locator(".role-badge").isHidden()).toBe(true);
     await alice.waitForSelector('.seat[data-seat="1"][data-holder="person"]');
@@ -219,7 +222,7 @@ describe("leaving and coming back", () => {
 
   test("mid-game a spectator without a name of their own is asked one, and takes the seat its player gave up", async () => {
     const sdk = new Client(suite.server.url);
-    const ana = await sdk.create("frontline", { name: "Ana", private: true });
+    const ana = await sdk.create(TWO, { name: "Ana", private: true });
     const bo = await sdk.joinById(ana.roomId, { name: "Bo" });
     for (const room of [ana, bo]) room.onMessage("*", () => undefined);
     await ui.untilState(ana, (s) => s.seats.every((seat: any) => seat.occupant !== "" && seat.connected), "both seats taken");
@@ -252,12 +255,12 @@ describe("leaving and coming back", () => {
   }, ui.BROWSER_TEST_MS);
 
   test("at a game of teams each free seat's button names the seat and its team", async () => {
-    const ana = await new Client(suite.server.url).create("dog", { name: "Ana", private: true });
+    const ana = await new Client(suite.server.url).create(aGame().facts.id, { name: "Ana", private: true });
     ana.onMessage("*", () => undefined);
     const gil = await suite.page(ui.STILL);
     await ui.watchTable(gil, `${suite.server.url}/#/watch/${ana.roomId}`);
     expect(await gil.locator(".seats [data-sit]").count()).toBe(3);
-    for (const [seat, name] of [[1, "Sit in seat 2, team 2"], [2, "Sit in seat 3, team 1"], [3, "Sit in seat 4, team 2"]] as const) {
+    for (const [seat, name] of [[1, "Sit here: seat 2, team 2"], [2, "Sit here: seat 3, team 1"], [3, "Sit here: seat 4, team 2"]] as const) {
       expect(await gil.getByRole("button", { name, exact: true }).getAttribute("data-sit")).toBe(String(seat));
     }
     expect(await waitingHint(gil)).toBe(sitHint);

@@ -26,6 +26,15 @@ describe("the page's addresses", () => {
     expect(at(seatKeyLink("https://tablee.example", "abc", KEY))).toEqual({ kind: "table", tableId: "abc", watch: false, seatKey: KEY });
   });
 
+  test("the player's page and a device link: its one-time token, or nothing", () => {
+    const link = "AbCdEfGhIjKlMnOpQrStUv";
+    expect(at("/#/player")).toEqual({ kind: "player" });
+    expect(at("/#/player/")).toEqual({ kind: "player" });
+    expect(at(`/#/device/${link}`)).toEqual({ kind: "device", link });
+    for (const bad of ["/#/device/", "/#/device/short", `/#/device/${link}x`, `/#/device/${link.slice(1)}%3C`]) expect(at(bad)).toEqual({ kind: "lobby" });
+    expect(at("/#/player/someone")).toEqual({ kind: "lobby" });
+  });
+
   test("a replay: the latest game, or game n in the path or the query", () => {
     expect(at("/#/replay/abc")).toEqual({ kind: "replay", tableId: "abc" });
     expect(at("/#/replay/abc/3")).toEqual({ kind: "replay", tableId: "abc", game: 3 });

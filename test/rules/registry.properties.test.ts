@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { gameFacts, gameList, isRuleError, RuleError, type AnyGameRules, type GameId, type OptionValue } from "@tablee/shared";
 import { deepFreeze, lastChoices, playRandomly, replay, seededPicker, type Move } from "../support/play.ts";
 import { same, sameJson, shallowStacks } from "../support/quick-checks.ts";
-import { hiddenVariants } from "../support/secrets.ts";
+import { kitOf } from "../support/games/kit.ts";
 
 const RUNS = 25;
 const MOVES_PER_RUN = 400;
@@ -159,7 +159,7 @@ describe.each(gameList.map(({ rules }) => [rules.id, rules]) as [string, AnyGame
     );
   });
 
-  const variant = hiddenVariants[id as GameId];
+  const variant = kitOf(id as GameId).hidden;
   const largest = tables(game)
     .filter((table) => table.players === game.maxPlayers)
     .map((table) => [described(table), table] as const);

@@ -6,9 +6,14 @@ import type { AddressInfo } from "node:net";
 import { WebSocket, WebSocketServer } from "ws";
 import { Encoder } from "@colyseus/schema";
 import type { TableServer } from "@tablee/server";
-import { gameOf } from "@tablee/shared";
+import { aGame, gameOf } from "@tablee/shared";
 import { GuardedTransport } from "../../server/src/limits/sockets.ts";
 import { leaveAll, nextMessage, quiet, roundTrip, sdk, settle, startServer, waitForState } from "../support/server-harness.ts";
+
+/** A game whose tables open with four seats. */
+const FOUR = aGame({ opens: 4 }).facts.id;
+/** The registry's first game two may play, at two seats. */
+const DUEL = aGame({ plays: 2 }).facts.id;
 
 /**
  * The Colyseus internals the server still relies on (DESIGN.md, "Colyseus internals we rely
@@ -39,7 +44,7 @@ afterAll(async () => {
 });
 
 async function table(name = "Ana"): Promise<{ client: Room; room: Internals }> {
-  const client = quiet(await sdk(server).create("dog", { name, private: true }));
+  const client = quiet(await sdk(server).create(FOUR, { name, private: true }));
   open.push(client);
   await waitForState(client, (s: any) => s.members.size === 1, "the host seated");
   return { client, room: instance(client.roomId) };
@@ -136,7 +141,7 @@ describe("the encoder's buffers are made when the state is set (table/encoder-bu
   test("a table's serializer holds a patch buffer and a join buffer of its game's encoderBytes, made at Encoder.BUFFER_SIZE", async () => {
     const { client, room } = await table("Buffers");
     const serializer = (room as unknown as { _serializer: { encoder: { sharedBuffer: Uint8Array }; fullEncodeBuffer: Uint8Array } })._serializer;
-    const bytes = gameOf("dog").views.encoderBytes;
+    const bytes = gameOf(FOUR).views.encoderBytes;
     expect(bytes).not.toBe(Encoder.BUFFER_SIZE);
     expect(serializer.fullEncodeBuffer.byteLength).toBe(bytes);
     // A move's patch and a join later write into the same two buffers: none grew.
@@ -198,7 +203,7 @@ describe("WebSocketTransport.autoTerminateUnresponsiveClients and pingCount (lim
 
 describe("_reservedSeatTimeouts (table/TableRoom.ts, onDispose)", () => {
   test("lists each reconnection window's timer by session until the room is disposed, when the table clears it", async () => {
-    const host = quiet(await sdk(server).create("dog-eat-dog", { name: "Host", private: true, options: { seats: 2 } }));
+    const host = quiet(await sdk(server).create(DUEL, { name: "Host", private: true, options: { seats: 2 } }));
     const guest = quiet(await sdk(server).joinById(host.roomId, { name: "Guest" }));
     await waitForState(host, (s: any) => s.seats.every((seat: any) => seat.connected), "both seated");
     const room = instance(host.roomId);

@@ -4,7 +4,7 @@ import { defaultLimits } from "@tablee/server";
 import { Code, connect, matchmake, roomData, type RawSocket } from "../support/raw-client.ts";
 import { freshDataDir } from "../support/server-harness.ts";
 import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
-import { seededKey, seedSleepingTables } from "../support/sleeping-tables.ts";
+import { seededKey, seedSleepingTables, SLEEPING_GAME } from "../support/sleeping-tables.ts";
 
 /**
  * Waking sleeping turn-based tables costs the waker, and never more tables than the process
@@ -166,14 +166,14 @@ describe("MAX_TABLES and sleeping tables", () => {
 
     // Someone creates a table: the one only a spectator woke sleeps (the spectator is told
     // and let go); with a player at every table the next creation is refused.
-    const created = await matchmake(base, "create", "frontline", { name: "Newcomer", pace: "turns" }, "127.0.43.1");
+    const created = await matchmake(base, "create", SLEEPING_GAME, { name: "Newcomer", pace: "turns" }, "127.0.43.1");
     expect(created.status).toBe(200);
     sockets.push(await connect(base, created.body, { from: "127.0.43.1" }));
     await waitUntil(() => asleep(tables[5]), "the spectator's table asleep");
     const notices = watcher.socket!.frames.map(roomData).filter((data) => data?.type === "notice").map((data) => (data!.payload as { code: string }).code);
     expect(notices).toContain("asleep");
     await watcher.socket!.closed;
-    const full = await matchmake(base, "create", "frontline", { name: "Late", pace: "turns" }, "127.0.43.2");
+    const full = await matchmake(base, "create", SLEEPING_GAME, { name: "Late", pace: "turns" }, "127.0.43.2");
     expect(full.status).toBe(503);
     expect(full.body.error).toMatch(/^too-many-tables: /);
     noStackTraces();

@@ -2,16 +2,17 @@
 // leave, a restart or a seat moved elsewhere; which member sees which seat's private part.
 import { describe, expect, it } from "@jest/globals";
 import { Encoder } from "@colyseus/schema";
-import { isRuleError } from "@tablee/shared";
+import { aGame, isRuleError } from "@tablee/shared";
 import { tableOf } from "../../server/src/games/index.ts";
-
-const dogTable = tableOf("dog");
 import { Host } from "../../server/src/table/host.ts";
 import { SeatViews } from "../../server/src/table/seat-views.ts";
 import { Member, Seat } from "../../server/src/table/state.ts";
 
+/** The table of a game whose tables open with four seats. */
+const aTable = tableOf(aGame({ opens: 4 }).facts.id);
+
 function table(members: Record<string, { name: string; seat?: number; spectator?: boolean; connected?: boolean }>) {
-  const state = new dogTable.State();
+  const state = new aTable.State();
   for (let s = 0; s < 4; s++) state.seats.push(new Seat());
   for (const [id, m] of Object.entries(members)) state.members.set(id, new Member({ seat: -1, connected: true, ...m }));
   // Attached to an encoder as a room's state is: views see only what belongs to a root.
@@ -115,7 +116,7 @@ describe("Host", () => {
 describe("SeatViews", () => {
   function seated() {
     const { state } = table({ a: { name: "Ann", seat: 0 }, b: { name: "Bob", seat: 1 }, w: { name: "Wes", spectator: true } });
-    const views = new SeatViews(state, dogTable.Private);
+    const views = new SeatViews(state, aTable.Private);
     for (let s = 0; s < 4; s++) state.privates.set(String(s), views.part(s));
     state.seats[0].occupant = "a";
     state.seats[1].occupant = "b";

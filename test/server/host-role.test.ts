@@ -1,7 +1,13 @@
 import { afterAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import { settings } from "@tablee/server";
+import { aGame } from "@tablee/shared";
 import { keepSeatKey, leaveAll, nextMessage, quiet, roundTrip, sdk, serverForFile, waitForState } from "../support/server-harness.ts";
+
+/** A game whose tables open with two seats. */
+const TWO = aGame({ opens: 2 }).facts.id;
+/** A game whose tables open with four seats. */
+const FOUR = aGame({ opens: 4 }).facts.id;
 
 /*
  * Only a person in a seat holds the host role, and nobody but a seat's player gives it away
@@ -80,7 +86,7 @@ describe("the host role", () => {
   });
 
   async function spectatorAtLeftTable(): Promise<void> {
-    const alice = keepSeatKey(quiet(await sdk(file.server).create("frontline", { name: "Alice", private: true, bots: ["easy"] })));
+    const alice = keepSeatKey(quiet(await sdk(file.server).create(TWO, { name: "Alice", private: true, bots: ["easy"] })));
     await waitForState(alice, (s: any) => s.seats[1].bot === "easy" && s.host === alice.sessionId, "Alice and a bot");
     alice.send("start", {});
     await waitForState(alice, (s: any) => s.phase === "playing", "the start");
@@ -101,7 +107,7 @@ describe("the host role", () => {
   }
 
   test("a spectator, a newcomer and a player standing are refused every host-only message; the role passes to a seated member, never to them", async () => {
-    const ana = track(keepSeatKey(quiet(await sdk(file.server).create("dog", { name: "Ana", private: true, bots: ["easy"] }))));
+    const ana = track(keepSeatKey(quiet(await sdk(file.server).create(FOUR, { name: "Ana", private: true, bots: ["easy"] }))));
     const ben = track(keepSeatKey(quiet(await sdk(file.server).joinById(ana.roomId, { name: "Ben" }))));
     const cy = track(keepSeatKey(quiet(await sdk(file.server).joinById(ana.roomId, { name: "Cy" }))));
     const wes = track(quiet(await sdk(file.server).joinById(ana.roomId, { name: "Wes", spectate: true })));
@@ -131,7 +137,7 @@ describe("the host role", () => {
   });
 
   test("a player whose seat a bot keeps is refused every host-only message; the host opens that seat only once the clock put its player away and they left", async () => {
-    const ana = track(keepSeatKey(quiet(await sdk(file.server).create("frontline", { name: "Ana", private: true, clock: 30, awayAfter: 1 }))));
+    const ana = track(keepSeatKey(quiet(await sdk(file.server).create(TWO, { name: "Ana", private: true, clock: 30, awayAfter: 1 }))));
     const dana = keepSeatKey(quiet(await sdk(file.server).joinById(ana.roomId, { name: "Dana" })));
     await waitForState(ana, (s: any) => s.seats[1].occupant === dana.sessionId, "Dana seated");
     ana.send("start", {});

@@ -53,4 +53,17 @@ describe("offers", () => {
     expect(offersFor(at({ phase: "over", isHost: true, mySeat: 0 }))).toMatchObject({ rematch: true, sit: [], start: false, setup: false });
     expect(offersFor(at({ phase: "over", mySeat: 0 }))).toMatchObject({ rematch: false });
   });
+
+  it("a turn-based table starts without its players being here; a live one waits for them", () => {
+    const pace = (kind: "live" | "turns") => ({ ...live, pace: kind });
+    for (const [kind, offered] of [["turns", true], ["live", false]] as const) {
+      const table = new Seats([{ name: "Ana", keyHash: "a" }, { name: "Bo", keyHash: "b" }, freeHolder()], pace(kind));
+      table.sit(0, "ana", true);
+      // At a live table an absent player's seat is one held for them since a restart.
+      if (kind === "live") table.holdForRestart(1, Date.now() + 60_000);
+      expect(offersFor(at({ seats: table, isHost: true, mySeat: 0 }))).toMatchObject({ startShort: offered ? 2 : 0, startFill: offered ? 1 : 0 });
+      table.set(2, botHolder(2, "easy"));
+      expect(offersFor(at({ seats: table, isHost: true, mySeat: 0 })).start).toBe(offered);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
+import { aGame } from "@tablee/shared";
 import { request } from "node:http";
 import { defaultLimits } from "../../server/src/limits/limits.ts";
 import type { TableServer } from "@tablee/server";
@@ -6,6 +7,9 @@ import { PushServiceStandIn } from "../support/push-service.ts";
 import { matchmake, type HttpAnswer } from "../support/raw-client.ts";
 import { fullTable, roomsOfEachTest, roundTrip, seatKeyOf, startServer } from "../support/server-harness.ts";
 import { waitUntil } from "../support/server-process.ts";
+
+/** A game whose tables open with two seats. */
+const TWO = aGame({ opens: 2 }).facts.id;
 
 /**
  * The push routes' seat keys cost as they do on joinById (docs/protocol.md, "Limits"): a wrong
@@ -31,7 +35,7 @@ afterAll(async () => {
 });
 
 async function table(): Promise<{ id: string; keys: string[] }> {
-  const rooms = await fullTable(server, "frontline", 2, { options: { seats: 2 }, pace: "turns", clock: 0 });
+  const rooms = await fullTable(server, TWO, 2, { options: { seats: 2 }, pace: "turns", clock: 0 });
   open.push(...rooms);
   for (const room of rooms) await roundTrip(room);
   return { id: rooms[0].roomId, keys: rooms.map((room) => seatKeyOf(room)!) };

@@ -1,9 +1,13 @@
 import { expect, test } from "@jest/globals";
+import { aGame } from "@tablee/shared";
 import { createECDH, randomBytes } from "node:crypto";
 import { endpointRefusal, guardedLookup, hostAllowed, hostsFrom, isPrivateAddress, KNOWN_PUSH_HOSTS, serviceOf, type EndpointPolicy } from "../../server/src/push/endpoints.ts";
 import { Lanes } from "../../server/src/push/lanes.ts";
 import { addCall, payloadOf, PUSH_TAG, TABLES_NAMED, type TableCall } from "../../server/src/push/payload.ts";
 import { pushSubscription } from "../../server/src/push/subscription.ts";
+
+/** A game whose tables open with four seats. */
+const FOUR = aGame({ opens: 4 }).facts.id;
 
 /** Web Push's pure parts, without a server: which endpoints the server will call, what a
  * subscription must look like, and what one push says about several tables. */
@@ -121,7 +125,7 @@ test("a subscription's keys must be what a browser makes: a P-256 point and a 16
   expect(pushSubscription.safeParse({ endpoint: `${endpoint}/${"x".repeat(1100)}`, keys }).success).toBe(false);
 });
 
-const call = (tableId: string, kind: TableCall["kind"] = "turn", names = ["Bob"]): TableCall => ({ tableId, seat: 0, kind, game: "dog", host: `Host of ${tableId}`, names });
+const call = (tableId: string, kind: TableCall["kind"] = "turn", names = ["Bob"]): TableCall => ({ tableId, seat: 0, kind, game: FOUR, host: `Host of ${tableId}`, names });
 
 test("several tables waiting make one payload naming each once, newest first, with one tag", () => {
   let waiting = addCall([], call("t1"));
@@ -132,8 +136,8 @@ test("several tables waiting make one payload naming each once, newest first, wi
     tag: PUSH_TAG,
     url: "/#/table/t1",
     tables: [
-      { id: "t1", kind: "clock", game: "dog", host: "Host of t1", names: ["Bob"] },
-      { id: "t2", kind: "turn", game: "dog", host: "Host of t2", names: ["Bob"] },
+      { id: "t1", kind: "clock", game: FOUR, host: "Host of t1", names: ["Bob"] },
+      { id: "t2", kind: "turn", game: FOUR, host: "Host of t2", names: ["Bob"] },
     ],
   });
 });

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
+import { aGame, gameList } from "@tablee/shared";
 import type { Room } from "@colyseus/sdk";
 import type { TableServer } from "@tablee/server";
 import type { TableCall } from "../../server/src/push/payload.ts";
 import { PushServiceStandIn, type FakeBrowser } from "../support/push-service.ts";
 import { fullTable, keepSeatKey, quiet, roomsOfEachTest, roundTrip, sdk, seatKeyOf, startServer, waitForState } from "../support/server-harness.ts";
 import { waitUntil } from "../support/server-process.ts";
+
+/** A game whose tables open with two seats. */
+const TWO = aGame({ opens: 2 }).facts.id;
+
+/** A game two to six may play. */
+const WIDE = gameList.find(({ facts }) => facts.minPlayers <= 2 && facts.maxPlayers >= 6)!.facts.id;
 
 /**
  * A seat's push subscriptions end with its key (docs/protocol.md, "Push"): a seat given a new
@@ -27,7 +34,7 @@ afterAll(async () => {
 });
 
 async function table(): Promise<{ id: string; rooms: Room[]; keys: string[] }> {
-  const rooms = await fullTable(server, "frontline", 2, { options: { seats: 2 }, pace: "turns", clock: 0 });
+  const rooms = await fullTable(server, TWO, 2, { options: { seats: 2 }, pace: "turns", clock: 0 });
   open.push(...rooms);
   for (const room of rooms) await roundTrip(room);
   return { id: rooms[0].roomId, rooms, keys: rooms.map((room) => seatKeyOf(room)!) };
@@ -46,7 +53,7 @@ async function subscribe(id: string, seatKey: string, browser: FakeBrowser): Pro
   expect((await post(id, { seatKey, subscription: browser.subscription })).status).toBe(201);
 }
 
-const turn = (tableId: string, seat: number): TableCall => ({ tableId, seat, kind: "turn", game: "frontline", host: "Player 1", names: ["Player 2"] });
+const turn = (tableId: string, seat: number): TableCall => ({ tableId, seat, kind: "turn", game: TWO, host: "Player 1", names: ["Player 2"] });
 
 async function callAndSend(...calls: TableCall[]): Promise<void> {
   for (const c of calls) server.push.notifier.call(c);
@@ -78,7 +85,7 @@ test("a seat's subscriptions end with its key: whoever stood up or moved seats i
 });
 
 test("a seat a bot played for its absent player keeps its subscriptions; given to a newcomer, it forgets them", async () => {
-  const rooms = await fullTable(server, "frontline", 2, { options: { seats: 2 } });
+  const rooms = await fullTable(server, TWO, 2, { options: { seats: 2 } });
   open.push(...rooms);
   for (const room of rooms) await roundTrip(room);
   const id = rooms[0].roomId;
@@ -104,7 +111,7 @@ test("a seat a bot played for its absent player keeps its subscriptions; given t
 });
 
 test("seats that move before the start take their subscriptions along: the key moves with its holder", async () => {
-  const ana = keepSeatKey(quiet(await sdk(server).create("dog-eat-dog", { name: "Ana", pace: "turns", clock: 0 })));
+  const ana = keepSeatKey(quiet(await sdk(server).create(WIDE, { name: "Ana", pace: "turns", clock: 0 })));
   open.push(ana);
   const id = ana.roomId;
   const bo = keepSeatKey(quiet(await sdk(server).joinById(id, { name: "Bo" })));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
+import { aGame } from "@tablee/shared";
 import { request } from "node:http";
 import type { TableServer } from "@tablee/server";
 import type { TableCall } from "../../server/src/push/payload.ts";
@@ -7,6 +8,9 @@ import { SHUTDOWN_GRACE_MS } from "../../server/src/push/service.ts";
 import { PushServiceStandIn, SilentPushService, type FakeBrowser } from "../support/push-service.ts";
 import { fullTable, roomsOfEachTest, roundTrip, seatKeyOf, startServer } from "../support/server-harness.ts";
 import { waitUntil } from "../support/server-process.ts";
+
+/** A game whose tables open with two seats. */
+const TWO = aGame({ opens: 2 }).facts.id;
 
 /**
  * Pushes while somebody makes endpoints hang (docs/protocol.md, "Push"): an attacker
@@ -41,7 +45,7 @@ afterAll(async () => {
 
 /** A turn-based table of two, every seat's key kept. */
 async function table(): Promise<{ id: string; keys: string[] }> {
-  const rooms = await fullTable(server, "frontline", 2, { options: { seats: 2 }, pace: "turns", clock: 0 });
+  const rooms = await fullTable(server, TWO, 2, { options: { seats: 2 }, pace: "turns", clock: 0 });
   open.push(...rooms);
   for (const room of rooms) await roundTrip(room);
   return { id: rooms[0].roomId, keys: rooms.map((room) => seatKeyOf(room)!) };
@@ -62,7 +66,7 @@ function subscribe(id: string, seatKey: string, subscription: FakeBrowser["subsc
   });
 }
 
-const turn = (tableId: string, seat: number): TableCall => ({ tableId, seat, kind: "turn", game: "frontline", host: "Player 1", names: ["Player 2"] });
+const turn = (tableId: string, seat: number): TableCall => ({ tableId, seat, kind: "turn", game: TWO, host: "Player 1", names: ["Player 2"] });
 
 /** Calls the seat and answers how long its phone waited for the push. */
 async function told(phone: FakeBrowser, call: TableCall): Promise<number> {

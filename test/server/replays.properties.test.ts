@@ -11,7 +11,7 @@ import type { StoredTable } from "../../server/src/store/store.ts";
 import { replayOf, type Replay } from "../../server/src/table/replays.ts";
 import { playRandomly, seededPicker, type Move } from "../support/play.ts";
 import { sameJson } from "../support/quick-checks.ts";
-import { hiddenVariants } from "../support/secrets.ts";
+import { kitOf } from "../support/games/kit.ts";
 import { twinGames } from "../support/twins.ts";
 
 const RUNS = 20;
@@ -74,7 +74,7 @@ function secretKeys(game: AnyGameRules, state: unknown, players: number): string
 }
 
 describe.each(gameList.map(({ rules }) => [rules.id, rules]) as [GameId, AnyGameRules][])("%s", (id, game) => {
-  const hidden = hiddenVariants[id] !== undefined;
+  const hidden = kitOf(id).hidden !== undefined;
 
   test("an in-progress replay is the same for two games that differ only in what a spectator cannot see", () => {
     let differing = 0;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import { openStore } from "@tablee/server";
+import { aGame } from "@tablee/shared";
 import { execFileSync } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { rm } from "node:fs/promises";
@@ -128,8 +129,8 @@ test("a full disk: moves refused with not-saved, everyone told, /healthz 503, on
     rmSync(disk, { recursive: true, force: true });
   });
   const { url, server, port } = await serve({ DATA_DIR: join(disk, "data") });
-  // DOG: a game long enough to fill what room the store's log still has.
-  const t = await table(url, "dog", 4);
+  // A game of four: long enough to fill what room the store's log still has.
+  const t = await table(url, aGame({ opens: 4 }).facts.id, 4);
   expect((await tryMove(t.rooms)).answer).toBe("accepted");
 
   const filler = join(disk, "filler");

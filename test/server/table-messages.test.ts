@@ -2,11 +2,14 @@ import { describe, expect, test } from "@jest/globals";
 import { readdirSync, readFileSync } from "node:fs";
 import type { Room } from "@colyseus/sdk";
 import { Packr, unpack } from "msgpackr";
-import { clientMessageTypes } from "@tablee/shared";
+import { gameIds, clientMessageTypes } from "@tablee/shared";
 import { clientMessages, serverMessages } from "@tablee/shared/protocol";
 import { tableSender } from "../../client/src/net/table-messages.ts";
 import { readMessage } from "../../server/src/table/inbox.ts";
 import { PROGRAMS_AT_FULL_SPEED, quiet, roomsOfEachTest, roundTrip, sdk, serverForFile, waitForState } from "../support/server-harness.ts";
+
+/** The lobby's first game. */
+const GAME = gameIds[0];
 
 /*
  * Every message a client sends is declared once (shared/src/protocol/messages.ts): the server
@@ -64,7 +67,7 @@ describe("the client's senders and the server's reading are one declaration", ()
 });
 
 test("over the wire, every example reaches the table and none is refused for its shape; the answers are the server's declared messages", async () => {
-  const host = quiet(await sdk(file.server).create("dog", { name: "Host", private: true }));
+  const host = quiet(await sdk(file.server).create(GAME, { name: "Host", private: true }));
   open.push(host);
   const fan = quiet(await sdk(file.server).joinById(host.roomId, { name: "Watcher", spectate: true }));
   open.push(fan);

@@ -16,10 +16,13 @@ import {
   type FieldSpec,
 } from "@tablee/shared";
 import { tableDocsMarkers, withTableDocs } from "@tablee/shared/protocol";
-import { gameTableList } from "../../server/src/games/index.ts";
+import { tableOf } from "../../server/src/games/index.ts";
 import { ChatLine, Member, Seat, TableState } from "../../server/src/table/state.ts";
 import { schemaOf } from "../../server/src/table/view-schemas.ts";
 import { snapshot } from "../../client/src/table/snapshot.ts";
+
+/** Every game's table, as the server builds it. */
+const gameTableList = gameList.map((game) => tableOf(game.facts.id));
 
 /*
  * The table's own protocol is declared once (shared/src/protocol/): the state's shape, from

@@ -51,6 +51,8 @@ describe.each([...gameIds])("%s: a whole game over the wire", (id) => {
   let watcher: Room | undefined;
   const places: string[] = [];
   const legal: LegalCheck = { compared: 0, mismatches: [] };
+  /** The actions accepted in the game. */
+  let played = 0;
   /** The names of the fields of every view the engine made during the game. */
   const viewFields = new Set<string>();
 
@@ -83,7 +85,7 @@ describe.each([...gameIds])("%s: a whole game over the wire", (id) => {
       checked++;
     };
     check();
-    const played = await playOut(rooms, [watcher], `views ${id}`, {
+    played = await playOut(rooms, [watcher], `views ${id}`, {
       choose: asBot(id),
       each: (_moves, move) => {
         accepted.push(move);
@@ -100,12 +102,14 @@ describe.each([...gameIds])("%s: a whole game over the wire", (id) => {
     for (const { seat, action } of accepted) replayed = rules.apply(replayed, seat, action);
     expect(JSON.stringify(replayed)).toBe(JSON.stringify(game));
     expect(checked).toBe(played + 1);
-    expect(played).toBeGreaterThan(40);
+    // Several moves, not a game that ended at once (the shortest game is the tests' own, of nine cells).
+    expect(played).toBeGreaterThan(4);
   }, 120_000);
 
   test("frame by frame, the legal actions a seat held were the engine's: none while it might not act", () => {
     expect(legal.mismatches).toEqual([]);
-    expect(legal.compared).toBeGreaterThan(40 * seats);
+    // At every position, every seat's.
+    expect(legal.compared).toBeGreaterThanOrEqual(seats * played);
   });
 
   test("each change under privates reached its own seat only; a spectator received no private part", () => {

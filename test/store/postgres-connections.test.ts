@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
+import { gameIds } from "@tablee/shared";
 import pg from "pg";
 import { StoreError } from "../../server/src/store/error.ts";
 import { openStore } from "../../server/src/store/open.ts";
@@ -7,6 +8,9 @@ import type { Maybe } from "../../server/src/steps.ts";
 import type { TableRecord, TableStore } from "../../server/src/store/store.ts";
 import { startPostgres, type Postgres } from "../support/postgres.ts";
 import { waitUntil } from "../support/server-process.ts";
+
+/** The lobby's first game. */
+const GAME = gameIds[0];
 
 /**
  * The Postgres store's connections failing under it, one at a time: killed mid-statement in
@@ -45,7 +49,7 @@ async function open(owner: string): Promise<TableStore> {
 function table(id: string): TableRecord {
   const at = Date.now();
   return {
-    id, game: "dog", seatCount: 4, options: {}, private: false, host: "Ana", phase: "playing",
+    id, game: GAME, seatCount: 4, options: {}, private: false, host: "Ana", phase: "playing",
     seats: [{ name: "Ana", keyHash: "a".repeat(64) }], chat: [], pace: "live", clock: 0, takeover: "easy",
     awayAfter: 3, turn: [], createdAt: at, updatedAt: at,
   };

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
+import { aGame } from "@tablee/shared";
 import type { Room } from "@colyseus/sdk";
 import { openStore } from "@tablee/server";
 import { startPostgres, type Postgres } from "../support/postgres.ts";
 import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
 import { logged, startedTable, tryMove } from "../support/store-faults.ts";
+
+/** A game whose tables open with four seats. */
+const FOUR = aGame({ opens: 4 }).facts.id;
 
 /**
  * Postgres stopped (`pg_ctl stop -m fast`: every connection cut, whatever it was doing) and
@@ -70,7 +74,7 @@ test("Postgres stopped and started ten times under five playing tables: the serv
   const tables: Played[] = [];
   for (let i = 0; i < TABLES; i++) {
     // DOG: four seats, and a game that outlasts the test when each plays its first legal move.
-    const started = await startedTable(url, "dog", 4);
+    const started = await startedTable(url, FOUR, 4);
     rooms.push(...started.rooms);
     const table: Played = { rooms: started.rooms, answers: new Map(), accepted: [], closed: [], done: Promise.resolve() };
     for (const room of started.rooms) {

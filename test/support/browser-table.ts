@@ -1,5 +1,6 @@
-import { afterAll, beforeAll } from "@jest/globals";
+import { afterAll, afterEach, beforeAll } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
+import { aGame, gameIds } from "@tablee/shared";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -45,6 +46,17 @@ export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 74
  */
 export const STILL: BrowserContextOptions = { reducedMotion: "reduce" };
 
+/**
+ * The suite's server as a page must open it for passkeys: at http://localhost:<port>. The
+ * server makes passkeys for the host a page is on (docs/protocol.md, "Players"), and browsers
+ * take no IP address such as 127.0.0.1 as a passkey's site.
+ */
+export function onLocalhost(url: string): string {
+  const at = new URL(url);
+  at.hostname = "localhost";
+  return at.origin;
+}
+
 export interface TableLinks {
   tableId: string;
   /** The host's address bar: `…/#/table/<id>`, what the host shares to invite players. */
@@ -57,7 +69,10 @@ export interface BrowserSuite {
   /** The in-process game server (absent with `server: false`). */
   readonly server: TestServer;
   readonly browser: Browser;
-  /** Every uncaught error of every page: a test ends by expecting none. */
+  /**
+   * Every uncaught error of every page. After each test the suite fails it when any came
+   * (and empties the list): a test need not remember to check.
+   */
   readonly pageErrors: string[];
   /** A new person: a fresh browser context (no saved name, no seat), English. */
   page(options?: BrowserContextOptions): Promise<Page>;
@@ -123,6 +138,10 @@ export function browserSuite(prefix: string, options: { seed?: string; pace?: Se
     if (options.server !== false) server = await startTestServer({ seed: options.seed, pace: options.pace });
     browser = await launchChromium();
   }, 120_000);
+  afterEach(() => {
+    const errors = suite.pageErrors.splice(0);
+    if (errors.length > 0) throw new Error(`the pages threw ${errors.length} uncaught error(s):\n${errors.join("\n")}`);
+  });
   afterAll(async () => {
     // Whatever happened, the last picture of every page is kept (the first look after a failure).
     for (const [i, page] of pages.entries()) {
@@ -138,7 +157,7 @@ export function browserSuite(prefix: string, options: { seed?: string; pace?: Se
 }
 
 /**
- * The lobby's form, opened by a game card's "New table" (DOG's unless `game`): name, the
+ * The lobby's form, opened by a game card's "New table" (the lobby's first game's unless `game`): name, the
  * game's fields by label (e.g. { Players: "4" }), private;
  * `beforeCreate` runs on the filled form (a screenshot, a check). Creates the table and
  * returns its links, checking that the invite link is the address the host is on and the
@@ -156,7 +175,7 @@ export async function createTable(
 ): Promise<TableLinks> {
   await page.goto(base);
   await page.getByLabel("Your name").fill(name);
-  await page.locator(`[data-game-card="${game ?? "dog"}"]`).getByRole("button", { name: "New table" }).click();
+  await page.locator(`[data-game-card="${game ?? gameIds[0]}"]`).getByRole("button", { name: "New table" }).click();
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).selectOption(value);
   await page.getByLabel("Private: by invite link only").check();
   await beforeCreate?.();
@@ -226,12 +245,12 @@ export function untilState(room: Room, test: (state: any) => boolean, what: stri
 }
 
 /**
- * A started two-seat Dog Eat Dog table of programmatic players, Ana its host and Bob: a game
- * the pages only watch or replay (its rolls are the server's, its moves the test's).
+ * A started two-seat table of programmatic players, Ana its host and Bob: a game the pages
+ * only watch or replay (its moves the test's), of the registry's first game two may play.
  */
 export async function startedDuel(suite: BrowserSuite): Promise<{ tableId: string; seated: Room[] }> {
   const sdk = new Client(suite.server.url);
-  const ana = await sdk.create("dog-eat-dog", { name: "Ana", private: true, options: { seats: 2 } });
+  const ana = await sdk.create(aGame({ plays: 2 }).facts.id, { name: "Ana", private: true, options: { seats: 2 } });
   const bob = await sdk.joinById(ana.roomId, { name: "Bob" });
   for (const room of [ana, bob]) room.onMessage("*", () => undefined);
   await untilState(ana, (s) => s.seats.every((seat: any) => seat.occupant !== "" && seat.connected), "both seats taken");

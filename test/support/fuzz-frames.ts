@@ -3,7 +3,7 @@ import { Protocol } from "@colyseus/core";
 import { decode } from "@colyseus/schema";
 import fc from "fast-check";
 import { Packr, unpack } from "msgpackr";
-import { clientMessageTypes, gameOf, Rng, seedRng, type GameId } from "@tablee/shared";
+import { clientMessageTypes, gameIds, gameList, Rng, seedRng, type GameId } from "@tablee/shared";
 import { defaultLimits } from "@tablee/server";
 import { wellFormedDeep } from "../../server/src/limits/text.ts";
 import { readableType } from "../../server/src/limits/frames.ts";
@@ -161,15 +161,14 @@ const deep = fc.tuple(fc.integer({ min: 15, max: 600 }), scalar, fc.boolean()).m
 
 const withPrototypeKey = fc.tuple(fc.constantFrom(...prototypeKeys), plainValue, fc.dictionary(fc.string({ maxLength: 6 }), scalar, { maxKeys: 3 })).map(([key, value, base]) => withKey(base, key, value));
 
-/** Actions the games really take, gathered from seeded random games: the seed corpus of mutations. */
+/** Actions the games really take, gathered from seeded random games at their honest tables: the seed corpus of mutations. */
 const realActions: Record<GameId, unknown[]> = (() => {
   const corpus = {} as Record<GameId, unknown[]>;
-  const seats: Record<GameId, number> = { dog: 4, deathtrap: 4, "dog-eat-dog": 3, frontline: 2 };
-  for (const id of Object.keys(seats) as GameId[]) {
-    const rules = gameOf(id).rules;
+  for (const { facts, rules, seating } of gameList) {
+    const id = facts.id;
     const rng = new Rng(seedRng(`fuzz corpus ${id}`));
     const seen = new Map<string, unknown>();
-    let state = rules.setup(seats[id], `fuzz corpus ${id}`);
+    let state = rules.setup(seating.honest.people + seating.honest.bots.length, `fuzz corpus ${id}`);
     for (let step = 0; step < 400 && rules.outcome(state) === null; step++) {
       const active = rules.activeSeats(state);
       const seat = active[rng.int(active.length)];
@@ -211,7 +210,9 @@ function mutated(base: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
 }
 
 function actionOf(game: GameId, legalNow: readonly unknown[]): fc.Arbitrary<unknown> {
-  const corpus = fc.constantFrom(...realActions[game], ...realActions[game === "dog" ? "frontline" : "dog"]);
+  // Another game's actions too: the next one's in the registry.
+  const other = gameIds[(gameIds.indexOf(game) + 1) % gameIds.length];
+  const corpus = fc.constantFrom(...realActions[game], ...realActions[other]);
   const real = legalNow.length > 0 ? fc.oneof(fc.constantFrom(...legalNow), corpus) : corpus;
   return fc.oneof({ arbitrary: real, weight: 3 }, { arbitrary: mutated(real), weight: 5 }, { arbitrary: plainValue, weight: 1 }, { arbitrary: withPrototypeKey, weight: 1 });
 }

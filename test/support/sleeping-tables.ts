@@ -1,12 +1,16 @@
 import { createHash } from "node:crypto";
 import { openStore } from "@tablee/server";
+import { aGame } from "@tablee/shared";
 
 /**
  * Sleeping turn-based tables written into a store before a server opens it, through the
  * store's own calls (saveTable, sleepTable), so the rows are the server's. Each is a private
- * two-seat Frontline table in its waiting room, both seats held (Ana and Bo) by seat keys the
+ * table of the registry's first two-seat game (`SLEEPING_GAME`) in its waiting room, both seats held (Ana and Bo) by seat keys the
  * test knows: a join without a key finds no free seat, and waking one costs a replay of nothing.
  */
+
+/** The game of the seeded tables: the first whose tables open with two seats. */
+export const SLEEPING_GAME = aGame({ opens: 2 }).facts.id;
 
 /** The seat key of a seeded table's seat: derived, so a test need not keep them. */
 export function seededKey(id: string, seat: number): string {
@@ -24,7 +28,7 @@ export async function seedSleepingTables(dataDir: string, ids: readonly string[]
     for (const id of ids) {
       const seats = ["Ana", "Bo"].map((name, seat) => ({ name, keyHash: keyHash(seededKey(id, seat)) }));
       await store.saveTable({
-        id, game: "frontline", seatCount: 2, options: {}, private: true, host: "Ana", phase: "waiting", seats, chat: [],
+        id, game: SLEEPING_GAME, seatCount: 2, options: {}, private: true, host: "Ana", phase: "waiting", seats, chat: [],
         pace: "turns", clock: 0, takeover: "easy", awayAfter: 3, turn: [], createdAt: now, updatedAt: now,
       });
       if (!(await store.sleepTable(id, null))) throw new Error(`seeded table ${id} did not go to sleep`);

@@ -46,6 +46,7 @@ const SECONDS = {
   "rules/registry.properties.test.ts": 12,
   "browser/dog-eat-dog.e2e.test.ts": 11,
   "server/restored-views.test.ts": 10,
+  "bench/dog-textbook-room.test.ts": 9,
   "browser/seat-keys.e2e.test.ts": 8,
   "browser/replay.e2e.test.ts": 8,
   "rules/dog-eat-dog/properties.test.ts": 7,

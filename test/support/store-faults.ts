@@ -1,10 +1,11 @@
 import type { Room } from "@colyseus/sdk";
+import { aGame } from "@tablee/shared";
 import type { Child } from "./server-process.ts";
 import { fullTable, waitForState } from "./server-harness.ts";
 import { viewsOf } from "./table-play.ts";
 
-/** A started table (two-seat Dog Eat Dog unless told); every notice each seat hears is kept. */
-export async function startedTable(url: string, game = "dog-eat-dog", seats = 2): Promise<{ rooms: Room[]; notices: string[][] }> {
+/** A started table (of two seats, of the registry's first game two may play, unless told); every notice each seat hears is kept. */
+export async function startedTable(url: string, game: string = aGame({ plays: 2 }).facts.id, seats = 2): Promise<{ rooms: Room[]; notices: string[][] }> {
   const rooms = await fullTable({ url }, game, seats, { options: { seats } });
   const notices = rooms.map((room) => {
     const heard: string[] = [];

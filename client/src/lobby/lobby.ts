@@ -9,6 +9,7 @@ import { Banner } from "../ui/banner";
 import { clear, el } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
 import { checkNameField, nameProblem } from "../ui/names";
+import { playerStrip } from "../player/player-strip";
 import { gameCards } from "./game-cards";
 import { myTablesSection } from "./my-tables";
 import { tableChoicesFields } from "./table-choices";
@@ -22,8 +23,9 @@ export interface LobbyOptions {
 /**
  * The lobby: a name remembered on this browser, a card per game (its rules, and "New table",
  * which opens the create form for it: public or private, seats, options, clock, bots), the
- * tables this browser sat at or watched (return to one in progress, replay one finished), and
- * the live list of public tables by game (join a seat or watch).
+ * player's tables from every device when one is signed in here, and those this browser sat at
+ * or watched (return to one in progress, replay one finished), and the live list of public
+ * tables by game (join a seat or watch).
  */
 export function mountLobby({ root, enter }: LobbyOptions): () => void {
   const banner = new Banner();
@@ -42,7 +44,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
 
   const createTitle = el("h2", { id: "create-title", tabindex: -1 });
   // The game whose card opened the form.
-  let game: GameId = "dog";
+  let game: GameId = gameIds[0];
   let opener: HTMLElement | null = null;
   const visibility = el("fieldset", { class: "visibility" });
   const publicInput = el("input", { type: "radio", name: "visibility", value: "public", id: "vis-public", checked: true });
@@ -84,7 +86,21 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
   const listTitle = el("h2");
   const list = el("ul", { class: "table-list table-groups", "aria-live": "polite" });
   const intro = el("p", { class: "intro" });
-  const mine = myTablesSection(() => nameInput);
+  // Who plays here: the name tables show, and the player whose games follow them (optional).
+  const player = playerStrip();
+  const who = el("section", { class: "panel who" }, intro, el("div", { class: "field" }, nameLabel, nameInput), nameHint, player.node);
+  // A table waiting for this player comes first, above everything (on a phone, the game
+  // cards would push it a screen and more down); otherwise after the games.
+  const mine = myTablesSection({
+    fallbackFocus: () => nameInput,
+    waiting(waiting) {
+      const main = mine?.node.parentElement;
+      if (!main) return;
+      if (waiting > 0 && main.firstElementChild !== mine.node) main.insertBefore(mine.node, main.firstElementChild);
+      else if (waiting === 0 && mine.node.previousElementSibling !== createForm) createForm.after(mine.node);
+    },
+    signedOut: () => player.relabel(),
+  });
 
   const page = el(
     "div",
@@ -94,7 +110,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     el(
       "main",
       { class: "lobby" },
-      el("section", { class: "panel who" }, intro, el("div", { class: "field" }, nameLabel, nameInput), nameHint),
+      who,
       cards.node,
       createForm,
       mine.node,
@@ -250,6 +266,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     listTitle.textContent = t("lobby.tables");
     renderList();
     mine.relabel();
+    player.relabel();
   }
 
   relabel();
@@ -277,6 +294,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     disposed = true;
     stopLocale();
     mine.dispose();
+    player.dispose();
     locales.dispose();
     banner.dispose();
     stopLobby?.();

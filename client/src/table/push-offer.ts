@@ -1,3 +1,4 @@
+import { gameIds } from "@tablee/shared";
 import { t } from "../i18n/index";
 import { apiUrl } from "../net/client";
 import { clear, el } from "../ui/dom";
@@ -20,7 +21,7 @@ export interface PushOffer {
 
 const KEPT = (tableId: string) => `tablee.push.${tableId}`;
 
-type Shown = "hidden" | "offer" | "on" | "blocked" | "home-screen" | "failed" | "busy";
+type Shown = "hidden" | "offer" | "on" | "blocked" | "home-screen" | "failed" | "no-service" | "busy";
 
 export function pushOffer(tableId: string): PushOffer {
   const node = el("div", { class: "push-offer", hidden: true });
@@ -34,6 +35,9 @@ export function pushOffer(tableId: string): PushOffer {
     const text = (key: string) => el("p", { class: "push-status", role: "status", text: t(key) });
     if (shown === "home-screen") return void node.append(text("push.homeScreen"));
     if (shown === "blocked") return void node.append(text("push.blocked"));
+    // No push service behind this browser (Chromium built without one, some privacy setups):
+    // trying again cannot help, so no button; the tab's title and sound remain.
+    if (shown === "no-service") return void node.append(text("push.noService"));
     if (shown === "on") {
       const stop = el("button", { type: "button", "data-action": "push-off", text: t("push.stop") });
       stop.addEventListener("click", () => void unsubscribe());
@@ -67,8 +71,8 @@ export function pushOffer(tableId: string): PushOffer {
       localStorage.setItem(KEPT(tableId), subscription.endpoint);
       handWords(registration);
       set("on");
-    } catch {
-      set("failed");
+    } catch (error) {
+      set(noPushService(error) ? "no-service" : "failed");
     }
   }
 
@@ -106,6 +110,14 @@ function initial(tableId: string): Shown {
   return localStorage.getItem(KEPT(tableId)) !== null && Notification.permission === "granted" ? "on" : "offer";
 }
 
+/**
+ * The browser has no push service to reach: its subscribe fails with AbortError ("push
+ * service not available") or NotSupportedError, whatever the page does.
+ */
+function noPushService(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === "AbortError" || error.name === "NotSupportedError");
+}
+
 function onIos(): boolean {
   return /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
 }
@@ -117,7 +129,7 @@ function standalone(): boolean {
 /** The notification's words in the page's language, kept by the service worker (client/public/push-sw.js). */
 function handWords(registration: ServiceWorkerRegistration): void {
   const words: Record<string, string> = {};
-  for (const key of ["push.title", "push.turn", "push.clock", "push.over", "push.rematch", "push.more", "game.dog", "game.deathtrap", "game.dog-eat-dog", "game.frontline"]) words[key] = t(key);
+  for (const key of ["push.title", "push.turn", "push.clock", "push.over", "push.rematch", "push.more", ...gameIds.map((id) => `game.${id}`)]) words[key] = t(key);
   registration.active?.postMessage({ type: "push-words", words });
 }
 

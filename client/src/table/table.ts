@@ -16,7 +16,7 @@ import { tableLinks } from "./links";
 import { pushOffer, tellVisibility } from "./push-offer";
 import { recentEvents } from "./history";
 import { GameLog } from "./log";
-import { botPlaysForMe, leaving, maySit, personAway, seatHolder, turnOf, type Leaving, type SeatOffer, type SeatOffersContext } from "./seat-roles";
+import { leaving, NO_OFFERS, personAway, seatHolder, turnOf, type Leaving, type Offers, type SeatOffer } from "./seat-roles";
 import { hostStartButtons, renderSeats, showClock, tickSeatClocks } from "./seats";
 import { seatFree, snapshot, type TableSnapshot } from "./snapshot";
 import { formatClock, TurnClocks, URGENT_MS } from "./turn-clock";
@@ -54,7 +54,10 @@ export class TableView {
   private readonly myClockLabel = el("span", { class: "my-clock-label", "aria-hidden": "true" });
   private readonly myClock = el("div", { class: "my-clock", hidden: true }, this.myClockLabel, this.myClockTime);
   private readonly boardArea: HTMLElement;
-  private readonly status = el("p", { class: "status", "aria-live": "polite" });
+  /** Whose turn it is, what the table waits for: where focus waits when nothing else needs it (tabindex -1). */
+  private readonly status = el("p", { class: "status", "aria-live": "polite", tabindex: -1 });
+  /** What just happened at the table that no other line says (a seat taken, a bot seated), for screen readers. */
+  private readonly news = el("p", { class: "table-news visually-hidden", role: "status" });
   private readonly seatList = el("ol", { class: "seats" });
   private readonly controls = el("div", { class: "controls" });
   private readonly pace = new PacePanel((choice) => this.send.setPace(choice));
@@ -85,7 +88,16 @@ export class TableView {
   private left = false;
   /** A dialog is open (leave, a spectator's name): a second click does not open another. */
   private asking = false;
+  /** What the server last said this page may do (its `offers`). */
+  private offers: Offers = NO_OFFERS;
   private tick: ReturnType<typeof setInterval> | undefined;
+  /** The element of this page that last had focus: when a redraw takes it away, focus goes on (`keepFocus`). */
+  private lastFocused: HTMLElement | null = null;
+  /** This page's seat and each seat's holder at the last reading, to tell what changed (null: none yet). */
+  private lastSeating: { mine: number; holders: string[] } | null = null;
+  private readonly onFocusIn = (event: FocusEvent): void => {
+    if (event.target instanceof HTMLElement && this.options.root.contains(event.target)) this.lastFocused = event.target;
+  };
 
   constructor(private readonly options: TableViewOptions) {
     this.connection = new Connection(options.room, options.tableId, this.banner, {
@@ -99,6 +111,10 @@ export class TableView {
       },
       notice: (notice) => this.notice(notice),
       seatKey: () => this.showSeatKey(),
+      offers: (offers) => {
+        this.offers = offers;
+        this.refresh();
+      },
       online: () => {
         // The state may have moved on while the line was down: show it all afresh.
         this.board.forget();
@@ -118,6 +134,7 @@ export class TableView {
       state: () => this.state,
       act: (action) => this.send.action(action),
       closed: () => this.closed,
+      parking: () => (this.status.isConnected ? this.status : null),
     });
     this.boardArea = el("section", { class: "board-area" }, this.board.element, this.overlay);
     // Fetch Pixi and the renderer while the first state arrives: the table draws sooner.
@@ -140,10 +157,10 @@ export class TableView {
     const side = el(
       "aside",
       { class: "side" },
-      el("section", { class: "panel seats-panel" }, this.status, this.seatList, this.pace.node, this.controls),
+      el("section", { class: "panel seats-panel" }, this.status, this.news, this.seatList, this.pace.node, this.controls),
       this.log.node,
       this.chat.node,
-      el("section", { class: "panel links-panel" }, this.links.node, this.push.node),
+      el("section", { class: "panel links-panel" }, this.links.node, this.push.node, this.alerts.blockedNote),
     );
     const page = el(
       "div",
@@ -166,8 +183,48 @@ export class TableView {
       } else if (this.clocks.any) tickSeatClocks(this.seatList, this.clocks, now, this.turnBased);
       this.renderMyClock(now);
     }, 1000);
+    document.addEventListener("focusin", this.onFocusIn, true);
     this.relabel();
     this.refresh();
+    // A table just opened (Create table, Take a seat): the keyboard starts at its status, or
+    // at the hand's first choice once there is one.
+    if (!document.activeElement || document.activeElement === document.body) this.focusNext();
+  }
+
+  /**
+   * Focus goes to what this person needs next: the table's status now, and the hand's first
+   * choice as soon as the board offers one (canvas-buttons.ts takes it from the status).
+   */
+  private focusNext(): void {
+    this.status.focus({ preventScroll: true });
+    this.board.takeFocus();
+  }
+
+  /** The element that had focus went with a redraw (a seat's button, a control): focus goes on, not to the page's body. */
+  private keepFocus(): void {
+    const last = this.lastFocused;
+    if (!last || last.isConnected || this.closed) return;
+    this.lastFocused = null;
+    if (!document.activeElement || document.activeElement === document.body) this.focusNext();
+  }
+
+  /** Says what changed in the seats (this page's own, a bot seated or gone), in the news line. */
+  private tellSeating(): void {
+    const holders = this.state.seats.map((seat) => seatHolder(seat));
+    const mine = this.spectator ? -1 : this.mySeat;
+    const last = this.lastSeating;
+    this.lastSeating = { mine, holders };
+    if (this.state.seatCount === 0) return;
+    const said: string[] = [];
+    if (mine >= 0 && mine !== last?.mine) said.push(t("news.sat", { n: mine + 1 }));
+    if (last) {
+      holders.forEach((holder, seat) => {
+        const before = last.holders[seat];
+        if (before === "free" && holder === "bot") said.push(t("news.botSeated", { n: seat + 1, bot: t("seat.botLevel", { level: t(`bot.${this.state.seats[seat].bot}`) }) }));
+        else if (before === "bot" && holder === "free") said.push(t("news.botRemoved", { n: seat + 1 }));
+      });
+    }
+    if (said.length > 0) this.news.textContent = said.join(" ");
   }
 
   /** Whether this page is shown: the server sends no push to a seat whose page is. */
@@ -221,9 +278,16 @@ export class TableView {
       case "closed":
         this.log.text(`notice.${notice.code}`, params);
         break;
+      case "seat-back": {
+        // Told to the player who came back in their own words.
+        const key = notice.seat !== undefined && notice.seat === this.mySeat && !this.spectator ? "notice.seat-back-mine" : "notice.seat-back";
+        this.log.text(key, params);
+        this.banner.show("info", t(key, params));
+        this.news.textContent = t(key, params);
+        break;
+      }
       // Bots taking over and players coming back: worth a look up from the board, and kept in the log.
       case "bot-playing":
-      case "seat-back":
       case "seat-given-up":
       case "timeout":
       case "away":
@@ -297,6 +361,8 @@ export class TableView {
     this.lastPhase = this.state.phase;
 
     this.renderShell();
+    this.tellSeating();
+    this.keepFocus();
     this.chat.update(this.state.chat);
     this.role.hidden = !this.spectator;
     // It is never a spectator's turn: no switches for alerts that never come.
@@ -338,7 +404,7 @@ export class TableView {
   private renderShell(): void {
     this.renderSeats();
     this.renderStatus();
-    this.pace.update(this.state, this.isHost && !this.offline);
+    this.pace.update(this.state, this.mayDo.setup);
     this.renderControls();
     this.renderOverlay();
     this.renderBoardArea();
@@ -357,7 +423,7 @@ export class TableView {
       spectator: this.spectator,
       // A room joined again has no state until its first patch: no reading before it.
       live: this.offline === null && this.state.seatCount > 0,
-      botPlaysForMe: botPlaysForMe(this.state.seats, seat, this.state.phase),
+      botPlaysForMe: this.mayDo.back,
     });
     this.alerts.tell(turnNews(this.awaited, now));
     if (now !== null) this.awaited = now;
@@ -388,7 +454,8 @@ export class TableView {
 
   private renderSeats(): void {
     renderSeats(this.seatList, {
-      ...this.offersContext(),
+      offers: this.mayDo,
+      mySeat: this.mySeat,
       snapshot: this.state,
       me: this.room.sessionId,
       colours: this.game.seatColours,
@@ -399,9 +466,9 @@ export class TableView {
     });
   }
 
-  /** What the seats may offer this page: a page cut off from the table is offered nothing. */
-  private offersContext(): SeatOffersContext {
-    return { phase: this.state.phase, isHost: this.isHost && !this.offline, canSit: !this.offline, mySeat: this.mySeat, awayAfter: this.state.awayAfter };
+  /** What this page may do, as the server last said: nothing while the page is cut off from the table. */
+  private get mayDo(): Offers {
+    return this.offline ? NO_OFFERS : this.offers;
   }
 
   /** A seat's button, as the table message it stands for. */
@@ -435,7 +502,7 @@ export class TableView {
       text = this.winnersText();
     } else if (seats.some(seatFree)) {
       text = t("status.seatFree");
-    } else if (botPlaysForMe(seats, this.mySeat, phase)) {
+    } else if (this.mayDo.back) {
       text = t("status.botPlaysForYou");
     } else if (active.includes(this.mySeat)) {
       text = active.length > 1 ? t("status.yourChoice") : t("status.yourTurn");
@@ -452,9 +519,9 @@ export class TableView {
   private renderControls(): void {
     const focused = this.controls.contains(document.activeElement);
     rebuild(this.controls, (into) => this.controlButtons(into));
-    // The control pressed went with its moment (Start once the game starts): the keyboard
-    // goes on at the board's first choice rather than at the page's start.
-    if (focused && !this.controls.contains(document.activeElement)) this.board.takeFocus();
+    // The control pressed went with its moment (Start once the game starts, I'm back): the
+    // keyboard goes on at the status, then the board's first choice, not at the page's start.
+    if (focused && !this.controls.contains(document.activeElement)) this.focusNext();
   }
 
   private controlButtons(controls: HTMLElement): void {
@@ -465,29 +532,33 @@ export class TableView {
       node.addEventListener("click", run);
       controls.appendChild(node);
     };
+    const offers = this.mayDo;
     if (phase === "waiting") {
-      if (this.isHost) {
+      if (offers.setup) {
         const { minPlayers, maxPlayers } = gameFacts[this.game.id];
-        controls.append(...hostStartButtons({ seats, minPlayers, maxPlayers, turnBased: this.turnBased, send: this.send }));
+        controls.append(...hostStartButtons({ seats, minPlayers, maxPlayers, game: t(`game.${this.game.id}`), offers, send: this.send }));
       }
-      if (this.mySeat >= 0) button("stand", t("table.stand"), () => this.send.stand());
-    } else if (botPlaysForMe(seats, this.mySeat, phase)) {
+      if (offers.stand) button("stand", t("table.stand"), () => this.send.stand());
+    } else if (offers.back) {
       button("back", t("table.back"), () => this.send.back());
-    } else if (phase === "over" && this.isHost) {
+    } else if (offers.rematch) {
       button("rematch", t("table.rematch"), () => this.send.rematch());
     }
   }
 
   /** What the waiting card tells this page to do: invite friends; or, watching, that a free seat is theirs to take. */
   private waitingHint(): string {
-    if (!this.spectator) return t("overlay.waitingHint");
-    return maySit(this.state.seats, this.offersContext()) ? t("overlay.waitingWatchSit", { sit: t("seat.sit") }) : t("overlay.waitingWatch");
+    const { minPlayers, maxPlayers } = gameFacts[this.game.id];
+    // A game of a fixed count (DOG's four) starts only with every seat held: bots fill the rest.
+    if (!this.spectator) return t(minPlayers === maxPlayers ? "overlay.waitingHintFull" : "overlay.waitingHint");
+    return this.mayDo.sit.length > 0 ? t("overlay.waitingWatchSit", { sit: t("seat.sit") }) : t("overlay.waitingWatch");
   }
 
   /** Before the game and after it, a card over the board says what happens next. */
   private renderOverlay(): void {
     const { phase } = this.state;
     clear(this.overlay);
+    this.boardArea.classList.toggle("is-over", phase === "over");
     if (phase === "playing") {
       this.overlay.hidden = true;
       return;
@@ -504,11 +575,9 @@ export class TableView {
       if (!this.spectator) card.appendChild(this.waitingLinks.node);
     } else {
       card.append(el("h2", { text: t("overlay.overTitle") }), el("p", { class: "winners", text: this.winnersText() }));
-      // In a tab of its own: this page stays at the table for the rematch.
-      card.appendChild(
-        el("a", { class: "button replay-link", href: replayPath(this.options.tableId), target: "_blank", rel: "noopener", "data-action": "replay", text: t("overlay.replay") }),
-      );
-      if (this.isHost) {
+      // In this tab: the replay has a way back to the table (and its rematch).
+      card.appendChild(el("a", { class: "button replay-link", href: replayPath(this.options.tableId), "data-action": "replay", text: t("overlay.replay") }));
+      if (this.mayDo.rematch) {
         const rematch = el("button", { type: "button", class: "control control-rematch", "data-action": "rematch", text: t("table.rematch") });
         rematch.addEventListener("click", () => this.send.rematch());
         card.appendChild(rematch);
@@ -550,7 +619,7 @@ export class TableView {
   private async leave(): Promise<void> {
     if (this.asking) return;
     this.asking = true;
-    const mayGiveUp = this.state.phase === "playing" && this.mySeat >= 0 && !this.spectator;
+    const mayGiveUp = this.mayDo.giveUp;
     const answer = await askLeave(this.options.root, this.leaving(), mayGiveUp).finally(() => (this.asking = false));
     if (answer === null || this.closed) return;
     this.closed = true;
@@ -583,6 +652,7 @@ export class TableView {
 
   dispose(): void {
     this.closed = true;
+    document.removeEventListener("focusin", this.onFocusIn, true);
     clearInterval(this.tick);
     this.banner.dispose();
     this.alerts.dispose();

@@ -89,9 +89,9 @@ export function paceFields(prefix: string, changed: (choice: PaceChoice) => void
 }
 
 /** The pace in one line, as everyone at the table reads it: "Turn-based · 1 day per move · a bot keeps a seat after 3 missed moves in a row". */
-export function paceLine(choice: PaceChoice): string {
+export function paceLine(choice: Pick<PaceChoice, "pace"> & { clock: number; awayAfter?: number }): string {
   const parts = [t(choice.pace === "live" ? "pace.nameLive" : "pace.nameTurns")];
   parts.push(choice.clock === 0 ? t("pace.noClock") : t("pace.perMove", { time: clockWords(choice.clock, t) }));
-  if (choice.pace === "turns") parts.push(t("pace.awayRule", { count: choice.awayAfter }));
+  if (choice.pace === "turns" && choice.awayAfter !== undefined) parts.push(t("pace.awayRule", { count: choice.awayAfter }));
   return parts.join(" · ");
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { matchMaker, RoomInternalState, type AuthContext, type Room } from "@colyseus/core";
+import type { JoiningPlayer } from "../players/joins.js";
 import { budgetKey } from "./address.js";
 import { TokenBuckets } from "./buckets.js";
 import { capacity } from "./capacity.js";
@@ -24,6 +25,7 @@ export { refuse } from "./refusals.js";
 /** The join options admission reads (the room checked their shape before). */
 export interface Asked {
   seatKey?: string;
+  spectate?: boolean;
 }
 
 export class Admission {
@@ -38,14 +40,21 @@ export class Admission {
    * to make, and names the session it will connect with (Colyseus takes `sessionId` from
    * what onAuth returns).
    */
-  async admit(context: AuthContext, asked: Asked = {}): Promise<{ sessionId: string }> {
+  async admit(context: AuthContext, asked: Asked = {}, player?: JoiningPlayer): Promise<{ sessionId: string; player?: JoiningPlayer }> {
     const call = matchmakingCall(context.req?.url);
     const address = budgetKey(context.ip);
     if (call?.method === "joinById" && asked.seatKey !== undefined) {
-      return { sessionId: await this.comeBack(address, call.target, asked.seatKey) };
+      return { sessionId: await this.comeBack(address, call.target, asked.seatKey), player };
+    }
+    // A signed-in player's own seat is a way back like a key's, when the table says one of
+    // their claims opens a seat there; a claim that opens nothing costs nothing (a seat given
+    // to somebody else since) and the join goes on as anybody's.
+    if (call?.method === "joinById" && player !== undefined && player.hashes.length > 0 && asked.spectate !== true) {
+      const seat = await seatOpenedBy(call.target, "seatOfHolder", player.hashes);
+      if (seat >= 0) return { sessionId: this.seatReservation(call.target, seat), player };
     }
     const creates = call?.method === "create" || (call?.method === "joinOrCreate" && !(await matchMaker.findOneRoomAvailable(call.target, asked)));
-    return { sessionId: this.reserve(address, creates) };
+    return { sessionId: this.reserve(address, creates), player };
   }
 
   /**
@@ -96,12 +105,17 @@ export class Admission {
 
   /** A seat key's way back: the key is checked by its table, wherever that table runs. */
   private async comeBack(address: string, table: string, key: string): Promise<string> {
-    const seat = await seatOpenedBy(table, key);
+    const seat = await seatOpenedBy(table, "seatOfKey", key);
     if (seat < 0) {
       this.checkAddress(address);
       this.hold(`address:${address}`);
       throw refuse(400, "bad-seat-key", "that seat key does not open a seat at this table");
     }
+    return this.seatReservation(table, seat);
+  }
+
+  /** A reservation for a seat's holder: the seat's own small budget, not the address's. */
+  private seatReservation(table: string, seat: number): string {
     const budget = `seat:${table}#${seat}`;
     if ((this.counts.get(budget) ?? 0) >= limits.reservationsPerSeatKey) {
       throw refuse(429, "too-many-joins", "this seat is already being joined; try again in a few seconds");
@@ -144,14 +158,14 @@ export function countMembersOnly(room: Room): boolean {
   return room.clients.length >= room.maxClients || internal._internalState === RoomInternalState.DISPOSING;
 }
 
-/** The seat a key opens at a table (-1: none), asked of the table itself. */
-async function seatOpenedBy(table: string, key: string): Promise<number> {
+/** The seat a key (or a player's key hashes) opens at a table (-1: none), asked of the table itself. */
+async function seatOpenedBy(table: string, method: "seatOfKey" | "seatOfHolder", key: string | string[]): Promise<number> {
   // A table listed a moment ago on another process (just created, or woken there) may not hear
   // its calls yet: Colyseus lists a room before it subscribes to them. Such a table is asked
   // once more; an unlisted one is not waited for.
   for (let attempt = 1; ; attempt++) {
     try {
-      const seat: unknown = await matchMaker.remoteRoomCall(table, "seatOfKey" as keyof Room, [key]);
+      const seat: unknown = await matchMaker.remoteRoomCall(table, method as keyof Room, [key]);
       return typeof seat === "number" ? seat : -1;
     } catch {
       if (attempt === 2 || (await matchMaker.query({ roomId: table })).length === 0) return -1;
@@ -169,7 +183,7 @@ function bump(counts: Map<string, number>, key: string, by: number): void {
 export const admission = new Admission();
 
 /** The matchmaking call and its target from the HTTP route `POST /matchmake/<method>/<name or id>`. */
-function matchmakingCall(url: string | undefined): { method: string; target: string } | undefined {
+export function matchmakingCall(url: string | undefined): { method: string; target: string } | undefined {
   if (!url) return undefined;
   const match = /\/matchmake\/(\w+)\/([^/?#]+)/.exec(url);
   return match ? { method: match[1], target: decodeURIComponent(match[2]) } : undefined;

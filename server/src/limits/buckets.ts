@@ -10,6 +10,12 @@ export class TokenBuckets {
     private readonly perMinute: () => number,
   ) {}
 
+  /** Whether `key` has a token now, taking none. */
+  has(key: string, now = Date.now()): boolean {
+    const bucket = this.buckets.get(key);
+    return bucket === undefined || Math.min(this.burst(), bucket.tokens + (now - bucket.at) * (this.perMinute() / 60_000)) >= 1;
+  }
+
   /** Takes one token for `key`: 0 when it had one, else the seconds until it will. */
   take(key: string, now = Date.now()): number {
     const burst = this.burst();

@@ -1,7 +1,8 @@
 import { limited, log } from "../log.js";
-import type { PushStore, PushTarget, SeatTarget } from "../store/push-store.js";
+import type { PersonTargets, PushStore, PushTarget, SeatTarget } from "../store/push-store.js";
 import { Lanes } from "./lanes.js";
 import { addCall, payloadOf, type TableCall } from "./payload.js";
+import { isQuiet } from "./quiet.js";
 import type { Sent } from "./sender.js";
 
 /**
@@ -14,6 +15,11 @@ import type { Sent } from "./sender.js";
  * per push service (./lanes.ts); what a push says is decided as it leaves. An endpoint that
  * does not answer in time rests `REST_MS`: its own calls wait, nobody else's.
  *
+ * A seat's call also reaches the devices of the player whose seat it is (push to the person),
+ * and circle news reaches members' devices (`tell`). A player's quiet hours hold their calls in
+ * the store (`hold`, the latest per table and seat); once they end, a sweep (`releaseHeld`)
+ * sends what still matters as one digest.
+ *
  * What is waiting lives in this process's memory: the table that calls lives here too.
  */
 export interface NotifierOptions {
@@ -22,12 +28,17 @@ export interface NotifierOptions {
   /** The push service an endpoint belongs to (./endpoints.ts). */
   serviceOf: (endpoint: string) => string;
   digestMs: number;
+  /** The clock quiet hours are judged by (tests set it). */
+  now?: () => number;
   /** Tests only: the lanes' sizes. */
   lanes?: { inFlight?: number; perAddress?: number; queued?: number };
 }
 
 /** Tables remembered per phone: past this, the oldest call is forgotten. */
 const WAITING_PER_ENDPOINT = 20;
+
+/** Calls held for one player during quiet hours: past this, the oldest is forgotten. */
+export const HELD_PER_PLAYER = 20;
 
 /** How long an endpoint that did not answer in time waits before its next push. */
 export const REST_MS = 60_000;
@@ -58,11 +69,54 @@ export class Notifier {
   /** A table calls a seat. Never throws: a push is a favour, not part of the game. */
   call(call: TableCall): void {
     if (this.watched(call.tableId, call.seat)) return;
-    const reading = (async () => {
-      const targets = await this.options.store.subscriptions(call.tableId, call.seat);
-      for (const target of targets) this.queue(target, call);
-    })()
-      .catch((error: unknown) => log.warn({ err: error instanceof Error ? error.message : String(error), table: call.tableId }, "push: the seat's subscriptions could not be read"))
+    this.read(call.tableId, "the seat's subscriptions", async () => {
+      const targets = await this.options.store.seatTargets(call.tableId, call.seat, call.holder ?? "");
+      for (const target of targets.seat) this.queue(target, call);
+      if (targets.person !== null) await this.reach(targets.person, call, new Set(targets.seat.map((t) => t.endpoint)));
+    });
+  }
+
+  /** News for players (a circle's new table): each of their devices, quiet hours kept. */
+  tell(playerIds: readonly string[], call: TableCall): void {
+    if (playerIds.length === 0) return;
+    this.read(call.tableId, "the players' devices", async () => {
+      for (const person of await this.options.store.personTargets(playerIds)) await this.reach(person, call, new Set());
+    });
+  }
+
+  /**
+   * The calls quiet hours held for players whose quiet hours are over leave now, one digest a
+   * device: a table whose seat no longer waits, or that closed, is left out.
+   */
+  async releaseHeld(): Promise<void> {
+    const { store } = this.options;
+    for (const { playerId, quiet } of await store.heldPlayers()) {
+      if (isQuiet(quiet, this.now())) continue;
+      const held = (await store.takeHeld(playerId)).filter((h) => h.open && (h.awaited || !["turn", "clock"].includes((h.call as TableCall).kind)));
+      const [person] = await store.personTargets([playerId]);
+      if (person === undefined) continue;
+      for (const h of held) for (const device of person.devices) this.queue(device, h.call as TableCall);
+    }
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /** A player's devices are told, or, in their quiet hours, the call is held for later. */
+  private async reach(person: PersonTargets, call: TableCall, told: ReadonlySet<string>): Promise<void> {
+    if (person.devices.length === 0) return;
+    if (isQuiet(person.quiet, this.now())) {
+      const { holder: _, ...kept } = call;
+      await this.options.store.hold(person.playerId, { tableId: call.tableId, seat: call.seat, call: kept, at: this.now() }, HELD_PER_PLAYER);
+      return;
+    }
+    for (const device of person.devices) if (!told.has(device.endpoint)) this.queue(device, call);
+  }
+
+  private read(tableId: string, what: string, work: () => Promise<void>): void {
+    const reading = work()
+      .catch((error: unknown) => log.warn({ err: error instanceof Error ? error.message : String(error), table: tableId }, `push: ${what} could not be read`))
       .finally(() => this.reading.delete(reading));
     this.reading.add(reading);
   }

@@ -1,3 +1,4 @@
+import { limited } from "../log.js";
 import type { TableStore } from "../store/store.js";
 import { checkHosts, hostsFrom, serviceOf, type EndpointPolicy } from "./endpoints.js";
 import { Notifier } from "./notifier.js";
@@ -15,6 +16,10 @@ export interface PushOptions extends VapidSettings {
   ca?: string;
   /** Calls to one phone within this many ms make one push. Default 3,000. */
   digestMs?: number;
+  /** How often calls held by quiet hours are looked at (their end is noticed within it). Default 60,000. */
+  quietSweepMs?: number;
+  /** Tests only: the clock quiet hours are judged by. */
+  now?: () => number;
 }
 
 /** Shutdown waits this long at most for pushes under way and waiting; the rest are given up. */
@@ -46,13 +51,26 @@ export async function startPush(store: TableStore, options: PushOptions = {}): P
     send: (target, payload, kind, stop) => sender.send(target, payload, kind, stop),
     serviceOf: (endpoint) => serviceOf(endpoint, policy),
     digestMs: options.digestMs ?? 3_000,
+    now: options.now,
   });
+  // Quiet hours end for each player at their own time: a sweep notices, whichever process runs it first.
+  let sweeping = false;
+  const sweep = setInterval(() => {
+    if (sweeping || store.health.failing !== null) return;
+    sweeping = true;
+    notifier
+      .releaseHeld()
+      .catch((error: unknown) => limited("warn", "push-held", { err: error instanceof Error ? error.message : String(error) }, "push: held calls could not be sent"))
+      .finally(() => (sweeping = false));
+  }, options.quietSweepMs ?? 60_000);
+  sweep.unref();
   const service: PushService = {
     publicKey: vapid.publicKey,
     policy,
     store: store.push,
     notifier,
     async close() {
+      clearInterval(sweep);
       await notifier.close(SHUTDOWN_GRACE_MS);
       sender.close();
       if (active === service) active = null;

@@ -6,7 +6,12 @@ import type { GameTable, GameTableState } from "./game.js";
 import { hosted, takeRestoring } from "./restore.js";
 import { joinRefusal } from "./store-notices.js";
 import type { Steps } from "../steps.js";
-import { admission, countMembersOnly, refuse as refusal } from "../limits/admission.js";
+import { admission, countMembersOnly, matchmakingCall, refuse as refusal } from "../limits/admission.js";
+import { circleOfClient, circleOfCreate, recordCircleTable } from "../circles/tables.js";
+import { budgetKey } from "../limits/address.js";
+import { cookieOf, joiningPlayer } from "../players/joins.js";
+import { letFormerGo } from "./former-player.js";
+import { playersSeat } from "./player-seats.js";
 import { capacity } from "../limits/capacity.js";
 import { guardIncoming } from "../limits/frames.js";
 import { limits } from "../limits/limits.js";
@@ -16,7 +21,8 @@ import { withEncoderBuffers } from "./encoder-buffer.js";
 import { seatsNow, type TableListing } from "./listing.js";
 import { checkJoin, openingOf, type TableOpening } from "./opening.js";
 import { received, refuse } from "./inbox.js";
-import { comeBack, dropped, join, leave, MAX_SPECTATORS, reconnected } from "./presence.js";
+import { comeBack } from "./come-back.js";
+import { dropped, join, leave, MAX_SPECTATORS, reconnected } from "./presence.js";
 import { fallAsleep, sleepsForRoom } from "./sleep.js";
 import { Table } from "./table.js";
 
@@ -45,12 +51,31 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
    */
   static override async onAuth(_token: string, raw: unknown, context: AuthContext): Promise<unknown> {
     if (settings.shuttingDown) throw refusal(503, "shutting-down", "shutting down");
-    return admission.admit(context, checkJoin(raw, 400).options);
+    const options = checkJoin(raw, 400).options;
+    // The session cookie names a signed-in player; for a join by id, their claims at that table.
+    const call = matchmakingCall(context.req?.url);
+    const player = await joiningPlayer(cookieOf(context), call?.method === "joinById" ? call.target : undefined);
+    const circle = await circleOfCreate(options.circle, call?.method, player, budgetKey(context.ip));
+    const admitted = await admission.admit(context, options, player);
+    return circle === undefined ? admitted : { ...admitted, circle };
   }
 
   /** The seat a key opens here (-1: none); admission asks it before reserving (remoteRoomCall). */
   seatOfKey(key: unknown): number {
     return typeof key === "string" ? this.table.seats.seatOfKey(key) : -1;
+  }
+
+  /** The seat a signed-in player's key hashes open here (-1: none); admission asks it (remoteRoomCall). */
+  seatOfHolder(hashes: unknown): number {
+    if (!Array.isArray(hashes) || !hashes.every((h) => typeof h === "string")) return -1;
+    return playersSeat(this.table.seats.records, { id: "", hashes: hashes as string[] });
+  }
+
+  /** A player deleted themselves: their seat here is given up (players/erase.ts, remoteRoomCall). */
+  formerPlayer(hash: unknown, former: unknown): Promise<void> {
+    if (typeof hash !== "string" || typeof former !== "string") return Promise.resolve();
+    const table = this.table;
+    return this.serially(() => letFormerGo(table, hash, former));
   }
 
   /** Each seat with whose turn it is and its clock: a link's page asks it (http.ts, remoteRoomCall). */
@@ -107,9 +132,15 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   }
 
   // Join refusals are ServerErrors: Colyseus prints any other error with its stack trace.
-  override onJoin(client: Client, raw: unknown): Promise<void> {
+  override async onJoin(client: Client, raw: unknown): Promise<void> {
     admission.connected(client.sessionId);
-    return this.serially(() => join(this.table, client, raw)).catch((error: unknown) => Promise.reject(joinRefusal(error)));
+    const made = circleOfClient(client);
+    try {
+      if (made) await recordCircleTable(made.circle, made.player, this.roomId, this.gameTable.rules.id as GameId);
+      await this.serially(() => join(this.table, client, raw));
+    } catch (error) {
+      throw joinRefusal(error);
+    }
   }
 
   override onDrop(client: Client): void {

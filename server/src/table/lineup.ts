@@ -3,6 +3,7 @@ import { clockFits, RuleError, type BotLevel, type Pace } from "@tablee/shared";
 import type { Steps } from "../steps.js";
 import { hostChanged } from "./host.js";
 import { sittingName } from "./names.js";
+import { recordPlayersSeat } from "./player-seats.js";
 import { occupy, vacate } from "./presence.js";
 import { seatsMoved } from "./push-calls.js";
 import { botHolder, FREE_SEAT, freeHolder, type TablePace } from "./seats.js";
@@ -34,6 +35,7 @@ export function* sit(table: Table, client: Client, seat: number, asked?: string)
   if (before >= 0) holders[before] = freeHolder();
   // A vacant host role goes to the next person who sits down.
   const becomesHost = table.host.claims(name.name, true);
+  yield* recordPlayersSeat(table, client, seat, holders[seat].keyHash);
   yield* table.commit({
     holders,
     host: becomesHost ? name.name : undefined,

@@ -1,5 +1,6 @@
 import type { Client } from "@colyseus/core";
 import { RuleError, type BotLevel } from "@tablee/shared";
+import { gameEnded } from "../circles/news.js";
 import { settings } from "../settings.js";
 import type { Steps } from "../steps.js";
 import { fillSeats, closeFreeSeats } from "./lineup.js";
@@ -98,7 +99,7 @@ export function* move(table: Table, seat: number, action: unknown, by: "person" 
     },
     notices,
     listed: outcome !== null || seatsChanged,
-    after: () => (outcome !== null ? gameOver(table) : turnsMoved(table, decision.before, decision.after, seat)),
+    after: () => (outcome !== null ? (gameOver(table), gameEnded(table.id)) : turnsMoved(table, decision.before, decision.after, seat)),
   });
 }
 

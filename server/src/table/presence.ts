@@ -1,18 +1,16 @@
 import { ServerError, type Client } from "@colyseus/core";
 import { settings } from "../settings.js";
 import type { Steps } from "../steps.js";
-import type { SeatRecord, StoredTable } from "../store/store.js";
+import type { SeatRecord } from "../store/store.js";
 import { refuse as refusal } from "../limits/admission.js";
 import { expectHandshake } from "../limits/frames.js";
-import { log } from "../log.js";
-import { mirrorViews } from "./game.js";
 import { spectatorCount } from "./listing.js";
 import { nameTaken } from "./names.js";
+import { playerOf, playersSeat, recordPlayersSeat } from "./player-seats.js";
 import { memberLeft } from "./push-calls.js";
 import { checkJoin } from "./opening.js";
 import { freeHolder } from "./seats.js";
-import { ChatLine, Member } from "./state.js";
-import { syncArray } from "./sync.js";
+import { Member } from "./state.js";
 import type { Notice, Table } from "./table.js";
 
 export const MAX_SPECTATORS = 50;
@@ -36,11 +34,14 @@ export function* join(table: Table, client: Client, raw: unknown): Steps<void> {
   let key = options.seatKey;
   let holders: SeatRecord[] | undefined;
   const notices: Notice[] = [];
-  if (options.seatKey !== undefined) {
+  // A signed-in player's own seat opens with their session, as a key would (player-seats.ts).
+  const bySession = options.seatKey === undefined && !spectator ? playersSeat(seats.records, playerOf(client)) : -1;
+  if (options.seatKey !== undefined || bySession >= 0) {
     if (spectator) throw refusal(4002, "bad-seat-key", "a spectator has no seat to come back to");
-    seat = seats.seatOfKey(options.seatKey);
+    seat = bySession >= 0 ? bySession : seats.seatOfKey(options.seatKey!);
     if (seat < 0) throw refusal(4002, "bad-seat-key", "that seat key does not open a seat at this table");
     name = seats.at(seat).name;
+    yield* recordPlayersSeat(table, client, seat, seats.at(seat).keyHash);
     moveSeatAway(table, seat);
     // The player takes the seat back from the bot that played for them, at once.
     if (seats.at(seat).standIn === true) {
@@ -57,6 +58,7 @@ export function* join(table: Table, client: Client, raw: unknown): Steps<void> {
       seat = seats.firstFree();
       if (seat < 0) throw new ServerError(4002, "table full");
       ({ key, holders } = table.giveKey(seat, name));
+      yield* recordPlayersSeat(table, client, seat, holders[seat].keyHash);
     }
   }
   const becomesHost = table.host.claims(name, seat >= 0);
@@ -73,9 +75,11 @@ export function* join(table: Table, client: Client, raw: unknown): Steps<void> {
       expectHandshake(client);
       if (seat < 0) return;
       occupy(table, seat, client);
-      client.send("seat-key", { table: table.id, seat, key });
+      // The store keeps no key: a seat opened by the session has none to send.
+      if (key !== undefined) client.send("seat-key", { table: table.id, seat, key });
     },
   });
+  table.offerTo(client, state.members.get(client.sessionId)!);
 }
 
 /**
@@ -159,7 +163,7 @@ export function* leave(table: Table, client: Client): Steps<void> {
   yield* table.commit({ holders, notices });
 }
 
-function forgetMember(table: Table, sessionId: string): void {
+export function forgetMember(table: Table, sessionId: string): void {
   table.state.members.delete(sessionId);
   table.offers.forget(sessionId);
   table.chat.forget(sessionId);
@@ -181,70 +185,4 @@ export function vacate(table: Table, seat: number, client: Client): void {
   table.seats.empty(seat);
   if (member) member.seat = -1;
   table.seatViews.hide(client.sessionId, seat);
-}
-
-// ---------------------------------------------------------------- after a restart
-
-/**
- * The stored table as it was: its game replayed from seed and actions and checked against
- * the stored digest, its chat, and its seats held for their players for the reconnection
- * window, as if they had all dropped at once.
- */
-export function comeBack(table: Table, stored: StoredTable): void {
-  const { state } = table;
-  table.seats.take(stored.seats.map((seat) => ({ ...seat })));
-  table.host.await(stored.host);
-  stored.chat.forEach((line, i) => table.chat.post(new ChatLine({ ...line, id: i + 1 })));
-  const current = stored.games.at(-1);
-  if (stored.phase !== "waiting" && current) {
-    const views = table.match.restore(stored.id, stored.seatCount, current);
-    state.moves = current.actions.length;
-    state.board = new table.game.Board();
-    mirrorViews(state, views);
-    state.phase = stored.phase;
-    if (stored.phase === "over" && current.outcome) syncArray(state.winners, current.outcome.winners);
-  } else {
-    table.match.numbered(current?.gameNo ?? 0);
-  }
-  table.createdAt = stored.createdAt;
-  // A turn-based table keeps each seat for its key's holder anyway (seats.ts, `held`).
-  if (!table.turnBased) holdSeats(table);
-  table.keepWhileAway();
-  // Last: a table that failed to come back is not closed by its disposal (onDispose).
-  table.life = "live";
-}
-
-/** Every person's seat held for the reconnection window, as if they had all dropped at once. */
-function holdSeats(table: Table): void {
-  const until = Date.now() + settings.reconnectSeconds * 1000;
-  table.seats.records.forEach((holder, seat) => {
-    // A bot's seat is not held: it plays on (a stand-in for its player, whose key still opens it).
-    if (holder.name === "" || holder.keyHash === "" || holder.bot) return;
-    table.seats.holdForRestart(seat, until);
-    const end = (): void => {
-      table.serially(() => endHold(table, seat)).catch((error) => log.error({ err: error, table: table.id, seat }, "releasing a held seat failed"));
-    };
-    table.holdTimers.set(seat, setTimeout(end, until - Date.now()));
-  });
-}
-
-/**
- * A seat held since the restart whose player did not come back in time: free for others
- * before the start; in a game, a bot plays it for them (their key still opens it).
- */
-function* endHold(table: Table, seat: number): Steps<void> {
-  const { seats, state } = table;
-  table.holdTimers.delete(seat);
-  if (!seats.heldSinceRestart(seat)) return;
-  seats.endHold(seat);
-  const name = seats.at(seat).name;
-  const playing = state.phase === "playing";
-  const holders = playing ? seats.with(seat, seats.standIn(seat)) : state.phase === "waiting" ? seats.with(seat, freeHolder()) : undefined;
-  const notices: Notice[] = [
-    playing
-      ? { code: "bot-playing", message: `${name} did not come back; a bot plays for them`, seat, name }
-      : { code: "seat-released", message: `${name} did not come back; seat ${seat + 1} is free`, seat, name },
-    ...table.host.notBack(name),
-  ];
-  yield* table.commit({ holders, notices });
 }

@@ -102,5 +102,6 @@ function callSeat(table: Table, seat: number, kind: PushKind): void {
   if (!table.seats.personHolds(seat) || table.seats.at(seat).standIn) return;
   const names: string[] = [];
   for (let s = 0; s < table.state.seatCount; s++) if (s !== seat && table.seats.at(s).name !== "") names.push(table.seats.at(s).name);
-  activePush()?.notifier.call({ tableId: table.id, seat, kind, game: table.game.rules.id as GameId, host: table.host.name, names });
+  const holder = table.seats.records[seat]?.keyHash ?? "";
+  activePush()?.notifier.call({ tableId: table.id, seat, kind, game: table.game.rules.id as GameId, host: table.host.name, names, holder });
 }

@@ -279,23 +279,31 @@ export class Table {
     seatKeysChanged(this);
     this.seats.mirrorOnto(this.state.seats);
     this.side.broadcastPatch();
-    this.showOffers();
-    if (listed) this.publishListing();
+    // What a member may do follows the seats, the phase and the host: a plain move changes none.
+    if (listed) {
+      this.showOffers();
+      this.publishListing();
+    }
     this.nextTurns();
     this.planSleep();
   }
 
   /** What each member may do now, to each connected member whose offers changed. */
   private showOffers(): void {
-    const { seats, state } = this;
-    const phase = state.phase as TablePhase;
-    const minPlayers = this.facts.minPlayers;
-    for (const [sessionId, member] of state.members) {
+    for (const [sessionId, member] of this.state.members) {
       const client = member.connected ? this.side.clients.getById(sessionId) : undefined;
-      if (client === undefined) continue;
-      const offers = offersFor({ seats, phase, isHost: state.host === sessionId, mySeat: member.seat, minPlayers });
-      this.offers.send(sessionId, offers, (sent) => client.send("offers", sent));
+      if (client !== undefined) this.offerTo(client, member);
     }
+  }
+
+  /**
+   * What `client`'s member may do now, sent unless they have it already. A client joining is
+   * not among the room's clients until its join is done: its join sends it this way.
+   */
+  offerTo(client: Client, member: Member): void {
+    const { seats, state } = this;
+    const offers = offersFor({ seats, phase: state.phase as TablePhase, isHost: state.host === client.sessionId, mySeat: member.seat, minPlayers: this.facts.minPlayers });
+    this.offers.send(client.sessionId, offers, (sent) => client.send("offers", sent));
   }
 
   /** A turn-based table nobody is at sleeps after `sleepSeconds`; anyone coming in keeps it awake. */
@@ -321,12 +329,14 @@ export class Table {
 
   /**
    * The turns no person takes: a bot's seat plays after a short pause, a person's clock plays
-   * for them when it runs out. At a live table nothing moves while nobody is there (bots do
-   * not play to an empty room, and its clocks wait for the first person back); a turn-based
-   * table plays on without anyone watching.
+   * for them when it runs out. A live table waits while nobody is there for a person whose
+   * seat is still theirs (bots do not play on without them, and its clocks wait for the first
+   * person back); one where every seat is a bot's plays on to its end, as a turn-based table
+   * does without anyone watching.
    */
   nextTurns(): void {
-    if (this.state.phase !== "playing" || !this.match.running || !this.serving() || (!this.turnBased && !this.someoneHere())) {
+    const waits = !this.turnBased && !this.someoneHere() && this.seats.records.some((holder) => !holder.bot);
+    if (this.state.phase !== "playing" || !this.match.running || !this.serving() || waits) {
       this.turns.stopAll();
       this.warnings.stopAll();
       return;

@@ -7,7 +7,9 @@ import { chargeWake } from "../limits/wakes.js";
 import { log } from "../log.js";
 import { storeDown } from "../store/health.js";
 import type { TableRow } from "../store/store.js";
+import { joiningPlayerOf } from "../players/joins.js";
 import { seatOfKey } from "./keys.js";
+import { playersSeat } from "./player-seats.js";
 import { hosted } from "./restore.js";
 import { wake } from "./sleep.js";
 
@@ -37,7 +39,9 @@ export function wakeBeforeJoin(req: IncomingMessage, address: string): Promise<S
 
 async function chargeJoin(req: IncomingMessage, address: string, row: TableRow): Promise<void> {
   const key = seatKeyIn(await readBody(req));
-  const withSeatKey = key !== undefined && seatOfKey(key, row.seats.map((seat) => seat.keyHash)) >= 0;
+  const hashes = row.seats.map((seat) => seat.keyHash);
+  // A signed-in player's own seat counts as a key's (players/joins.ts).
+  const withSeatKey = key !== undefined ? seatOfKey(key, hashes) >= 0 : playersSeat(row.seats, await joiningPlayerOf(req, row.id)) >= 0;
   chargeWake(address, withSeatKey);
   // The key's holder is on the way: the table is not put to sleep again to make room meanwhile.
   if (withSeatKey) capacity.keep(row.id, limits.reservationSeconds * 1000 + 500);

@@ -26,10 +26,19 @@ export function viewDocs(views: ViewShapes): string {
   ].join("\n\n");
 }
 
-/** `doc` with each game's part between its markers rewritten; a missing marker is an error. */
+/**
+ * `doc` with each game's part between its markers rewritten. A game without markers (a game
+ * just added to the registry) gets a section of its own at the end, headed with its title and
+ * id, for its actions and options to be written above its markers; a marker missing or out of
+ * order is an error.
+ */
 export function withViewDocs(doc: string, games: readonly { id: string; views: ViewShapes }[]): string {
   let out = doc;
-  for (const { id, views } of games) out = between(out, viewDocsMarkers(id), viewDocs(views), `the views of ${id}`);
+  for (const { id, views } of games) {
+    const markers = viewDocsMarkers(id);
+    if (!out.includes(markers.begin) && !out.includes(markers.end)) out = `${out.trimEnd()}\n\n## ${views.title} (\`${id}\`)\n\n${markers.begin}\n${markers.end}\n`;
+    out = between(out, markers, viewDocs(views), `the views of ${id}`);
+  }
   return out;
 }
 

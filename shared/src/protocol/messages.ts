@@ -158,6 +158,8 @@ export const joinOptions = z.object({
   takeover: level.optional(),
   /** Creating only: bots seated at once, in the last seats (at least one seat stays for a person). */
   bots: z.array(level).max(7).optional(),
+  /** Creating only: the table is this circle's (its id); the creator is a signed-in member ("Circles"). */
+  circle: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "a circle's id is 1 to 64 characters of base64url").optional(),
 });
 
 /** Error text a person can read, from zod's issues. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "@jest/globals";
-import { Dog, Rng, seedRng } from "@tablee/shared";
+import { Dog, Rng, gameFacts, seatCountsOf, seedRng, teamsOf } from "@tablee/shared";
 import { KENNEL, fin, position, sorted } from "../../support/dog-position.ts";
 import { seededPicker } from "../../support/play.ts";
 import { ruleCode } from "../../support/rule-error.ts";
@@ -29,6 +29,26 @@ function botGame(seed: string, options: Partial<Dog.DogOptions> = {}): { state: 
 }
 
 describe("DOG for six: the table", () => {
+  test("DOG-15 a table seats four or six; its teams, as the lobby and the waiting room read them, follow the count (DOG-20: and the variant)", () => {
+    const facts = gameFacts.dog;
+    expect([seatCountsOf(facts), facts.defaultPlayers]).toEqual([[4, 6], 4]);
+    expect(() => dog.setup(5, "x")).toThrow("dog is played by 4 or 6 players.");
+    expect(teamsOf(facts, 4)).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
+    expect(teamsOf(facts, 4, { houseTeamsOfThree: true })).toEqual(teamsOf(facts, 4));
+    expect(teamsOf(facts, 6)).toEqual([
+      [0, 3],
+      [1, 4],
+      [2, 5],
+    ]);
+    expect(teamsOf(facts, 6, { houseTeamsOfThree: true })).toEqual([
+      [0, 2, 4],
+      [1, 3, 5],
+    ]);
+  });
+
   test("DOG-15 six seats are three teams of two, partners three seats apart; the view says the board and the teams", () => {
     const state = dog.setup(SIX, "six");
     expect(state.hands.map((hand) => hand.length)).toEqual([6, 6, 6, 6, 6, 6]);

@@ -63,9 +63,10 @@ function sidewaysLayout(width: number, height: number, shown: number, groups: nu
 export function tableLayout(width: number, height: number, shown: number, groups: number): TableLayout {
   if (height < SHORT && width >= 1.4 * height) return sidewaysLayout(width, height, shown, groups);
   const compact = width < 640;
-  const perRow = compact ? Math.min(4, shown) : shown;
+  // Three plates a row on a phone: a name and its tags (up to three lines) read whole.
+  const perRow = compact ? Math.min(3, shown) : shown;
   const seatRows = Math.max(1, Math.ceil(shown / Math.max(1, perRow)));
-  const seatH = compact ? 54 : 66;
+  const seatH = compact ? 92 : 66;
   const seatW = Math.min(compact ? 120 : 150, (width - PAD * (perRow + 1)) / Math.max(1, perRow));
   const seats: Rect[] = [];
   for (let i = 0; i < shown; i++) {
@@ -77,8 +78,9 @@ export function tableLayout(width: number, height: number, shown: number, groups
   }
   const seatsBottom = PAD + seatRows * (seatH + PAD);
 
-  // The hand: one row on a wide screen, two on a phone; cards as large as fit.
-  const cardsPerRow = Math.max(1, compact ? Math.ceil(groups / 2) : groups);
+  // The hand: one row on a wide screen; on a phone two, or three for a hand of many kinds,
+  // so that a card keeps room for its creature's name.
+  const cardsPerRow = Math.max(1, compact ? Math.ceil(groups / (groups > 10 ? 3 : 2)) : groups);
   const handRows = groups === 0 ? 0 : Math.ceil(groups / cardsPerRow);
   const cardWidth = Math.max(28, Math.min(compact ? 62 : 74, (width - 2 * PAD) / cardsPerRow - 6));
   const cardHeight = cardWidth * 1.42;

@@ -338,7 +338,8 @@ class FrontlineTable extends CanvasTable<View, Action> {
       if (canDecline && this.declining === null) {
         anyDecline = true;
         const w = size + gap - 6;
-        const c = button([t("fl.decline"), t("fl.declineShort")], w, declineH, 0x4a4a4a, 12);
+        // One word at every size: the same button reads the same on a phone.
+        const c = button(t("fl.decline"), w, declineH, 0x4a4a4a, 12);
         c.position.set(x, declineTop + declineH / 2);
         makeButton(c, t("fl.a11y.decline", { n: i + 1 }), tab++, () => {
           this.declining = i;

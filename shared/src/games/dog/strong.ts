@@ -11,7 +11,11 @@ import { KENNEL, type Card, type DogAction, type DogState, type DogView, type Pl
 
 /**
  * DOG's strong level: the generic search (engine/search.ts) over deals the seat's view could
- * come from, with a greedy playout on the sampled board and a judge of unfinished races.
+ * come from, with a greedy playout on the sampled board and a judge of unfinished races. A
+ * tree of 200 iterations: a sample deals the unseen cards at random, the partner holding the
+ * card given in the exchange; every seat plays out greedily (its team's best progress); an
+ * unfinished race is judged by the teams' progress (at six seats, DOG-15, each team's against
+ * the mean of the two others'), capped below a win.
  */
 
 /**
