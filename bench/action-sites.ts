@@ -13,7 +13,7 @@
  * are the rest of `server.cpu_us_per_action`.
  */
 import { Encoder, type StateView } from "@colyseus/schema";
-import { gameTable, gameViews, Seat, SeatViews, viewsDigest } from "@tablee/server";
+import { gameTable, gameViews, Member, Seat, SeatViews, viewsDigest, withEncoderBuffers } from "@tablee/server";
 import { gameFacts, gameIds, gameOf, Rng, seedRng, type AnyGameRules, type GameId } from "@tablee/shared";
 import type { BenchResult } from "./result.ts";
 
@@ -42,10 +42,12 @@ function openTable(id: GameId, index: number): SiteTable {
   for (let seat = 0; seat < seats; seat++) {
     state.seats.push(new Seat());
     state.privates.set(String(seat), seatViews.part(seat));
+    // A member at each seat, so that each view carries its seat's private part, as at a table.
+    state.members.set(`member-${seat}`, new Member({ name: `Player ${seat + 1}`, seat, connected: true }));
     views.push(seatViews.open(`member-${seat}`));
     state.seats[seat].occupant = `member-${seat}`;
   }
-  const encoder = new Encoder(state);
+  const encoder = withEncoderBuffers(parts.encoderBytes, () => new Encoder(state));
   const game = (rules as AnyGameRules).setup(seats, `sites-${id}-${index}`, {});
   state.phase = "playing";
   state.board = new parts.Board();
@@ -89,9 +91,11 @@ function measure(id: GameId): Record<Site, number> {
     lap("digest");
     table.seatViews.mirror(views);
     lap("mirror");
+    // As Colyseus encodes a round: the shared patch, then each view after the last.
     const it = { offset: 1 };
     table.encoder.encode(it);
-    for (const view of table.views) table.encoder.encodeView(view, it.offset, { offset: it.offset });
+    const shared = it.offset;
+    for (const view of table.views) table.encoder.encodeView(view, shared, it);
     table.encoder.discardChanges();
     lap("encode");
     table.game = game;

@@ -2,7 +2,7 @@
  * The client's figures (and Lighthouse's, bench/lighthouse.ts):
  *   client.bundle_kb_gz   gzip size of the JavaScript index.html loads before anything else
  *                         (its module script and modulepreloads), after `vite build`;
- *   client.first_table_ms navigation to the first drawn DOG table in headless Chromium,
+ *   client.first_table_ms navigation to the first drawn four-seat table in headless Chromium,
  *                         median of 5 cold page loads of a running table's watch link.
  * "Drawn" is the table shell's `data-table-ready` mark: set when the first frame of the table
  * has been drawn (the renderer's first update and the stage's first render both done),
@@ -50,7 +50,7 @@ async function firstTableMs(): Promise<number> {
   const server = await startTestServer();
   const browser = await launchChromium();
   try {
-    const table = await server.startedDogTable();
+    const table = await server.startedTable();
     const times: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       // A fresh context each time: no cache, no storage, like a first visit.

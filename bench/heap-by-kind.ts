@@ -1,7 +1,7 @@
 /**
  * Where a table's memory goes: `node bench/heap-by-kind.ts` (after `npx tsc -b shared server`).
  * Starts the server as the bench does (store on), takes its memory and a heap snapshot with no
- * table, opens HEAP_TABLES (100) DOG tables of four bot clients, plays them for HEAP_SECONDS
+ * table, opens HEAP_TABLES (100) four-seat tables of four bot clients, plays them for HEAP_SECONDS
  * (10), lets them settle, and takes both again (after full collections). Prints, per table:
  * the process's memory (RSS, JS heap, external), then the JS heap's growth by kind of object
  * (constructor name for objects, else V8's node type: strings, arrays, closures, code…),

@@ -74,7 +74,7 @@ export function matchmake(route: Route, method: string, target: string, options:
 
 /**
  * The state's types come with every join (the handshake's reflection); they are the same for
- * every DOG table, so each distinct handshake is turned into classes once per process.
+ * every four-seat table, so each distinct handshake is turned into classes once per process.
  */
 const reflected = new Map<string, { State: new () => Schema; context: Decoder["context"] }>();
 

@@ -1,5 +1,5 @@
 /**
- * One DOG table of four raw clients for the load figures (bench/load-client.ts): each a bare
+ * One four-seat table (table-pace.ts, `GAME`) of four raw clients for the load figures (bench/load-client.ts): each a bare
  * WebSocket that speaks the Colyseus wire itself, without the SDK's machinery.
  *
  * What each client decodes, and why: every seat must know its own legal actions when its
@@ -18,7 +18,7 @@
  */
 import { Rng, seedRng } from "@tablee/shared";
 import { LoadClient, matchmake, type Route } from "./load-client.ts";
-import { PacedTable, SEATS, started, type TableCounts, type TableView } from "./table-pace.ts";
+import { GAME, PacedTable, SEATS, started, type TableCounts, type TableView } from "./table-pace.ts";
 
 export type { Route } from "./load-client.ts";
 
@@ -63,7 +63,7 @@ export class LoadTable extends PacedTable {
    */
   static open(host: Route, guests: Route[], index: number, events: LoadEvents, options: Record<string, unknown> = {}): Promise<LoadTable> {
     return LoadTable.assemble(index, events, `table ${index} to open`, async (watch, joining) => {
-      const first = watch(await LoadClient.join<TableView>(host, await matchmake(host, "create", "dog", { name: `Load ${index}`, private: true, ...options })));
+      const first = watch(await LoadClient.join<TableView>(host, await matchmake(host, "create", GAME.facts.id, { name: `Load ${index}`, private: true, ...options })));
       const roomId = first.roomId;
       await Promise.all(
         Array.from({ length: SEATS - 1 }, async (_, k) => {

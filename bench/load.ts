@@ -3,7 +3,7 @@
  * generator processes (bench/load-fleet.ts), so that the figure measures the server and not
  * the clients:
  *
- *   server.tables_at_human_pace  (group `capacity`) the most DOG tables one server process
+ *   server.tables_at_human_pace  (group `capacity`) the most four-seat tables one server process
  *       holds with four players each, one action per table every BENCH_CAPACITY_INTERVAL_MS
  *       (3000, a person's pace), the other three players receiving every patch, with the p99
  *       from an action to the last of them at most 50 ms. Stepped up over

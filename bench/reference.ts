@@ -1,75 +1,16 @@
 /**
  * The reference's run (bench/server.ts pairs it with Tablée's): the same load as Tablée's
  * tables (bench/server-load.ts) on a default Colyseus room that does almost nothing per move
- * (bench/reference-server.ts), in a process of its own with Node's default flags. Its p99
- * and its CPU per action are what the framework itself costs, for Tablée's to be read against.
+ * (bench/reference-server.ts), in a process of its own with Node's default flags
+ * (bench/room-run.ts). Its p99 and its CPU per action are what the framework itself costs,
+ * for Tablée's to be read against.
  */
 import { fileURLToPath } from "node:url";
-import { startServerProcess, type ServerProcess } from "./server-process.ts";
-import { ReferenceTable, referenceRoute } from "./reference-table.ts";
-import { actionsSent, cpuUsPerAction, DRAIN_MS, openTables, progress, SECONDS, startTicking, TABLES, waitUnless, WARMUP_MS } from "./server-load.ts";
-import { percentile } from "./stats.ts";
-import type { LoadEvents } from "./load-table.ts";
-import type { Route } from "./load-client.ts";
+import { ReferenceTable } from "./reference-table.ts";
+import { measureRoom, type RoomRun } from "./room-run.ts";
 
 const SCRIPT = fileURLToPath(new URL("./reference-server.ts", import.meta.url));
 
-export interface ReferenceRun {
-  p50: number;
-  p99: number;
-  cpuUsPerAction: number;
-}
-
-export async function measureReference(): Promise<ReferenceRun> {
-  let server: ServerProcess | undefined;
-  let route: Route | undefined;
-  const tables: ReferenceTable[] = [];
-  let stopTicking = (): void => undefined;
-  const stopOpening = new AbortController();
-  let failed: (error: Error) => void = () => undefined;
-  const failure = new Promise<never>((_, reject) => (failed = reject));
-  failure.catch(() => undefined);
-  try {
-    server = await startServerProcess({ script: SCRIPT, nodeFlags: [], healthPath: "/__healthcheck" });
-    progress(`reference server pid ${server.pid} at ${server.url}; opening ${TABLES} tables`);
-    const fatal = Promise.race([server.died, failure]);
-    let windowStart = Infinity;
-    let windowEnd = Infinity;
-    const samples: number[] = [];
-    const events: LoadEvents = {
-      sample(sentAt, ms) {
-        if (sentAt >= windowStart && sentAt < windowEnd) samples.push(ms);
-      },
-      failure: (error) => failed(error),
-    };
-    route = referenceRoute(server.url);
-    const from = route;
-    await Promise.race([openTables(TABLES, (index) => ReferenceTable.open(from, index, events), tables, stopOpening.signal), fatal]);
-    stopTicking = startTicking(tables);
-    await waitUnless(fatal, WARMUP_MS);
-    const cpuBefore = server.cpuMs();
-    const sentBefore = actionsSent(tables);
-    windowStart = performance.now();
-    windowEnd = windowStart + SECONDS * 1000;
-    await waitUnless(fatal, SECONDS * 1000);
-    const cpuMs = server.cpuMs() - cpuBefore;
-    const actions = actionsSent(tables) - sentBefore;
-    stopTicking();
-    await waitUnless(fatal, DRAIN_MS);
-    if (samples.length === 0) throw new Error("no move reached its reference table's other clients");
-    samples.sort((a, b) => a - b);
-    const run = { p50: percentile(samples, 50), p99: percentile(samples, 99), cpuUsPerAction: cpuUsPerAction(cpuMs, actions) };
-    const busy = tables.reduce((sum, table) => sum + table.counts.busy, 0);
-    progress(
-      `reference: ${samples.length} samples: p50 ${run.p50.toFixed(2)} ms, p99 ${run.p99.toFixed(2)} ms, max ${samples[samples.length - 1].toFixed(2)} ms; ` +
-        `server CPU ${(cpuMs / (SECONDS * 10)).toFixed(0)}% of a core (${cpuMs} ms for ${actions} actions); busy ticks ${busy}`,
-    );
-    return run;
-  } finally {
-    stopOpening.abort();
-    stopTicking();
-    await Promise.all(tables.map((table) => table.close()));
-    route?.agent.destroy();
-    await server?.stop();
-  }
+export function measureReference(): Promise<RoomRun> {
+  return measureRoom({ label: "reference", script: SCRIPT, open: (route, index, events) => ReferenceTable.open(route, index, events) });
 }

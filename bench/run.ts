@@ -24,6 +24,7 @@ import { storeBenchmarks } from "./store.ts";
 import { capacityBenchmarks, redisBenchmarks } from "./load.ts";
 import { sleepingBenchmarks } from "./sleeping.ts";
 import { actionSiteBenchmarks } from "./action-sites.ts";
+import { accountBenchmarks } from "./account.ts";
 
 const only = process.env.BENCH_ONLY;
 
@@ -35,5 +36,6 @@ if (!only || only === "capacity") for (const result of await capacityBenchmarks(
 if (!only || only === "redis") for (const result of await redisBenchmarks()) print(result);
 if (!only || only === "store") for (const result of await storeBenchmarks()) print(result);
 if (!only || only === "sleeping") for (const result of await sleepingBenchmarks()) print(result);
+if (!only || only === "account") for (const result of await accountBenchmarks()) print(result);
 if (!only || only === "client") for (const result of await clientBenchmarks()) print(result);
 if (only === "lighthouse") for (const result of await clientLighthouse()) print(result);

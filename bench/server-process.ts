@@ -102,6 +102,8 @@ export async function startServerProcess(
       TABLES_BURST: "100000",
       RESERVATIONS_PER_ADDRESS: "100000",
       CONNECTIONS_PER_ADDRESS: "100000",
+      WAKES_BURST: "100000",
+      SEAT_WAKES_BURST: "100000",
       // Settings of a particular bench (e.g. REDIS_URL and PUBLIC_ADDRESS for several processes).
       ...options.env,
     },

@@ -1,5 +1,5 @@
 /**
- * A DOG table of one person and three strong bots, for the server bench's load: the bots
+ * A four-seat table of one person and three strong bots, for the server bench's load: the bots
  * think in the server's worker threads while the measured tables play. Its person plays at
  * once whenever it may (any legal action), and asks for a rematch when a game ends; nothing
  * here is measured.
@@ -7,6 +7,7 @@
 import { Client, type Room } from "@colyseus/sdk";
 import { defaultLimits } from "@tablee/server";
 import { Rng, seedRng } from "@tablee/shared";
+import { GAME } from "./table-pace.ts";
 
 const PACE_MS = 1000 / defaultLimits.messagesPerSecond + 5;
 
@@ -35,7 +36,7 @@ export class StrongBotTable {
   }
 
   static async open(url: string, index: number, failure: (error: Error) => void): Promise<StrongBotTable> {
-    const room = await new Client(url).create<StrongTableView>("dog", { name: `Solo ${index}`, private: true, bots: ["strong", "strong", "strong"] });
+    const room = await new Client(url).create<StrongTableView>(GAME.facts.id, { name: `Solo ${index}`, private: true, bots: ["strong", "strong", "strong"] });
     room.reconnection.enabled = false;
     room.onMessage("*", () => undefined);
     const table = new StrongBotTable(room, new Rng(seedRng(`bench-strong-${index}`)), failure);

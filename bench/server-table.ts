@@ -1,5 +1,5 @@
 /**
- * One DOG table played by four bot clients (@colyseus/sdk, one WebSocket each), all in this
+ * One four-seat table (table-pace.ts, `GAME`) played by four bot clients (@colyseus/sdk, one WebSocket each), all in this
  * process so that the sender's clock and the receivers' clock are the same clock.
  *
  * Each tick, one seat that may act sends one of its legal actions, picked at random. The
@@ -10,7 +10,7 @@
 import { stateReached } from "./state-reached.ts";
 import { Client, type Room } from "@colyseus/sdk";
 import { Rng, seedRng } from "@tablee/shared";
-import { PacedTable, SEATS, started, type TableView } from "./table-pace.ts";
+import { GAME, PacedTable, SEATS, started, type TableView } from "./table-pace.ts";
 
 const SETUP_TIMEOUT_MS = 15_000;
 
@@ -53,7 +53,7 @@ export class BotTable extends PacedTable {
   static async open(url: string, index: number, events: TableEvents): Promise<BotTable> {
     const rooms: BotRoom[] = [];
     try {
-      rooms.push(await new Client(url).create<TableView>("dog", { name: `Bench ${index}`, private: true }));
+      rooms.push(await new Client(url).create<TableView>(GAME.facts.id, { name: `Bench ${index}`, private: true }));
       const host = rooms[0];
       quiet(host);
       const guests = Array.from({ length: SEATS - 1 }, (_, k) =>
@@ -130,4 +130,5 @@ function quiet(room: BotRoom): void {
   room.reconnection.enabled = false;
   room.onMessage("notice", () => undefined);
   room.onMessage("seat-key", () => undefined);
+  room.onMessage("offers", () => undefined);
 }

@@ -1,5 +1,5 @@
 /**
- * The server's figures, with BENCH_TABLES (200) DOG tables of four bot clients each:
+ * The server's figures, with BENCH_TABLES (200) four-seat tables of four bot clients each:
  *   server.action_to_peer_ms_p50 / _p99  from an action being sent to the last other client
  *       of its table having applied the resulting patch; one action per table every
  *       BENCH_INTERVAL_MS (250), the tables' ticks spread evenly over that interval; after
@@ -9,14 +9,26 @@
  *   server.reference.action_to_peer_ms_p50 / _p99 / .cpu_us_per_action  the same figures for
  *       the reference (reference.ts): a default Colyseus room that does almost nothing per
  *       move (reference-server.ts: a counter and a short array, the default 50 ms patch rate,
- *       Node's default flags) in its own process, under the same load right after Tablée's
+ *       Node's default flags) in its own process, under the same load in turn with Tablée's
  *       run, played by raw clients that decode its state (load-client.ts). Tablée's clients
  *       here are SDK clients, stamped after decoding: its side of the comparison is the slower;
  *   server.cpu_per_action_vs_reference  Tablée's CPU per action / the reference's;
- *   server.p99_lead_vs_reference  the reference's p99 / Tablée's.
- *       BENCH_PAIRS (1) runs Tablée and the reference in turn that many times (the memory
- *       figures with the first run only); the figures above are then the means over the
- *       pairs, each ratio taken pair by pair;
+ *   server.p99_lead_vs_reference  the reference's p99 / Tablée's;
+ *   server.textbook.action_to_peer_ms_p50 / _p99 / .cpu_us_per_action  the same figures for
+ *       what a developer would build instead: DOG written the way Colyseus's docs teach
+ *       (dog-textbook-room.ts: the same engine, the public table in a schema, each hand and its
+ *       legal moves in a child schema shown to its owner alone through a StateView, fields
+ *       and arrays assigned from the engine's views after each move, a patch after each move),
+ *       in its own process with Node's default flags, under the same load, its tables played
+ *       by raw clients that pick their legal moves from what they decode (dog-textbook-table.ts);
+ *   server.textbook_tick.*  the same room at Colyseus's default 50 ms patch rate: its p99
+ *       holds the wait for the next tick;
+ *   server.cpu_per_action_vs_textbook  Tablée's CPU per action / the textbook's (a patch
+ *       per move).
+ *       BENCH_PAIRS (1) runs Tablée and the other rooms in turn that many times, Tablée first
+ *       in the first pair (then the textbook, the reference, the textbook at 50 ms) and last
+ *       in the second, and so on (the memory figures with the first Tablée run only); the
+ *       figures above are then the means over the pairs, each ratio taken pair by pair;
  *   server.rss_kb_per_table  what one more table costs in server memory: the slope of the
  *       server's RSS over the table count, read in the same warm process after the latency
  *       run at BENCH_MEMORY_STEPS (400,600,800) tables, the tables past BENCH_TABLES played by
@@ -52,7 +64,9 @@ import { Fleet } from "./load-fleet.ts";
 import { BotTable, type TableEvents } from "./server-table.ts";
 import { StrongBotTable } from "./server-strong-table.ts";
 import { actionsSent, cpuUsPerAction, DRAIN_MS, openTables, progress, SECONDS, startTicking, TABLES, waitUnless, WARMUP_MS } from "./server-load.ts";
-import { measureReference, type ReferenceRun } from "./reference.ts";
+import { measureReference } from "./reference.ts";
+import { measureTextbook } from "./dog-textbook.ts";
+import type { RoomRun } from "./room-run.ts";
 
 const STRONG_TABLES = Number(process.env.BENCH_STRONG_TABLES ?? 50);
 const MEMORY_STEPS = (process.env.BENCH_MEMORY_STEPS ?? "400,600,800").split(",").map((part) => Number(part.trim()));
@@ -117,20 +131,51 @@ async function marginalCost(server: ServerProcess, held: number, fatal: Promise<
 
 export async function serverBenchmarks(): Promise<BenchResult[]> {
   if (!Number.isInteger(PAIRS) || PAIRS < 1) throw new Error(`BENCH_PAIRS must be a whole number of runs, 1 or more, not ${JSON.stringify(process.env.BENCH_PAIRS)}`);
-  // Tablée and the reference in turn, so both see the machine as it is at that time.
+  // Tablée and the other rooms in turn, so all see the machine as it is at that time; Tablée
+  // first in one pair and last in the next, so a machine that speeds up or slows down over
+  // the runs favours neither side.
   const ours: BenchResult[][] = [];
-  const references: ReferenceRun[] = [];
+  const others: Others[] = [];
   for (let pair = 0; pair < PAIRS; pair++) {
-    ours.push(await measure(0, pair === 0));
-    references.push(await measureReference());
+    if (pair % 2 === 0) {
+      ours.push(await measure(0, pair === 0));
+      others.push(await measureOthers(false));
+    } else {
+      others.push(await measureOthers(true));
+      ours.push(await measure(0, false));
+    }
     const figures = (run: BenchResult[]): string => `p99 ${figure(run, "server.action_to_peer_ms_p99")} ms, ${figure(run, "server.cpu_us_per_action")} µs of CPU per action`;
-    progress(`pair ${pair + 1}/${PAIRS}: Tablée ${figures(ours[pair])}; reference ${references[pair].p99.toFixed(2)} ms, ${references[pair].cpuUsPerAction.toFixed(0)} µs`);
+    const room = (run: RoomRun): string => `${run.p99.toFixed(2)} ms, ${run.cpuUsPerAction.toFixed(0)} µs`;
+    const { reference, textbook, textbookTick } = others[pair];
+    progress(`pair ${pair + 1}/${PAIRS}: Tablée ${figures(ours[pair])}; textbook ${room(textbook)}, at 50 ms ${room(textbookTick)}; reference ${room(reference)}`);
   }
-  const plain = [...ours[0].map((result) => (PAIRED.includes(result.bench) ? { ...result, value: round2(mean(ours.map((run) => figure(run, result.bench)))) } : result)), ...compared(ours, references)];
+  const plain = [...ours[0].map((result) => (PAIRED.includes(result.bench) ? { ...result, value: round2(mean(ours.map((run) => figure(run, result.bench)))) } : result)), ...compared(ours, others)];
   if (STRONG_TABLES <= 0) return plain;
   // The strong level must exist: a fallback to the easy one would flatter the figure.
   const loaded = (await measure(STRONG_TABLES, false)).filter((result) => result.bench.startsWith("server.action_to_peer"));
   return [...plain, ...loaded.map((result) => ({ ...result, bench: result.bench.replace("server.", "server.strong_bots.") }))];
+}
+
+/** The rooms Tablée is read against, in one pair. */
+interface Others {
+  reference: RoomRun;
+  /** The textbook DOG room, a patch per move. */
+  textbook: RoomRun;
+  /** The textbook DOG room at Colyseus's default 50 ms patch rate. */
+  textbookTick: RoomRun;
+}
+
+/** The textbook per move nearest Tablée's run: the order reversed when they come first. */
+async function measureOthers(beforeOurs: boolean): Promise<Others> {
+  const runs: [keyof Others, () => Promise<RoomRun>][] = [
+    ["textbook", () => measureTextbook("per-move")],
+    ["reference", measureReference],
+    ["textbookTick", () => measureTextbook("tick")],
+  ];
+  if (beforeOurs) runs.reverse();
+  const taken: Partial<Others> = {};
+  for (const [name, run] of runs) taken[name] = await run();
+  return taken as Others;
 }
 
 /** Tablée's figures taken in every pair: with BENCH_PAIRS above 1, their mean is printed. */
@@ -144,15 +189,22 @@ function figure(run: BenchResult[], bench: string): number {
   return result.value;
 }
 
-/** The reference room's figures and Tablée's against them, each ratio taken pair by pair, then averaged. */
-function compared(ours: BenchResult[][], references: ReferenceRun[]): BenchResult[] {
-  const ratio = (of: (run: BenchResult[], reference: ReferenceRun) => number): number => round2(mean(ours.map((run, pair) => of(run, references[pair]))));
+/** The other rooms' figures and Tablée's against them, each ratio taken pair by pair, then averaged. */
+function compared(ours: BenchResult[][], others: Others[]): BenchResult[] {
+  const ratio = (of: (run: BenchResult[], other: Others) => number): number => round2(mean(ours.map((run, pair) => of(run, others[pair]))));
+  const room = (prefix: string, runs: RoomRun[]): BenchResult[] => [
+    { bench: `${prefix}.action_to_peer_ms_p50`, value: round2(mean(runs.map((r) => r.p50))), unit: "ms" },
+    { bench: `${prefix}.action_to_peer_ms_p99`, value: round2(mean(runs.map((r) => r.p99))), unit: "ms" },
+    { bench: `${prefix}.cpu_us_per_action`, value: Math.round(mean(runs.map((r) => r.cpuUsPerAction))), unit: "µs" },
+  ];
+  const cpu = (run: BenchResult[]): number => figure(run, "server.cpu_us_per_action");
   return [
-    { bench: "server.reference.action_to_peer_ms_p50", value: round2(mean(references.map((r) => r.p50))), unit: "ms" },
-    { bench: "server.reference.action_to_peer_ms_p99", value: round2(mean(references.map((r) => r.p99))), unit: "ms" },
-    { bench: "server.reference.cpu_us_per_action", value: Math.round(mean(references.map((r) => r.cpuUsPerAction))), unit: "µs" },
-    { bench: "server.cpu_per_action_vs_reference", value: ratio((run, reference) => figure(run, "server.cpu_us_per_action") / reference.cpuUsPerAction), unit: "x (ours / reference)" },
-    { bench: "server.p99_lead_vs_reference", value: ratio((run, reference) => reference.p99 / figure(run, "server.action_to_peer_ms_p99")), unit: "x (reference / ours)" },
+    ...room("server.reference", others.map((o) => o.reference)),
+    { bench: "server.cpu_per_action_vs_reference", value: ratio((run, other) => cpu(run) / other.reference.cpuUsPerAction), unit: "x (ours / reference)" },
+    { bench: "server.p99_lead_vs_reference", value: ratio((run, other) => other.reference.p99 / figure(run, "server.action_to_peer_ms_p99")), unit: "x (reference / ours)" },
+    ...room("server.textbook", others.map((o) => o.textbook)),
+    ...room("server.textbook_tick", others.map((o) => o.textbookTick)),
+    { bench: "server.cpu_per_action_vs_textbook", value: ratio((run, other) => cpu(run) / other.textbook.cpuUsPerAction), unit: "x (ours / textbook)" },
   ];
 }
 

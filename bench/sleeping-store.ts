@@ -1,13 +1,14 @@
 /**
  * The store's side of the sleeping-table figures (bench/sleeping.ts, bench/turn-based.ts):
- * a store filled with sleeping turn-based DOG tables before any server opens it, and how many
+ * a store filled with sleeping turn-based four-seat tables before any server opens it, and how many
  * tables a running server's store says are asleep.
  */
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { gameViews, openStore, viewsDigest } from "@tablee/server";
-import { gameOf, Rng, seedRng } from "@tablee/shared";
+import { Rng, seedRng } from "@tablee/shared";
+import { GAME, SEATS } from "./table-pace.ts";
 
 const HOUR_MS = 3_600_000;
 /** One day per move, the clock most turn-based tables would pick. */
@@ -28,7 +29,7 @@ export function seededKey(id: string, seat: number): string {
 const keyHash = (key: string): string => createHash("sha256").update(key, "utf8").digest("hex");
 
 /**
- * `count` turn-based DOG tables in the store under `dataDir`, each asleep as the server leaves
+ * `count` turn-based four-seat tables in the store under `dataDir`, each asleep as the server leaves
  * one: written through the store's own calls (saveTable, startGame, appendAction, sleepTable),
  * so the rows are the server's. Each is a game of SEEDED_ACTIONS bot moves, one an hour, its
  * last between 1 and 23 hours ago, so that its one-day clock (its `wake_at`) falls after the
@@ -37,7 +38,7 @@ const keyHash = (key: string): string => createHash("sha256").update(key, "utf8"
 export async function seedSleepingTables(dataDir: string, count: number, progress: (done: number) => void): Promise<void> {
   // The owner only matters until sleepTable, which leaves the table nobody's.
   const store = await openStore({ dataDir, owner: "bench-seeder" });
-  const { rules, bot } = gameOf("dog");
+  const { rules, bot } = GAME;
   const now = Date.now();
   try {
     for (let t = 0; t < count; t++) {
@@ -46,7 +47,7 @@ export async function seedSleepingTables(dataDir: string, count: number, progres
       const lastAt = now - HOUR_MS - rng.int(22 * HOUR_MS);
       const startedAt = lastAt - SEEDED_ACTIONS * HOUR_MS;
       const seed = `bench-turns-seed-${t}`;
-      let state = rules.setup(4, seed, {});
+      let state = rules.setup(SEATS, seed, {});
       const actions = [];
       for (let i = 0; i < SEEDED_ACTIONS && rules.outcome(state) === null; i++) {
         const seat = rules.activeSeats(state)[0];
@@ -58,7 +59,7 @@ export async function seedSleepingTables(dataDir: string, count: number, progres
       const deadline = lastAt + TURN_CLOCK_SECONDS * 1000;
       const seats = NAMES.map((name, seat) => ({ name, keyHash: keyHash(seededKey(id, seat)), ...(turn.includes(seat) ? { deadline } : {}) }));
       await store.saveTable({
-        id, game: "dog", seatCount: 4, options: {}, private: true, host: NAMES[0], phase: "playing", seats, chat: [],
+        id, game: GAME.facts.id, seatCount: SEATS, options: {}, private: true, host: NAMES[0], phase: "playing", seats, chat: [],
         pace: "turns", clock: TURN_CLOCK_SECONDS, takeover: "easy", awayAfter: 3, turn, createdAt: startedAt, updatedAt: lastAt,
       });
       await store.startGame(id, { gameNo: 1, seed, players: NAMES, startedAt });

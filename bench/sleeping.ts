@@ -2,7 +2,7 @@
  * What a turn-based table costs while nobody is at it, and how quickly it comes back
  * (bench/run.ts; BENCH_ONLY=sleeping runs these alone):
  *   server.sleeping_table_kb  the server process's RSS per sleeping table: BENCH_SLEEPING_TABLES
- *       (10,000) turn-based DOG tables made through the server as players make them (a host
+ *       (10,000) turn-based four-seat tables made through the server as players make them (a host
  *       creates the table with a one-day clock, three friends join, the game starts, a few
  *       moves, everybody leaves), the server started with SLEEP_SECONDS=1; RSS read, after
  *       full collections, once BENCH_SLEEPING_WARMUP (200) such tables sleep, and again once

@@ -4,7 +4,6 @@
  * page, and spectators who come and go; when its game ends the table plays a rematch or
  * closes, and the soak opens another.
  */
-import { benchGames } from "./games.ts";
 import { stateReached } from "./state-reached.ts";
 import { Client, type Room } from "@colyseus/sdk";
 import { TypeContext, type Schema } from "@colyseus/schema";
@@ -40,11 +39,12 @@ export function newCounts(): SoakCounts {
 
 type SoakRoom = Room<any, any>;
 
-/** The easy bot's choice from the seat's view, never out of turn (a race a person could lose). */
+/**
+ * The easy bot's choice from the seat's view, when the table waits for the seat (its public
+ * `active`): never a move nobody waits for, a race a person could lose.
+ */
 function honest(game: GameId, view: Record<string, any>, rng: Rng): unknown {
-  const action = gameOf(game).bot(view, rng) as { type?: string };
-  const outOfTurn = (game === "deathtrap" && action.type === "killing-machine") || (game === "frontline" && action.type === "claim-draw");
-  return outOfTurn && view.turn !== view.seat ? undefined : action;
+  return (view.active as number[]).includes(view.seat) ? gameOf(game).bot(view, rng) : undefined;
 }
 
 /**
@@ -308,7 +308,7 @@ export class SoakTable {
 
   /** Creates the table (private: never matched), seats its people, starts the game. */
   async open(): Promise<void> {
-    const { options, people, bots: seated } = benchGames[this.game].soak;
+    const { options, people, bots: seated } = gameOf(this.game).seating.honest;
     const host = await this.client().create(this.game, { name: `Host ${this.index}`, private: true, options, bots: seated });
     this.id = host.roomId;
     const first = new Person(this, 0, `Host ${this.index}`);
@@ -357,7 +357,9 @@ export class SoakTable {
     const roll = this.rng.int(3);
     // The host stays: a host who left would pass the role on.
     const leaving = present.filter((p) => p.seat !== 0);
-    const leaves = roll === 1 && benchGames[this.game].soak.leaves && leaving.length > 0 && this.people[0].room.state?.phase === "playing";
+    // A bot standing in for a player who left would take moves nobody waits for, racing a person's.
+    const mayLeave = gameOf(this.game).botWants === undefined;
+    const leaves = roll === 1 && mayLeave && leaving.length > 0 && this.people[0].room.state?.phase === "playing";
     if (roll === 0 && present.length > 0) await this.personChurns(present[this.rng.int(present.length)], (p) => p.reload());
     else if (leaves) await this.personChurns(leaving[this.rng.int(leaving.length)], (p) => p.leaveAndComeBack(2_000 + this.rng.int(20_000)));
     else {

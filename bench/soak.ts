@@ -1,5 +1,5 @@
 /**
- * `npm run soak` (not in CI): SOAK_MINUTES (60) of SOAK_TABLES (500) tables of the four games
+ * `npm run soak` (not in CI): SOAK_MINUTES (60) of SOAK_TABLES (500) tables of every game
  * played at a human pace (SOAK_THINK_MS, 3000, per decision) against a real server process:
  * people reload their pages, leave and come back with their seat keys, spectators come and
  * go, tables finish and new ones open, and a fuzzing client sends malformed messages
@@ -8,7 +8,7 @@
  * honest actions, and what was played. Progress goes to stderr. Exits 1 if the server died.
  */
 import { fileURLToPath } from "node:url";
-import type { GameId } from "@tablee/shared";
+import { gameIds } from "@tablee/shared";
 import { print } from "./result.ts";
 import { startServerProcess } from "./server-process.ts";
 import { median } from "./stats.ts";
@@ -23,7 +23,6 @@ const CHURN_SECONDS = Number(process.env.SOAK_CHURN_SECONDS ?? 60);
 /** How long the server's event loop is held after each turn of its timers (0: not at all; bench/soak-lag.ts). */
 const SERVER_LAG_MS = Number(process.env.SOAK_SERVER_LAG_MS ?? 0);
 const WARMUP_MINUTES = Math.min(10, Math.floor(MINUTES / 3));
-const GAMES: GameId[] = ["dog", "dog-eat-dog", "deathtrap", "frontline"];
 /** Tables being opened at once. */
 const OPENING_AT_ONCE = 8;
 
@@ -69,7 +68,7 @@ let stopping = false;
 /** Opens one more table; when it closes for good, the next one opens in its place. */
 async function openTable(): Promise<void> {
   const index = opened++;
-  const table = new SoakTable(server.url, GAMES[index % GAMES.length], index, counts, THINK_MS);
+  const table = new SoakTable(server.url, gameIds[index % gameIds.length], index, counts, THINK_MS);
   try {
     await table.open();
   } catch (error) {

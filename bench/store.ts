@@ -1,12 +1,12 @@
 /**
  * The table store's figures, with the default (embedded) store, as `npm start` keeps tables:
  *   store.appends_per_s  accepted actions a second that one server process stores and then
- *       tells every client of the table, when BENCH_STORE_TABLES (100) DOG tables of four bot
+ *       tells every client of the table, when BENCH_STORE_TABLES (100) four-seat tables of four bot
  *       clients each play as fast as the answers come (each table sends its next action as
  *       soon as all four clients have the previous one, each client within the server's 20
  *       messages a second), over BENCH_STORE_SECONDS (10);
  *   server.restore_ms_per_1000_tables  from starting a server process on a store that holds
- *       1,000 open DOG tables (each 60 actions into its game) to the moment it reports every
+ *       1,000 open four-seat tables (each 60 actions into its game) to the moment it reports every
  *       table back (/healthz answers 200 once they are; a sample of them is then joined to
  *       check), scaled to 1,000 if BENCH_RESTORE_TABLES says otherwise.
  * Progress goes to stderr; bench/run.ts prints the results.
@@ -16,10 +16,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "@colyseus/sdk";
 import { gameViews, openStore, viewsDigest } from "@tablee/server";
-import { gameOf, Rng, seedRng } from "@tablee/shared";
+import { Rng, seedRng } from "@tablee/shared";
 import type { BenchResult } from "./result.ts";
 import { startServerProcess } from "./server-process.ts";
 import { BotTable, type TableEvents } from "./server-table.ts";
+import { GAME, SEATS } from "./table-pace.ts";
 
 const TABLES = Number(process.env.BENCH_STORE_TABLES ?? 100);
 const SECONDS = Number(process.env.BENCH_STORE_SECONDS ?? 10);
@@ -78,21 +79,21 @@ async function appendsPerSecond(): Promise<number> {
   }
 }
 
-/** A store holding `count` open DOG tables, each `ACTIONS_PER_TABLE` bot actions into its game, as the server writes it. */
+/** A store holding `count` open four-seat tables, each `ACTIONS_PER_TABLE` bot actions into its game, as the server writes it. */
 async function storeWithTables(dataDir: string, count: number): Promise<string[]> {
   const store = await openStore({ dataDir, owner: "bench-writer" });
-  const { rules, bot } = gameOf("dog");
+  const { rules, bot } = GAME;
   const ids: string[] = [];
   try {
     for (let t = 0; t < count; t++) {
       const id = `bench-${t}`;
       const now = Date.now();
       const seats = ["North", "East", "South", "West"].map((name) => ({ name, keyHash: "0".repeat(64) }));
-      await store.saveTable({ id, game: "dog", seatCount: 4, options: {}, private: true, host: "North", phase: "playing", seats, chat: [], pace: "live", clock: 0, takeover: "easy", awayAfter: 3, turn: [], createdAt: now, updatedAt: now });
+      await store.saveTable({ id, game: GAME.facts.id, seatCount: SEATS, options: {}, private: true, host: "North", phase: "playing", seats, chat: [], pace: "live", clock: 0, takeover: "easy", awayAfter: 3, turn: [], createdAt: now, updatedAt: now });
       const seed = `bench-restore-${t}`;
       await store.startGame(id, { gameNo: 1, seed, players: seats.map((s) => s.name), startedAt: now });
       const rng = new Rng(seedRng(seed));
-      let state = rules.setup(4, seed, {});
+      let state = rules.setup(SEATS, seed, {});
       for (let i = 0; i < ACTIONS_PER_TABLE && rules.outcome(state) === null; i++) {
         const seat = rules.activeSeats(state)[0];
         const action = bot(rules.view(state, seat), rng);

@@ -1,13 +1,18 @@
 /**
- * What the bench's DOG tables share, whether their four clients are SDK clients
+ * What the bench's tables share, whether their four clients are SDK clients
  * (bench/server-table.ts) or raw sockets (bench/load-table.ts): which seat sends which action
  * at the pace the server allows, and an action's way to the three other clients, which is
  * the figure.
  */
 import { defaultLimits } from "@tablee/server";
-import type { Rng } from "@tablee/shared";
+import { aGame, type Rng } from "@tablee/shared";
 
 export const SEATS = 4;
+/**
+ * The game of the server's, the store's and the load's figures, which are defined on tables
+ * of four players: the registry's first whose tables open with four seats.
+ */
+export const GAME = aGame({ opens: SEATS });
 /** A client keeps under the server's message rate (a refused message would stall its table). */
 export const PACE_MS = 1000 / defaultLimits.messagesPerSecond + 5;
 

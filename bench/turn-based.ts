@@ -1,7 +1,7 @@
 /**
  * server.turn_based_tables: how many turn-based tables one server process holds with 1% of
  * them awake and played at a person's pace. BENCH_TURN_TABLES (100,000; 0 skips it) sleeping turn-based
- * DOG tables are written into the store before the server starts (bench/sleeping-store.ts:
+ * Four-seat tables are written into the store before the server starts (bench/sleeping-store.ts:
  * the store's own calls, as the server writes them); the server then starts on it, and the
  * players of 1% of the tables come back through their links (four seat-key joins a table,
  * raw clients: bench/load-table.ts), which wakes them. Each awake table then takes a move

@@ -1,11 +1,30 @@
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const server = process.env.TABLEE_SERVER ?? "http://127.0.0.1:2567";
 
+/**
+ * TABLEE_EXTRA_GAMES (the tests' own game: server/src/games/added.ts): each folder's
+ * client/entry.ts takes its place in src/games/added.ts, whose shipped list is empty.
+ */
+function addedGames(): Plugin {
+  const folders = (process.env.TABLEE_EXTRA_GAMES ?? "").split(",").map((f) => f.trim()).filter((f) => f !== "");
+  const list = fileURLToPath(new URL("src/games/added.ts", import.meta.url));
+  return {
+    name: "tablee-added-games",
+    load(id) {
+      if (folders.length === 0 || id !== list) return null;
+      const imports = folders.map((folder, i) => `import { added as game${i} } from ${JSON.stringify(join(folder, "client", "entry.ts"))};`);
+      return `${imports.join("\n")}\nexport const addedGames = [${folders.map((_, i) => `game${i}`).join(", ")}];\n`;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    addedGames(),
     // Installable, and the app's shell opens from the cache: a service worker (workbox's
     // generateSW) precaches the built files only. Game state goes over the WebSocket and the
     // replays over /api, neither of which a precache-only worker touches; navigations to the

@@ -1,6 +1,13 @@
+import { fileURLToPath } from "node:url";
+
 // The server logs one JSON line per expected refusal at info level; tests keep warnings and
 // errors only, so refusals the suites provoke on purpose do not flood the output.
 process.env.LOG_LEVEL ??= "warn";
+
+// The tests' own game joins the registry everywhere they run one: here (support/added-games.ts),
+// in the server processes and bot threads they start, and in the client they build
+// (server/src/games/added.ts, client/vite.config.ts). The shipped registry never lists it.
+process.env.TABLEE_EXTRA_GAMES ??= fileURLToPath(new URL("support/games/tictactoe", import.meta.url));
 
 // Tests run the TypeScript sources directly (swc strips the types), as native ES modules, so
 // a change in shared/ or server/ is tested without a build step.
@@ -26,6 +33,7 @@ export default {
   transform: { "^.+\\.ts$": swc },
   moduleNameMapper: {
     "^@tablee/shared$": "<rootDir>/../shared/src/index.ts",
+    "^@tablee/shared/protocol$": "<rootDir>/../shared/src/protocol/index.ts",
     "^@tablee/server$": "<rootDir>/../server/src/app.ts",
     "^(\\.{1,2}/.*)\\.js$": "$1",
   },
@@ -33,7 +41,7 @@ export default {
   // The SDK's own narration of refusals and reconnections the suites provoke on purpose.
   setupFilesAfterEnv: ["<rootDir>/support/sdk-console.ts"],
   testPathIgnorePatterns: ["/node_modules/"],
-  setupFiles: ["<rootDir>/support/node-globals.ts"],
+  setupFiles: ["<rootDir>/support/node-globals.ts", "<rootDir>/support/added-games.ts"],
   globalSetup: "<rootDir>/support/build-client.js",
   testTimeout: 30_000,
   // Jest's default on a 2-core machine is one worker (cores - 1), but most files wait on

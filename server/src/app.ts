@@ -5,21 +5,25 @@ import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { Encoder } from "@colyseus/schema";
 import type { AddressInfo } from "node:net";
+import { addGamesFromEnvironment } from "./games/added.js";
 import { tableRooms } from "./games/index.js";
 import { mountHttp } from "./http.js";
 import type { TrustProxy } from "./limits/address.js";
 import { guardHttp } from "./limits/http.js";
 import { defaultLimits, limits, type Limits } from "./limits/limits.js";
 import { GuardedTransport } from "./limits/sockets.js";
+import { CircleRoom } from "./circles/room.js";
 import { Lobby } from "./lobby.js";
 import { colyseusLogger, log } from "./log.js";
+import { checkPublicOrigin } from "./players/relying-party.js";
 import { startPush, type PushOptions, type PushService } from "./push/service.js";
 import { defaults, settings } from "./settings.js";
 import { closeBots } from "./bots/decide.js";
 import { lockDataDir, type DataDirLock } from "./store/lock.js";
 import { openStore } from "./store/open.js";
 import type { TableStore } from "./store/store.js";
-import { wakeBeforeJoin } from "./table/sleep.js";
+import { ENCODER_HEADROOM } from "./table/encoder-buffer.js";
+import { wakeBeforeJoin } from "./table/wake-join.js";
 import { announceOwner } from "./table/dead-processes.js";
 import { keepTables } from "./table/keeper.js";
 import { tellTablesOfStore } from "./table/store-notices.js";
@@ -34,17 +38,12 @@ export { nodeFlags } from "./node-flags.js";
 export { gameViews, viewsDigest } from "./table/views.js";
 // What one action costs at each site, measured without sockets (bench/action-sites.ts).
 export { gameTable } from "./table/game.js";
+export { withEncoderBuffers } from "./table/encoder-buffer.js";
 export { SeatViews } from "./table/seat-views.js";
-export { Seat } from "./table/state.js";
+export { Member, Seat } from "./table/state.js";
 
-/**
- * Each table's encoder keeps two buffers of this size (the full state for a join, and the
- * patches, grown to twice this by the seats' views): Colyseus's default of 16 KB made them
- * 48 KB a table, a third of what a table costs. 8 KB holds a DOG table's full state with a
- * seat's view (6.5 KB at most: its legal moves). A state that outgrows it still goes out:
- * the encoder grows the buffer (and warns when it is a full state). Set before any room exists.
- */
-Encoder.BUFFER_SIZE = 8 * 1024;
+// Set before any room exists; each table makes its buffers the size its game needs.
+Encoder.BUFFER_SIZE = ENCODER_HEADROOM;
 
 export interface TableServerOptions {
   /** 0 picks a free port (tests). Default 2567. */
@@ -90,6 +89,8 @@ export interface TableServerOptions {
   push?: PushOptions;
   /** A turn-based table nobody has been at for this long sleeps (SLEEP_SECONDS). Default 180. */
   sleepSeconds?: number;
+  /** The origin pages are served from (PUBLIC_ORIGIN): the passkeys' relying party; default the request's Host. */
+  publicOrigin?: string;
 }
 
 export interface TableServer {
@@ -105,6 +106,7 @@ export interface TableServer {
 }
 
 export async function createTableServer(options: TableServerOptions = {}): Promise<TableServer> {
+  await addGamesFromEnvironment();
   settings.shuttingDown = false;
   settings.seed = options.seed ?? defaults.seed;
   settings.reconnectSeconds = options.reconnectSeconds ?? defaults.reconnectSeconds;
@@ -113,6 +115,7 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
   settings.botThreads = Math.max(1, options.botThreads ?? defaults.botThreads);
   settings.clockSecondMs = options.clockSecondMs ?? defaults.clockSecondMs;
   settings.sleepSeconds = options.sleepSeconds ?? defaults.sleepSeconds;
+  settings.publicOrigin = options.publicOrigin ? checkPublicOrigin(options.publicOrigin) : null;
   Object.assign(limits, defaultLimits, options.limits);
   if (options.logLevel) log.level = options.logLevel;
 
@@ -175,6 +178,8 @@ export async function createTableServer(options: TableServerOptions = {}): Promi
   });
 
   server.define("lobby", Lobby);
+  // One room per circle: a circle's open pages hear its news (circles/room.ts).
+  server.define("circle", CircleRoom).filterBy(["circle"]);
   for (const [id, room] of tableRooms()) {
     const handler: RegisteredHandler = server.define(id, room).enableRealtimeListing();
     // joinOrCreate only ever matches a table that has not started and has a free seat;

@@ -5,7 +5,10 @@ import compression from "compression";
 import express from "express";
 import { isGameId, type GameId, type SeatListing, type TableListing, type TableSummary } from "@tablee/shared";
 import { tableOf } from "./games/index.js";
+import { mountCircles } from "./circles/routes.js";
 import { log } from "./log.js";
+import { mountPlayers } from "./players/routes.js";
+import { mountPersonPush } from "./push/person-routes.js";
 import { mountPush } from "./push/routes.js";
 import { settings } from "./settings.js";
 import { replayOf } from "./table/replays.js";
@@ -60,6 +63,9 @@ export function mountHttp(app: express.Application, clientDir: string | undefine
     }
   });
   mountPush(app);
+  mountPlayers(app);
+  mountPersonPush(app);
+  mountCircles(app);
   // Whoever has a table's id (its link) may replay it (docs/protocol.md, "Replays").
   app.get("/api/tables/:id/replay", async (req, res) => {
     const notFound = () => res.status(404).json({ code: "not-found", message: "no such table or game" });

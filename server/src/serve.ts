@@ -35,23 +35,44 @@ function trustProxyFrom(raw: string | undefined): TrustProxy {
   return raw;
 }
 
+/**
+ * A hop count trusts whatever the last hops say, whoever sent them: a client that reaches the
+ * port directly, past the proxy, writes its own X-Forwarded-For and picks the address it is
+ * charged as. Listening on every interface makes that likely; the proxy's address does not.
+ */
+function warnOfHopCount(trustProxy: TrustProxy, host: string): void {
+  if (typeof trustProxy !== "number" || trustProxy === 0) return;
+  if (!["0.0.0.0", "::", "[::]", ""].includes(host)) return;
+  log.warn(
+    { trustProxy, host },
+    "TRUST_PROXY is a hop count and the port listens on every interface: a client reaching it directly picks its own address through X-Forwarded-For; set TRUST_PROXY to the proxy's address or subnet, or HOST to the interface the proxy reaches",
+  );
+}
+
 // The rooms' thread first: V8's helpers take what it leaves (helper-threads.ts).
 lowerHelperThreads();
 keepMemoryReducerWorking();
 const port = numberFrom("PORT", 2567)!;
+const host = process.env.HOST ?? "0.0.0.0";
+const trustProxy = trustProxyFrom(process.env.TRUST_PROXY);
+warnOfHopCount(trustProxy, host);
 const server = await createTableServer({
   port,
-  host: process.env.HOST ?? "0.0.0.0",
+  host,
   redisUrl: process.env.REDIS_URL || undefined,
   publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   reconnectSeconds: numberFrom("RECONNECT_SECONDS", undefined),
   maxTables: numberFrom("MAX_TABLES", undefined),
-  trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
+  trustProxy,
   // Budgets per client address (docs/protocol.md, "Limits"); a load test from one address
   // raises them.
   limits: {
     tablesPerMinute: numberFrom("TABLES_PER_MINUTE", defaultLimits.tablesPerMinute),
     tablesBurst: numberFrom("TABLES_BURST", defaultLimits.tablesBurst),
+    wakesBurst: numberFrom("WAKES_BURST", defaultLimits.wakesBurst),
+    wakesPerMinute: numberFrom("WAKES_PER_MINUTE", defaultLimits.wakesPerMinute),
+    seatWakesBurst: numberFrom("SEAT_WAKES_BURST", defaultLimits.seatWakesBurst),
+    seatWakesPerMinute: numberFrom("SEAT_WAKES_PER_MINUTE", defaultLimits.seatWakesPerMinute),
     reservationsPerAddress: numberFrom("RESERVATIONS_PER_ADDRESS", defaultLimits.reservationsPerAddress),
     connectionsPerAddress: numberFrom("CONNECTIONS_PER_ADDRESS", defaultLimits.connectionsPerAddress),
   },
@@ -66,6 +87,7 @@ const server = await createTableServer({
   // The tests' restarts run the clock faster; a real table never sets it.
   clockSecondMs: numberFrom("CLOCK_SECOND_MS", undefined),
   sleepSeconds: numberFrom("SLEEP_SECONDS", undefined),
+  publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
   push: {
     publicKey: process.env.VAPID_PUBLIC_KEY || undefined,
     privateKey: process.env.VAPID_PRIVATE_KEY || undefined,

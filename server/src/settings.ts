@@ -28,6 +28,8 @@ export const settings = {
   shuttingDown: false,
   /** True while the stored tables come back at start. */
   restoring: false,
+  /** PUBLIC_ORIGIN: the origin pages are served from (passkeys' relying party, the account's CSRF check); null: the request's Host (players/relying-party.ts). */
+  publicOrigin: null as string | null,
   /** Where every table is kept (opened by createTableServer before any room exists). */
   store: null as TableStore | null,
 };

@@ -10,13 +10,16 @@ export type Pace = (typeof paces)[number];
 /** Seconds per decision a live table's clock may give (0: no clock). */
 export const liveClocks = [0, 30, 60, 120, 300] as const;
 
-const HOUR = 3600;
 /** Seconds per move a turn-based table's clock may give: an hour, 12 hours, a day, 3 days (0: no limit). */
-export const turnClocks = [0, HOUR, 12 * HOUR, 24 * HOUR, 72 * HOUR] as const;
+export const turnClocks = [0, 3600, 43_200, 86_400, 259_200] as const;
+
+/** A clock some pace offers, in seconds per decision. */
+export type Clock = (typeof liveClocks)[number] | (typeof turnClocks)[number];
 
 /** How many missed moves in a row make the bot keep a player's seat until they come back. */
 export const awayAfterChoices = [1, 2, 3, 5] as const;
-export const DEFAULT_AWAY_AFTER = 3;
+export type AwayAfter = (typeof awayAfterChoices)[number];
+export const DEFAULT_AWAY_AFTER: AwayAfter = 3;
 
 /** Whether `clock` is one the pace offers. */
 export function clockFits(pace: Pace, clock: number): boolean {

@@ -51,3 +51,32 @@ export interface TableSummary {
   /** The table sleeps (turn-based, nobody there): opening its link wakes it. */
   asleep: boolean;
 }
+
+/**
+ * A table where a signed-in player holds a seat (GET /api/me/tables, docs/protocol.md,
+ * "Players"): the public facts of its link's page, and which seat is theirs.
+ */
+/** A table of a circle as its page lists it (docs/protocol.md, "Circles"): My tables' facts less whose seat. */
+export type CircleTable = Omit<PlayerTable, "seat" | "myTurn" | "deadline">;
+
+export interface PlayerTable {
+  id: string;
+  game: string;
+  host: string;
+  /** "waiting" | "playing" | "over" */
+  phase: string;
+  pace: string;
+  clock: number;
+  seats: SeatListing[];
+  /** The player's seat. */
+  seat: number;
+  /** The game waits for the player now. */
+  myTurn: boolean;
+  /** When the player's clock runs out (epoch ms; 0: none running). */
+  deadline: number;
+  asleep: boolean;
+  /** Closed for good: kept as history (its replay). */
+  closed: boolean;
+  /** When the table last changed (epoch ms, as the store has it). */
+  updatedAt: number;
+}

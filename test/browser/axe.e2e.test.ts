@@ -10,12 +10,17 @@
  */
 import { describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
+import { gameList, type GameId } from "@tablee/shared";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../support/axe.ts";
 import * as ui from "../support/browser-table.ts";
+import { browserKitOf, createOptionsOf, type BrowserKit } from "../support/games/browser-kit.ts";
 import { autoPlay, botsOf, playOut } from "../support/table-play.ts";
 
 const suite = ui.browserSuite("axe", { seed: "axe-0" });
+const kits = await Promise.all(gameList.map(async ({ facts }) => ({ id: facts.id, ...(await browserKitOf(facts.id)) })));
+/** The lobby's first game: its table is met with the lobby and the invite pages. */
+const [first, ...others] = kits;
 
 async function noViolations(page: Page, where: string): Promise<void> {
   expect({ where, violations: await axeViolations(page) }).toEqual({ where, violations: [] });
@@ -34,11 +39,12 @@ interface Seated {
  * but those `pages` take (by the invite link, in order from seat 1); checks its waiting room,
  * then a spectator's page follows the watch link and Alice starts the game.
  */
-async function seatedTable(game: string, seats: number, options: Record<string, unknown> = {}, pages: Page[] = []): Promise<Seated> {
+async function seatedTable(game: GameId, table: BrowserKit["table"], pages: Page[] = []): Promise<Seated> {
+  const { seats } = table;
   // One window for Alice's tables, one after another, and one for their spectator.
   const alice = await suite.window("alice", ui.STILL);
   // Alice's seat by its key: the lobby's form is checked with the lobby itself.
-  const links = await ui.hostByKey(suite, alice, game, "Alice", { options });
+  const links = await ui.hostByKey(suite, alice, game, "Alice", createOptionsOf(table));
   const names = ["Bob", "Carol", "Dave"];
   for (const [i, page] of pages.entries()) {
     await page.goto(links.invite);
@@ -68,7 +74,7 @@ async function inPlay(game: string, { alice, spectator }: Seated): Promise<void>
 
 describe("axe-core finds nothing", () => {
   test(
-    "the lobby, invite pages, DOG's waiting room and table, a seat gone away",
+    `the lobby, invite pages, ${first.id}'s waiting room and table, a seat gone away`,
     async () => {
       // A newcomer's window: the lobby, then the invite of a full table.
       const lobby = await suite.window("newcomer");
@@ -78,17 +84,17 @@ describe("axe-core finds nothing", () => {
 
       // Bob's page takes seat 1 by the invite link; a newcomer's finds the table full.
       const bob = await suite.page(ui.STILL);
-      const table = await seatedTable("dog", 4, {}, [bob]);
+      const table = await seatedTable(first.id, first.table, [bob]);
       const newcomer = await suite.window("newcomer");
       await newcomer.goto(table.links.invite);
       await newcomer.getByLabel("Your name").waitFor();
       await noViolations(newcomer, "an invite page to a full table");
 
-      await inPlay("dog", table);
+      await inPlay(first.id, table);
       // Bob's page goes: his seat shows "away" (and its team tag) while he may come back.
       await bob.context().close();
       await table.spectator.locator(".seat-away").first().waitFor({ timeout: 20_000 });
-      await noViolations(table.spectator, "dog: a seat gone away");
+      await noViolations(table.spectator, `${first.id}: a seat gone away`);
       const bots = table.stop();
       expect(bots).toEqual([]);
       expect(suite.pageErrors).toEqual([]);
@@ -96,15 +102,12 @@ describe("axe-core finds nothing", () => {
     ui.BROWSER_TEST_MS,
   );
 
-  for (const [game, seats] of [
-    ["deathtrap", 4],
-    ["frontline", 2],
-  ] as const) {
+  for (const { id, table: kitTable } of others) {
     test(
-      `${game}'s table`,
+      `${id}'s table`,
       async () => {
-        const table = await seatedTable(game, seats);
-        await inPlay(game, table);
+        const table = await seatedTable(id, kitTable);
+        await inPlay(id, table);
         expect(table.stop()).toEqual([]);
         expect(suite.pageErrors).toEqual([]);
       },
@@ -113,16 +116,12 @@ describe("axe-core finds nothing", () => {
   }
 
   test(
-    "Dog Eat Dog's table, a long game's log and chat, a replay",
+    "a long game's log and chat, a replay",
     async () => {
-      const table = await seatedTable("dog-eat-dog", 2, { seats: 2 });
-      await inPlay("dog-eat-dog", table);
-      expect(table.stop()).toEqual([]);
-
       // Two programmatic players play on and chat: the spectator's log and chat outgrow
       // their panels and scroll, which the keyboard must reach too.
       const duel = await ui.startedDuel(suite);
-      const spectator = table.spectator;
+      const spectator = await suite.page();
       await ui.watchTable(spectator, `${suite.server.url}/#/watch/${duel.tableId}`);
       await ui.waitForTable(spectator);
       await playOut(duel.seated, [], "axe duel", { maxActions: 30 });

@@ -1,6 +1,6 @@
 /**
  * Bots standing in for people, in a real browser. A player who leaves mid-game gets a bot at
- * his seat; the host lets someone else take it, and a newcomer does by the invite link. A
+ * his seat; he gives it up as he leaves, and a newcomer takes it by the invite link. A
  * player who lets the turn clock run out three times sees that a bot plays for her, and takes
  * her seat back with one button (on a phone). Tables are created from the lobby with bots seated at once.
  *
@@ -8,7 +8,7 @@
  * lasts 50 ms: a "30 s" clock runs out in 1.5 s. Screenshots land in test/artifacts/bots-away-*.png.
  */
 import { describe, expect, test } from "@jest/globals";
-import type { Page } from "playwright-core";
+import { en } from "../../client/src/i18n/en.ts";
 import * as ui from "../support/browser-table.ts";
 
 const suite = ui.browserSuite("bots-away", { seed: "bots-away-1", pace: { botPauseMs: 150, clockSecondMs: 50 } });
@@ -28,28 +28,40 @@ function rows(): { holder: string; bot: string; label: string; tags: string[] }[
 }
 
 describe("bots standing in for people, in the browser", () => {
-  test("a player leaves mid-game: a bot plays for him, the host opens his seat, a newcomer takes it by the invite link", async () => {
+  test("a player gives up his seat as he leaves mid-game: a bot plays it, open, and a newcomer takes it by the invite link; the host cannot give a seat away", async () => {
     const alice = await suite.page(ui.STILL);
     const links = await ui.createTable(alice, suite.server.url, { name: "Alice", fields: { "Bots seated at once": "2", "Their level": "strong" } });
     // The lobby's bots sit in the last seats; the first is the creator's.
     await ui.until(alice, rows, (seats) => expect(seats.slice(2)).toMatchObject([{ holder: "bot", bot: "strong" }, { holder: "bot", bot: "strong" }]), { what: "two strong bots in the last seats" });
-    const bob = await suite.player(links.tableId, "Bob");
+    const bob = await suite.page(ui.STILL);
+    expect(await ui.joinByInvite(bob, links.invite, "Bob")).toBe(1);
     await alice.waitForSelector('.seat[data-seat="1"][data-holder="person"]');
     await alice.getByRole("button", { name: "Start the game" }).click();
     await ui.waitForTable(alice);
+    await ui.waitForTable(bob);
 
-    await bob.leave(true);
-    await ui.until(alice, rows, ([, two]) => two.holder === "stand-in" && two.label.includes("a bot plays for Bob") && two.tags.includes("bot"), { what: "a bot standing in for Bob" });
-    await ui.newLogLine(alice, 0, /^A bot plays for Bob until they come back\.$/);
-    await suite.shot(alice, "01-bot-plays-for-bob");
-
-    await alice.getByRole("button", { name: "Let someone else take seat 2, where a bot plays for Bob" }).click();
-    // Opened once: the button is gone.
-    const opened = () => {
+    await bob.getByRole("button", { name: en["table.leave"], exact: true }).click();
+    await bob.getByRole("dialog").getByRole("button", { name: en["leave.giveUp"] }).click();
+    await bob.locator(".lobby").waitFor();
+    // Read with the seat: the host's offers on it (none) at the moment it is a bot's and open.
+    const givenUp = () => {
       const doc = (globalThis as any).document;
-      return { open: doc.querySelector('.seat[data-seat="1"] .tag-open') !== null, buttons: doc.querySelectorAll(".seat-open").length };
+      const node = doc.querySelector('.seats .seat[data-seat="1"]');
+      return {
+        holder: node?.getAttribute("data-holder") ?? "",
+        label: node?.getAttribute("aria-label") ?? "",
+        tags: Array.from(node?.querySelectorAll(".tag") ?? [], (tag: any) => String(tag.textContent ?? "")),
+        open: node?.querySelector(".tag-open") != null,
+        offers: doc.querySelectorAll(".seat-open").length,
+      };
     };
-    await ui.until(alice, opened, (seat) => expect(seat).toEqual({ open: true, buttons: 0 }), { what: "seat 2 open, its button gone" });
+    const standIn = await ui.until(alice, givenUp, (seat) => seat.holder === "stand-in" && seat.open, { what: "a bot in Bob's seat, open" });
+    expect(standIn.label).toContain("a bot plays for Bob");
+    expect(standIn.tags).toContain("bot");
+    // Only a seat's player gives it away: the host is offered nothing on anyone's seat.
+    expect(standIn.offers).toBe(0);
+    await ui.newLogLine(alice, 0, /^Bob gave up seat 2: a bot plays it until someone takes it\.$/);
+    await suite.shot(alice, "01-bob-gave-up-his-seat");
 
     const carol = await suite.page(ui.STILL);
     expect(await ui.joinByInvite(carol, links.invite, "Carol")).toBe(1);
@@ -91,7 +103,8 @@ describe("bots standing in for people, in the browser", () => {
 
     const lines = (await ui.logLines(dana)).length;
     await dana.getByRole("button", { name: "I'm back: let me play" }).click();
-    await ui.newLogLine(dana, lines, /^Dana took their seat back\.$/);
+    // Told as herself: her own page says "you".
+    await ui.newLogLine(dana, lines, /^You took your seat back\.$/);
     const back = () => {
       const doc = (globalThis as any).document;
       return { holder: doc.querySelector('.seat[data-seat="0"]')?.getAttribute("data-holder"), backButtons: doc.querySelectorAll("[data-action=back]").length };

@@ -51,13 +51,13 @@ describe("bots in the browser", () => {
     // The host seats a bot on each free seat from its row, and takes one out again.
     const levels = ["easy", "strong", "easy"] as const;
     for (const [i, level] of levels.entries()) {
-      await alice.getByRole("button", { name: `Seat a bot (${level}) at seat ${i + 2}` }).click();
+      await alice.getByRole("button", { name: `Bot (${level}) at seat ${i + 2}` }).click();
       await alice.waitForSelector(`.seat[data-seat="${i + 1}"][data-holder="bot"][data-bot="${level}"]`);
     }
     await alice.getByRole("button", { name: "Remove the bot from seat 3" }).click();
     await alice.waitForSelector('.seat[data-seat="2"][data-holder="free"]');
     await expect(start.isDisabled()).resolves.toBe(true);
-    await alice.getByRole("button", { name: "Seat a bot (strong) at seat 3" }).click();
+    await alice.getByRole("button", { name: "Bot (strong) at seat 3" }).click();
     await alice.waitForSelector('.seat[data-seat="2"][data-bot="strong"]');
     // Each bot's row says its level; nobody else may sit now, and the host's own row offers nothing.
     await ui.until(alice, table, ({ rows, offers }) => {

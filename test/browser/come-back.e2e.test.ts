@@ -4,19 +4,22 @@
  * goes); Stay and Escape keep you at the table. A player who leaves mid-game keeps the seat's
  * key: the lobby's My tables says a bot plays for them and takes the seat back from it, and
  * the others see them back. A watch link asks a name (optional; remembered after that) that
- * the chat shows, and a spectator may sit in a free seat ("Sit in seat 2", which the waiting
- * card points to): before the start, and in a seat the host opened mid-game.
+ * the chat shows, and a spectator may sit in a free seat ("Sit here: seat 2", which the waiting
+ * card points to): before the start, and in a seat its player gave up mid-game.
  *
  * Needs Chromium (see test/support/browser-chromium.ts); builds the client when its sources
  * are newer than client/dist. Screenshots land in test/artifacts/come-back-*.png.
  */
 import { describe, expect, test } from "@jest/globals";
 import { Client } from "@colyseus/sdk";
+import { aGame } from "@tablee/shared";
 import type { Page } from "playwright-core";
 import { en } from "../../client/src/i18n/en.ts";
 import * as ui from "../support/browser-table.ts";
 
 const suite = ui.browserSuite("come-back");
+/** A game whose tables open with two seats. */
+const TWO = aGame({ opens: 2 }).facts.id;
 
 /** What the open leave (or name) dialog is, as a screen reader meets it; null while none is open. */
 function dialogShown() {
@@ -113,7 +116,7 @@ function keptKey(page: Page, tableId: string, holds: (kept: ReturnType<typeof se
 describe("leaving and coming back", () => {
   test("mid-game: the dialog says a bot plays; Escape and Stay keep the seat; My tables takes it back from the bot", async () => {
     const alice = await suite.page(ui.STILL);
-    const links = await ui.hostByKey(suite, alice, "frontline", "Alice");
+    const links = await ui.hostByKey(suite, alice, TWO, "Alice");
     const bob = await suite.page(ui.STILL);
     expect(await ui.joinByInvite(bob, links.invite, "Bob")).toBe(1);
     await alice.getByRole("button", { name: en["table.start"] }).click();
@@ -173,7 +176,6 @@ describe("leaving and coming back", () => {
     // The seat goes on in a second tab of Bob's browser: the first page holds no seat any
     // more, says so when asked to leave, and leaving it takes nothing from the second tab.
     const tab = await bob.context().newPage();
-    tab.on("pageerror", (error) => suite.pageErrors.push(error.message));
     await tab.goto(links.invite);
     await tab.locator('.seat-mine[data-seat="1"]').waitFor({ timeout: 20_000 });
     // Back to the first tab (a tab behind another draws about one frame a second).
@@ -193,7 +195,7 @@ describe("leaving and coming back", () => {
 
   test("before the start: leaving frees the seat; a watch link asks a name the chat shows; a spectator sits in the free seat; a spectator just goes", async () => {
     const alice = await suite.page(ui.STILL);
-    const links = await ui.hostByKey(suite, alice, "frontline", "Alice");
+    const links = await ui.hostByKey(suite, alice, TWO, "Alice");
     const bob = await suite.page(ui.STILL);
     expect(await ui.joinByInvite(bob, links.invite, "Bob")).toBe(1);
     await bob.getByRole("button", { name: en["table.leave"], exact: true }).click();
@@ -232,7 +234,7 @@ describe("leaving and coming back", () => {
     await shows(dee, links.tableId, (s) => {
       expect(s.spectatorBadge).toBe(true);
       expect(s.hint).toBe(sitHint);
-      expect(s.sits.filter((b) => b.shown && b.name === "Sit in seat 2")).toHaveLength(1);
+      expect(s.sits.filter((b) => b.shown && b.name === "Sit here: seat 2")).toHaveLength(1);
     }, "Dee watching, offered seat 2");
     expect(await say(dee, "hi from the rail", alice)).toEqual({ name: "Dee", tag: en["chat.watching"] });
 
@@ -242,7 +244,7 @@ describe("leaving and coming back", () => {
     expect((await say(bob, "Bob watching", alice)).name).toBe("Bob");
 
     // Dee sits in the free seat under her own name: no question; Alice sees her there.
-    await dee.getByRole("button", { name: "Sit in seat 2", exact: true }).click();
+    await dee.getByRole("button", { name: "Sit here: seat 2", exact: true }).click();
     await shows(dee, links.tableId, (s) => s.mine === 1 && !s.spectatorBadge, "Dee in seat 2, no spectator badge");
     await shows(alice, links.tableId, (s) => s.seats[1].holder === "person" && s.seats[1].name === "Dee", "Dee in seat 2 at Alice's table");
     await keptKey(dee, links.tableId, (kept) => expect(kept).toMatchObject({ seat: 1 }));
@@ -259,9 +261,9 @@ describe("leaving and coming back", () => {
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 
-  test("mid-game a spectator without a name of their own is asked one, and takes the seat the host opened", async () => {
+  test("mid-game a spectator without a name of their own is asked one, and takes the seat its player gave up", async () => {
     const sdk = new Client(suite.server.url);
-    const ana = await sdk.create("frontline", { name: "Ana", private: true });
+    const ana = await sdk.create(TWO, { name: "Ana", private: true });
     const bo = await sdk.joinById(ana.roomId, { name: "Bo" });
     for (const room of [ana, bo]) room.onMessage("*", () => undefined);
     await ui.untilState(ana, (s) => s.seats.every((seat: any) => seat.occupant !== "" && seat.connected), "both seats taken");
@@ -271,11 +273,13 @@ describe("leaving and coming back", () => {
     const fay = await suite.page(ui.STILL);
     // No name: she watches as "Spectator".
     await ui.watchTable(fay, `${suite.server.url}/#/watch/${ana.roomId}`);
+    // Nothing to sit in while Bo plays.
+    await shows(fay, ana.roomId, (s) => s.seats[1]?.holder === "person" && s.sits.length === 0, "Bo in seat 2, nothing to sit in");
+    // Only its player gives a seat up, as he goes.
+    bo.send("open-seat", { seat: 1 });
     await bo.leave(true);
-    // Not open yet: nothing to sit in.
-    await shows(fay, ana.roomId, (s) => s.seats[1].holder === "stand-in" && s.sits.length === 0, "a bot standing in for Bo, no seat open");
-    ana.send("open-seat", { seat: 1 });
-    await fay.locator('.seat[data-seat="1"] [data-sit]').click();
+    await shows(fay, ana.roomId, (s) => s.seats[1].holder === "stand-in" && s.sits.some((b) => b.seat === "1" && b.inSeats && b.shown), "a bot in Bo's seat, open to Fay");
+    await fay.locator('.seat[data-seat="1"][data-holder="stand-in"] [data-sit]').click();
     await openDialog(fay, { modal: true, label: "Take seat 2", text: en["sitName.text"], focusInside: true });
     await suite.shot(fay, "06-sit-asks-a-name");
     // The name is checked before it is sent.
@@ -292,15 +296,15 @@ describe("leaving and coming back", () => {
   }, ui.BROWSER_TEST_MS);
 
   test("at a game of teams each free seat's button names the seat and its team", async () => {
-    const ana = await new Client(suite.server.url).create("dog", { name: "Ana", private: true });
+    const ana = await new Client(suite.server.url).create(aGame().facts.id, { name: "Ana", private: true });
     ana.onMessage("*", () => undefined);
     const gil = await suite.page(ui.STILL);
     await ui.watchTable(gil, `${suite.server.url}/#/watch/${ana.roomId}`);
     await shows(gil, ana.roomId, (s) => {
       expect(s.sits.filter((b) => b.inSeats).map(({ seat, name }) => ({ seat, name }))).toEqual([
-        { seat: "1", name: "Sit in seat 2, team 2" },
-        { seat: "2", name: "Sit in seat 3, team 1" },
-        { seat: "3", name: "Sit in seat 4, team 2" },
+        { seat: "1", name: "Sit here: seat 2, team 2" },
+        { seat: "2", name: "Sit here: seat 3, team 1" },
+        { seat: "3", name: "Sit here: seat 4, team 2" },
       ]);
       expect(s.hint).toBe(sitHint);
     }, "three free seats offered by seat and team");

@@ -11,11 +11,13 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { Client } from "@colyseus/sdk";
+import { aGame } from "@tablee/shared";
 import type { Page } from "playwright-core";
 import { en } from "../../client/src/i18n/en.ts";
 import { CLIENT_DIST } from "../support/browser-build.ts";
 import * as ui from "../support/browser-table.ts";
 import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
+import { anyLegal, autoPlay } from "../support/table-play.ts";
 
 /** The SDK retries only a room that has been up this long (its `reconnection.minUptime`). */
 const SDK_MIN_UPTIME_MS = 5000;
@@ -36,20 +38,21 @@ async function startServer(): Promise<Child> {
 }
 
 /**
- * The page creates a Frontline table (the host plays first), a second player joins from
- * here with the SDK, and the page starts the game. Resolves when the page is on turn, with
- * the time its room was joined.
+ * The page creates a two-seat table, a second player joins from here with the SDK, and the
+ * page starts the game; the second player plays whenever the table waits for him. Resolves
+ * when the page is on turn, with the time its room was joined.
  */
 async function gameOnTurn(): Promise<number> {
-  const { tableId } = await ui.createTable(page, url, { name: "Alice", game: "frontline", fields: { "Who plays first": "0" } });
+  const { tableId } = await ui.createTable(page, url, { name: "Alice", game: aGame({ opens: 2 }).facts.id });
   const joinedAt = Date.now();
 
   const bob = await new Client(url).joinById(tableId, { name: "Bob" });
-  // Bob only sits there: his own end of the line is of no interest, so no retries either.
+  // Bob only plays his turns: his own end of the line is of no interest, so no retries either.
   bob.reconnection.enabled = false;
   bob.onMessage("*", () => undefined);
 
   await page.getByRole("button", { name: "Start the game" }).click({ timeout: 10_000 });
+  autoPlay(bob, 1, "connection: Bob", (legal, view, rng) => ((view.active as number[]).includes(1) ? anyLegal(legal, view, rng) : undefined));
   await page.locator(".status", { hasText: en["status.yourTurn"] }).waitFor({ timeout: 15_000 });
   return joinedAt;
 }

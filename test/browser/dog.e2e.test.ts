@@ -19,6 +19,7 @@
  */
 import { describe, expect, test } from "@jest/globals";
 import type { Page } from "playwright-core";
+import { text as dogEn } from "../../client/src/rules/dog/en.ts";
 import * as ui from "../support/browser-table.ts";
 import { BOT_SEED, PAGE_SEATS, WANTED, botChooser, dogSeedPlan, kindsOf, pageChoice, type Kind } from "../support/dog-browser.ts";
 import { clickAction as play, legalFor, offeredCards } from "../support/dog-clicks.ts";
@@ -144,6 +145,43 @@ describe("DOG in the browser", () => {
     // The legal actions every seat is sent are checked against the engine's in
     // test/server/views-on-the-wire.test.ts; here the bots only play.
     expect(bots.stop()).toEqual([]);
+    expect(suite.pageErrors).toEqual([]);
+  }, ui.BROWSER_TEST_MS);
+
+  test("at a table, a mouse over a card in the hand explains it in one line; the still table then asks for no frames", async () => {
+    const page = await suite.page({ ...ui.STILL });
+    await ui.hostByKey(suite, page, "dog", "Alice", { bots: ["easy", "easy", "easy"] });
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await ui.waitForTable(page);
+    // The exchange: every card of the hand is offered, each with its label over the canvas.
+    const card = page.locator(`${ui.CANVAS_BUTTONS}[title^="Card "]`).first();
+    await card.waitFor({ state: "attached" });
+    const rank = (await card.getAttribute("title"))!.replace(/^Card (\S+) .*$/, "$1");
+    const box = (await card.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.7);
+    const item = dogEn.sections.pieces.items!.find((i) => i.key === rank) ?? dogEn.sections.pieces.items!.find((i) => i.key === "plain")!;
+    const tip = () => (globalThis as any).document.querySelector(".canvas-tip:not([hidden])")?.textContent ?? null;
+    await ui.until(page, tip, (line) => expect(line).toBe(`${item.term} — ${item.text}`), { what: "the card's line" });
+    await suite.shot(page, "tooltip");
+    // Away from the card, the line goes.
+    await page.mouse.move(2, 2);
+    await page.waitForSelector(".canvas-tip", { state: "hidden" });
+    // Nothing changes now: the table draws on demand, so nothing on the page (Pixi's tickers
+    // included) asks the browser for an animation frame.
+    const requested = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const g = globalThis as any;
+          const original = g.requestAnimationFrame;
+          let count = 0;
+          g.requestAnimationFrame = (callback: unknown) => (count++, original.call(g, callback));
+          setTimeout(() => {
+            g.requestAnimationFrame = original;
+            resolve(count);
+          }, 1_000);
+        }),
+    );
+    expect(requested).toBe(0);
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 });

@@ -1,13 +1,14 @@
 /**
  * The first page fetches only what it shows. The lobby: its cards and its list of open
  * tables, no Pixi, no table, no game's renderer, no rules panel until "How to play" is
- * pressed. An invite link: its name box and its table's summary, none of those and no SDK
+ * pressed, no player's or circles' pages nor passkeys' library until "Keep my games on every device" is. An invite link: its name box and its table's summary, none of those and no SDK
  * either, until "Take a seat" is pressed, which brings the table, Pixi and the renderer. What a page fetched
  * is read from the built chunks' source maps (client/dist/assets/*.map), so the check follows
  * the modules whatever the chunks are called.
  */
 import { describe, expect, test } from "@jest/globals";
 import { Client } from "@colyseus/sdk";
+import { gameIds } from "@tablee/shared";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
@@ -21,8 +22,11 @@ const PARTS: Record<string, RegExp> = {
   pixi: /node_modules\/pixi\.js\//,
   sdk: /node_modules\/@colyseus\/sdk\//,
   "table view": /src\/table\/table\.ts$/,
-  renderer: /src\/games\/(dog|deathtrap|dog-eat-dog|frontline)\/index\.ts$/,
+  renderer: new RegExp(`src/games/(${gameIds.join("|")})/index\\.ts$`),
   "rules panel": /src\/rules\/panel\.ts$/,
+  "player pages": /src\/player\/route\.ts$/,
+  "circle pages": /src\/circle\/circle-page\.ts$/,
+  passkeys: /node_modules\/@simplewebauthn\/browser\//,
 };
 
 /** Records every script the page fetches from the build; `parts()` names the PARTS among them. */
@@ -60,9 +64,15 @@ describe("the first page", () => {
       await page.locator("[data-game-card]").first().waitFor();
       await page.waitForLoadState("networkidle");
       expect(scripts.parts()).toEqual(["sdk"]);
-      await page.locator('[data-game-card="dog"] [data-action=how-to-play]').click();
-      await page.waitForSelector('dialog.how-to-play[open][data-game="dog"]');
+      await page.locator(`[data-game-card="${gameIds[0]}"] [data-action=how-to-play]`).click();
+      await page.waitForSelector(`dialog.how-to-play[open][data-game="${gameIds[0]}"]`);
       await scripts.until(["sdk", "rules panel"]);
+      // The player's and circles' pages and the passkeys' library come with "Keep my games on every device".
+      await page.keyboard.press("Escape");
+      await page.locator(".player-strip").getByRole("link", { name: "Keep my games on every device" }).click();
+      await page.locator("#keep-title").waitFor();
+      await page.waitForLoadState("networkidle");
+      await scripts.until(["sdk", "rules panel", "player pages", "circle pages", "passkeys"]);
       expect(suite.pageErrors).toEqual([]);
     },
     ui.BROWSER_TEST_MS,
@@ -71,7 +81,7 @@ describe("the first page", () => {
   test(
     "an invite link shows its name box with no SDK, Pixi or table; taking the seat fetches them",
     async () => {
-      const host = await new Client(suite.server.url).create("dog", { name: "Host", private: true });
+      const host = await new Client(suite.server.url).create(gameIds[0], { name: "Host", private: true });
       host.onMessage("*", () => undefined);
       try {
         const page = await suite.page();

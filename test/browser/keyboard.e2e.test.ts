@@ -8,8 +8,10 @@
  * Programmatic players choosing among their legal actions hold the other seats.
  */
 import { describe, expect, test } from "@jest/globals";
+import { gameList, type GameId } from "@tablee/shared";
 import type { Page } from "playwright-core";
 import * as ui from "../support/browser-table.ts";
+import { browserKitOf, createOptionsOf, type BrowserKit, type Policy } from "../support/games/browser-kit.ts";
 import { autoPlay, botsOf } from "../support/table-play.ts";
 
 // The page functions below run in the browser; the test project has no DOM types.
@@ -18,67 +20,8 @@ declare const MutationObserver: any;
 
 const suite = ui.browserSuite("keyboard", { seed: "keyboard-0" });
 
-/** What Alice presses next among her choices (by title), given what she pressed last; null: nothing sensible. */
-type Policy = (labels: readonly string[], previous: string | null) => string | null;
-
-const pick = (labels: readonly string[], ...tests: ((label: string) => boolean)[]): string | null => {
-  for (const test of tests) {
-    const found = labels.find(test);
-    if (found) return found;
-  }
-  return null;
-};
-
-/** A card chosen last stays chosen: pressing it again would take it back. */
-const notAgain = (previous: string | null, prefix: string) => (label: string) => label.startsWith(prefix) && label !== previous;
-
-const POLICIES: Record<string, Policy> = {
-  dog: (labels, previous) =>
-    pick(
-      labels,
-      (l) => l === "Confirm the move",
-      (l) => /^Marble \d+ (to|swap)/.test(l),
-      (l) => l.startsWith("Joker as"),
-      (l) => /^Marble \d+$/.test(l),
-      (l) => l.startsWith("Give card"),
-      notAgain(previous, "Card "),
-    ),
-  deathtrap: (labels, previous) =>
-    pick(
-      labels,
-      (l) => l === "Discard with the Exploding Pig",
-      (l) => l === "Play the set",
-      (l) => l.startsWith("Card ") && !previous?.startsWith("Card "),
-      (l) => l === "Pass",
-    ),
-  "dog-eat-dog": (labels) =>
-    pick(
-      labels,
-      (l) => /^(Target|Swap top|Dig|Aim) /.test(l),
-      (l) => l.startsWith("Attacker "),
-      (l) => l === "Decline",
-      (l) => l === "Pass",
-    ),
-  frontline: (labels) =>
-    pick(
-      labels,
-      (l) => l === "Cross the line",
-      (l) => /^Die \d$/.test(l),
-      (l) => /^Enter/.test(l),
-      (l) => ["Move", "Take", "Grow", "Activate"].includes(l),
-      (l) => /^Square [a-h][1-8]$/.test(l),
-      (l) => l === "Done",
-    ),
-};
-
 /** The choices that take a step back or undo a choice. */
 const BACK_OUT = /^(Back|Cancel|Undo the last step|Clear the choice)$/;
-
-/**
- * Where each choice's name must be its own: Dog Eat Dog's pyramids of one owner and size
- * (elsewhere two like cards or dice may share a name: pressing either does the same).
- */
-const UNIQUE_NAMES = new Set(["dog-eat-dog"]);
 
 /**
  * The canvas's buttons (by title) and the focused element, read at once (in the page): its
@@ -191,10 +134,11 @@ async function keyboardTurn(page: Page, policy: Policy, uniqueNames: boolean): P
 }
 
 /** A started table of `game`: Alice's page at seat 0 (reduced motion), programmatic players elsewhere. */
-async function startedTable(game: string, seats: number, options: Record<string, unknown> = {}) {
+async function startedTable(game: GameId, table: BrowserKit["table"]) {
+  const { seats } = table;
   // One window for Alice's tables, one after another.
   const alice = await suite.window("alice", ui.STILL);
-  const links = await ui.hostByKey(suite, alice, game, "Alice", { options });
+  const links = await ui.hostByKey(suite, alice, game, "Alice", createOptionsOf(table));
   const rooms = [];
   for (let seat = 1; seat < seats; seat++) rooms.push(await suite.player(links.tableId, ["Bob", "Carol", "Dave"][seat - 1]));
   await ui.untilState(rooms[0], (s) => s.seats.every((seat: any) => seat.occupant !== ""), "every seat taken");
@@ -215,23 +159,19 @@ async function untilMyTurn(page: Page): Promise<void> {
 }
 
 describe("a whole turn with the keyboard alone", () => {
-  for (const [game, seats, options, turns] of [
-    ["dog", 4, {}, 2],
-    ["deathtrap", 4, {}, 2],
-    ["frontline", 2, {}, 2],
-    ["dog-eat-dog", 2, { seats: 2 }, 2],
-  ] as const) {
+  for (const { facts } of gameList) {
     test(
-      game,
+      facts.id,
       async () => {
-        const { alice, stop } = await startedTable(game, seats, options);
+        const { table, keyboard } = await browserKitOf(facts.id);
+        const { alice, stop } = await startedTable(facts.id, table);
         const played: string[][] = [];
-        for (let turn = 0; turn < turns; turn++) {
+        for (let turn = 0; turn < 2; turn++) {
           await untilMyTurn(alice);
           // Her turn finds focus on its first choice (after Start, which went with the
           // waiting room, and after her last turn): no Tabs back from the page's start.
           await ui.until(alice, choices, ({ labels, focus }) => expect({ turn, focus }).toEqual({ turn, focus: { canvas: true, title: labels[0] } }), { what: `turn ${turn}: focus on the first choice` });
-          played.push(await keyboardTurn(alice, POLICIES[game], UNIQUE_NAMES.has(game)));
+          played.push(await keyboardTurn(alice, keyboard.policy, keyboard.uniqueNames === true));
         }
         expect(played.every((turn) => turn.length > 0)).toBe(true);
         expect(stop()).toEqual([]);

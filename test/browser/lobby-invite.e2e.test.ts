@@ -11,7 +11,10 @@
 import { describe, expect, test } from "@jest/globals";
 import jsqr from "jsqr";
 import type { BrowserContextOptions, Page } from "playwright-core";
+import { aGame, gameList } from "@tablee/shared";
 import * as ui from "../support/browser-table.ts";
+import { browserKitOf } from "../support/games/browser-kit.ts";
+import { gameNameOf } from "../support/games/kit.ts";
 
 const suite = ui.browserSuite("lobby");
 
@@ -24,13 +27,16 @@ const UPRIGHT = { width: 360, height: 640 };
 const SIDEWAYS = { width: 640, height: 360 };
 const PHONE: BrowserContextOptions = { viewport: UPRIGHT, isMobile: true, hasTouch: true, deviceScaleFactor: 2, reducedMotion: "reduce" };
 
-/** What each card must say: players from the games' facts, and the usual length in minutes. */
-const CARDS = [
-  { game: "dog", name: "DOG", players: "4 players" },
-  { game: "deathtrap", name: "Deathtrap Dungeon", players: "4–8 players" },
-  { game: "dog-eat-dog", name: "Dog Eat Dog", players: "2–8 players" },
-  { game: "frontline", name: "Frontline", players: "2 players" },
-] as const;
+/** What each card must say: the game's name, its players from its facts, and the usual length in minutes. */
+const CARDS = gameList.map(({ facts: { id, minPlayers, maxPlayers } }) => ({
+  game: id,
+  name: gameNameOf(id),
+  players: minPlayers === maxPlayers ? `${minPlayers} players` : `${minPlayers}–${maxPlayers} players`,
+}));
+/** A game three may play; one whose tables open with two seats; one with options and a seat range: its form shows every field. */
+const THREE = aGame({ plays: 3 }).facts.id;
+const TWO = aGame({ opens: 2 }).facts.id;
+const EVERY_FIELD = gameList.find(({ facts }) => facts.options.length > 0 && facts.maxPlayers > facts.minPlayers)!.facts.id;
 
 /**
  * How a page fits its window: how far it scrolls sideways, and the controls a thumb would
@@ -73,12 +79,12 @@ async function expectFits(page: Page, what: string, from?: string): Promise<void
 }
 
 describe("the lobby's game cards and the invitation", () => {
-  test("four game cards with players and length; New table from a card; the invite's QR code reads as the invite link; installable", async () => {
+  test("a card per game with players and length; New table from a card; the invite's QR code reads as the invite link; installable", async () => {
     const page = await suite.page();
     await page.goto(suite.server.url);
     const cards = page.locator("[data-game-card]");
     await cards.first().waitFor();
-    expect(await cards.count()).toBe(4);
+    expect(await cards.count()).toBe(CARDS.length);
     for (const card of CARDS) {
       const node = page.locator(`[data-game-card="${card.game}"]`);
       expect(await node.locator(".game-name").textContent()).toBe(card.name);
@@ -108,8 +114,8 @@ describe("the lobby's game cards and the invitation", () => {
     expect(sw.headers()["content-type"]).toMatch(/javascript/);
     expect(sw.headers()["cache-control"]).toBe("no-cache");
 
-    // "New table" on Dog Eat Dog's card opens the form for Dog Eat Dog, and makes its table.
-    const links = await ui.createTable(page, suite.server.url, { name: "Alice", game: "dog-eat-dog", fields: { Players: "3" } });
+    // "New table" on a game's card opens the form for that game, and makes its table.
+    const links = await ui.createTable(page, suite.server.url, { name: "Alice", game: THREE, fields: { Players: "3" } });
     // The waiting room shows the invite's code at once; it reads as the invite link.
     const waitingRoom = () => {
       const doc = (globalThis as any).document;
@@ -119,7 +125,7 @@ describe("the lobby's game cards and the invitation", () => {
         code: doc.querySelector("#waiting-qr-invite")?.getAttribute("data-qr") ?? null,
       };
     };
-    await ui.until(page, waitingRoom, (room) => expect(room).toEqual({ game: "dog-eat-dog", seats: 3, code: links.invite }), { what: "Dog Eat Dog's waiting room for three, its invite's code" });
+    await ui.until(page, waitingRoom, (room) => expect(room).toEqual({ game: THREE, seats: 3, code: links.invite }), { what: `${THREE}'s waiting room for three, its invite's code` });
     const code = page.locator("#waiting-qr-invite[data-qr]");
     await suite.shot(page, "02-qr");
     const pixels = await code.evaluate((canvas: any) => {
@@ -163,17 +169,17 @@ describe("the lobby's game cards and the invitation", () => {
     const host = await suite.page();
     await host.goto(suite.server.url);
     await host.getByLabel("Your name").fill("Bea");
-    await host.locator('[data-game-card="frontline"]').getByRole("button", { name: "New table" }).click();
+    await host.locator(`[data-game-card="${TWO}"]`).getByRole("button", { name: "New table" }).click();
     await host.getByRole("button", { name: "Create table" }).click();
     await host.waitForURL(/#\/table\//);
     const tableId = host.url().split("/").pop()!;
     const guest = await suite.page();
     await guest.goto(suite.server.url);
-    const listed = (id: string) => {
-      const group = (globalThis as any).document.querySelector('.table-group[data-game="frontline"]');
+    const listed = ([id, game]: readonly [string, string]) => {
+      const group = (globalThis as any).document.querySelector(`.table-group[data-game="${game}"]`);
       return { title: group?.querySelector(".table-group-title")?.textContent ?? null, row: group?.querySelector(`[data-table="${id}"]`)?.textContent ?? null };
     };
-    await ui.until(guest, listed, (s) => s.title === "Frontline" && (s.row ?? "").includes("Bea's table"), { what: "Bea's table under Frontline", arg: tableId });
+    await ui.until(guest, listed, (s) => s.title === gameNameOf(TWO) && (s.row ?? "").includes("Bea's table"), { what: `Bea's table under ${gameNameOf(TWO)}`, arg: [tableId, TWO] as const });
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 
@@ -188,19 +194,17 @@ describe("the lobby's game cards and the invitation", () => {
     await page.locator('.locale-switch button[lang="en"]').click();
     // The create form, opened from a card, with every field showing.
     await page.getByLabel("Your name").fill("Cleo");
-    await page.locator('[data-game-card="deathtrap"]').getByRole("button", { name: "New table" }).click();
+    await page.locator(`[data-game-card="${EVERY_FIELD}"]`).getByRole("button", { name: "New table" }).click();
     await expectFits(page, "phone-create", "form.create");
 
-    const tables: { game: string; fields: Record<string, string> }[] = [
-      { game: "dog", fields: { "Bots seated at once": "3" } },
-      { game: "deathtrap", fields: { Players: "4", "Bots seated at once": "3" } },
-      { game: "dog-eat-dog", fields: { Players: "2", "Bots seated at once": "1" } },
-      { game: "frontline", fields: { "Bots seated at once": "1" } },
-    ];
-    for (const { game, fields } of tables) {
+    // Each game's table as the suites open it, its other seats bots.
+    for (const [index, { facts }] of gameList.entries()) {
+      const game = facts.id;
+      const { table } = await browserKitOf(game);
+      const fields = { ...table.fields, "Bots seated at once": String(table.seats - 1) };
       await ui.createTable(page, suite.server.url, { name: "Cleo", game, fields });
       // The waiting room, with the invite's QR code open: its card scrolls within the board.
-      if (game === "dog") await expectFits(page, "phone-waiting");
+      if (index === 0) await expectFits(page, "phone-waiting");
       await page.getByRole("button", { name: "Start the game" }).click();
       await ui.waitForTable(page);
       await page.waitForSelector('.stage:not([data-phase="waiting"])');

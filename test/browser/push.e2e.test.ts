@@ -15,6 +15,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import type { TableServer } from "@tablee/server";
+import { aGame } from "@tablee/shared";
 import type { Page, Worker } from "playwright-core";
 import { en } from "../../client/src/i18n/en.ts";
 import { CLIENT_DIST } from "../support/browser-build.ts";
@@ -23,12 +24,14 @@ import { PushServiceStandIn } from "../support/push-service.ts";
 import { startServer } from "../support/start-server.ts";
 
 const suite = ui.browserSuite("push", { server: false });
+/** A game whose tables open with two seats. */
+const GAME = aGame({ opens: 2 }).facts.id;
 let standIn: PushServiceStandIn;
 let server: TableServer;
 
 beforeAll(async () => {
   standIn = await PushServiceStandIn.start();
-  server = await startServer({ clientDir: CLIENT_DIST, logLevel: "warn", push: { endpointHosts: [standIn.host], allowPrivate: true, ca: standIn.cert, digestMs: 60_000 } });
+  server = await startServer({ clientDir: CLIENT_DIST, logLevel: "warn", push: { endpointHosts: [standIn.host], allowPrivate: true, allowPorts: true, ca: standIn.cert, digestMs: 60_000 } });
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -66,7 +69,7 @@ test("subscribe after a click, a push shown as one tagged notification, and its 
   const alice = await suite.page({ permissions: ["notifications"] });
   await alice.addInitScript(stubPush, phone.subscription);
   // A turn-based table (pushes are for those), Bob's; Alice comes by its invite link.
-  const bob = await new (await import("@colyseus/sdk")).Client(server.url).create("frontline", { name: "Bob", pace: "turns", clock: 0 });
+  const bob = await new (await import("@colyseus/sdk")).Client(server.url).create(GAME, { name: "Bob", pace: "turns", clock: 0 });
   bob.onMessage("*", () => undefined);
   const tableId = bob.roomId;
   const seat = await ui.joinByInvite(alice, `${server.url}/#/table/${tableId}`, "Alice");
@@ -87,7 +90,7 @@ test("subscribe after a click, a push shown as one tagged notification, and its 
   expect((await server.store.push.subscriptions(tableId, seat)).map((s) => s.endpoint)).toEqual([phone.subscription.endpoint]);
 
   // While the page is shown, the seat is not called; once it is hidden, it is.
-  const call = () => server.push.notifier.call({ tableId, seat, kind: "turn", game: "frontline", host: "Bob", names: ["Bob"] });
+  const call = () => server.push.notifier.call({ tableId, seat, kind: "turn", game: GAME, host: "Bob", names: ["Bob"] });
   expect(server.push.notifier.watched(tableId, seat)).toBe(true);
   const before = standIn.attempts;
   call();

@@ -17,14 +17,17 @@ import { playOut } from "../support/table-play.ts";
 
 const suite = ui.browserSuite("replay");
 
-/** What the replay page shows, read at once (in the page): the step drawn, the steps listed, the status, the note. */
+/**
+ * What the replay page shows, read at once (in the page): the step drawn, the steps the list
+ * of moves covers (all its entries together: a move may take several), the status, the note.
+ */
 function replayShown() {
   const doc = (globalThis as any).document;
   const note = doc.querySelector(".replay-note");
   return {
     step: Number(doc.querySelector(".stage")?.getAttribute("data-step")),
     ready: doc.querySelector(".stage[data-table-ready]") !== null,
-    steps: doc.querySelectorAll(".replay-step").length,
+    listed: Array.from(doc.querySelectorAll(".replay-step"), (node: any) => String(node.dataset.steps ?? "")).flatMap((list) => list.split(" ").map(Number)),
     current: doc.querySelector('.replay-step[aria-current="step"]')?.getAttribute("data-step") ?? null,
     status: String(doc.querySelector(".replay-status")?.textContent ?? ""),
     noteShown: !!note && note.getClientRects().length > 0 && (globalThis as any).getComputedStyle(note).visibility !== "hidden",
@@ -33,6 +36,11 @@ function replayShown() {
 
 function replayIs(page: Page, holds: (shown: ReturnType<typeof replayShown>) => boolean | void, what: string, timeout = 20_000) {
   return ui.until(page, replayShown, holds, { what, timeout });
+}
+
+/** Steps 0 to `count` - 1. */
+function stepsUpTo(count: number): number[] {
+  return Array.from({ length: count }, (_, i) => i);
 }
 
 async function untilStep(page: Page, step: number): Promise<void> {
@@ -50,7 +58,7 @@ test("a game's replay: the steps so far while it runs, every seat's view once it
   await page.goto(`${suite.server.url}/#/replay/${tableId}`);
   // The steps so far, at the first. Dog Eat Dog hides nothing: no word about seats or cards,
   // while it runs or once over.
-  await replayIs(page, (r) => expect(r).toMatchObject({ ready: true, steps: played + 1, noteShown: false, step: 0 }), "the replay of the steps so far", 30_000);
+  await replayIs(page, (r) => expect(r).toMatchObject({ ready: true, listed: stepsUpTo(played + 1), noteShown: false, step: 0 }), "the replay of the steps so far", 30_000);
   // The address names the game shown, so that it stays that game after a rematch.
   expect(page.url()).toBe(`${suite.server.url}/#/replay/${tableId}/1`);
   expect(await page.getByLabel(en["replay.viewAs"]).count()).toBe(0);
@@ -65,18 +73,20 @@ test("a game's replay: the steps so far while it runs, every seat's view once it
   await spectator.locator('.board-overlay[data-phase="over"]:not([hidden])').waitFor({ timeout: 20_000 });
   const fromCard = spectator.locator(".overlay-card [data-action=replay]");
   expect(await fromCard.getAttribute("href")).toBe(`/#/replay/${tableId}`);
-  expect(await fromCard.getAttribute("target")).toBe("_blank");
+  // In the same tab (the replay has a way back to the table).
+  expect(await fromCard.getAttribute("target")).toBeNull();
 
   // The spectator's lobby lists the table as finished, with its replay.
   await spectator.goto(suite.server.url);
   const row = spectator.locator(`.my-tables [data-table="${tableId}"]`);
-  const listed = (id: string) => {
+  const inMyTables = (id: string) => {
     const node = (globalThis as any).document.querySelector(`.my-tables [data-table="${id}"]`);
     return { status: node?.getAttribute("data-status") ?? null, text: String(node?.textContent ?? "") };
   };
-  await ui.until(spectator, listed, (s) => s.status === "over" && s.text.includes("watching"), { what: "the table in My tables, over, watched", arg: tableId });
+  await ui.until(spectator, inMyTables, (s) => s.status === "over" && s.text.includes("watching"), { what: "the table in My tables, over, watched", arg: tableId });
   await row.getByRole("link", { name: en["lobby.replay"] }).click();
-  const { steps: last } = await replayIs(spectator, (r) => expect(r).toMatchObject({ ready: true, steps: moves + 1, noteShown: false }), "the whole game's replay", 30_000);
+  const { listed } = await replayIs(spectator, (r) => expect(r).toMatchObject({ ready: true, listed: stepsUpTo(moves + 1), noteShown: false }), "the whole game's replay", 30_000);
+  const last = listed.length;
   expect(spectator.url()).toBe(`${suite.server.url}/#/replay/${tableId}/1`);
   expect(await spectator.getByText(/choose a seat/i).count()).toBe(0);
   expect(await spectator.getByLabel(en["replay.viewAs"]).count()).toBe(0);
@@ -90,11 +100,14 @@ test("a game's replay: the steps so far while it runs, every seat's view once it
   await untilStep(spectator, 0);
   await spectator.getByLabel(en["replay.slider"]).fill("3");
   await untilStep(spectator, 3);
-  await spectator.locator('.replay-step[data-step="2"]').click();
-  await replayIs(spectator, (r) => r.step === 2 && r.current === "2", "step 2, marked in the list");
+  // The list's third entry: the move it starts with.
+  const second = spectator.locator(".replay-step").nth(2);
+  const secondStep = Number(await second.getAttribute("data-step"));
+  await second.click();
+  await replayIs(spectator, (r) => r.step === secondStep && r.current === String(secondStep), `step ${secondStep}, marked in the list`);
   await spectator.locator(".stage").click({ position: { x: 5, y: 5 } });
   await spectator.keyboard.press("ArrowRight");
-  await untilStep(spectator, 3);
+  await untilStep(spectator, secondStep + 1);
   await spectator.keyboard.press("End");
   await untilStep(spectator, last - 1);
   await spectator.keyboard.press("Home");

@@ -1,5 +1,6 @@
 import { afterAll, expect, test } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
+import { aGame } from "@tablee/shared";
 import type { Page } from "playwright-core";
 import { en } from "../../client/src/i18n/en.ts";
 import { CLIENT_DIST } from "../support/browser-build.ts";
@@ -45,7 +46,7 @@ for (const signal of ["SIGTERM", "SIGKILL"] as const) {
     const url = server.url;
     let running = await server.start();
     const alice = await suite.page();
-    const { tableId, watch } = await ui.createTable(alice, url, { name: "Alice", game: "dog" });
+    const { tableId, watch } = await ui.createTable(alice, url, { name: "Alice", game: aGame().facts.id });
     for (const name of ["Bob", "Carol", "Dave"]) {
       const room = await new Client(url).joinById(tableId, { name });
       room.reconnection.enabled = false;

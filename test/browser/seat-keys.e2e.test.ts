@@ -9,6 +9,7 @@
  * are newer than client/dist.
  */
 import { expect, test } from "@jest/globals";
+import { aGame } from "@tablee/shared";
 import type { Page } from "playwright-core";
 import { en } from "../../client/src/i18n/en.ts";
 import * as ui from "../support/browser-table.ts";
@@ -46,7 +47,7 @@ async function movedAway(page: Page, holdFor = 0): Promise<void> {
 
 test("My tables leads back to the seat; the device link moves it to another browser and back", async () => {
   const alice = await suite.page();
-  const { tableId, invite } = await ui.createTable(alice, suite.server.url, { name: "Alice", game: "frontline" });
+  const { tableId, invite } = await ui.createTable(alice, suite.server.url, { name: "Alice", game: aGame({ opens: 2 }).facts.id });
   const bob = await suite.player(tableId, "Bob");
   await ui.untilState(bob, (s) => s.seats.every((seat: any) => seat.occupant !== ""), "both seats taken");
   await seatedLive(alice, 0);
@@ -71,7 +72,6 @@ test("My tables leads back to the seat; the device link moves it to another brow
 
   // ---- the lobby's My tables, in a new tab of the same browser: the key brings the seat back
   const tab = await alice.context().newPage();
-  tab.on("pageerror", (error) => suite.pageErrors.push(error.message));
   await tab.goto(suite.server.url);
   const row = tab.locator(`.my-tables [data-table="${tableId}"]`);
   const listed = (id: string) => {

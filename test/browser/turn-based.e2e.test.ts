@@ -11,6 +11,7 @@
  * Screenshots land in test/artifacts/turn-based-*.png.
  */
 import { describe, expect, test } from "@jest/globals";
+import { aGame } from "@tablee/shared";
 import type { Page } from "playwright-core";
 import { en } from "../../client/src/i18n/en.ts";
 import { axeViolations } from "../support/axe.ts";
@@ -68,7 +69,7 @@ describe("a turn-based table", () => {
     });
     const links = await ui.createTable(alice, suite.server.url, {
       name: "Alice",
-      game: "frontline",
+      game: aGame({ opens: 2 }).facts.id,
       beforeCreate: async () => {
         // A live table's clocks, then a turn-based one's, and its away rule.
         expect(await options(alice, en["lobby.clock"])).toEqual(["No limit", "30 s", "1 min", "2 min", "5 min"]);
@@ -82,7 +83,7 @@ describe("a turn-based table", () => {
         await suite.shot(alice, "01-create-form");
       },
     });
-    await ui.until(alice, paceShown, (p) => p.mine && p.line === "Turn-based · 12 h per move · a bot keeps a seat after 2 missed moves in a row", { what: "the pace as chosen, in the waiting room" });
+    await ui.until(alice, paceShown, (p) => p.mine && p.line === "Turn-based · 12 h per move · a bot keeps a seat after 2 missed moves in a row; the host may then give it away", { what: "the pace as chosen, in the waiting room" });
 
     // Bob sits and sees the same pace; the host's fields are Alice's alone.
     const bob = await suite.player(links.tableId, "Bob");

@@ -13,7 +13,7 @@ import * as ui from "../support/browser-table.ts";
 const suite = ui.browserSuite("watch");
 
 test("two pages on the same watch link both watch the table, the second as “Spectator 2”", async () => {
-  const table = await suite.server.startedDogTable();
+  const table = await suite.server.startedTable();
   for (let n = 0; n < 2; n++) {
     // A fresh context each time: no saved name, like a friend's first visit.
     const page = await suite.page();

@@ -13,6 +13,7 @@ import { en } from "../../client/src/i18n/en.ts";
 import * as ui from "../support/browser-table.ts";
 import { playOut } from "../support/table-play.ts";
 import { describeDed, logTranslator } from "../../client/src/games/dog-eat-dog/log.ts";
+import { dogLogWords } from "../../client/src/games/dog/log.ts";
 import type { DogEatDog } from "@tablee/shared";
 
 type DedEvent = DogEatDog.DedViewEvent;
@@ -186,7 +187,7 @@ describe("the shared drawing, as people see it", () => {
     };
     const { card, spoken } = (await ui.until(alice, firstCard, (found) => found !== null, { what: "Alice's cards", arg: ui.CANVAS_BUTTONS }))!;
     const rank = card.replace(/^Card (\S+) #\d+$/, "$1");
-    expect(spoken).toBe(`Give ${(en as Record<string, string>)[`log.dog.card.${rank}`]} to your partner`);
+    expect(spoken).toBe(`Give ${(dogLogWords.en as Record<string, string>)[`log.dog.card.${rank}`]} to your partner`);
     await ui.clickLabel(alice, card);
     const give = await ui.labelsWhere(alice, (labels) => labels.some((l) => l.startsWith("Give card ")), "the give button").catch(() => []);
     const giveLabel = give.find((l) => l.startsWith("Give card "));

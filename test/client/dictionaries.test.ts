@@ -10,7 +10,9 @@
 import { describe, expect, test } from "@jest/globals";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { gameIds } from "@tablee/shared";
+import { clientFolderOf } from "../support/games/kit.ts";
 import { COUNT, LOCALES, PLACEHOLDER, PLURAL_MARK } from "../../client/src/i18n/words.ts";
 import { de } from "../../client/src/i18n/de.ts";
 import { en } from "../../client/src/i18n/en.ts";
@@ -21,15 +23,21 @@ const read = (path: string): string => readFileSync(ROOT + path, "utf8");
 
 const shell: Record<string, Record<string, string>> = { en, fr, de };
 
-/** Every game's word files: { "dog/i18n.json": { en: {...}, fr: {...}, de: {...} } }. */
+/**
+ * Every game's word files, from its client folder, and the player's and circles' pages' (a
+ * chunk's words, like a game's): { "<id>/i18n.json": { en: {...}, fr: {...}, de: {...} },
+ * "player/i18n.json": …, "circle/i18n.json": … }.
+ */
 function gameWordFiles(): Map<string, Record<string, Record<string, string>>> {
   const files = new Map<string, Record<string, Record<string, string>>>();
-  for (const game of readdirSync(ROOT + "client/src/games", { withFileTypes: true })) {
-    if (!game.isDirectory()) continue;
-    for (const file of readdirSync(`${ROOT}client/src/games/${game.name}`)) {
-      if (file.endsWith(".json")) files.set(`${game.name}/${file}`, JSON.parse(read(`client/src/games/${game.name}/${file}`)));
+  for (const id of gameIds) {
+    const folder = clientFolderOf(id);
+    for (const file of readdirSync(folder)) {
+      if (file.endsWith(".json")) files.set(`${id}/${file}`, JSON.parse(readFileSync(join(folder, file), "utf8")));
     }
   }
+  files.set("player/i18n.json", JSON.parse(read("client/src/player/i18n.json")));
+  files.set("circle/i18n.json", JSON.parse(read("client/src/circle/i18n.json")));
   return files;
 }
 
@@ -81,10 +89,8 @@ describe("the words of every language", () => {
 
   test("every game's words and log: every key in every language, none empty, the same placeholders", () => {
     const files = gameWordFiles();
-    // Each of the four games has its words; Dog Eat Dog and Frontline a log file of their own.
-    expect([...files.keys()].sort()).toEqual(
-      expect.arrayContaining(["deathtrap/i18n.json", "dog-eat-dog/i18n.json", "dog-eat-dog/log.json", "dog/i18n.json", "frontline/i18n.json", "frontline/log.json"]),
-    );
+    // Each game has its words.
+    for (const id of gameIds) expect([...files.keys()].filter((file) => file.startsWith(`${id}/`) && file !== `${id}/names.json`).length).toBeGreaterThan(0);
     expect([...files].flatMap(([file, tables]) => problems(file, tables))).toEqual([]);
   });
 
@@ -187,11 +193,34 @@ describe("every code the server sends is in words in every language", () => {
     expect(missing).toEqual([]);
   });
 
+  test("the account routes' refusals (server/src/players), the circles' and the person's push, and the passkey ceremonies' own, on the player's and circles' pages", () => {
+    const player = JSON.parse(read("client/src/player/i18n.json")) as Record<string, Record<string, string>>;
+    const circle = JSON.parse(read("client/src/circle/i18n.json")) as Record<string, Record<string, string>>;
+    const codes = new Set([
+      ...codesIn("server/src/players", /refused\(\d+, "([a-z-]+)"/g),
+      ...codesIn("client/src/player", /new AccountRefusal\("([a-z-]+)"/g),
+      // A circle's routes, its room and its tables' creation (the page says each), and the budgets they charge.
+      ...codesIn("server/src/circles", /refused?\(\d+, "([a-z-]+)"/g),
+      ...codesIn("server/src/circles", /charged\([^;]*?, "([a-z-]+)", "/g),
+      ...[...read("server/src/push/person-routes.ts").matchAll(/refused\(\d+, "([a-z-]+)"/g)].map((m) => m[1]),
+    ]);
+    expect(codes).toContain("last-passkey");
+    expect(codes).toContain("passkey-cancelled");
+    expect(codes).toContain("not-creator");
+    expect(codes).toContain("too-many-circle-tables");
+    expect(codes).toContain("too-many-new-circles");
+    expect(codes).toContain("bad-quiet-hours");
+    const missing = [...codes].flatMap((code) => LOCALES.filter((locale) => !player[locale]?.[`account.${code}`] && !circle[locale]?.[`account.${code}`]).map((locale) => `account.${code} (${locale})`));
+    expect(missing).toEqual([]);
+  });
+
   test("notices to the table", () => {
-    // Those of the table (`this.notice`), and the store's, told to every table (server/src/table/store-notices.ts).
-    const codes = new Set([...codesIn("server/src", /\.notice\("([a-z-]+)"/g), ...codesIn("server/src/table", /\{ code: "(store-[a-z-]+)"/g)]);
+    // Every notice the table tells (`{ code, message }`, server/src/table), the store's told to every table (store-notices.ts) among them.
+    const codes = new Set(codesIn("server/src/table", /(?<!refusal: )\{ code: "([a-z-]+)", message:/g));
+    codes.delete("seat-moved");
     expect(codes).toContain("store-failing");
     expect(codes).toContain("game-started");
+    expect(codes).toContain("seat-given-up");
     const missing = [...codes].flatMap((code) => LOCALES.filter((locale) => !shell[locale][`notice.${code}`]).map((locale) => `notice.${code} (${locale})`));
     expect(missing).toEqual([]);
     // The one notice to a single page (`seat-moved`) is told by the banner that follows it.

@@ -8,14 +8,15 @@ import { Dog, toLine } from "@tablee/shared";
 import { joinBatches, type Batch } from "../../client/src/table/log-batches.ts";
 import { position } from "../support/dog-position.ts";
 
-import { describeDog } from "../../client/src/games/dog/log.ts";
+import { describeDog, dogLogWords } from "../../client/src/games/dog/log.ts";
 import { eventsOf } from "../../client/src/games/wire.ts";
 import { translator, type Locale } from "../../client/src/i18n/words.ts";
 import { de } from "../../client/src/i18n/de.ts";
 import { en } from "../../client/src/i18n/en.ts";
 import { fr } from "../../client/src/i18n/fr.ts";
 
-const WORDS: Record<Locale, Record<string, string>> = { en, fr, de };
+// The shell's words with the game's own, as the page merges them.
+const WORDS: Record<Locale, Record<string, string>> = { en: { ...en, ...dogLogWords.en }, fr: { ...fr, ...dogLogWords.fr }, de: { ...de, ...dogLogWords.de } };
 let t = translator(en, "en");
 const setLocale = (lang: Locale): void => {
   t = translator(WORDS[lang], lang);

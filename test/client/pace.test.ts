@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from "@jest/globals";
 import type { SeatListing, TableSummary } from "@tablee/shared";
-import { liveClocks, turnClocks } from "@tablee/shared";
+import { gameIds, liveClocks, turnClocks } from "@tablee/shared";
 import { de } from "../../client/src/i18n/de.ts";
 import { en } from "../../client/src/i18n/en.ts";
 import { fr } from "../../client/src/i18n/fr.ts";
@@ -14,7 +14,7 @@ import { translator } from "../../client/src/i18n/words.ts";
 import { countedTitle, showBadge, tableTurn, waitingFirst } from "../../client/src/lobby/whose-turn.ts";
 import type { MyTable } from "../../client/src/net/storage.ts";
 
-import { absenceOf, leaving, readyToStart, startChoices, turnOf } from "../../client/src/table/seat-roles.ts";
+import { absenceOf, leaving, turnOf } from "../../client/src/table/seat-roles.ts";
 import { snapshot } from "../../client/src/table/snapshot.ts";
 import { seat } from "../support/seat-info.ts";
 import { clockWords, durationWords } from "../../client/src/ui/durations.ts";
@@ -58,7 +58,7 @@ describe("a long clock in words", () => {
 const seatOf = (name: string, fields: Partial<SeatListing> = {}): SeatListing => ({ name, bot: false, turn: false, deadline: 0, ...fields });
 const summary = (id: string, seats: SeatListing[], fields: Partial<TableSummary> = {}): TableSummary => ({
   id,
-  game: "frontline",
+  game: gameIds[0],
   host: seats[0].name,
   phase: "playing",
   seats,
@@ -71,7 +71,7 @@ const summary = (id: string, seats: SeatListing[], fields: Partial<TableSummary>
 });
 const mine = (id: string, seat: number, names: string[], lastSeen: number, fields: Partial<MyTable> = {}): MyTable => ({
   id,
-  game: "frontline",
+  game: gameIds[0],
   seat,
   spectator: false,
   names,
@@ -153,16 +153,6 @@ describe("a turn-based table's players who are not there", () => {
   // Left the table: the seat stays his, with nobody in it.
   const bo = seat({ name: "Bo" });
   const free = seat();
-
-  test("the host starts without them at a turn-based table; a live table waits for them", () => {
-    expect(readyToStart([ana, bo], true)).toBe(true);
-    expect(readyToStart([ana, bo])).toBe(false);
-    expect(startChoices([ana, bo, free], 2, true)).toEqual({ full: false, short: 2, fill: 1 });
-    expect(startChoices([ana, bo, free], 2)).toEqual({ full: false, short: 0, fill: 0 });
-    // A free seat is still free, and a person must play.
-    expect(readyToStart([ana, free], true)).toBe(false);
-    expect(readyToStart([seat({ name: "Bot", bot: "easy" }), seat({ name: "Bot 2", bot: "easy" })], true)).toBe(false);
-  });
 
   test("the game waits for them by name, not as someone away", () => {
     expect(turnOf(bo, 0, true)).toEqual({ key: "status.turnOf", name: "Bo" });

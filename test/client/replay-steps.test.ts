@@ -1,13 +1,17 @@
 import { describe, expect, test } from "@jest/globals";
-import { Deathtrap, DogEatDog, toLine, type AnyGameRules } from "@tablee/shared";
+import { aGame, gameIds, toLine, type AnyGameRules } from "@tablee/shared";
 import { animates, play, readReplay, startPlayback, stepEvents, stepMs, stepView, viewableSeats, type Playback, type Replay } from "../../client/src/replay/steps.ts";
 import { playRandomly, seededPicker } from "../support/play.ts";
 
+/** A game of four with hands to hide, each seat for itself; one of three with nothing hidden. */
+const HANDS = aGame({ plays: 4, secrets: true, teams: false }).rules as AnyGameRules;
+const OPEN = aGame({ plays: 3, secrets: false }).rules as AnyGameRules;
+
 /**
- * A replay as the server makes it (docs/protocol.md, "Replays") from a Deathtrap game played
- * at random: the public view after each step and, once over, every seat's private view.
+ * A replay as the server makes it (docs/protocol.md, "Replays") from a game played at random:
+ * the public view after each step and, once over, every seat's private view.
  */
-function deathtrapReplay(moves: number, { wire = false, rules = Deathtrap.deathtrap as AnyGameRules, seats = 4 } = {}): { replay: Replay; states: unknown[] } {
+function randomReplay(moves: number, { wire = false, rules = HANDS, seats = 4 } = {}): { replay: Replay; states: unknown[] } {
   let state = rules.setup(seats, "replay-test", {});
   const states = [state];
   const acted: { seat: number; action: unknown }[] = [];
@@ -44,28 +48,27 @@ function deathtrapReplay(moves: number, { wire = false, rules = Deathtrap.deatht
 
 describe("the replay the page reads", () => {
   test("refuses what is not a replay", () => {
-    for (const body of [null, [], {}, { id: "t", game: "dog", steps: [] }, { id: "t", game: "dog", steps: [{ at: 1 }] }]) {
+    for (const body of [null, [], {}, { id: "t", game: gameIds[0], steps: [] }, { id: "t", game: gameIds[0], steps: [{ at: 1 }] }]) {
       expect(() => readReplay(body)).toThrow();
     }
   });
 
   test("a game in progress shows what a spectator sees, and nobody's hand", () => {
-    const { replay, states } = deathtrapReplay(12);
+    const { replay, states } = randomReplay(12);
     expect(replay.over).toBe(false);
     expect(viewableSeats(replay)).toEqual([]);
-    const rules: AnyGameRules = Deathtrap.deathtrap;
+    const rules = HANDS;
     for (const index of [0, 5, 12]) {
       const view = stepView(replay, index, 2, false);
-      expect(view.hand).toBeUndefined();
       expect({ ...view, events: [], legal: [] }).toEqual({ ...(rules.view(states[index], null) as object), events: [], legal: [] });
     }
   });
 
   test("once over, any seat's view: the public view with that seat's private view over it, nothing to act on", () => {
-    const { replay, states } = deathtrapReplay(5000);
+    const { replay, states } = randomReplay(5000);
     expect(replay.over).toBe(true);
     expect(viewableSeats(replay)).toEqual([0, 1, 2, 3]);
-    const rules: AnyGameRules = Deathtrap.deathtrap;
+    const rules = HANDS;
     for (const index of [0, 7, replay.steps.length - 1]) {
       for (const seat of [null, 0, 3]) {
         const view = stepView(replay, index, seat, false);
@@ -76,8 +79,8 @@ describe("the replay the page reads", () => {
     }
   });
 
-  test("a finished game with nothing hidden (Dog Eat Dog: no cards) offers no seat to view as", () => {
-    const { replay } = deathtrapReplay(5000, { rules: DogEatDog.dogEatDog as AnyGameRules, seats: 3 });
+  test("a finished game with nothing hidden (no cards) offers no seat to view as", () => {
+    const { replay } = randomReplay(5000, { rules: OPEN, seats: 3 });
     expect(replay.over).toBe(true);
     expect(replay.steps.at(-1)!.hands).toHaveLength(3);
     expect(viewableSeats(replay)).toEqual([]);
@@ -85,8 +88,8 @@ describe("the replay the page reads", () => {
 
   test("a step played forward carries its events, in words or as JSON text alike", () => {
     for (const wire of [false, true]) {
-      const { replay, states } = deathtrapReplay(10, { wire });
-      const events = ((Deathtrap.deathtrap as AnyGameRules).publicView(states[4]) as { events: unknown[] }).events;
+      const { replay, states } = randomReplay(10, { wire });
+      const events = (HANDS.publicView(states[4]) as { events: unknown[] }).events;
       expect(stepEvents(replay, 4)).toEqual(events);
       expect(stepView(replay, 4, null, true).events).toEqual(events);
       expect(stepView(replay, 4, null, false).events).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "@jest/globals";
-import { absenceOf, botPlaysForMe, maySit, personAway, readyToStart, seatHolder, seatOffers, startChoices, turnOf, type SeatOffersContext } from "../../client/src/table/seat-roles.ts";
+import { absenceOf, NO_OFFERS, personAway, seatHolder, seatOffers, turnOf, type Offers } from "../../client/src/table/seat-roles.ts";
 import { seat } from "../support/seat-info.ts";
 import { snapshot } from "../../client/src/table/snapshot.ts";
 
@@ -7,10 +7,7 @@ const free = seat();
 const alice = seat({ occupant: "s1", name: "Alice", connected: true });
 const bot = seat({ name: "Bot 3", bot: "strong", connected: true });
 const standIn = seat({ name: "Carol", bot: "easy", standIn: true });
-const opened = seat({ name: "Carol", bot: "easy", standIn: true, open: true });
 
-const host: SeatOffersContext = { phase: "waiting", isHost: true, canSit: true, mySeat: 0 };
-const guest: SeatOffersContext = { phase: "waiting", isHost: false, canSit: true, mySeat: 1 };
 const kinds = (offers: { kind: string; level?: string }[]) => offers.map((o) => (o.level ? `${o.kind}:${o.level}` : o.kind));
 
 describe("who holds a seat, and what the seat list offers", () => {
@@ -23,65 +20,19 @@ describe("who holds a seat, and what the seat list offers", () => {
     expect(seatHolder(standIn)).toBe("stand-in");
   });
 
-  test("before the start the host may seat a bot of either level on a free seat and remove one; others only sit", () => {
-    expect(kinds(seatOffers(free, host))).toEqual(["sit", "add-bot:easy", "add-bot:strong"]);
-    expect(kinds(seatOffers(bot, host))).toEqual(["remove-bot"]);
-    expect(kinds(seatOffers(alice, host))).toEqual([]);
-    expect(kinds(seatOffers(free, guest))).toEqual(["sit"]);
-    expect(kinds(seatOffers(bot, guest))).toEqual([]);
-    // A host whose page is offline cannot sit, but still seats bots.
-    expect(kinds(seatOffers(free, { ...host, canSit: false }))).toEqual(["add-bot:easy", "add-bot:strong"]);
+  test("a seat's buttons are the server's offers for it: sit, a bot of either level, clear a bot, open it; none without an offer", () => {
+    const host: Offers = { ...NO_OFFERS, sit: [1], addBot: [1, 3], removeBot: [2] };
+    expect(kinds(seatOffers(1, host))).toEqual(["sit", "add-bot:easy", "add-bot:strong"]);
+    expect(kinds(seatOffers(2, host))).toEqual(["remove-bot"]);
+    expect(kinds(seatOffers(3, host))).toEqual(["add-bot:easy", "add-bot:strong"]);
+    expect(kinds(seatOffers(0, host))).toEqual([]);
+    expect(kinds(seatOffers(2, { ...NO_OFFERS, open: [2], sit: [] }))).toEqual(["open-seat"]);
+    expect([0, 1, 2, 3].flatMap((s) => seatOffers(s, NO_OFFERS))).toEqual([]);
   });
 
-  test("mid-game the host may open a stand-in's seat; once open, a player without a seat or a spectator may take it", () => {
-    const playing = { ...host, phase: "playing" as const };
-    expect(kinds(seatOffers(standIn, playing))).toEqual(["open-seat"]);
-    // A player the clock put away is still at the table: they take the seat back by playing.
-    const putAway = seat({ occupant: "s3", name: "Carol", connected: true, bot: "easy", standIn: true, timeouts: 3 });
-    expect(kinds(seatOffers(putAway, playing))).toEqual([]);
-    expect(botPlaysForMe([alice, bot, putAway], 2, "playing")).toBe(true);
-    expect(botPlaysForMe([alice, bot, standIn], 2, "playing")).toBe(false);
-    expect(botPlaysForMe([alice, bot, putAway], 0, "playing")).toBe(false);
-    expect(kinds(seatOffers(opened, playing))).toEqual([]);
-    expect(kinds(seatOffers(standIn, { ...guest, phase: "playing", mySeat: -1 }))).toEqual([]);
-    expect(kinds(seatOffers(opened, { ...guest, phase: "playing", mySeat: -1 }))).toEqual(["sit"]);
-    // Someone already seated does not, nor a page offline.
-    expect(kinds(seatOffers(opened, { ...guest, phase: "playing" }))).toEqual([]);
-    expect(kinds(seatOffers(opened, { ...guest, phase: "playing", mySeat: -1, canSit: false }))).toEqual([]);
-    // No bot buttons once the game runs, nor after it.
-    expect(kinds(seatOffers(bot, playing))).toEqual([]);
-    expect(kinds(seatOffers(free, { ...host, phase: "over" }))).toEqual([]);
-  });
-
-  test("a spectator may sit while some seat offers it: a free one before the start, an opened one mid-game", () => {
-    const watching: SeatOffersContext = { phase: "waiting", isHost: false, canSit: true, mySeat: -1 };
-    expect(maySit([alice, free], watching)).toBe(true);
-    expect(maySit([alice, bot], watching)).toBe(false);
-    expect(maySit([alice, free], { ...watching, canSit: false })).toBe(false);
-    expect(maySit([alice, standIn], { ...watching, phase: "playing" })).toBe(false);
-    expect(maySit([alice, opened], { ...watching, phase: "playing" })).toBe(true);
-  });
-
-  test("the host may start when every seat holds a bot or a person who is here, and one a person", () => {
-    expect(readyToStart([alice, bot, bot, bot])).toBe(true);
-    expect(readyToStart([alice, free, bot, bot])).toBe(false);
-    expect(readyToStart([seat({ occupant: "s1", name: "Alice" }), bot])).toBe(false);
-    expect(readyToStart([bot, bot])).toBe(false);
-    // Bots are never away (their seats have no connection); a person may be.
+  test("bots are never away (their seats have no connection); a person may be", () => {
     expect(personAway([alice, bot, bot, bot])).toBe(false);
     expect(personAway([alice, seat({ name: "Dave", awayUntil: 5 }), bot])).toBe(true);
-  });
-
-  test("with free seats the host may start with whoever is seated from the game's minimum, or fill them with bots; nobody away", () => {
-    const bob = seat({ occupant: "s2", name: "Bob", connected: true });
-    // Dog Eat Dog, two at least: three of four seated.
-    expect(startChoices([alice, bob, bot, free], 2)).toEqual({ full: false, short: 3, fill: 1 });
-    // Deathtrap, four at least: three of eight seated may only fill.
-    expect(startChoices([alice, free, free, bob, free, free, bot, free], 4)).toEqual({ full: false, short: 0, fill: 5 });
-    expect(startChoices([alice, bob, bot, bot], 2)).toEqual({ full: true, short: 0, fill: 0 });
-    // Somebody away, or only bots: neither way.
-    expect(startChoices([alice, seat({ name: "Dave", awayUntil: 5 }), free], 2)).toEqual({ full: false, short: 0, fill: 0 });
-    expect(startChoices([bot, bot, free], 2)).toEqual({ full: false, short: 0, fill: 0 });
   });
 
   test("the plain snapshot gives every seat the bot and clock fields, defaulted when a state lacks them", () => {

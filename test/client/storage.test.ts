@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test } from "@jest/globals";
+import { gameIds } from "@tablee/shared";
 import type { TableSummary } from "@tablee/shared";
 import { botPlaysMySeat } from "../../client/src/lobby/seat-now.ts";
 import { numbered, refusal, retryable } from "../../client/src/net/refusals.ts";
@@ -14,12 +15,18 @@ import {
   rememberTable,
   saveSeatKey,
   saveToken,
+  savedPlayer,
   savedSeatKey,
   savedToken,
+  savePlayer,
+  seatKeysToClaim,
   withTable,
   withoutTable,
   type MyTable,
 } from "../../client/src/net/storage.ts";
+
+/** Two games of the registry, as a page stores their ids. */
+const [GAME, ANOTHER] = gameIds;
 
 /** The browser's Storage, in memory. */
 class MemoryStorage {
@@ -53,11 +60,38 @@ beforeEach(() => {
 const KEY = "a".repeat(43);
 const OTHER = "b".repeat(43);
 
+describe("what signing in sends and keeps", () => {
+  test("every seat key this browser keeps, newest first, at most 40 (the server's most per request), and nothing else stored", () => {
+    for (let i = 0; i < 45; i++) saveSeatKey(`t${i}`, { key: `${String(i).padStart(2, "0")}${KEY.slice(2)}`, seat: 0, name: "Ana", game: gameIds[0], at: 1000 + i });
+    const store = browser.localStorage as MemoryStorage;
+    store.setItem("tablee.seat.broken", "not json");
+    store.setItem("tablee.tables", "[]");
+    store.setItem("tablee.seat.bad id!", JSON.stringify({ key: KEY }));
+    const claims = seatKeysToClaim();
+    expect(claims).toHaveLength(40);
+    expect(claims[0]).toEqual({ table: "t44", key: `44${KEY.slice(2)}` });
+    expect(claims.at(-1)!.table).toBe("t5");
+    expect(seatKeysToClaim(2).map((claim) => claim.table)).toEqual(["t44", "t43"]);
+  });
+
+  test("the player's name is kept to say who is signed in; forgotten on sign-out; junk reads as nobody", () => {
+    expect(savedPlayer()).toBeNull();
+    savePlayer({ name: "Ana" });
+    expect(savedPlayer()).toEqual({ name: "Ana" });
+    savePlayer(null);
+    expect(savedPlayer()).toBeNull();
+    for (const junk of ["{", "null", "{\"name\":5}", "{\"name\":\"\"}"]) {
+      (browser.localStorage as MemoryStorage).setItem("tablee.player", junk);
+      expect(savedPlayer()).toBeNull();
+    }
+  });
+});
+
 describe("seat keys, one per table", () => {
   test("a key is kept per table with its seat, name, game and time, and forgotten on its own", () => {
-    saveSeatKey("t1", { key: KEY, seat: 2, name: "Ana", game: "dog", at: 5 });
-    saveSeatKey("t2", { key: OTHER, seat: 0, name: "Ana", game: "frontline", at: 6 });
-    expect(savedSeatKey("t1")).toEqual({ key: KEY, seat: 2, name: "Ana", game: "dog", at: 5 });
+    saveSeatKey("t1", { key: KEY, seat: 2, name: "Ana", game: GAME, at: 5 });
+    saveSeatKey("t2", { key: OTHER, seat: 0, name: "Ana", game: ANOTHER, at: 6 });
+    expect(savedSeatKey("t1")).toEqual({ key: KEY, seat: 2, name: "Ana", game: GAME, at: 5 });
     expect(savedSeatKey("t2")?.key).toBe(OTHER);
     expect((browser.localStorage as MemoryStorage).getItem("tablee.seat.t1")).toContain(KEY);
     saveSeatKey("t1", null);
@@ -94,19 +128,19 @@ describe("seat keys, one per table", () => {
 
   test("a key from a link takes the place of this tab's token and of an older key; the table fills in its seat", () => {
     saveToken("t1", "room:token");
-    saveSeatKey("t1", { key: OTHER, seat: 1, name: "Bob", game: "dog", at: 1 });
+    saveSeatKey("t1", { key: OTHER, seat: 1, name: "Bob", game: GAME, at: 1 });
     keepSeatKeyFromLink("t1", KEY);
     expect(savedToken("t1")).toBeNull();
     expect(savedSeatKey("t1")).toMatchObject({ key: KEY, seat: -1, name: "", game: "" });
-    nameSeatKey("t1", 3, "Ana", "dog");
-    expect(savedSeatKey("t1")).toMatchObject({ key: KEY, seat: 3, name: "Ana", game: "dog" });
+    nameSeatKey("t1", 3, "Ana", GAME);
+    expect(savedSeatKey("t1")).toMatchObject({ key: KEY, seat: 3, name: "Ana", game: GAME });
     // The key of seat 3 says nothing about seat 1.
-    nameSeatKey("t1", 1, "Bob", "dog");
+    nameSeatKey("t1", 1, "Bob", GAME);
     expect(savedSeatKey("t1")).toMatchObject({ seat: 3, name: "Ana" });
   });
 
   test("the same link opened again keeps this tab's token", () => {
-    saveSeatKey("t1", { key: KEY, seat: 1, name: "Bob", game: "dog", at: 1 });
+    saveSeatKey("t1", { key: KEY, seat: 1, name: "Bob", game: GAME, at: 1 });
     saveToken("t1", "room:token");
     keepSeatKeyFromLink("t1", KEY);
     expect(savedToken("t1")).toBe("room:token");
@@ -115,7 +149,7 @@ describe("seat keys, one per table", () => {
 
   test("leaving a table on purpose forgets both ways back", () => {
     saveToken("t1", "room:token");
-    saveSeatKey("t1", { key: KEY, seat: 1, name: "Bob", game: "dog", at: 1 });
+    saveSeatKey("t1", { key: KEY, seat: 1, name: "Bob", game: GAME, at: 1 });
     forgetSeat("t1");
     expect(savedToken("t1")).toBeNull();
     expect(savedSeatKey("t1")).toBeNull();
@@ -143,7 +177,7 @@ describe("the server's refusals", () => {
 
 const table = (id: string, lastSeen: number, extra: Partial<MyTable> = {}): MyTable => ({
   id,
-  game: "dog",
+  game: GAME,
   seat: 0,
   spectator: false,
   names: ["Ana", "Bob", "Cy", "Dee"],
@@ -177,15 +211,15 @@ describe("my tables", () => {
     expect(parseMyTables(null)).toEqual([]);
     expect(parseMyTables("{")).toEqual([]);
     expect(parseMyTables('{"id":"a"}')).toEqual([]);
-    const parsed = parseMyTables(JSON.stringify([{ id: "a", game: "dog", lastSeen: 2, seat: "x", names: [1, "Bob"] }, { id: 5 }, null, table("b", 9)]));
+    const parsed = parseMyTables(JSON.stringify([{ id: "a", game: GAME, lastSeen: 2, seat: "x", names: [1, "Bob"] }, { id: 5 }, null, table("b", 9)]));
     expect(parsed.map((entry) => entry.id)).toEqual(["b", "a"]);
-    expect(parsed[1]).toEqual({ id: "a", game: "dog", seat: -1, spectator: false, names: ["", "Bob"], lastSeen: 2, status: "playing" });
+    expect(parsed[1]).toEqual({ id: "a", game: GAME, seat: -1, spectator: false, names: ["", "Bob"], lastSeen: 2, status: "playing" });
   });
 
   test("the table page notes each table; the game's end makes it finished; a removed one forgets its key", () => {
     rememberTable(table("a", 1000));
     rememberTable(table("w", 1500, { seat: -1, spectator: true }));
-    saveSeatKey("a", { key: KEY, seat: 0, name: "Ana", game: "dog", at: 1 });
+    saveSeatKey("a", { key: KEY, seat: 0, name: "Ana", game: GAME, at: 1 });
     expect(myTables().map((entry) => entry.id)).toEqual(["w", "a"]);
     rememberTable(table("a", 2000, { status: "over" }));
     expect(myTables()[0]).toMatchObject({ id: "a", status: "over", lastSeen: 2000 });
@@ -208,7 +242,7 @@ describe("my tables", () => {
 describe("a seat a bot plays until its player comes back", () => {
   const listing = (phase: string, seats: { name: string; bot: boolean }[]): TableSummary => ({
     id: "a",
-    game: "dog",
+    game: GAME,
     host: "Bob",
     phase,
     seats: seats.map((s) => ({ ...s, turn: false, deadline: 0 })),

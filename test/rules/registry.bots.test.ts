@@ -8,64 +8,21 @@
  */
 import { describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
-import { gameList, gameOf, Rng, seedRng, type AnyBot, type AnyGameRules, type Dog, type Deathtrap, type GameId } from "@tablee/shared";
+import { gameList, gameOf, Rng, seedRng, type AnyBot, type AnyGameRules, type GameId } from "@tablee/shared";
+import { kitOf } from "../support/games/kit.ts";
 import { playRandomly, seededPicker } from "../support/play.ts";
 import { sameJson } from "../support/quick-checks.ts";
 
 const RUNS = 10;
 const MOVES_PER_RUN = 200;
-const PIG = 12;
 
 const seedArb = fc.string({ minLength: 1, maxLength: 24 });
-
-/** Deals `pool` (shuffled) back into piles of the given sizes. */
-function redeal<T>(pool: T[], sizes: readonly number[], rng: Rng): T[][] {
-  rng.shuffle(pool);
-  let at = 0;
-  return sizes.map((size) => pool.slice(at, (at += size)));
-}
-
-/** DOG: the other seats' hands and the undealt deck, shuffled together and dealt back with the same counts. */
-function dogUnseen(state: Dog.DogState, seat: number, rng: Rng): Dog.DogState {
-  const others = state.hands.map((_, s) => s).filter((s) => s !== seat);
-  const piles = redeal(
-    [...others.flatMap((s) => state.hands[s]), ...state.deck],
-    [...others.map((s) => state.hands[s].length), state.deck.length],
-    rng,
-  );
-  const hands = state.hands.map((hand) => hand.slice());
-  others.forEach((s, i) => (hands[s] = piles[i]));
-  return { ...state, hands, deck: piles[others.length] };
-}
-
-/**
- * Deathtrap: the other seats' cards shuffled among them with the same counts. The Pig stays
- * where it is: its holder is public while it is to be played.
- */
-function deathtrapUnseen(state: Deathtrap.DeathtrapState, seat: number, rng: Rng): Deathtrap.DeathtrapState {
-  const others = state.hands.map((_, s) => s).filter((s) => s !== seat);
-  const pool: number[] = [];
-  for (const s of others) state.hands[s].forEach((count, kind) => kind !== PIG && pool.push(...Array<number>(count).fill(kind)));
-  const piles = redeal(pool, others.map((s) => state.hands[s].reduce((a, b) => a + b, 0) - state.hands[s][PIG]), rng);
-  const hands = state.hands.map((hand) => hand.slice());
-  others.forEach((s, i) => {
-    hands[s] = hands[s].map((count, kind) => (kind === PIG ? count : 0));
-    for (const kind of piles[i]) hands[s][kind]++;
-  });
-  return { ...state, hands };
-}
-
-/** What a seat cannot see, per game, besides the generator (Dog Eat Dog and Frontline hide nothing else). */
-const hiddenCards: Partial<Record<GameId, (state: any, seat: number, rng: Rng) => any>> = {
-  dog: dogUnseen,
-  deathtrap: deathtrapUnseen,
-};
 
 /** `state` with everything `seat` may not see changed: another generator, and the hidden cards dealt again. */
 function unseenVariant(id: GameId, state: any, seat: number, seed: string): any {
   const rng = new Rng(seedRng(`unseen:${seed}`));
   const other = { ...state, rng: seedRng(`another generator:${seed}`) };
-  return hiddenCards[id]?.(other, seat, rng) ?? other;
+  return kitOf(id).unseen?.(other, seat, rng) ?? other;
 }
 
 const everyGame = gameList.map(({ rules }) => [rules.id, rules]) as [GameId, AnyGameRules][];
@@ -108,6 +65,6 @@ describe.each(cases)("a bot decides from its seat's view only: %s %s", (level, i
       { numRuns: runs },
     );
     expect(compared).toBeGreaterThan(0);
-    if (hiddenCards[id]) expect(cardsMoved).toBeGreaterThan(0);
+    if (kitOf(id).unseen) expect(cardsMoved).toBeGreaterThan(0);
   });
 });

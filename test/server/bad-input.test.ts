@@ -2,7 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "@jest/g
 import { Protocol } from "@colyseus/core";
 import type { Room } from "@colyseus/sdk";
 import type { TableServer } from "@tablee/server";
+import { aGame } from "@tablee/shared";
 import { fullTable, leaveAll, nextMessage, quiet, roundTrip, sdk, settle, startServer, waitForState } from "../support/server-harness.ts";
+import { engineOf, untilOneSeatAwaited } from "../support/table-play.ts";
+
+/** A table of four; its actions are whatever its engine lists. */
+const GAME = aGame({ opens: 4 });
 
 let server: TableServer;
 let players: Room[];
@@ -12,19 +17,15 @@ const errors = new Map<Room, { code: string; message: string }[]>();
 
 beforeAll(async () => {
   server = await startServer({ seed: () => "bad-input-seed" });
-  players = await fullTable(server, "dog", 4);
+  players = await fullTable(server, GAME.facts.id, 4);
   spectator = quiet(await sdk(server).joinById(players[0].roomId, { name: "Watcher", spectate: true }));
   for (const room of [...players, spectator]) {
     errors.set(room, []);
     room.onMessage("error", (e: { code: string; message: string }) => errors.get(room)!.push(e));
   }
   players[0].send("start", {});
-  // Everybody gives the partner a card: the game moves on to the play phase.
-  for (let seat = 0; seat < 4; seat++) {
-    const state: any = await waitForState(players[seat], (s: any) => s.privates.get(String(seat)).legal.length > 0, "exchange choices");
-    players[seat].send("action", JSON.parse(state.privates.get(String(seat)).legal[0]));
-  }
-  await waitForState(players[0], (s: any) => s.board.phase === "play", "the play phase");
+  // Past any choice every seat makes at once: one seat to play.
+  await untilOneSeatAwaited(players);
 });
 
 afterAll(async () => {
@@ -36,8 +37,15 @@ beforeEach(() => {
   for (const list of errors.values()) list.length = 0;
 });
 
+/** The seat the table waits for. */
 function turn(): number {
-  return (players[0].state as any).board.turn;
+  return (players[0].state as any).board.active[0];
+}
+
+/** The first legal action of the seat to play: a well-formed action of the game. */
+function anAction(): Record<string, unknown> {
+  const seat = turn();
+  return JSON.parse((players[seat].state as any).privates.get(String(seat)).legal[0]);
 }
 
 /** What every client holds, to compare before and after a refused message. */
@@ -73,15 +81,14 @@ describe("bad input: an error to the sender only, state unchanged, the others un
   test("out of turn", async () => {
     const before = await snapshot();
     const other = (turn() + 1) % 4;
-    const hand = (players[other].state as any).privates.get(String(other)).hand;
-    players[other].send("action", { type: "move", card: hand[0], marble: other * 4, steps: 2, finish: false });
+    players[other].send("action", anAction());
     await expectRefused(players[other], before, "not-your-turn");
     await stillPlays();
   });
 
   test("a spectator's action", async () => {
     const before = await snapshot();
-    spectator.send("action", { type: "exchange", card: "A" });
+    spectator.send("action", anAction());
     await expectRefused(spectator, before, "spectator");
   });
 
@@ -89,10 +96,9 @@ describe("bad input: an error to the sender only, state unchanged, the others un
     const seat = turn();
     const mine: any = (players[seat].state as any).privates.get(String(seat));
     const legal = new Set<string>([...mine.legal]);
-    // A card this seat does not hold, or a move it may not make: the engine refuses it.
-    const missing = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "Joker"].find((c) => !mine.hand.includes(c))!;
-    const illegal = { type: "move", card: missing, marble: seat * 4, steps: 2, finish: false };
-    expect(legal.has(JSON.stringify(illegal))).toBe(false);
+    // An action of the game this seat may not take now: the engine refuses it.
+    const illegal = GAME.rules.candidates(engineOf(players[0]), seat).find((action: unknown) => !legal.has(JSON.stringify(action)));
+    expect(illegal).toBeDefined();
     const before = await snapshot();
     players[seat].send("action", illegal);
     await expectRefused(players[seat], before, /./);
@@ -105,15 +111,17 @@ describe("bad input: an error to the sender only, state unchanged, the others un
     const sender = players[seat];
     // An action's shape is the engine's to judge (bad-action); the table's own messages are
     // checked by the room (bad-message).
+    const action = anAction();
+    const field = Object.keys(action).find((key) => key !== "type")!;
     const bad: [string, unknown, string][] = [
       ["action", { type: "fly", card: "A" }, "bad-action"],
       ["action", "move everything home", "bad-action"],
       ["action", 42, "bad-action"],
       ["action", [1, 2, 3], "bad-action"],
       ["action", null, "bad-action"],
-      ["action", { type: "move", card: "A", marble: 99, steps: 1, finish: false }, "bad-action"],
-      ["action", { type: "exchange", card: "A", extra: { deep: true } }, "bad-action"],
-      ["action", { type: "toString", card: "A" }, "bad-action"],
+      ["action", { ...action, [field]: { deep: true } }, "bad-action"],
+      ["action", { ...action, extra: { deep: true } }, "bad-action"],
+      ["action", { ...action, type: "toString" }, "bad-action"],
       ["sit", { seat: "zero" }, "bad-message"],
       ["chat", { text: 12 }, "bad-message"],
       ["start", { now: true }, "bad-message"],
@@ -163,7 +171,7 @@ describe("bad input: an error to the sender only, state unchanged, the others un
     spectator.send("chat", { text: "x".repeat(9_000) });
     await expectRefused(spectator, before, "too-large");
     const seat = turn();
-    const big = { type: "exchange", card: "A", padding: "y".repeat(10_000) };
+    const big = { ...anAction(), padding: "y".repeat(10_000) };
     players[seat].send("action", big);
     await settle(100);
     expect(errors.get(players[seat])!.map((e) => e.code)).toEqual(["too-large"]);

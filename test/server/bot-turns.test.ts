@@ -1,13 +1,8 @@
 // Whether a planned turn is still the seat's when its timer fires, and a table's opening
 // options, without a server.
 import { describe, expect, it } from "@jest/globals";
-import { gameFacts, gameOf } from "@tablee/shared";
-import { planTurns, stillDue } from "../../server/src/table/bot-turns.ts";
-import type { Match } from "../../server/src/table/match.ts";
-import type { Seats } from "../../server/src/table/seats.ts";
-import type { SeatRecord } from "../../server/src/store/store.ts";
-import type { Turns } from "../../server/src/table/turns.ts";
-import { position } from "../support/frontline-position.ts";
+import { gameList, seatCountsText } from "@tablee/shared";
+import { stillDue } from "../../server/src/table/bot-turns.ts";
 import { openingOf } from "../../server/src/table/opening.ts";
 
 describe("a planned turn", () => {
@@ -28,33 +23,9 @@ describe("a planned turn", () => {
   });
 });
 
-describe("the turns a table plans", () => {
-  /** The seats planTurns plans a turn for, at a Frontline table in `state` with these holders. */
-  function planned(state: unknown, records: SeatRecord[]): string[] {
-    const { rules } = gameOf("frontline");
-    const match = { active: () => rules.activeSeats(state), awaited: () => rules.awaitedSeats(state), view: (seat: number) => rules.view(state, seat) } as unknown as Match;
-    const plans: string[] = [];
-    const turns = { plan: (seat: number, kind: string) => plans.push(`${seat}:${kind}`), stop: () => {} } as unknown as Turns;
-    planTurns(turns, "frontline", match, { records } as unknown as Seats, 1);
-    return plans;
-  }
-  const bot: SeatRecord = { name: "Bot", keyHash: "", bot: "easy" };
-  const person: SeatRecord = { name: "Ann", keyHash: "a", deadline: 20_000 };
-
-  it("FL-8: while a draw is claimable, only the seat on turn is awaited; a bot off turn claims only when not ahead, a clock never", () => {
-    // Seat 0 is a colour ahead and not on turn: its bot lets the game go on.
-    const ahead = position({ crossed: [["R1"], []], turn: 1, quietTurns: 60, dice: [6, 6, 6] });
-    expect(planned(ahead, [bot, bot])).toEqual(["1:bot"]);
-    expect(planned(ahead, [person, person])).toEqual(["1:clock"]);
-    // Seat 0 behind: its bot claims the draw at once, without waiting for seat 1.
-    const behind = position({ crossed: [[], ["R1"]], turn: 1, quietTurns: 60, dice: [6, 6, 6] });
-    expect(planned(behind, [bot, person])).toEqual(["0:bot", "1:clock"]);
-    expect(planned(behind, [person, bot])).toEqual(["1:bot"]);
-  });
-});
-
 describe("a table's opening", () => {
-  const facts = gameFacts.deathtrap;
+  /** A game whose tables may have more seats than they open with. */
+  const facts = gameList.find((game) => game.facts.maxPlayers > game.facts.defaultPlayers)!.facts;
   it("takes the game's default seats, or the count asked for within its range", () => {
     expect(openingOf(facts, { name: "Ann" })).toMatchObject({ seats: facts.defaultPlayers, isPrivate: false, clock: 0, takeover: "easy", bots: [] });
     expect(openingOf(facts, { name: "Ann", options: { seats: facts.maxPlayers }, private: true, clock: 30, takeover: "strong", bots: ["easy"] })).toMatchObject({
@@ -67,7 +38,7 @@ describe("a table's opening", () => {
   });
 
   it("refuses a seat count out of range, and as many bots as seats", () => {
-    expect(() => openingOf(facts, { name: "Ann", options: { seats: facts.maxPlayers + 1 } })).toThrow(/bad-options: seats must be a whole number/);
+    expect(() => openingOf(facts, { name: "Ann", options: { seats: facts.maxPlayers + 1 } })).toThrow(`bad-options: seats must be ${seatCountsText(facts)}`);
     const bots = Array.from({ length: facts.defaultPlayers }, () => "easy");
     expect(() => openingOf(facts, { name: "Ann", bots })).toThrow(/bad-options: at most/);
   });

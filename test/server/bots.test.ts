@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
-import { Deathtrap, gameOf, type GameId } from "@tablee/shared";
+import { aGame, gameList, gameOf, type GameId } from "@tablee/shared";
 import { settings, type TableServer } from "@tablee/server";
 import { decide } from "../../server/src/bots/decide.ts";
 import { THINKING_NICENESS } from "../../server/src/bots/think.ts";
@@ -28,6 +28,15 @@ const likeTheEasyBot =
   (game: GameId): Chooser =>
   (_legal, view, rng) =>
     gameOf(game).bot(view, rng);
+
+/** A game of two seats; one of four; one of four in teams; one of four with hands; one whose first decision is every seat's at once. */
+const TWO = aGame({ opens: 2 }).facts.id;
+const FOUR = aGame({ opens: 4 }).facts.id;
+const TEAMS = aGame({ opens: 4, teams: true }).facts;
+const HANDS = aGame({ opens: 4, secrets: true }).facts.id;
+const TOGETHER = gameList.find(({ facts, rules }) => facts.defaultPlayers > 1 && rules.awaitedSeats(rules.setup(facts.defaultPlayers, "together")).length === facts.defaultPlayers)!.facts;
+/** A game with moves nobody waits for (`botWants`). */
+const OPTIONAL = aGame({ optionalMoves: true });
 
 async function create(game: GameId, options: object = {}): Promise<Room> {
   const room = keepSeatKey(quiet(await sdk(server).create(game, { name: "Ana", ...options })));
@@ -74,7 +83,7 @@ const seatsOf = (room: Room): any[] => (room.state as any).seats.map((seat: any)
 
 describe("the host seats bots before the start", () => {
   test("a bot takes a free seat and leaves it on the host's word only, before the start only", async () => {
-    const host = await create("deathtrap", { options: { seats: 4 } });
+    const host = await create(FOUR, { options: { seats: 4 } });
     host.send("add-bot", { seat: 2, level: "strong" });
     await waitForState(host, (s: any) => s.seats[2].bot === "strong", "the bot seated");
     expect(seatsOf(host)[2]).toMatchObject({ occupant: "", name: "Bot 3", bot: "strong", standIn: false });
@@ -104,51 +113,50 @@ describe("the host seats bots before the start", () => {
   });
 
   test("bots asked for at creation sit in the last seats; a table keeps a seat for a person", async () => {
-    const host = await create("dog", { bots: ["easy", "strong", "easy"] });
+    const host = await create(FOUR, { bots: ["easy", "strong", "easy"] });
     expect(seatsOf(host).map((seat) => [seat.name, seat.bot])).toEqual([["Ana", ""], ["Bot 2", "easy"], ["Bot 3", "strong"], ["Bot 4", "easy"]]);
-    await expect(sdk(server).create("frontline", { name: "Solo", bots: ["easy", "easy"] })).rejects.toThrow(/^bad-options: at most 1 bots/);
-    await expect(sdk(server).create("frontline", { name: "Solo", bots: ["wise"] })).rejects.toThrow(/^bad-options/);
+    await expect(sdk(server).create(TWO, { name: "Solo", bots: ["easy", "easy"] })).rejects.toThrow(/^bad-options: at most 1 bots/);
+    await expect(sdk(server).create(TWO, { name: "Solo", bots: ["wise"] })).rejects.toThrow(/^bad-options/);
   });
 
-  test("a game needs at least one person: a host who stood up cannot start a table of bots", async () => {
-    const host = await create("frontline");
+  test("a game needs at least one person: a host who stood up is no longer the host, and nobody may start a table of bots", async () => {
+    const host = await create(TWO);
     host.send("add-bot", { seat: 1, level: "easy" });
     await waitForState(host, (s: any) => s.seats[1].bot === "easy", "the bot");
     host.send("stand", {});
-    await waitForState(host, (s: any) => s.seats[0].occupant === "", "the host standing");
-    host.send("add-bot", { seat: 0, level: "easy" });
-    await waitForState(host, (s: any) => s.seats[0].bot === "easy", "a second bot");
-    expect(await refusalOf(host, "start", {})).toBe("no-person");
+    await waitForState(host, (s: any) => s.seats[0].occupant === "" && s.host === "", "the host standing, the role vacant");
+    expect(await refusalOf(host, "add-bot", { seat: 0, level: "easy" })).toBe("not-host");
+    expect(await refusalOf(host, "start", { fill: "easy" })).toBe("not-host");
   });
 });
 
 describe("games with bots", () => {
-  test("solo DOG: one person and three bots play to the end", async () => {
-    const host = await create("dog", { bots: ["easy", "easy", "easy"] });
+  test("a game in teams, one person and three bots, played to the end", async () => {
+    const host = await create(TEAMS.id, { bots: ["easy", "easy", "easy"] });
     await start(host);
-    const ana = autoPlay(host, 0, "solo dog", likeTheEasyBot("dog"));
+    const ana = autoPlay(host, 0, "solo team", likeTheEasyBot(TEAMS.id));
     await ana.finished;
     expect((host.state as any).phase).toBe("over");
-    expect((host.state as any).winners.length).toBe(2);
+    expect((host.state as any).winners.length).toBe(TEAMS.teams[0].length);
     // The bots played their share: the person sent only her own seat's decisions.
     expect((host.state as any).moves).toBeGreaterThan(ana.sent.length * 2);
   }, 120_000);
 
-  test("Frontline against the strong bot to the end", async () => {
-    const host = await create("frontline", { bots: ["strong"] });
+  test("a game of two against the strong bot to the end", async () => {
+    const host = await create(TWO, { bots: ["strong"] });
     await start(host);
-    const ana = autoPlay(host, 0, "against the strong bot", likeTheEasyBot("frontline"));
+    const ana = autoPlay(host, 0, "against the strong bot", likeTheEasyBot(TWO));
     await ana.finished;
     expect((host.state as any).phase).toBe("over");
     expect((host.state as any).winners.length).toBeGreaterThan(0);
   }, 180_000);
 
   test("a strong bot thinks on a thread of the lowest priority; the tables' own thread keeps its own", async () => {
-    const frontline = gameOf("frontline").rules;
-    const state = frontline.setup(2, "thinking-priority");
-    const seat = frontline.activeSeats(state)[0];
-    const action = await decide("frontline", "strong", frontline.view(state, seat), "thinking-priority");
-    expect(frontline.legalActions(state, seat)).toContainEqual(action);
+    const rules = gameOf(TWO).rules;
+    const state = rules.setup(2, "thinking-priority");
+    const seat = rules.activeSeats(state)[0];
+    const action = await decide(TWO, "strong", rules.view(state, seat), "thinking-priority");
+    expect(rules.legalActions(state, seat)).toContainEqual(action);
     // Linux keeps a nice value per thread: /proc lists this process's threads with theirs.
     const threads = threadsOf();
     // The tables' thread keeps the priority the tests were started with (`nice npm test` starts
@@ -159,48 +167,50 @@ describe("games with bots", () => {
     expect(threads.filter((thread) => thread.tid !== process.pid && thread.nice === THINKING_NICENESS).length).toBeGreaterThan(0);
   });
 
-  test("Deathtrap: the Killing Machine is nobody's turn; bots keep it for a strong trick, and the clock never plays it", async () => {
-    const { deathtrap, deathtrapBot, handSize, strikesAt, wantsToStrike } = Deathtrap;
-    const host = await create("deathtrap", { options: { seats: 4 }, bots: ["easy", "easy", "easy"], clock: 300 });
+  test("a move nobody waits for is nobody's turn: bots take it only when they want it, and the clock never plays it", async () => {
+    const { facts, rules, bot, botWants } = OPTIONAL;
+    const seats = facts.defaultPlayers;
+    const host = await create(facts.id, { options: { seats }, bots: Array(seats - 1).fill("easy"), clock: 300 });
     await start(host);
-    // The person's clock runs only when the table waits for her: never for her Killing Machine out of turn.
+    // The person's clock runs only when the table waits for her: never for a move nobody waits for.
     const clockOutOfTurn: number[] = [];
     host.onStateChange((s: any) => {
-      const board = s.board;
-      if (board?.phase === "play" && board.turn !== 0 && s.seats[0].deadline > 0) clockOutOfTurn.push(s.moves);
+      if (s.board !== undefined && !s.board.active.includes(0) && s.seats[0].deadline > 0) clockOutOfTurn.push(s.moves);
     });
-    // DD-6's race (docs/protocol.md): a bot's Killing Machine that arrives first ends the
-    // trick, and Ana's set sent meanwhile is refused `not-your-turn`. A busy machine makes
-    // her lose it now and then; the game goes on, and the refusal must come from that race.
+    // Docs/protocol.md's race: a bot's move nobody waited for that arrives first may change the
+    // turn, and Ana's move sent meanwhile is refused `not-your-turn`. A busy machine makes her
+    // lose it now and then; the game goes on, and the refusal must come from that race.
     const ana = autoPlay(
       host,
       0,
-      "deathtrap with bots",
-      (_legal, view: any, rng) => (view.phase === "play" && view.turn !== 0 ? (wantsToStrike(view) ? { type: "killing-machine" } : undefined) : deathtrapBot(view, rng)),
+      "optional moves with bots",
+      (_legal, view: any, rng) => (view.active.includes(0) || botWants!(view) ? bot(view, rng) : undefined),
       ["not-your-turn"],
     );
     await ana.finished;
     expect((host.state as any).phase).toBe("over");
     expect(clockOutOfTurn).toEqual([]);
 
-    // The game as stored, replayed by the engine: every Killing Machine played out of turn met a
-    // strong trick or came from a hand nearly out, as the bots' rule says.
+    // The game as stored, replayed by the engine: every move a seat made while nobody waited
+    // for it was one its bot's rule wanted.
     const stored = await settings.store!.loadTable(host.roomId);
     const game = stored!.games.at(-1)!;
-    let state = deathtrap.setup(4, game.seed, stored!.options as object);
-    if (ana.refused.length > 0) expect(game.actions.some(({ seat, action }) => seat !== 0 && (action as { type: string }).type === "killing-machine")).toBe(true);
+    let state = rules.setup(seats, game.seed, stored!.options as object);
+    let othersUnawaited = 0;
     for (const { seat, action } of game.actions) {
-      if ((action as { type: string }).type === "killing-machine" && seat !== state.turn) {
-        expect(strikesAt(state.trick!.value, handSize(state.hands[seat]))).toBe(true);
+      if (!rules.awaitedSeats(state).includes(seat)) {
+        expect(botWants!(rules.view(state, seat))).toBe(true);
+        if (seat !== 0) othersUnawaited++;
       }
-      state = deathtrap.apply(state, seat, action as Deathtrap.DeathtrapAction);
+      state = rules.apply(state, seat, action);
     }
-    expect(deathtrap.outcome(state)).not.toBeNull();
+    if (ana.refused.length > 0) expect(othersUnawaited).toBeGreaterThan(0);
+    expect(rules.outcome(state)).not.toBeNull();
   }, 120_000);
 
   test("secrecy on the wire is unchanged with bots: each person and a spectator hold their own views only", async () => {
-    const rules = tableOf("dog").rules;
-    const host = await create("dog", { bots: ["strong", "easy"] });
+    const rules = tableOf(HANDS).rules;
+    const host = await create(HANDS, { bots: ["strong", "easy"] });
     const bo = await join(host, "Bo");
     const watcher = quiet(await sdk(server).joinById(host.roomId, { name: "Watcher", spectate: true }));
     open.push(watcher);
@@ -221,7 +231,7 @@ describe("games with bots", () => {
     host.onStateChange(check(host, 0));
     bo.onStateChange(check(bo, 1));
     watcher.onStateChange(check(watcher, null));
-    const seats = [autoPlay(host, 0, "secrecy 0", likeTheEasyBot("dog")), autoPlay(bo, 1, "secrecy 1", likeTheEasyBot("dog"))];
+    const seats = [autoPlay(host, 0, "secrecy 0", likeTheEasyBot(HANDS)), autoPlay(bo, 1, "secrecy 1", likeTheEasyBot(HANDS))];
     await waitForState(host, (s: any) => s.moves >= 120 || s.phase === "over", "120 moves", 120_000);
     seats.forEach((seat) => seat.stop());
     expect(checked).toBeGreaterThan(100);
@@ -229,11 +239,11 @@ describe("games with bots", () => {
 
   test("a player away too long: a bot plays their seat, and they take it back with their key", async () => {
     settings.reconnectSeconds = 1;
-    const host = await create("frontline");
+    const host = await create(TWO);
     const bo = await join(host, "Bo");
     await start(host);
     const key = seatKeyOf(bo)!;
-    const ana = autoPlay(host, 0, "take-over", likeTheEasyBot("frontline"));
+    const ana = autoPlay(host, 0, "take-over", likeTheEasyBot(TWO));
     const takenOver = notice(host, "bot-playing");
     await bo.leave(false);
     expect(await takenOver).toMatchObject({ seat: 1, name: "Bo" });
@@ -250,7 +260,7 @@ describe("games with bots", () => {
     if ((host.state as any).phase === "playing") {
       // Bo plays again: the bot no longer does.
       const moves = (host.state as any).moves;
-      const seats = [autoPlay(host, 0, "after 0", likeTheEasyBot("frontline")), autoPlay(back, 1, "after 1", likeTheEasyBot("frontline"))];
+      const seats = [autoPlay(host, 0, "after 0", likeTheEasyBot(TWO)), autoPlay(back, 1, "after 1", likeTheEasyBot(TWO))];
       await waitForState(host, (s: any) => (s.moves > moves && seats[1].sent.length > 0) || s.phase === "over", "Bo playing", 30_000);
       seats.forEach((seat) => seat.stop());
       if ((host.state as any).phase === "playing") expect(seats[1].sent.length).toBeGreaterThan(0);
@@ -267,25 +277,26 @@ describe("the turn clock", () => {
     settings.clockSecondMs = 1000;
   });
 
-  test("only the seats that must decide have a running clock, each its own in simultaneous choices (the DOG exchange)", async () => {
-    const host = await create("dog", { clock: 300 });
+  test("only the seats that must decide have a running clock, each its own in simultaneous choices (an exchange of cards)", async () => {
+    const host = await create(TOGETHER.id, { clock: 300 });
     expect((host.state as any).clock).toBe(300);
-    const others = [await join(host, "Bo"), await join(host, "Cy"), await join(host, "Di")];
+    const others: Room[] = [];
+    for (let seat = 1; seat < TOGETHER.defaultPlayers; seat++) others.push(await join(host, `Player ${seat + 1}`));
     const before = Date.now();
     await start(host);
     const first = seatsOf(host).map((seat) => seat.deadline);
-    // The exchange: all four decide at once, each with 300 clock seconds (6 s here).
+    // Every seat decides at once, each with 300 clock seconds (6 s here).
     for (const deadline of first) expect(deadline).toBeGreaterThanOrEqual(before + 300 * 20);
     const legal = viewsOf(others[0], 1).mine!.legal as unknown[];
     others[0].send("action", legal[0]);
-    await waitForState(host, (s: any) => s.moves === 1, "Bo's exchange");
+    await waitForState(host, (s: any) => s.moves === 1, "seat 1's choice");
     const after = seatsOf(host).map((seat) => seat.deadline);
     expect(after[1]).toBe(0);
-    expect([after[0], after[2], after[3]]).toEqual([first[0], first[2], first[3]]);
+    expect(after.filter((_, seat) => seat !== 1)).toEqual(first.filter((_, seat) => seat !== 1));
   });
 
   test("a decision left to the clock is played by the easy bot; after three in a row a bot plays for the seat until its player is back", async () => {
-    const host = await create("frontline", { clock: 30 });
+    const host = await create(TWO, { clock: 30 });
     const bo = await join(host, "Bo");
     const timeouts: number[] = [];
     host.onMessage("notice", (payload: { code: string; seat: number }) => {
@@ -313,7 +324,7 @@ describe("the turn clock", () => {
   }, 60_000);
 
   test("a player who plays in time resets their count of timeouts", async () => {
-    const host = await create("frontline", { clock: 30 });
+    const host = await create(TWO, { clock: 30 });
     const bo = await join(host, "Bo");
     await start(host);
     const first = (host.state as any).board.active[0] as number;

@@ -2,7 +2,11 @@ import { afterAll, expect, test } from "@jest/globals";
 import { rm } from "node:fs/promises";
 import type { Room } from "@colyseus/sdk";
 import type { TableServer } from "@tablee/server";
+import { aGame } from "@tablee/shared";
 import { freshDataDir, keepSeatKey, leaveAll, quiet, roundTrip, sdk, seatKeyOf, startServer, waitForState } from "../support/server-harness.ts";
+
+/** A game whose tables open with two seats. */
+const TWO = aGame({ opens: 2 }).facts.id;
 
 /**
  * The turn clock's deadline is stored with the table: a restart neither resets it nor
@@ -22,7 +26,7 @@ afterAll(async () => {
 test("a restart keeps each seat's deadline, and the clock plays when it runs out", async () => {
   dataDir = await freshDataDir();
   server = await startServer({ dataDir, clockSecondMs: SECOND_MS });
-  const ana = keepSeatKey(quiet(await sdk(server).create("frontline", { name: "Ana", clock: 300 })));
+  const ana = keepSeatKey(quiet(await sdk(server).create(TWO, { name: "Ana", clock: 300 })));
   const bo = keepSeatKey(quiet(await sdk(server).joinById(ana.roomId, { name: "Bo" })));
   opened.push(ana, bo);
   await roundTrip(bo);

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import type { TableServer } from "@tablee/server";
+import { aGame } from "@tablee/shared";
 import { PushServiceStandIn } from "../support/push-service.ts";
 import { fullTable, leaveAll, roundTrip, seatKeyOf, startServer, waitForState } from "../support/server-harness.ts";
 import { waitUntil } from "../support/server-process.ts";
+
+/** A game whose tables open with two seats. */
+const TWO = aGame({ opens: 2 }).facts.id;
 
 /**
  * A player is called shortly before their clock runs out (a quarter of the clock, at most an
@@ -19,7 +23,7 @@ beforeAll(async () => {
   server = await startServer({
     clockSecondMs: 5,
     sleepSeconds: 0.3,
-    push: { endpointHosts: [standIn.host], allowPrivate: true, ca: standIn.cert, digestMs: 50 },
+    push: { endpointHosts: [standIn.host], allowPrivate: true, allowPorts: true, ca: standIn.cert, digestMs: 50 },
   });
 });
 afterAll(async () => {
@@ -29,7 +33,7 @@ afterAll(async () => {
 });
 
 test("a sleeping table wakes to warn the player whose clock runs out soon, once, then plays the missed move at the deadline", async () => {
-  const rooms = await fullTable(server, "frontline", 2, { pace: "turns", clock: HOUR });
+  const rooms = await fullTable(server, TWO, 2, { pace: "turns", clock: HOUR });
   for (const room of rooms) await roundTrip(room);
   const id = rooms[0].roomId;
   const phones = [standIn.browser(), standIn.browser()];
@@ -53,7 +57,7 @@ test("a sleeping table wakes to warn the player whose clock runs out soon, once,
 
   const [turn, warning] = await standIn.received(phones[first], 2);
   expect(turn.payload.tables[0]).toMatchObject({ id, kind: "turn" });
-  expect(warning.payload.tables[0]).toMatchObject({ id, kind: "clock", game: "frontline" });
+  expect(warning.payload.tables[0]).toMatchObject({ id, kind: "clock", game: TWO });
   // Before the deadline: the clock has not played yet.
   expect((await server.store.loadTable(id))?.games[0].actions).toHaveLength(0);
   // At the deadline the take-over bot plays the move; the player is not warned again.

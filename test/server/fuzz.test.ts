@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
-import { gameOf, type GameId } from "@tablee/shared";
+import { aGame, gameList, gameOf, type GameId } from "@tablee/shared";
 import type { TableServer } from "@tablee/server";
 import { errorsOf, FrameBudget, fuzz, type Fuzzer } from "../support/fuzz-clients.ts";
 import { messageFrame } from "../support/fuzz-frames.ts";
@@ -8,7 +8,7 @@ import { leaveAll, quiet, roundTrip, sdk, startServer, waitForState } from "../s
 import { autoPlay, type Chooser } from "../support/table-play.ts";
 
 /**
- * At least 100,000 random and mutated frames against the four games' tables while honest
+ * At least 100,000 random and mutated frames against every game's tables while honest
  * tables play on (docs/protocol.md): the server never fails, every frame gets the answer the
  * protocol gives it, no fuzzer is put out, and every honest table plays its games to the end
  * without one honest move refused. `FUZZ_SEED` replays a failure's frames (the failure names
@@ -40,24 +40,14 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The honest tables: people playing like the easy bot, bots in some seats, and a fuzzing guest in seat 1. */
-const honestTables: Record<GameId, { options: object; bots: string[]; people: number }> = {
-  dog: { options: {}, bots: ["easy", "easy"], people: 1 },
-  "dog-eat-dog": { options: { seats: 3 }, bots: ["easy"], people: 1 },
-  // People only: the easy bot strikes with the Killing Machine out of turn, so a person's
-  // move could lose that race (docs/protocol.md, Deathtrap) and the test would not know.
-  deathtrap: { options: { seats: 4 }, bots: [], people: 3 },
-  frontline: { options: { turnLimit: 30 }, bots: [], people: 1 },
-};
-
-/** The easy bot's choice from the seat's view, never out of turn (a race a person could lose). */
+/**
+ * The easy bot's choice from the seat's view, when the table waits for the seat (its public
+ * `active`): never a move nobody waits for, a race a person could lose and the test would not know.
+ */
 const honestly =
   (game: GameId): Chooser =>
-  (_legal, view, rng) => {
-    const action = gameOf(game).bot(view, rng) as { type?: string };
-    const outOfTurn = (game === "deathtrap" && action.type === "killing-machine") || (game === "frontline" && action.type === "claim-draw");
-    return outOfTurn && view.turn !== view.seat ? undefined : action;
-  };
+  (_legal, view, rng) =>
+    (view.active as number[]).includes(view.seat as number) ? gameOf(game).bot(view, rng) : undefined;
 
 async function join(roomId: string, options: object): Promise<Room> {
   const room = quiet(await sdk(server).joinById(roomId, options));
@@ -84,15 +74,19 @@ async function playHonestly(game: GameId, people: Room[], budget: FrameBudget): 
   }
 }
 
-test("100,000 fuzz frames at the four games' tables: every one answered as the protocol says, honest tables play to the end", async () => {
+test("100,000 fuzz frames at every game's tables: every one answered as the protocol says, honest tables play to the end", async () => {
   const budget = new FrameBudget(FRAMES, SEED);
   const fuzzers: Fuzzer[] = [];
   const honestGames: Promise<number>[] = [];
 
   const starts: (() => void)[] = [];
-  for (const game of Object.keys(honestTables) as GameId[]) {
-    // An honest table: its host, maybe other people, a fuzzing guest in seat 1, a fuzzing spectator.
-    const { options, bots: seated, people } = honestTables[game];
+  for (const { facts, seating } of gameList) {
+    const game = facts.id;
+    // An honest table as its game seats one (its `seating`), its second person a fuzzing
+    // guest in seat 1; and a fuzzing spectator.
+    const { options, bots: seated, people: seatedPeople } = seating.honest;
+    // The people besides the guest.
+    const people = seatedPeople - 1;
     const host = quiet(await sdk(server).create(game, { name: "Ana", options, bots: seated }));
     open.push(host);
     const guest = await join(host.roomId, { name: "Fuzzy guest" });
@@ -131,7 +125,7 @@ test("100,000 fuzz frames at the four games' tables: every one answered as the p
   }
   // And the server still serves: a frame over the transport's 64 KB cap closes its socket
   // with 1009, as documented, and a new table opens.
-  const probe = quiet(await sdk(server).create("dog", { name: "After" }));
+  const probe = quiet(await sdk(server).create(aGame().facts.id, { name: "After" }));
   const closed = new Promise<number>((resolve) => probe.onLeave((code: number) => resolve(code)));
   probe.connection.send(new Uint8Array(70_000).fill(13));
   expect(await closed).toBe(1009);
@@ -140,7 +134,7 @@ test("100,000 fuzz frames at the four games' tables: every one answered as the p
 }, 300_000);
 
 test("the frames the fuzz found: each gets its error, and the server and the connection stay", async () => {
-  const room = quiet(await sdk(server).create("dog", { name: "Found" }));
+  const room = quiet(await sdk(server).create(aGame().facts.id, { name: "Found" }));
   open.push(room);
   const errors = errorsOf(room);
   const printed: unknown[] = [];

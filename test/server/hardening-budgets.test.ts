@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { request } from "node:http";
 import { connect as tcp, type Socket } from "node:net";
 import { defaultLimits, type TableServer } from "@tablee/server";
+import { aGame } from "@tablee/shared";
 import { connect, matchmake, roomData } from "../support/raw-client.ts";
 import { heldByFile, keepSeatKey, sdk, seatKeyOf, settle, startServer, waitForState } from "../support/server-harness.ts";
 import { waitUntil } from "../support/server-process.ts";
@@ -14,6 +15,9 @@ import { waitUntil } from "../support/server-process.ts";
  */
 
 const CONNECTIONS = 40;
+/** The lobby's first game: the tables here are its. */
+const GAME = aGame().facts.id;
+
 let server: TableServer;
 const { sockets, keep } = heldByFile();
 
@@ -37,7 +41,7 @@ describe("every way to make a table counts against one budget", () => {
     const from = "127.0.9.1";
     const answers = [];
     for (let i = 0; i < defaultLimits.tablesBurst + 4; i++) {
-      const answer = await matchmake(server.url, "joinOrCreate", "dog", { name: "Maker", private: true }, from);
+      const answer = await matchmake(server.url, "joinOrCreate", GAME, { name: "Maker", private: true }, from);
       answers.push(answer);
       // The maker sits at each new table: unconnected reservations have a budget of their own.
       if (answer.status === 200) sockets.push(await connect(server.url, answer.body, { from }));
@@ -49,12 +53,12 @@ describe("every way to make a table counts against one budget", () => {
       expect(refused.status).toBe(429);
       expect(refused.body.error).toMatch(/^too-many-new-tables: /);
     }
-    const create = await matchmake(server.url, "create", "frontline", { name: "Maker" }, from);
+    const create = await matchmake(server.url, "create", aGame({ opens: 2 }).facts.id, { name: "Maker" }, from);
     expect(create.body.error).toMatch(/^too-many-new-tables: /);
 
     // A joinOrCreate that finds an open table makes none and costs nothing of that budget.
-    const table = await made("dog", { name: "Opener" }, "127.0.9.2");
-    const joined = await matchmake(server.url, "joinOrCreate", "dog", { name: "Joiner" }, from);
+    const table = await made(GAME, { name: "Opener" }, "127.0.9.2");
+    const joined = await matchmake(server.url, "joinOrCreate", GAME, { name: "Joiner" }, from);
     expect(joined.status).toBe(200);
     expect(joined.body.roomId).toBe(table);
   });
@@ -62,7 +66,7 @@ describe("every way to make a table counts against one budget", () => {
 
 describe("reservations never lock a table", () => {
   test("strangers holding every reservation their addresses allow: a friend gets in, a seated player with a key too; a wrong key costs its address", async () => {
-    const host = keep(await sdk(server).create("dog", { name: "Host" }));
+    const host = keep(await sdk(server).create(GAME, { name: "Host" }));
     const pat = keep(keepSeatKey(await sdk(server).joinById(host.roomId, { name: "Pat" })));
     await waitUntil(async () => seatKeyOf(pat) !== undefined, "Pat's seat key");
     const key = seatKeyOf(pat)!;
@@ -100,7 +104,7 @@ describe("reservations never lock a table", () => {
 
 describe("names", () => {
   test("names that look alike are one name at a table; bidi controls and tag characters are refused", async () => {
-    const host = keep(await sdk(server).create("frontline", { name: "Alice", private: true }));
+    const host = keep(await sdk(server).create(GAME, { name: "Alice", private: true }));
     // A Cyrillic е, a capital I for the l, a Cyrillic А.
     for (const name of ["Alic\u0435", "AIice", "\u0410lice"]) {
       await expect(sdk(server).joinById(host.roomId, { name, spectate: true })).rejects.toThrow(/^bad-name: /);
@@ -120,11 +124,13 @@ describe("names", () => {
 
 describe("the lobby", () => {
   test("a changed filter is answered with what changed, at most once per second; the same filter with nothing", async () => {
-    const dog: string[] = [];
-    const frontline: string[] = [];
+    // Tables of two games, the one of four seats and the one of two.
+    const [one, other] = [aGame({ opens: 4 }).facts.id, aGame({ opens: 2 }).facts.id];
+    const ones: string[] = [];
+    const others: string[] = [];
     for (let i = 0; i < 4; i++) {
-      for (const [game, ids] of [["dog", dog], ["frontline", frontline]] as const) {
-        ids.push(await made(game, { name: "Host" }, `127.0.6.${ids.length + (game === "dog" ? 1 : 11)}`));
+      for (const [game, ids] of [[one, ones], [other, others]] as const) {
+        ids.push(await made(game, { name: "Host" }, `127.0.6.${ids.length + (game === one ? 1 : 11)}`));
       }
     }
     const seat = await matchmake(server.url, "joinOrCreate", "lobby", {}, "127.0.7.1");
@@ -152,28 +158,28 @@ describe("the lobby", () => {
       catchUp();
       return ids.every((id) => list.has(id)) && not.every((id) => !list.has(id));
     };
-    await waitUntil(shows([...dog, ...frontline], []), "the whole list");
+    await waitUntil(shows([...ones, ...others], []), "the whole list");
     const answered = kinds.length;
     const listed = [...list.values()] as { name: string }[];
 
-    // 18 filters in a burst, within the message rate; the last asks for frontline.
-    for (let i = 0; i < 18; i++) lobby.message("filter", { name: i % 2 === 0 ? "dog" : "frontline" });
-    await waitUntil(shows(frontline, dog), "the frontline tables alone");
+    // 18 filters in a burst, within the message rate; the last asks for the other game.
+    for (let i = 0; i < 18; i++) lobby.message("filter", { name: i % 2 === 0 ? one : other });
+    await waitUntil(shows(others, ones), "the other game's tables alone");
     await settle(defaultLimits.lobbyFilterMs + 300);
     catchUp();
     const answers = kinds.slice(answered);
-    // Two answers, each what changed: the first (dog) took every other table away, the last
-    // (frontline) took the dog tables away and brought the frontline tables back.
+    // Two answers, each what changed: the first (the one game) took every other table away,
+    // the last (the other game) took the one game's tables away and brought the other's back.
     expect(answers).not.toContain("rooms");
     expect(answers.filter((kind) => kind === "-").length).toBe(listed.length);
-    expect(answers.filter((kind) => kind === "+").length).toBe(listed.filter((room) => room.name === "frontline").length);
+    expect(answers.filter((kind) => kind === "+").length).toBe(listed.filter((room) => room.name === other).length);
 
     // The same filter again changes nothing, and nothing is sent.
     const before = lobby.frames.length;
-    for (let i = 0; i < 5; i++) lobby.message("filter", { name: "frontline" });
+    for (let i = 0; i < 5; i++) lobby.message("filter", { name: other });
     await settle(defaultLimits.lobbyFilterMs + 300);
     expect(lobby.frames.slice(before).map((frame) => roomData(frame)?.type).filter((type) => type !== undefined)).toEqual([]);
-    expect(await shows(frontline, dog)()).toBe(true);
+    expect(await shows(others, ones)()).toBe(true);
   }, 30_000);
 });
 

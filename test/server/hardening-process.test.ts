@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { request } from "node:http";
+import { aGame } from "@tablee/shared";
 import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
 import { connect, matchmake, rssMb, type RawSocket } from "../support/raw-client.ts";
 
@@ -9,6 +10,9 @@ import { connect, matchmake, rssMb, type RawSocket } from "../support/raw-client
  * resident memory and its log are what is measured.
  */
 
+/** The lobby's first game, and another: the one whose tables open with two seats. */
+const GAME = aGame().facts.id;
+const OTHER = aGame({ opens: 2 }).facts.id;
 const MAX_TABLES = 420;
 const LISTED = 400;
 let port: number;
@@ -40,7 +44,7 @@ const pid = (): number => server.process.pid!;
 
 /** A public table with its host connected, created from `from`. */
 async function openTable(from: string): Promise<RawSocket> {
-  const seat = await matchmake(base, "create", "dog", { name: "Host" }, from);
+  const seat = await matchmake(base, "create", GAME, { name: "Host" }, from);
   expect(seat.status).toBe(200);
   const host = await connect(base, seat.body, { from });
   sockets.push(host);
@@ -74,7 +78,7 @@ describe("2. the lobby does not amplify", () => {
     let peak = before;
     const end = Date.now() + 25_000;
     while (Date.now() < end && readers.some((r) => r.ws.readyState === r.ws.OPEN)) {
-      for (const reader of readers) if (reader.ws.readyState === reader.ws.OPEN) for (let i = 0; i < 4; i++) reader.message("filter", { name: i % 2 === 0 ? "frontline" : "dog" });
+      for (const reader of readers) if (reader.ws.readyState === reader.ws.OPEN) for (let i = 0; i < 4; i++) reader.message("filter", { name: i % 2 === 0 ? OTHER : GAME });
       // (4 every 220 ms: just under the rate limit.)
       await new Promise((resolve) => setTimeout(resolve, 220));
       peak = Math.max(peak, await rssMb(pid()));
@@ -95,7 +99,7 @@ describe("5. creating tables", () => {
     const from = "127.0.5.1";
     const answers = [];
     for (let i = 0; i < 11; i++) {
-      const answer = await matchmake(base, "create", "dog", { name: "Maker", private: true }, from);
+      const answer = await matchmake(base, "create", GAME, { name: "Maker", private: true }, from);
       answers.push(answer);
       // The maker sits at each new table (an unconnected reservation counts on its own).
       if (answer.status === 200) sockets.push(await connect(base, answer.body, { from }));
@@ -110,14 +114,14 @@ describe("5. creating tables", () => {
     const before = await rssMb(pid());
     let refusal: any;
     for (let i = 0; i < 400 && refusal === undefined; i++) {
-      const answer = await matchmake(base, "create", "frontline", { name: "Filler", private: true }, `127.0.50.${1 + Math.floor(i / 6)}`);
+      const answer = await matchmake(base, "create", OTHER, { name: "Filler", private: true }, `127.0.50.${1 + Math.floor(i / 6)}`);
       if (answer.status !== 200) refusal = answer;
     }
     expect(refusal.status).toBe(503);
     expect(refusal.body.error).toMatch(/^too-many-tables: /);
     expect((await rssMb(pid())) - before).toBeLessThan(64);
     // Unconnected new tables close once their reservation lapses: the cap frees up.
-    await waitUntil(async () => (await matchmake(base, "create", "dog", { name: "Later", private: true }, "127.0.5.9")).status === 200, "room again", 20_000);
+    await waitUntil(async () => (await matchmake(base, "create", GAME, { name: "Later", private: true }, "127.0.5.9")).status === 200, "room again", 20_000);
   }, 60_000);
 });
 
@@ -126,7 +130,7 @@ describe("6. the log", () => {
     const start = server.output().length;
     const host = await openTable("127.0.6.1");
     for (let i = 0; i < 60; i++) {
-      const answer = await matchmake(base, "create", "dog", { name: `<script>${i}` }, `127.0.6.${2 + (i % 50)}`);
+      const answer = await matchmake(base, "create", GAME, { name: `<script>${i}` }, `127.0.6.${2 + (i % 50)}`);
       expect(answer.status).toBe(400);
     }
     for (let second = 0; second < 3; second++) {
@@ -170,14 +174,14 @@ describe("7. HTTP bodies", () => {
     const before = await rssMb(pid());
     const big = 50 * 1024 * 1024;
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => send("/matchmake/joinOrCreate/dog", { "content-type": "application/json", "content-length": String(big) }, big)),
+      Array.from({ length: 4 }, () => send(`/matchmake/joinOrCreate/${GAME}`, { "content-type": "application/json", "content-length": String(big) }, big)),
     );
     for (const answer of answers) expect(answer.status).toBe(413);
     expect((await rssMb(pid())) - before).toBeLessThan(32);
-    const chunked = await send("/matchmake/create/dog", { "content-type": "application/json", "transfer-encoding": "chunked" }, 8 * 1024 * 1024);
+    const chunked = await send(`/matchmake/create/${GAME}`, { "content-type": "application/json", "transfer-encoding": "chunked" }, 8 * 1024 * 1024);
     expect(chunked.status).toBe(411);
     // A body of the right size still works.
-    expect((await matchmake(base, "create", "dog", { name: "Fine", private: true }, "127.0.7.1")).status).toBe(200);
+    expect((await matchmake(base, "create", GAME, { name: "Fine", private: true }, "127.0.7.1")).status).toBe(200);
     expect(await healthy(port)).toBe(true);
   }, 30_000);
 });

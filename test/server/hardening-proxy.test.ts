@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import type { IncomingMessage } from "node:http";
 import WebSocket from "ws";
 import { defaultLimits, type TableServer } from "@tablee/server";
+import { aGame } from "@tablee/shared";
 import { clientAddress, trustFrom } from "../../server/src/limits/address.ts";
 import { connect, matchmake, type RawSocket } from "../support/raw-client.ts";
 import { startServer } from "../support/server-harness.ts";
@@ -13,6 +14,8 @@ import { buildServer, freePort, healthy, startServerProcess, waitUntil } from ".
  * 127.0.12.1 plays the proxy, which appends the address it saw to X-Forwarded-For.
  */
 
+/** The lobby's first game: the tables here are its. */
+const GAME = aGame().facts.id;
 const CONNECTIONS = 12;
 let server: TableServer;
 const sockets: RawSocket[] = [];
@@ -37,7 +40,7 @@ describe("TRUST_PROXY=1", () => {
     const answers = [];
     for (let i = 0; i < defaultLimits.tablesBurst + 2; i++) {
       const headers = forwarded("10.1.1.1", `203.0.113.${i + 1}`);
-      const answer = await matchmake(server.url, "create", "dog", { name: "Maker", private: true }, PROXY, headers);
+      const answer = await matchmake(server.url, "create", GAME, { name: "Maker", private: true }, PROXY, headers);
       answers.push(answer);
       // The maker sits at each new table: unconnected reservations have a budget of their own.
       if (answer.status === 200) sockets.push(await connect(server.url, answer.body, { from: PROXY, headers }));
@@ -45,7 +48,7 @@ describe("TRUST_PROXY=1", () => {
     expect(answers.slice(0, defaultLimits.tablesBurst).map((a) => a.status)).toEqual(Array(defaultLimits.tablesBurst).fill(200));
     for (const refused of answers.slice(defaultLimits.tablesBurst)) expect(refused.body.error).toMatch(/^too-many-new-tables: /);
     // Another client behind the same proxy has a budget of its own.
-    expect((await matchmake(server.url, "create", "dog", { name: "Other", private: true }, PROXY, forwarded("10.1.1.2", "203.0.113.1"))).status).toBe(200);
+    expect((await matchmake(server.url, "create", GAME, { name: "Other", private: true }, PROXY, forwarded("10.1.1.2", "203.0.113.1"))).status).toBe(200);
   });
 
   test("WebSockets through the proxy are counted per client address, not per proxy", async () => {
@@ -95,7 +98,7 @@ describe("TRUST_PROXY in the environment (npm start)", () => {
     const child = startServerProcess(port, { TRUST_PROXY: "127.0.12.0/24", TABLES_BURST: "2", RESERVATIONS_PER_ADDRESS: "100" });
     try {
       await waitUntil(() => healthy(port), "the server process");
-      const create = (from: string, client: string) => matchmake(base, "create", "dog", { name: "Maker", private: true }, from, forwarded(client, "203.0.113.1"));
+      const create = (from: string, client: string) => matchmake(base, "create", GAME, { name: "Maker", private: true }, from, forwarded(client, "203.0.113.1"));
       expect((await create(PROXY, "10.3.3.3")).status).toBe(200);
       expect((await create(PROXY, "10.3.3.3")).status).toBe(200);
       expect((await create(PROXY, "10.3.3.3")).body.error).toMatch(/^too-many-new-tables: /);
@@ -112,4 +115,29 @@ describe("TRUST_PROXY in the environment (npm start)", () => {
     expect(await wrong.exited).toBe(2);
     expect(wrong.output()).toMatch(/TRUST_PROXY must be/);
   }, 60_000);
+
+  test("a hop count on a port open on every interface is warned of at start; the proxy's address, or one interface, is not", async () => {
+    buildServer();
+    /** The warnings a server process logs by the time it answers, with these settings. */
+    const warnings = async (env: Record<string, string>): Promise<any[]> => {
+      const port = await freePort();
+      const child = startServerProcess(port, { LOG_LEVEL: "info", ...env });
+      try {
+        await waitUntil(() => healthy(port), "the server process");
+        // The warning comes before the line that says the server listens.
+        await waitUntil(async () => child.output().includes("Tablée listening"), "the server's first lines");
+        const lines = child.output().split("\n").filter((line) => line.trim().startsWith("{")).map((line) => JSON.parse(line));
+        return lines.filter((line) => line.level === 40 && /TRUST_PROXY/.test(line.msg));
+      } finally {
+        child.process.kill("SIGKILL");
+        await child.exited;
+      }
+    };
+    const [warned] = await warnings({ TRUST_PROXY: "1", HOST: "0.0.0.0" });
+    expect(warned).toMatchObject({ trustProxy: 1, host: "0.0.0.0" });
+    expect(warned.msg).toMatch(/hop count.*every interface.*X-Forwarded-For.*the proxy's address/);
+    expect(await warnings({ TRUST_PROXY: "true", HOST: "0.0.0.0" })).toHaveLength(1);
+    expect(await warnings({ TRUST_PROXY: "127.0.12.1", HOST: "0.0.0.0" })).toEqual([]);
+    expect(await warnings({ TRUST_PROXY: "1", HOST: "127.0.0.1" })).toEqual([]);
+  }, 90_000);
 });

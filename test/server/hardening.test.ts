@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import { defaultLimits, type TableServer } from "@tablee/server";
+import { aGame } from "@tablee/shared";
 import { connect, matchmake, type RawSocket } from "../support/raw-client.ts";
 import { heldByFile, nextMessage, roundTrip, sdk, settle, startServer, waitForState } from "../support/server-harness.ts";
 import { waitUntil } from "../support/server-process.ts";
@@ -24,9 +25,12 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A DOG table: a host seated, its id. */
-async function dogTable(hostName = "Host"): Promise<Room> {
-  return keep(await sdk(server).create("dog", { name: hostName, private: true }));
+/** The lobby's first game: the tables here are its. */
+const GAME = aGame().facts.id;
+
+/** A table: a host seated, its id. */
+async function aTable(hostName = "Host"): Promise<Room> {
+  return keep(await sdk(server).create(GAME, { name: hostName, private: true }));
 }
 
 async function rawJoin(tableId: string, options: object, from: string, handshake = true): Promise<RawSocket> {
@@ -39,18 +43,18 @@ async function rawJoin(tableId: string, options: object, from: string, handshake
 
 describe("1. text that enters the state is valid Unicode", () => {
   test("a name of lone surrogates is refused for a seat and for a spectator; the table never hears of it", async () => {
-    const host = await dogTable();
+    const host = await aTable();
     await roundTrip(host);
     const before = JSON.stringify(host.state.toJSON());
     const lone = "\uD800".repeat(12);
     await expect(sdk(server).joinById(host.roomId, { name: lone })).rejects.toThrow(/bad-name/);
     await expect(sdk(server).joinById(host.roomId, { name: lone, spectate: true })).rejects.toThrow(/bad-name/);
-    await expect(sdk(server).joinOrCreate("dog", { name: `Al${"\uDC00"}` })).rejects.toThrow(/bad-name/);
+    await expect(sdk(server).joinOrCreate(GAME, { name: `Al${"\uDC00"}` })).rejects.toThrow(/bad-name/);
     // The JSON escape reaches the server as a lone surrogate: refused at reservation time.
     const raw = await matchmake(server.url, "joinById", host.roomId, { name: "\uD800".repeat(12) }, "127.0.1.1");
     expect(raw.status).toBe(400);
     expect(raw.body.error).toMatch(/^bad-name: .*Unicode/);
-    const nested = await matchmake(server.url, "create", "dog", { name: "Ok", options: { ["\uD800"]: 1 } }, "127.0.1.1");
+    const nested = await matchmake(server.url, "create", GAME, { name: "Ok", options: { ["\uD800"]: 1 } }, "127.0.1.1");
     expect(nested.status).toBe(400);
     expect(nested.body.error).toMatch(/^bad-options/);
     await roundTrip(host);
@@ -58,7 +62,7 @@ describe("1. text that enters the state is valid Unicode", () => {
   });
 
   test("invisible names, another member's name and stacked accents are refused; real names pass", async () => {
-    const host = await dogTable("Ana");
+    const host = await aTable("Ana");
     for (const name of ["\u200B\u200B", "\u3164", "\u2800\u2800", "\u115F", " \u0301 ", "ana", "ANA", "A\u200Bna", "Ａｎａ".replace("Ａ", "A"), "Ze\u0301\u0301\u0301\u0301"]) {
       await expect(sdk(server).joinById(host.roomId, { name })).rejects.toThrow(/bad-name/);
     }
@@ -69,7 +73,7 @@ describe("1. text that enters the state is valid Unicode", () => {
   });
 
   test("chat drops bidi overrides and cuts accent stacks; every peer and a late spectator read the same line", async () => {
-    const host = await dogTable("Chatter");
+    const host = await aTable("Chatter");
     const guest = keep(await sdk(server).joinById(host.roomId, { name: "Guest", spectate: true }));
     guest.send("chat", { text: "\u202Eevil\u202C \u2066x\u2069 Z\u0301\u0301\u0301\u0301\u0301!" });
     const line = "evil x Z\u0301\u0301\u0301!";
@@ -82,7 +86,7 @@ describe("1. text that enters the state is valid Unicode", () => {
 
 describe("3. seat reservations", () => {
   test("join options are checked at reservation time: a bad name holds nothing", async () => {
-    const host = await dogTable();
+    const host = await aTable();
     for (let i = 0; i < 10; i++) {
       const answer = await matchmake(server.url, "joinById", host.roomId, { name: "<b>" }, "127.0.3.1");
       expect(answer.status).toBe(400);
@@ -94,7 +98,7 @@ describe("3. seat reservations", () => {
   });
 
   test("unconnected reservations: a few per address, never a locked table, gone within seconds", async () => {
-    const host = await dogTable();
+    const host = await aTable();
     const squat = async (from: string) => matchmake(server.url, "joinById", host.roomId, { name: "Squatter" }, from);
     const first = await Promise.all(Array.from({ length: 57 }, () => squat("127.0.3.2")));
     expect(first.filter((a) => a.status === 200).length).toBe(defaultLimits.reservationsPerAddress);
@@ -123,12 +127,12 @@ describe("3. seat reservations", () => {
 
 describe("4. a seat's private part follows its occupant", () => {
   test("after a rematch while a player is away, the player comes back to a hand and the legal actions", async () => {
-    const host = keep(await sdk(server).create("dog-eat-dog", { name: "Host", private: true, options: { seats: 2 } }));
+    const host = keep(await sdk(server).create(aGame({ plays: 2 }).facts.id, { name: "Host", private: true, options: { seats: 2 } }));
     const guest = keep(await sdk(server).joinById(host.roomId, { name: "Guest" }));
     const rooms = [host, guest];
     await waitForState(host, (s: any) => s.seats.every((seat: any) => seat.connected), "both seated");
     host.send("start", {});
-    // Both pass (or nobody can attack): the game ends at once.
+    // Both pass where they may (or take the first legal action): the game ends soon.
     while ((host.state as any).phase !== "over") {
       const state: any = await waitForState(host, (s: any) => s.phase === "over" || s.board?.active.length > 0, "a turn");
       if (state.phase === "over") break;
@@ -160,7 +164,7 @@ describe("4. a seat's private part follows its occupant", () => {
 
 describe("low: sockets that misbehave", () => {
   test("WebSocket pings count as frames: a ping flood is put out with 4002 and its seat released at once", async () => {
-    const host = await dogTable();
+    const host = await aTable();
     const flooder = await rawJoin(host.roomId, { name: "Pinger" }, "127.0.6.1");
     await waitForState(host, (s: any) => s.seats[1].occupant !== "", "the pinger seated");
     const released = nextMessage(host, "notice");
@@ -172,7 +176,7 @@ describe("low: sockets that misbehave", () => {
   });
 
   test("Colyseus ping frames count too", async () => {
-    const host = await dogTable();
+    const host = await aTable();
     const flooder = await rawJoin(host.roomId, { name: "Pinger2" }, "127.0.6.2");
     for (let i = 0; i < 500 && flooder.ws.readyState === flooder.ws.OPEN; i++) flooder.ws.send(Buffer.from([18]));
     expect([4002, 1006]).toContain((await flooder.closed).code);
@@ -180,7 +184,7 @@ describe("low: sockets that misbehave", () => {
   });
 
   test("a socket that never completes the join handshake is closed and holds no seat", async () => {
-    const host = await dogTable();
+    const host = await aTable();
     const silent = await rawJoin(host.roomId, { name: "Silent" }, "127.0.6.3", false);
     await waitForState(host, (s: any) => s.seats[1].occupant !== "", "the silent one seated");
     const closed = await silent.closed;
@@ -197,7 +201,7 @@ describe("low: sockets that misbehave", () => {
     sockets.push(socket);
     socket.message("filter", { name: "x".repeat(9_000) });
     await waitUntil(async () => socket.errors.some((e) => e.code === "too-large"), "too-large");
-    for (let i = 0; i < 30; i++) socket.message("filter", { name: "dog" });
+    for (let i = 0; i < 30; i++) socket.message("filter", { name: GAME });
     await waitUntil(async () => socket.errors.some((e) => e.code === "rate-limited"), "rate-limited");
     for (let i = 0; i < 200 && socket.ws.readyState === socket.ws.OPEN; i++) socket.message("filter", {});
     expect([4002, 1006]).toContain((await socket.closed).code);

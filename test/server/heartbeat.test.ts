@@ -1,9 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, jest, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import type { TableServer } from "@tablee/server";
+import { aGame } from "@tablee/shared";
 import { GuardedTransport } from "../../server/src/limits/sockets.ts";
 import { connect, matchmake, type RawSocket } from "../support/raw-client.ts";
 import { leaveAll, quiet, sdk, startServer, waitForState } from "../support/server-harness.ts";
+
+/** A game whose tables open with four seats. */
+const FOUR = aGame({ opens: 4 }).facts.id;
 
 /**
  * The heartbeat (server/src/limits/sockets.ts): every socket is pinged once per interval and
@@ -105,7 +109,7 @@ describe("a peer that vanished without closing", () => {
   }
 
   test("is cut off by the heartbeat and its seat held for its return, while a player who answers stays", async () => {
-    const host = quiet(await sdk(server).create("dog", { name: "Host", private: true }));
+    const host = quiet(await sdk(server).create(FOUR, { name: "Host", private: true }));
     rooms.push(host);
     const gone = await rawJoin(host.roomId, "Gone", false);
     const here = await rawJoin(host.roomId, "Here", true);

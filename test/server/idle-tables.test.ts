@@ -1,8 +1,12 @@
 import { expect, test } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
 import { openStore } from "@tablee/server";
+import { aGame } from "@tablee/shared";
 import { playOut } from "../support/table-play.ts";
 import { fullTable, restartableServer, waitForState } from "../support/server-harness.ts";
+
+/** A game whose tables open with two seats. */
+const TWO = aGame({ opens: 2 }).facts.id;
 
 /**
  * IDLE_DAYS: a table nobody opened for that long is closed when a server starts (and every
@@ -14,7 +18,7 @@ const server = restartableServer();
 test("a table idle longer than IDLE_DAYS is closed at start, not brought back, and still replays", async () => {
   const url = server.url;
   const first = await server.start();
-  const rooms: Room[] = await fullTable({ url }, "frontline", 2, { options: { seats: 2 } });
+  const rooms: Room[] = await fullTable({ url }, TWO, 2, { options: { seats: 2 } });
   rooms[0].send("start", {});
   await Promise.all(rooms.map((room) => waitForState(room, (s: any) => s.phase === "playing" && s.board !== undefined, "the start")));
   await playOut(rooms, [], "idle", { maxActions: 5 });

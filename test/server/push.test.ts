@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import { createTableServer, type TableServer } from "@tablee/server";
+import { aGame } from "@tablee/shared";
 import type { TableCall } from "../../server/src/push/payload.ts";
 import { PushServiceStandIn, type FakeBrowser } from "../support/push-service.ts";
 import { freshDataDir, fullTable, roomsOfEachTest, roundTrip, seatKeyOf, startServer, waitForState } from "../support/server-harness.ts";
 import { viewsOf } from "../support/table-play.ts";
+
+/** A game whose tables open with two seats. */
+const TWO = aGame({ opens: 2 }).facts.id;
 
 /**
  * Web Push over a real server (docs/protocol.md, "Push"): a seat's holder subscribes with the
@@ -19,7 +23,7 @@ const PER_ADDRESS = 12;
 beforeAll(async () => {
   standIn = await PushServiceStandIn.start();
   server = await startServer({
-    push: { endpointHosts: [standIn.host, "fcm.googleapis.com"], allowPrivate: true, ca: standIn.cert, digestMs: 60_000 },
+    push: { endpointHosts: [standIn.host, "fcm.googleapis.com"], allowPrivate: true, allowPorts: true, ca: standIn.cert, digestMs: 60_000 },
     limits: { pushPerAddress: PER_ADDRESS },
   });
 });
@@ -30,7 +34,7 @@ afterAll(async () => {
 });
 
 async function table(seats = 2): Promise<{ id: string; rooms: Room[]; keys: string[] }> {
-  const rooms = await fullTable(server, "frontline", seats, { options: { seats }, pace: "turns", clock: 0 });
+  const rooms = await fullTable(server, TWO, seats, { options: { seats }, pace: "turns", clock: 0 });
   open.push(...rooms);
   for (const room of rooms) await roundTrip(room);
   return { id: rooms[0].roomId, rooms, keys: rooms.map((room) => seatKeyOf(room)!) };
@@ -50,7 +54,7 @@ async function subscribe(id: string, seatKey: string, browser: FakeBrowser): Pro
   expect(answer.status).toBe(201);
 }
 
-const turn = (tableId: string, seat: number, kind: TableCall["kind"] = "turn"): TableCall => ({ tableId, seat, kind, game: "frontline", host: "Player 1", names: ["Player 2"] });
+const turn = (tableId: string, seat: number, kind: TableCall["kind"] = "turn"): TableCall => ({ tableId, seat, kind, game: TWO, host: "Player 1", names: ["Player 2"] });
 
 /** Calls the seats, then sends at once what the digest would have sent at the end of its window. */
 async function callAndSend(...calls: TableCall[]): Promise<void> {
@@ -68,7 +72,7 @@ test("a seat's holder subscribes with the seat's key and is told, in a push only
   const [push] = await standIn.received(phone, 1);
   const { publicKey } = await (await fetch(`${server.url}/api/push/key`)).json();
   expect(push.vapidKey).toBe(publicKey);
-  expect(push.payload).toEqual({ tag: "tablee", url: `/#/table/${id}`, tables: [{ id, kind: "turn", game: "frontline", host: "Player 1", names: ["Player 2"] }] });
+  expect(push.payload).toEqual({ tag: "tablee", url: `/#/table/${id}`, tables: [{ id, kind: "turn", game: TWO, host: "Player 1", names: ["Player 2"] }] });
   expect(push).toMatchObject({ urgency: "high", topic: "tablee" });
   expect(push.ttl).toBeGreaterThan(0);
 });
@@ -221,13 +225,13 @@ test("a turn-based table calls the seats it awaits once the game starts, but not
   expect(awaited.length).toBeGreaterThan(0);
   if (awaited.includes(0)) {
     const [push] = await standIn.received(phones[0], 1);
-    expect(push.payload.tables).toEqual([{ id, kind: "turn", game: "frontline", host: "Player 1", names: ["Player 2"] }]);
+    expect(push.payload.tables).toEqual([{ id, kind: "turn", game: TWO, host: "Player 1", names: ["Player 2"] }]);
   } else expect(phones[0].pushes).toEqual([]);
   expect(phones[1].pushes).toEqual([]);
 });
 
 test("a live table calls nobody: its players are at the screen", async () => {
-  const rooms = await fullTable(server, "frontline", 2, { options: { seats: 2 } });
+  const rooms = await fullTable(server, TWO, 2, { options: { seats: 2 } });
   open.push(...rooms);
   for (const room of rooms) await roundTrip(room);
   const phones = [standIn.browser(), standIn.browser()];
@@ -244,9 +248,9 @@ test("a live table calls nobody: its players are at the screen", async () => {
 // The last two start servers of their own: the shared one goes first (a process serves one store and one push service).
 test("a server whose allow list names a private address still refuses it, and never calls a name that resolves inside", async () => {
   await server.close();
-  const strict = await startServer({ push: { endpointHosts: [standIn.host, `localhost:${new URL(`https://${standIn.host}`).port}`], ca: standIn.cert } });
+  const strict = await startServer({ push: { endpointHosts: [standIn.host, "localhost"], allowPorts: true, ca: standIn.cert } });
   try {
-    const rooms = await fullTable(strict, "frontline", 2, { options: { seats: 2 } });
+    const rooms = await fullTable(strict, TWO, 2, { options: { seats: 2 } });
     open.push(...rooms);
     await roundTrip(rooms[1]);
     const id = rooms[0].roomId;

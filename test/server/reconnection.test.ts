@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import { settings, type TableServer } from "@tablee/server";
+import { aGame } from "@tablee/shared";
+import { secretsOf, untilOneSeatAwaited } from "../support/table-play.ts";
 import { fullTable, nextMessage, quiet, roundTrip, sdk, settle, startServer, waitForState, roomsOfEachTest } from "../support/server-harness.ts";
 
 let server: TableServer;
@@ -12,16 +14,15 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A started DOG table, past the exchange, with the seat to play known. */
+/** A game of four with a hand to get back. */
+const GAME = aGame({ opens: 4, secrets: true }).facts.id;
+
+/** A started table, past any choice every seat makes at once, with the one seat to play known. */
 async function gameInPlay(): Promise<Room[]> {
-  const rooms = await fullTable(server, "dog", 4);
+  const rooms = await fullTable(server, GAME, 4);
   open.push(...rooms);
   rooms[0].send("start", {});
-  for (let seat = 0; seat < 4; seat++) {
-    const state: any = await waitForState(rooms[seat], (s: any) => s.privates.get(String(seat)).legal.length > 0, "exchange choices");
-    rooms[seat].send("action", JSON.parse(state.privates.get(String(seat)).legal[0]));
-  }
-  await waitForState(rooms[0], (s: any) => s.board.phase === "play", "the play phase");
+  await untilOneSeatAwaited(rooms);
   for (const room of rooms) await roundTrip(room);
   return rooms;
 }
@@ -30,10 +31,13 @@ function privateOf(room: Room, seat: number): any {
   return (room.state as any).privates.get(String(seat));
 }
 
+/** The seat the table waits for. */
+const toPlay = (room: Room): number => (room.state as any).board.active[0];
+
 /** The seat to play makes its first legal move; resolves when `watcher` sees it. */
 async function playOnce(rooms: Room[], watcher: Room): Promise<void> {
   const state: any = watcher.state;
-  const seat = state.board.turn;
+  const seat = toPlay(watcher);
   const moves = state.moves;
   rooms[seat].send("action", JSON.parse(privateOf(rooms[seat], seat).legal[0]));
   await waitForState(watcher, (s: any) => s.moves > moves, "a move");
@@ -41,9 +45,9 @@ async function playOnce(rooms: Room[], watcher: Room): Promise<void> {
 
 test("after a page reload the reconnection token restores the seat, the hand, and play goes on", async () => {
   const rooms = await gameInPlay();
-  const seat = (rooms[0].state as any).board.turn;
+  const seat = toPlay(rooms[0]);
   const away = rooms[seat];
-  const hand = [...privateOf(away, seat).hand];
+  const hand = secretsOf(away, seat);
   const legal = [...privateOf(away, seat).legal];
   const token = away.reconnectionToken;
   const watcher = rooms[(seat + 1) % 4];
@@ -64,9 +68,9 @@ test("after a page reload the reconnection token restores the seat, the hand, an
   const back = quiet(await sdk(server).reconnect(token));
   open.push(back);
   expect(back.sessionId).toBe(away.sessionId);
-  const state: any = await waitForState(back, (s: any) => s.privates?.get(String(seat))?.hand.length > 0, "the hand back");
+  const state: any = await waitForState(back, (s: any) => s.privates?.get(String(seat))?.legal.length > 0, "the hand back");
   expect(state.members.get(back.sessionId).seat).toBe(seat);
-  expect([...state.privates.get(String(seat)).hand]).toEqual(hand);
+  expect(secretsOf(back, seat)).toEqual(hand);
   expect([...state.privates.get(String(seat)).legal]).toEqual(legal);
   expect([...state.privates.keys()]).toEqual([String(seat)]);
   await waitForState(watcher, (s: any) => s.seats[seat].connected && s.seats[seat].awayUntil === 0, "the seat back");
@@ -79,24 +83,24 @@ test("after a page reload the reconnection token restores the seat, the hand, an
 
 test("after a network drop the SDK reconnects by itself into the same seat", async () => {
   const rooms = await gameInPlay();
-  const seat = (rooms[0].state as any).board.turn;
+  const seat = toPlay(rooms[0]);
   const away = rooms[seat];
   (away as any).reconnection.minUptime = 0;
-  const hand = [...privateOf(away, seat).hand];
+  const hand = secretsOf(away, seat);
   const reconnected = new Promise<void>((resolve) => away.onReconnect(() => resolve()));
   // The socket closes under the SDK's feet with a code that says "not a goodbye"
   // (4010, may try to reconnect), as a dropped network would.
   ((away.connection.transport as any).ws as WebSocket).close(4010, "network drop");
   await reconnected;
   await waitForState(rooms[0], (s: any) => s.seats[seat].connected, "the seat back");
-  expect([...privateOf(away, seat).hand]).toEqual(hand);
+  expect(secretsOf(away, seat)).toEqual(hand);
   await playOnce(rooms, rooms[0]);
 });
 
-test("after the window a bot plays the seat, the table is told, and a newcomer takes it once the host opens it", async () => {
+test("after the window a bot plays the seat, the table is told, and nobody but its player may give it away", async () => {
   settings.reconnectSeconds = 1;
   const rooms = await gameInPlay();
-  const seat = ((rooms[0].state as any).board.turn + 1) % 4;
+  const seat = (toPlay(rooms[0]) + 1) % 4;
   const away = rooms[seat];
   const name = (rooms[0].state as any).seats[seat].name;
   const token = away.reconnectionToken;
@@ -112,14 +116,10 @@ test("after the window a bot plays the seat, the table is told, and a newcomer t
   await expect(sdk(server).reconnect(token)).rejects.toThrow();
   await expect(sdk(server).joinById(rooms[0].roomId, { name: "Early" })).rejects.toThrow(/table full/);
 
-  // Once the host opens it, a newcomer joining by id takes the seat and plays its hand.
+  // The host may not give it to a newcomer: the player dropped, they did not give it up, and
+  // no clock put them away. Its key still takes it back.
   rooms[0].send("open-seat", { seat });
-  await waitForState(watcher, (s: any) => s.seats[seat].open, "the seat open");
-  const newcomer = quiet(await sdk(server).joinById(rooms[0].roomId, { name: "Newcomer" }));
-  open.push(newcomer);
-  const mine: any = await waitForState(newcomer, (s: any) => s.privates?.get(String(seat))?.hand.length > 0, "the seat's hand");
-  expect(mine.members.get(newcomer.sessionId).seat).toBe(seat);
-  expect(mine.seats[seat].toJSON()).toMatchObject({ name: "Newcomer", bot: "", standIn: false, open: false });
-  rooms[seat] = newcomer;
-  for (let i = 0; i < 4; i++) await playOnce(rooms, watcher);
+  expect(await nextMessage(rooms[0], "error")).toMatchObject({ code: "not-yours" });
+  expect((watcher.state as any).seats[seat].open).toBe(false);
+  await expect(sdk(server).joinById(rooms[0].roomId, { name: "Newcomer" })).rejects.toThrow(/table full/);
 });

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
+import { aGame } from "@tablee/shared";
 import { startCluster, waitUntil, type Child, type Cluster } from "../support/server-process.ts";
 import { keepSeatKey, quiet, seatKeyOf, waitForState } from "../support/server-harness.ts";
+
+/** A game whose tables open with four seats. */
+const GAME = aGame({ opens: 4 }).facts.id;
 
 // Two server processes with the same REDIS_URL serve one lobby; both stop cleanly on SIGTERM.
 let cluster: Cluster;
@@ -26,12 +30,12 @@ test("a table created on one process shows in the lobby of the other, and is joi
   lobby.onMessage("+", ([id, r]: [string, any]) => listed.set(id, r));
   lobby.onMessage("-", (id: string) => listed.delete(id));
 
-  const host = await b.create("dog", { name: "Ana" });
+  const host = await b.create(GAME, { name: "Ana" });
   rooms.push(host);
   await waitUntil(async () => listed.get(host.roomId)?.metadata?.taken === 1, "the other process's table in the lobby", 10_000);
-  expect(listed.get(host.roomId).metadata).toMatchObject({ game: "dog", seats: 4, free: 3, started: false });
+  expect(listed.get(host.roomId).metadata).toMatchObject({ game: GAME, seats: 4, free: 3, started: false });
 
-  const secret = await b.create("dog", { name: "Cy", private: true });
+  const secret = await b.create(GAME, { name: "Cy", private: true });
   rooms.push(secret);
   const guest = keepSeatKey(await a.joinById(host.roomId, { name: "Bo" }));
   rooms.push(guest);

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import type { TableServer } from "@tablee/server";
-import { gameOf } from "@tablee/shared";
+import { aGame } from "@tablee/shared";
 import { plain, playOut } from "../support/table-play.ts";
 import { fullTable, leaveAll, startServer, waitForState } from "../support/server-harness.ts";
+
+/** A two-seat table of the registry's first game two may play. */
+const DUEL = aGame({ plays: 2 });
 
 /**
  * Replays (docs/protocol.md, "Replays"): whoever has a table's id steps through its games as
@@ -16,7 +19,7 @@ const played: { seat: number; action: unknown }[] = [];
 
 beforeAll(async () => {
   server = await startServer({ seed: () => SEED });
-  rooms = await fullTable(server, "dog-eat-dog", 2, { options: { seats: 2 } });
+  rooms = await fullTable(server, DUEL.facts.id, 2, { options: { seats: 2 } });
   rooms[0].send("start", {});
   await Promise.all(rooms.map((room) => waitForState(room, (s: any) => s.phase === "playing" && s.board !== undefined, "the start")));
 });
@@ -32,7 +35,7 @@ async function replay(path: string): Promise<{ status: number; body: any; text: 
   return { status: response.status, body: JSON.parse(text), text };
 }
 
-const rules = gameOf("dog-eat-dog").rules;
+const rules = DUEL.rules;
 
 /** The engine's state after each of the first `count` actions. */
 function states(count: number): unknown[] {
@@ -53,7 +56,7 @@ test("during the game: every step as the spectator saw it, no hidden card, no se
   await playOut(rooms, [], "replays before", { maxActions: 10, each: (_m, p) => played.push(p) });
   const { status, body, text } = await replay(`/api/tables/${rooms[0].roomId}/replay`);
   expect(status).toBe(200);
-  expect(body).toMatchObject({ id: rooms[0].roomId, game: "dog-eat-dog", seatCount: 2, players: ["Player 1", "Player 2"], gameNo: 1, games: 1, over: false });
+  expect(body).toMatchObject({ id: rooms[0].roomId, game: DUEL.facts.id, seatCount: 2, players: ["Player 1", "Player 2"], gameNo: 1, games: 1, over: false });
   expect(body.steps).toHaveLength(11);
   const seen = states(10);
   body.steps.forEach((step: any, i: number) => {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
-import { gameFacts } from "@tablee/shared";
+import { gameList } from "@tablee/shared";
 import type { Child } from "../support/server-process.ts";
 import { keepSeatKey, leaveAll, nextMessage, quiet, restartableServer, roundTrip, seatKeyOf, waitForState } from "../support/server-harness.ts";
 
@@ -11,6 +11,11 @@ import { keepSeatKey, leaveAll, nextMessage, quiet, restartableServer, roundTrip
  * keeps the table as it was left. One server process for the file, killed and started again
  * by the last test.
  */
+/** A game of two to eight seats; one of a single seat count; one of four or more, up to eight. */
+const WIDE = gameList.find(({ facts }) => facts.minPlayers <= 2 && facts.maxPlayers >= 8)!.facts;
+const FIXED = gameList.find(({ facts }) => facts.minPlayers === facts.maxPlayers)!.facts;
+const FOUR_UP = gameList.find(({ facts }) => facts.minPlayers === 4 && facts.maxPlayers >= 8)!.facts;
+
 const file = restartableServer();
 let child: Child;
 const open: Room[] = [];
@@ -54,12 +59,12 @@ async function summary(id: string): Promise<{ status: number; body: any; text: s
 
 describe("the seat count before the start", () => {
   test("a new table opens with the game's smallest sensible count; the host adds and removes seats, nobody else", async () => {
-    const host = await create("dog-eat-dog");
-    expect((host.state as any).seatCount).toBe(gameFacts["dog-eat-dog"].defaultPlayers);
+    const host = await create(WIDE.id);
+    expect((host.state as any).seatCount).toBe(WIDE.defaultPlayers);
     const bo = await join(host, "Bo");
     expect(await refusalOf(bo, "set-seats", { count: 6 })).toBe("not-host");
-    expect(await refusalOf(host, "set-seats", { count: 1 })).toBe("bad-seat-count");
-    expect(await refusalOf(host, "set-seats", { count: 9 })).toBe("bad-seat-count");
+    expect(await refusalOf(host, "set-seats", { count: WIDE.minPlayers - 1 })).toBe("bad-seat-count");
+    expect(await refusalOf(host, "set-seats", { count: WIDE.maxPlayers + 1 })).toBe("bad-seat-count");
     expect(await refusalOf(host, "set-seats", { count: 2.5 })).toBe("bad-message");
     expect(await refusalOf(host, "set-seats", { seats: 6 })).toBe("bad-message");
 
@@ -78,7 +83,7 @@ describe("the seat count before the start", () => {
     expect(mySeat(bo)).toBe(2);
     // The public view of the table behind the link follows.
     const { body } = await summary(host.roomId);
-    expect(body).toMatchObject({ game: "dog-eat-dog", host: "Ana", phase: "waiting", free: 0 });
+    expect(body).toMatchObject({ game: WIDE.id, host: "Ana", phase: "waiting", free: 0 });
     expect(body.seats).toEqual([
       { name: "Ana", bot: false, turn: false, deadline: 0 },
       { name: "Bot 2", bot: true, turn: false, deadline: 0 },
@@ -90,16 +95,16 @@ describe("the seat count before the start", () => {
     expect(await refusalOf(host, "set-seats", { count: 4 })).toBe("already-started");
   });
 
-  test("DOG seats exactly four: no other count", async () => {
-    const host = await create("dog");
-    expect(await refusalOf(host, "set-seats", { count: 3 })).toBe("bad-seat-count");
-    expect((host.state as any).seatCount).toBe(4);
+  test("a game of one seat count seats no other", async () => {
+    const host = await create(FIXED.id);
+    expect(await refusalOf(host, "set-seats", { count: FIXED.minPlayers - 1 })).toBe("bad-seat-count");
+    expect((host.state as any).seatCount).toBe(FIXED.minPlayers);
   });
 });
 
 describe("starting short", () => {
-  test("Deathtrap at eight seats: with three seated the start is refused, with four it starts with them, in their order", async () => {
-    const host = await create("deathtrap", { options: { seats: 8 } });
+  test("a game of four or more at eight seats: with three seated the start is refused, with four it starts with them, in their order", async () => {
+    const host = await create(FOUR_UP.id, { options: { seats: 8 } });
     const bo = await join(host, "Bo");
     const cy = await join(host, "Cy");
     bo.send("sit", { seat: 3 });
@@ -140,7 +145,7 @@ describe("starting short", () => {
   });
 
   test("fill with bots: the free seats take bots of the level asked, and the game starts", async () => {
-    const host = await create("dog-eat-dog");
+    const host = await create(WIDE.id);
     await join(host, "Bo");
     host.send("start", { fill: "easy" });
     await waitForState(host, (s: any) => s.phase === "playing", "the start");
@@ -153,7 +158,7 @@ describe("starting short", () => {
   });
 
   test("a table started short comes back after the server is killed: its seats, its game, and its keys", async () => {
-    const host = await create("dog-eat-dog", { options: { seats: 8 } });
+    const host = await create(WIDE.id, { options: { seats: 8 } });
     const bo = await join(host, "Bo");
     bo.send("sit", { seat: 7 });
     await waitForState(host, (s: any) => s.seats[7].name === "Bo", "Bo at the last seat");

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import { settings, type TableServer } from "@tablee/server";
+import { aGame } from "@tablee/shared";
 import { StoreError } from "../../server/src/store/error.ts";
+import { secretsOf } from "../support/table-play.ts";
 import { fullTable, keepSeatKey, nextMessage, quiet, roundTrip, sdk, seatKeyOf, startServer, waitForState, roomsOfEachTest } from "../support/server-harness.ts";
 
 /**
@@ -17,7 +19,11 @@ afterAll(async () => {
   await server.close();
 });
 
-async function table(game = "frontline", seats = 2): Promise<Room[]> {
+/** A game whose tables open with two seats; one of four with hands, to come back to. */
+const TWO = aGame({ opens: 2 }).facts.id;
+const FOUR = aGame({ opens: 4, secrets: true }).facts.id;
+
+async function table(game: string = TWO, seats = 2): Promise<Room[]> {
   const rooms = await fullTable(server, game, seats, { options: { seats } });
   open.push(...rooms);
   for (const room of rooms) await roundTrip(room);
@@ -72,9 +78,10 @@ test("a wrong key, another table's key, or a key with spectate are refused and c
 });
 
 test("the key in another tab takes the seat over, with its name and hand; the first tab is told and closed with 4011", async () => {
-  const rooms = await table("dog", 4);
+  const rooms = await table(FOUR, 4);
   await started(rooms);
   const first = rooms[2];
+  const hand = secretsOf(first, 2);
   const moved = nextMessage(first, "notice");
   const closed = new Promise<number>((resolve) => first.onLeave((code) => resolve(code)));
   const second = keepSeatKey(quiet(await sdk(server).joinById(first.roomId, { name: "Whatever", seatKey: seatKeyOf(first) })));
@@ -87,23 +94,23 @@ test("the key in another tab takes the seat over, with its name and hand; the fi
   expect(state.members.get(second.sessionId)).toMatchObject({ name: "Player 3", seat: 2 });
   // The hand came along, and only to the new tab; the key is still the same.
   await roundTrip(second);
-  expect([...(second.state as any).privates.get("2").hand]).toHaveLength(6);
+  expect(secretsOf(second, 2)).toEqual(hand);
   expect(seatKeyOf(second)).toBe(seatKeyOf(first));
   // Nobody was told the seat was released.
   await roundTrip(rooms[0]);
   expect((rooms[0].state as any).seats[2].occupant).toBe(second.sessionId);
 });
 
-test("after the reconnection window a bot plays the seat; the key takes it back with the same hand, until the host gives it to a newcomer", async () => {
+test("after the reconnection window a bot plays the seat; the key takes it back with the same hand, until its player gives it to a newcomer", async () => {
   settings.reconnectSeconds = 1;
   // The stand-in waits to play: the hand the player comes back to is the one they left.
   settings.botPauseMs = 60_000;
   try {
-    const rooms = await table("dog", 4);
+    const rooms = await table(FOUR, 4);
     await started(rooms);
     const away = rooms[1];
     const key = seatKeyOf(away)!;
-    const hand = [...(away.state as any).privates.get("1").hand];
+    const hand = secretsOf(away, 1);
     const takenOver = nextMessage(rooms[0], "notice");
     await away.leave(false);
     expect(await takenOver).toMatchObject({ code: "bot-playing", seat: 1, name: "Player 2" });
@@ -116,23 +123,26 @@ test("after the reconnection window a bot plays the seat; the key takes it back 
     const back = keepSeatKey(quiet(await sdk(server).joinById(away.roomId, { name: "Anyone", seatKey: key })));
     open.push(back);
     expect(await handBack).toMatchObject({ code: "seat-back", seat: 1, name: "Player 2" });
-    await waitForState(back, (s: any) => s.privates?.get("1")?.hand?.length === 6, "the hand again");
-    expect([...(back.state as any).privates.get("1").hand]).toEqual(hand);
+    await waitForState(back, (s: any) => s.privates?.get("1") !== undefined, "the hand again");
+    expect(secretsOf(back, 1)).toEqual(hand);
     expect((back.state as any).seats[1].toJSON()).toMatchObject({ name: "Player 2", bot: "", standIn: false, connected: true });
 
-    // Gone again; this time the host gives the seat to a newcomer: the old key no longer opens it.
-    const takenAgain = nextMessage(rooms[0], "notice");
-    await back.leave(true);
-    expect(await takenAgain).toMatchObject({ code: "bot-playing", seat: 1 });
+    // Nobody but its player gives the seat away: not another player, not the host.
     rooms[2].send("open-seat", { seat: 1 });
     expect(await nextMessage(rooms[2], "error")).toMatchObject({ code: "not-host" });
     rooms[0].send("open-seat", { seat: 1 });
-    await waitForState(rooms[0], (s: any) => s.seats[1].open, "the seat open");
+    expect(await nextMessage(rooms[0], "error")).toMatchObject({ code: "not-yours" });
+    // This time the player gives the seat up as they go: the old key no longer opens it once a newcomer takes it.
+    const givenUp = nextMessage(rooms[0], "notice");
+    back.send("open-seat", { seat: 1 });
+    expect(await givenUp).toMatchObject({ code: "seat-given-up", seat: 1, name: "Player 2" });
+    await back.leave(true);
+    await waitForState(rooms[0], (s: any) => s.seats[1].open && s.seats[1].standIn, "the seat open");
     const newcomer = keepSeatKey(quiet(await sdk(server).joinById(away.roomId, { name: "Newcomer" })));
     open.push(newcomer);
-    await waitForState(newcomer, (s: any) => s.seats[1].name === "Newcomer" && s.privates?.get("1")?.hand?.length === 6, "the newcomer with the hand");
+    await waitForState(newcomer, (s: any) => s.seats[1].name === "Newcomer" && s.privates?.get("1") !== undefined, "the newcomer with the hand");
     expect((newcomer.state as any).seats[1].toJSON()).toMatchObject({ bot: "", standIn: false, open: false });
-    expect([...(newcomer.state as any).privates.get("1").hand]).toEqual(hand);
+    expect(secretsOf(newcomer, 1)).toEqual(hand);
     expect(seatKeyOf(newcomer)).not.toBe(key);
     expect(await refusal(sdk(server).joinById(away.roomId, { name: "Player 2", seatKey: key }))).toMatch(/^bad-seat-key: /);
   } finally {
@@ -141,7 +151,7 @@ test("after the reconnection window a bot plays the seat; the key takes it back 
 });
 
 test("before the start, a seat left or changed takes its key with it", async () => {
-  const rooms = await table("deathtrap", 4);
+  const rooms = await table(FOUR, 4);
   const key = seatKeyOf(rooms[3])!;
   await rooms[3].leave(true);
   await waitForState(rooms[0], (s: any) => s.seats[3].occupant === "", "the seat free");
@@ -182,7 +192,7 @@ test("nothing is told before it is stored: a move or a chat line the store refus
 test("no client can make a table with a chosen id or history: a create option naming a stored table is ignored", async () => {
   const rooms = await table();
   const stored = rooms[0].roomId;
-  const made = keepSeatKey(quiet(await sdk(server).create("frontline", { name: "Mallory", restore: stored, roomId: stored, options: { seats: 2 } })));
+  const made = keepSeatKey(quiet(await sdk(server).create(TWO, { name: "Mallory", restore: stored, roomId: stored, options: { seats: 2 } })));
   open.push(made);
   await roundTrip(made);
   expect(made.roomId).not.toBe(stored);

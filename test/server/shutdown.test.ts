@@ -1,7 +1,11 @@
 import { expect, test } from "@jest/globals";
 import { rm } from "node:fs/promises";
 import { openStore } from "@tablee/server";
+import { aGame } from "@tablee/shared";
 import { freshDataDir, fullTable, quiet, sdk, startServer, waitForState } from "../support/server-harness.ts";
+
+/** A game whose tables open with four seats. */
+const FOUR = aGame({ opens: 4 }).facts.id;
 
 // Colyseus's matchmaker is one per process and does not start again once shut down, so the
 // health probe and the shutdown share one server.
@@ -13,7 +17,7 @@ test("/healthz answers 200 with JSON; shutting down refuses new joins, tells eve
   expect(response.headers.get("content-type")).toMatch(/application\/json/);
   expect(await response.json()).toMatchObject({ ok: true });
 
-  const rooms = await fullTable(server, "dog", 4);
+  const rooms = await fullTable(server, FOUR, 4);
   const watcher = quiet(await sdk(server).joinById(rooms[0].roomId, { name: "Watcher", spectate: true }));
   await waitForState(rooms[0], (s: any) => s.members.size === 5);
   const everyone = [...rooms, watcher];
@@ -39,7 +43,7 @@ test("/healthz answers 200 with JSON; shutting down refuses new joins, tells eve
   try {
     expect(await store.openTableIds()).toEqual([rooms[0].roomId]);
     const stored = await store.loadTable(rooms[0].roomId);
-    expect(stored).toMatchObject({ game: "dog", seatCount: 4, phase: "waiting", closedAt: null });
+    expect(stored).toMatchObject({ game: FOUR, seatCount: 4, phase: "waiting", closedAt: null });
     expect(stored!.seats.map((seat) => seat.name)).toEqual(["Player 1", "Player 2", "Player 3", "Player 4"]);
     expect(stored!.seats.every((seat) => /^[0-9a-f]{64}$/.test(seat.keyHash))).toBe(true);
   } finally {

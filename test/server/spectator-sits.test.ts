@@ -1,6 +1,8 @@
 import { expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import { settings } from "@tablee/server";
+import { aGame } from "@tablee/shared";
+import { secretsOf } from "../support/table-play.ts";
 import { fullTable, keepSeatKey, nextMessage, quiet, roundTrip, sdk, seatKeyOf, serverForFile, waitForState, roomsOfEachTest } from "../support/server-harness.ts";
 
 /**
@@ -20,7 +22,7 @@ async function watcher(tableId: string, name: string): Promise<Room> {
 }
 
 test("before the start a spectator takes a free seat under a name they give, checked like a join's", async () => {
-  const host = keepSeatKey(quiet(await sdk(file.server).create("deathtrap", { name: "Ana", private: true, options: { seats: 4 } })));
+  const host = keepSeatKey(quiet(await sdk(file.server).create(aGame({ plays: 4 }).facts.id, { name: "Ana", private: true, options: { seats: 4 } })));
   open.push(host);
   const fan = await watcher(host.roomId, "Spectator");
   fan.send("chat", { text: "hello" });
@@ -60,7 +62,7 @@ test("before the start a spectator takes a free seat under a name they give, che
 });
 
 test("a spectator sitting without a name keeps the one they watched as", async () => {
-  const host = quiet(await sdk(file.server).create("frontline", { name: "Ana", private: true }));
+  const host = quiet(await sdk(file.server).create(aGame({ opens: 2 }).facts.id, { name: "Ana", private: true }));
   open.push(host);
   const fan = await watcher(host.roomId, "Dora");
   fan.send("sit", { seat: 1 });
@@ -69,24 +71,38 @@ test("a spectator sitting without a name keeps the one they watched as", async (
   expect(state.members.get(fan.sessionId).spectator).toBe(false);
 });
 
-test("during a game a spectator takes only a seat the host opened, and plays its hand", async () => {
+test("during a game a spectator takes only a seat its player gave up, and plays its hand", async () => {
   settings.botPauseMs = 60_000;
   try {
-    const rooms = await fullTable(file.server, "dog", 4);
+    const rooms = await fullTable(file.server, aGame({ opens: 4, secrets: true }).facts.id, 4);
     open.push(...rooms);
     rooms[0].send("start", {});
     await waitForState(rooms[0], (s: any) => s.phase === "playing" && s.board !== undefined, "the start");
     const fan = await watcher(rooms[0].roomId, "Fan");
-    const hand = [...(rooms[1].state as any).privates.get("1").hand];
+    const hand = secretsOf(rooms[1], 1);
     await rooms[1].leave(true);
     await waitForState(rooms[0], (s: any) => s.seats[1].standIn, "a bot for Player 2");
     fan.send("sit", { seat: 1 });
     expect(await nextMessage(fan, "error")).toMatchObject({ code: "seat-taken" });
+    // Neither the host nor a spectator gives away the seat of a player who left.
     rooms[0].send("open-seat", { seat: 1 });
+    expect(await nextMessage(rooms[0], "error")).toMatchObject({ code: "not-yours" });
+    fan.send("open-seat", { seat: 1 });
+    expect(await nextMessage(fan, "error")).toMatchObject({ code: "not-host" });
+    // Player 3 gives up their own seat: a bot plays it, open, and they stay to watch.
+    const given = nextMessage(rooms[0], "notice");
+    rooms[2].send("open-seat", { seat: 2 });
+    expect(await given).toMatchObject({ code: "seat-given-up", seat: 2, name: "Player 3" });
+    await waitForState(rooms[2], (s: any) => s.seats[2].open && s.seats[2].standIn && s.members.get(rooms[2].sessionId).spectator && !s.privates?.get("2"), "the seat given up");
+    // Player 2's stand-in, reached back by its key, is given up the same way.
+    const back = quiet(await sdk(file.server).joinById(rooms[0].roomId, { name: "Player 2", seatKey: seatKeyOf(rooms[1])! }));
+    open.push(back);
+    await waitForState(back, (s: any) => s.seats[1].occupant === back.sessionId && !s.seats[1].standIn, "Player 2 back");
+    back.send("open-seat", { seat: 1 });
     await waitForState(rooms[0], (s: any) => s.seats[1].open, "the seat open");
     fan.send("sit", { seat: 1 });
-    await waitForState(fan, (s: any) => s.seats[1].occupant === fan.sessionId && s.privates?.get("1")?.hand?.length === hand.length, "the spectator with the hand");
-    expect([...(fan.state as any).privates.get("1").hand]).toEqual(hand);
+    await waitForState(fan, (s: any) => s.seats[1].occupant === fan.sessionId && s.privates?.get("1") !== undefined, "the spectator with the hand");
+    expect(secretsOf(fan, 1)).toEqual(hand);
     expect((fan.state as any).seats[1].toJSON()).toMatchObject({ name: "Fan", bot: "", standIn: false, open: false });
     expect((fan.state as any).members.get(fan.sessionId).spectator).toBe(false);
   } finally {

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import type { TableServer } from "@tablee/server";
+import { aGame } from "@tablee/shared";
 import { StoreError } from "../../server/src/store/error.ts";
 import { NOT_SAVED } from "../../server/src/store/health.ts";
 import { keepSeatKey, quiet, roomsOfEachTest, roundTrip, sdk, startServer, waitForState } from "../support/server-harness.ts";
 import { tryMove } from "../support/store-faults.ts";
 import { viewsOf } from "../support/table-play.ts";
+
+/** Two-seat tables of the registry's first game two may play. */
+const DUEL = aGame({ plays: 2 }).facts.id;
 
 /**
  * Play resumes by itself once the store is back, a bot's turn included: the move a bot could
@@ -20,7 +24,7 @@ afterAll(async () => {
 });
 
 test("a bot's move the store refused is played once the store is back; the table hears both changes", async () => {
-  const host = keepSeatKey(quiet(await sdk(server).create("dog-eat-dog", { name: "Ana", options: { seats: 2 } })));
+  const host = keepSeatKey(quiet(await sdk(server).create(DUEL, { name: "Ana", options: { seats: 2 } })));
   open.push(host);
   const heard: string[] = [];
   host.onMessage("notice", (notice: { code: string }) => heard.push(notice.code));
@@ -65,11 +69,11 @@ test("a table created or joined while the store fails is refused with not-saved,
       () => "joined",
       (error: Error) => error.message,
     );
-  const host = quiet(await sdk(server).create("dog-eat-dog", { name: "Ana", options: { seats: 2 } }));
+  const host = quiet(await sdk(server).create(DUEL, { name: "Ana", options: { seats: 2 } }));
   open.push(host);
   store.saveTable = failing;
   try {
-    expect(await refusal(sdk(server).create("dog-eat-dog", { name: "Bea" }))).toBe(`${NOT_SAVED.code}: ${NOT_SAVED.message}`);
+    expect(await refusal(sdk(server).create(DUEL, { name: "Bea" }))).toBe(`${NOT_SAVED.code}: ${NOT_SAVED.message}`);
     expect(await refusal(sdk(server).joinById(host.roomId, { name: "Bea" }))).toBe(`${NOT_SAVED.code}: ${NOT_SAVED.message}`);
   } finally {
     store.saveTable = save;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import { openStore } from "@tablee/server";
+import { aGame } from "@tablee/shared";
 import { execFileSync } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { rm } from "node:fs/promises";
@@ -9,7 +10,7 @@ import { join } from "node:path";
 import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
 import { freshDataDir } from "../support/server-harness.ts";
 import { startPostgres, type Postgres } from "../support/postgres.ts";
-import { refusal, startedTable, tryMove, type Tried } from "../support/store-faults.ts";
+import { logged, refusal, startedTable, tryMove, type Tried } from "../support/store-faults.ts";
 
 /**
  * The store fails under a running server (its file deleted, its disk full, Postgres
@@ -43,16 +44,6 @@ async function table(url: string, game?: string, seats?: number): Promise<{ room
   const started = await startedTable(url, game, seats);
   rooms.push(...started.rooms);
   return started;
-}
-
-/** The server's log lines whose message starts with `message`. */
-function logged(server: Child, message: string): Record<string, unknown>[] {
-  return server
-    .output()
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((line) => String(line.msg).startsWith(message));
 }
 
 async function health(port: number): Promise<{ status: number; body: any }> {
@@ -138,8 +129,8 @@ test("a full disk: moves refused with not-saved, everyone told, /healthz 503, on
     rmSync(disk, { recursive: true, force: true });
   });
   const { url, server, port } = await serve({ DATA_DIR: join(disk, "data") });
-  // DOG: a game long enough to fill what room the store's log still has.
-  const t = await table(url, "dog", 4);
+  // A game of four: long enough to fill what room the store's log still has.
+  const t = await table(url, aGame({ opens: 4 }).facts.id, 4);
   expect((await tryMove(t.rooms)).answer).toBe("accepted");
 
   const filler = join(disk, "filler");

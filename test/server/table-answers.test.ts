@@ -8,7 +8,7 @@ import { afterAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import { gameList, type AnyGameRules, type GameId } from "@tablee/shared";
 import { seededPicker, type Move } from "../support/play.ts";
-import { hiddenVariants } from "../support/secrets.ts";
+import { kitOf } from "../support/games/kit.ts";
 import { fullTable, leaveAll, PROGRAMS_AT_FULL_SPEED, seatKeyOf, serverForFile, waitForState } from "../support/server-harness.ts";
 import { playOut } from "../support/table-play.ts";
 import { twinGames, type Twins } from "../support/twins.ts";
@@ -29,7 +29,7 @@ function twinsFor(id: GameId, game: AnyGameRules, players: number): Twins {
     for (const other of [`answers-other-${id}-${k}`, null]) {
       const twins = twinGames(game, players, seed, other, seededPicker(seed), 600);
       const first = twins.moves[0].findIndex((move, i) => JSON.stringify(move) !== JSON.stringify(twins.moves[1][i]));
-      const cut = hiddenVariants[id] ? (first < 0 ? -1 : first + 4) : 8;
+      const cut = kitOf(id).hidden ? (first < 0 ? -1 : first + 4) : 8;
       if (cut < 0 || twins.moves[0].length < Math.min(cut, 3)) continue;
       return { ...twins, moves: [twins.moves[0].slice(0, cut), twins.moves[1].slice(0, cut)] };
     }
@@ -69,7 +69,7 @@ describe.each(gameList.map(({ rules }) => [rules.id, rules]) as [GameId, AnyGame
   test("twin tables get the same answers about the table; none holds a seed, a seat key or a hand", async () => {
     const players = game.minPlayers;
     const twins = twinsFor(id, game, players);
-    if (hiddenVariants[id]) expect(twins.actionsDiffer).toBe(true);
+    if (kitOf(id).hidden) expect(twins.actionsDiffer).toBe(true);
     const tables = [
       await tablePlaying(id, players, twins.seeds[0], twins.moves[0]),
       await tablePlaying(id, players, twins.seeds[1], twins.moves[1]),

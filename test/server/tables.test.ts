@@ -1,8 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import type { TableListing, TableServer } from "@tablee/server";
+import { aGame } from "@tablee/shared";
 import { fullTable, leaveAll, nextMessage, quiet, roundTrip, sdk, settle, startServer, waitForState } from "../support/server-harness.ts";
 import { playOut } from "../support/table-play.ts";
+
+/** The tables here: a game whose tables open with four seats. */
+const FOUR = aGame({ opens: 4 }).facts;
+const GAME = FOUR.id;
 
 let server: TableServer;
 let open: Room[] = [];
@@ -52,9 +57,9 @@ async function until(check: () => boolean, what: string): Promise<void> {
 describe("public and private tables", () => {
   test("a public table is listed live: game, seats taken and free, spectators, started", async () => {
     const view = await lobby();
-    const host = keep(await sdk(server).create("dog", { name: "Ana" }));
+    const host = keep(await sdk(server).create(GAME, { name: "Ana" }));
     await until(() => view.rooms.get(host.roomId)?.metadata.taken === 1, "the table in the lobby");
-    expect(view.rooms.get(host.roomId)!.metadata).toMatchObject({ game: "dog", seats: 4, taken: 1, free: 3, spectators: 0, started: false, host: "Ana" });
+    expect(view.rooms.get(host.roomId)!.metadata).toMatchObject({ game: GAME, seats: 4, taken: 1, free: 3, spectators: 0, started: false, host: "Ana" });
 
     keep(await sdk(server).joinById(host.roomId, { name: "Bo" }));
     keep(await sdk(server).joinById(host.roomId, { name: "Eve", spectate: true }));
@@ -67,10 +72,10 @@ describe("public and private tables", () => {
 
   test("a private table is never listed nor matched, and is reached by its id", async () => {
     const view = await lobby();
-    const host = keep(await sdk(server).create("dog", { name: "Ana", private: true }));
+    const host = keep(await sdk(server).create(GAME, { name: "Ana", private: true }));
     // 96 random bits, base64url: not guessable.
     expect(host.roomId).toMatch(/^[A-Za-z0-9_-]{16}$/);
-    const other = keep(await sdk(server).joinOrCreate("dog", { name: "Bo" }));
+    const other = keep(await sdk(server).joinOrCreate(GAME, { name: "Bo" }));
     expect(other.roomId).not.toBe(host.roomId);
     await until(() => view.rooms.has(other.roomId), "the public table");
     expect(view.rooms.has(host.roomId)).toBe(false);
@@ -85,21 +90,21 @@ describe("public and private tables", () => {
   });
 
   test("joinOrCreate fills a public table that has a free seat and has not started", async () => {
-    const first = keep(await sdk(server).joinOrCreate("dog", { name: "Ana" }));
+    const first = keep(await sdk(server).joinOrCreate(GAME, { name: "Ana" }));
     await settle(50);
-    const second = keep(await sdk(server).joinOrCreate("dog", { name: "Bo" }));
+    const second = keep(await sdk(server).joinOrCreate(GAME, { name: "Bo" }));
     expect(second.roomId).toBe(first.roomId);
   });
 
   test("table ids differ and carry at least 60 random bits", async () => {
     const ids = new Set<string>();
-    for (let i = 0; i < 5; i++) ids.add(keep(await sdk(server).create("dog", { name: `T${i}`, private: true })).roomId);
+    for (let i = 0; i < 5; i++) ids.add(keep(await sdk(server).create(GAME, { name: `T${i}`, private: true })).roomId);
     expect(ids.size).toBe(5);
     for (const id of ids) expect(Buffer.from(id, "base64url").length * 8).toBeGreaterThanOrEqual(60);
   });
 
   test("a fifth player is refused (table full) but may join as a spectator, and sit once a seat is free", async () => {
-    const rooms = (await fullTable(server, "dog", 4)).map(keep);
+    const rooms = (await fullTable(server, GAME, 4)).map(keep);
     await expect(sdk(server).joinById(rooms[0].roomId, { name: "Late" })).rejects.toThrow(/table full/);
     const watcher = keep(await sdk(server).joinById(rooms[0].roomId, { name: "Late", spectate: true }));
     rooms[0].send("stand", {});
@@ -112,7 +117,7 @@ describe("public and private tables", () => {
 
 describe("spectators and options", () => {
   test("at most 50 spectators per table", async () => {
-    const host = keep(await sdk(server).create("dog", { name: "Ana", private: true }));
+    const host = keep(await sdk(server).create(GAME, { name: "Ana", private: true }));
     for (let i = 0; i < 50; i++) keep(await sdk(server).joinById(host.roomId, { name: `Fan ${i}`, spectate: true }));
     await expect(sdk(server).joinById(host.roomId, { name: "Fan 51", spectate: true })).rejects.toThrow(/too many spectators/);
     // Players still get in.
@@ -122,22 +127,22 @@ describe("spectators and options", () => {
   });
 
   test("a seat count outside the game's range, or an unknown game option, is refused at creation", async () => {
-    await expect(sdk(server).create("dog", { name: "Ana", options: { seats: 6 } })).rejects.toThrow(/bad-options/);
-    await expect(sdk(server).create("dog", { name: "Ana", options: { turbo: true } })).rejects.toThrow(/bad-options/);
-    const ok = keep(await sdk(server).create("dog", { name: "Ana", options: { seats: 4 }, private: true }));
+    await expect(sdk(server).create(GAME, { name: "Ana", options: { seats: FOUR.maxPlayers + 1 } })).rejects.toThrow(/bad-options/);
+    await expect(sdk(server).create(GAME, { name: "Ana", options: { turbo: true } })).rejects.toThrow(/bad-options/);
+    const ok = keep(await sdk(server).create(GAME, { name: "Ana", options: { seats: 4 }, private: true }));
     expect((await waitForState(ok, (s: any) => s.seatCount === 4)).seats.length).toBe(4);
   });
 });
 
 describe("names", () => {
   test("names are trimmed; empty, over 24 characters, control characters and markup are refused", async () => {
-    const ok = keep(await sdk(server).create("dog", { name: "  Zoé 🐕  ", private: true }));
+    const ok = keep(await sdk(server).create(GAME, { name: "  Zoé 🐕  ", private: true }));
     const state: any = await waitForState(ok, (s: any) => s.members.size === 1);
     expect(state.members.get(ok.sessionId).name).toBe("Zoé 🐕");
     expect(state.seats[0].name).toBe("Zoé 🐕");
     for (const name of ["", "   ", "x".repeat(25), "a\nb", "bell\u0007", "<b>bold</b>", 42]) {
       await expect(sdk(server).joinById(ok.roomId, { name })).rejects.toThrow(/bad-name/);
-      await expect(sdk(server).create("dog", { name })).rejects.toThrow(/bad-name/);
+      await expect(sdk(server).create(GAME, { name })).rejects.toThrow(/bad-name/);
     }
     expect([...(ok.state as any).members.values()].map((m: any) => m.name)).toEqual(["Zoé 🐕"]);
     keep(await sdk(server).joinById(ok.roomId, { name: "x".repeat(24) }));
@@ -146,7 +151,7 @@ describe("names", () => {
 
 describe("seats, host and start", () => {
   test("sit and stand before the start; a taken seat is refused", async () => {
-    const a = keep(await sdk(server).create("dog", { name: "Ana", private: true }));
+    const a = keep(await sdk(server).create(GAME, { name: "Ana", private: true }));
     const b = keep(await sdk(server).joinById(a.roomId, { name: "Bo" }));
     await waitForState(a, (s: any) => s.seats[1].occupant === b.sessionId);
     b.send("sit", { seat: 3 });
@@ -161,7 +166,7 @@ describe("seats, host and start", () => {
   });
 
   test("only the host starts, and only when every seat is taken", async () => {
-    const a = keep(await sdk(server).create("dog", { name: "Ana", private: true }));
+    const a = keep(await sdk(server).create(GAME, { name: "Ana", private: true }));
     const b = keep(await sdk(server).joinById(a.roomId, { name: "Bo" }));
     a.send("start", {});
     expect(await nextMessage(a, "error")).toMatchObject({ code: "seats-not-full" });
@@ -180,7 +185,7 @@ describe("seats, host and start", () => {
   });
 
   test("the host is passed on when the host leaves", async () => {
-    const a = keep(await sdk(server).create("dog", { name: "Ana", private: true }));
+    const a = keep(await sdk(server).create(GAME, { name: "Ana", private: true }));
     const watcher = keep(await sdk(server).joinById(a.roomId, { name: "Eve", spectate: true }));
     const b = keep(await sdk(server).joinById(a.roomId, { name: "Bo" }));
     await waitForState(b, (s: any) => s.host === a.sessionId && s.members.size === 3);
@@ -196,7 +201,7 @@ describe("seats, host and start", () => {
 
 describe("patches", () => {
   test("a patch follows each change at once, and an idle table sends nothing", async () => {
-    const a = keep(await sdk(server).create("dog", { name: "Ana", private: true }));
+    const a = keep(await sdk(server).create(GAME, { name: "Ana", private: true }));
     await waitForState(a, (s: any) => s.members.size === 1);
     let patches = 0;
     a.onStateChange(() => patches++);
@@ -212,7 +217,7 @@ describe("patches", () => {
 
 describe("chat", () => {
   test("everyone chats, spectators too; lines are trimmed, limited in length and in rate", async () => {
-    const a = keep(await sdk(server).create("dog", { name: "Ana", private: true }));
+    const a = keep(await sdk(server).create(GAME, { name: "Ana", private: true }));
     const eve = keep(await sdk(server).joinById(a.roomId, { name: "Eve", spectate: true }));
     a.send("chat", { text: "  hello  " });
     await waitForState(a, (s: any) => s.chat.length === 1, "one line");
@@ -236,9 +241,10 @@ describe("chat", () => {
 });
 
 describe("rematch", () => {
-  // Rematch is the table's, whatever the game: Dog Eat Dog gets to its end in a few dozen actions.
+  // Rematch is the table's, whatever the game: one four may play with no hands to play out
+  // gets to its end in a few dozen actions.
   test("after game over the host brings the table back to waiting with the same seats", async () => {
-    const rooms = (await fullTable(server, "dog-eat-dog", 4, { options: { seats: 4 } })).map(keep);
+    const rooms = (await fullTable(server, aGame({ plays: 4, secrets: false }).facts.id, 4, { options: { seats: 4 } })).map(keep);
     rooms[0].send("rematch", {});
     expect(await nextMessage(rooms[0], "error")).toMatchObject({ code: "not-over" });
     rooms[0].send("start", {});

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
 import { openStore } from "@tablee/server";
-import { gameOf } from "@tablee/shared";
+import { aGame } from "@tablee/shared";
 import { plain, playOut, viewsOf } from "../support/table-play.ts";
 import { startCluster, waitUntil, type Cluster } from "../support/server-process.ts";
 import { fullTable, keepSeatKey, quiet, seatKeyOf, waitForState } from "../support/server-harness.ts";
 import { startPostgres, type Postgres } from "../support/postgres.ts";
+
+/** Two-seat tables of the registry's first game two may play. */
+const DUEL = aGame({ plays: 2 });
 
 /**
  * Several processes share one Postgres and one Redis: each table has one owning process.
@@ -38,7 +41,7 @@ function portOf(room: Room): number {
 
 test("a sleeping table wakes on exactly one process when its players come through both at once", async () => {
   const [a, b] = cluster.ports.map((port) => new Client(`http://127.0.0.1:${port}`));
-  const ana = keepSeatKey(quiet(await a.create("frontline", { name: "Ana", pace: "turns", clock: 0 })));
+  const ana = keepSeatKey(quiet(await a.create(aGame({ opens: 2 }).facts.id, { name: "Ana", pace: "turns", clock: 0 })));
   const bo = keepSeatKey(quiet(await b.joinById(ana.roomId, { name: "Bo" })));
   await waitForState(ana, (s: any) => s.seats[1].occupant !== "", "Bo seated");
   ana.send("start", {});
@@ -70,7 +73,7 @@ test("a killed process's tables come back on the other within seconds; their pla
   // Tables are created through both processes until each one holds some.
   const tables: { rooms: Room[]; played: { seat: number; action: unknown }[] }[] = [];
   for (let i = 0; i < 8 && new Set(tables.map((t) => portOf(t.rooms[0]))).size < 2; i++) {
-    const table = await fullTable({ url: `http://127.0.0.1:${cluster.ports[i % 2]}` }, "dog-eat-dog", 2, { options: { seats: 2 } });
+    const table = await fullTable({ url: `http://127.0.0.1:${cluster.ports[i % 2]}` }, DUEL.facts.id, 2, { options: { seats: 2 } });
     rooms.push(...table);
     table[0].send("start", {});
     await Promise.all(table.map((room) => waitForState(room, (s: any) => s.phase === "playing" && s.board !== undefined, "the start")));
@@ -114,7 +117,7 @@ test("a killed process's tables come back on the other within seconds; their pla
     const store = await openStore({ databaseUrl: postgres.url, owner: "test-reader" });
     const stored = (await store.loadTable(tableId))!;
     await store.close();
-    const rules = gameOf("dog-eat-dog").rules;
+    const rules = DUEL.rules;
     let state = rules.setup(2, stored.games.at(-1)!.seed, stored.options);
     for (const { seat, action } of table.played) state = rules.apply(state, seat, action);
     for (const [seat, room] of back.entries()) {

@@ -3,8 +3,12 @@ import { rm } from "node:fs/promises";
 import type { Room } from "@colyseus/sdk";
 import { matchMaker } from "@colyseus/core";
 import type { TableServer } from "@tablee/server";
+import { aGame } from "@tablee/shared";
 import { freshDataDir, keepSeatKey, leaveAll, nextMessage, quiet, roundTrip, sdk, seatKeyOf, settle, startServer, waitForState } from "../support/server-harness.ts";
 import { waitUntil } from "../support/server-process.ts";
+
+/** A game whose tables open with two seats. */
+const TWO = aGame({ opens: 2 }).facts.id;
 
 /**
  * Turn-based tables: a pace chosen at creation or by the host before the start, seats kept
@@ -41,9 +45,9 @@ async function summary(id: string): Promise<any> {
   return { status: answer.status, ...(await answer.json()) };
 }
 
-/** Ana and Bo at a two-seat Frontline table of `pace`, Ana hosting. */
+/** Ana and Bo at a two-seat table of `pace`, Ana hosting. */
 async function twoSeats(options: object): Promise<[Room, Room]> {
-  const ana = keepSeatKey(quiet(await sdk(server!).create("frontline", { name: "Ana", ...options })));
+  const ana = keepSeatKey(quiet(await sdk(server!).create(TWO, { name: "Ana", ...options })));
   const bo = keepSeatKey(quiet(await sdk(server!).joinById(ana.roomId, { name: "Bo" })));
   opened.push(ana, bo);
   await roundTrip(bo);
@@ -55,14 +59,14 @@ const asleepInStore = async (id: string): Promise<boolean> => (await server!.sto
 describe("the pace", () => {
   test("a table is created live or turn-based with a clock its pace offers; anything else is refused", async () => {
     await serve();
-    const turns = quiet(await sdk(server!).create("frontline", { name: "Ana", pace: "turns", clock: 12 * HOUR, awayAfter: 2 }));
+    const turns = quiet(await sdk(server!).create(TWO, { name: "Ana", pace: "turns", clock: 12 * HOUR, awayAfter: 2 }));
     opened.push(turns);
     const state = await waitForState(turns, (s: any) => s.seats.length === 2);
     expect({ pace: state.pace, clock: state.clock, awayAfter: state.awayAfter }).toEqual({ pace: "turns", clock: 12 * HOUR, awayAfter: 2 });
-    await expect(sdk(server!).create("frontline", { name: "Bo", pace: "live", clock: HOUR })).rejects.toThrow(/bad-options: a live table has no clock of 3600 seconds/);
-    await expect(sdk(server!).create("frontline", { name: "Bo", pace: "turns", clock: 60 })).rejects.toThrow(/bad-options: a turn-based table has no clock of 60 seconds/);
-    await expect(sdk(server!).create("frontline", { name: "Bo", pace: "someday" })).rejects.toThrow(/bad-options/);
-    await expect(sdk(server!).create("frontline", { name: "Bo", awayAfter: 4 })).rejects.toThrow(/bad-options/);
+    await expect(sdk(server!).create(TWO, { name: "Bo", pace: "live", clock: HOUR })).rejects.toThrow(/bad-options: a live table has no clock of 3600 seconds/);
+    await expect(sdk(server!).create(TWO, { name: "Bo", pace: "turns", clock: 60 })).rejects.toThrow(/bad-options: a turn-based table has no clock of 60 seconds/);
+    await expect(sdk(server!).create(TWO, { name: "Bo", pace: "someday" })).rejects.toThrow(/bad-options/);
+    await expect(sdk(server!).create(TWO, { name: "Bo", awayAfter: 4 })).rejects.toThrow(/bad-options/);
   });
 
   test("the host changes the pace in the waiting room; a guest, a bad clock and a started game are refused and change nothing", async () => {
@@ -117,7 +121,7 @@ describe("a turn-based table", () => {
     await bo.leave(true);
     await waitUntil(async () => (await asleepInStore(id)) && matchMaker.getLocalRoomById(id) === undefined, "the table asleep");
     const asleep = await summary(id);
-    expect(asleep).toMatchObject({ status: 200, id, game: "frontline", pace: "turns", phase: "playing", asleep: true });
+    expect(asleep).toMatchObject({ status: 200, id, game: TWO, pace: "turns", phase: "playing", asleep: true });
     expect(asleep.seats.map((s: any) => s.name)).toEqual(["Ana", "Bo"]);
     expect(JSON.stringify(asleep)).not.toMatch(/keyHash|seed/);
     // Still open: a sleeping table is not closed.
@@ -193,16 +197,16 @@ describe("a turn-based table", () => {
 
   test("a public table waiting for players stays awake where the lobby finds it; a private one sleeps", async () => {
     await serve();
-    const open = quiet(await sdk(server!).create("frontline", { name: "Ana", pace: "turns", clock: 0 }));
-    const hidden = quiet(await sdk(server!).create("frontline", { name: "Cy", pace: "turns", clock: 0, private: true }));
+    const open = quiet(await sdk(server!).create(TWO, { name: "Ana", pace: "turns", clock: 0 }));
+    const hidden = quiet(await sdk(server!).create(TWO, { name: "Cy", pace: "turns", clock: 0, private: true }));
     const [openId, hiddenId] = [open.roomId, hidden.roomId];
     await open.leave(true);
     await hidden.leave(true);
     await waitUntil(async () => (await asleepInStore(hiddenId)) && matchMaker.getLocalRoomById(hiddenId) === undefined, "the private table asleep");
     expect(matchMaker.getLocalRoomById(openId)).toBeDefined();
     expect(await asleepInStore(openId)).toBe(false);
-    // A newcomer looking for a turn-based Frontline table is sent to it, and takes the free seat.
-    const bo = quiet(await sdk(server!).joinOrCreate("frontline", { name: "Bo", pace: "turns", clock: 0 }));
+    // A newcomer looking for a turn-based table of that game is sent to it, and takes the free seat.
+    const bo = quiet(await sdk(server!).joinOrCreate(TWO, { name: "Bo", pace: "turns", clock: 0 }));
     opened.push(bo);
     expect(bo.roomId).toBe(openId);
     await waitForState(bo, (s: any) => s.seats[1].occupant === bo.sessionId && s.seats[0].name === "Ana", "Bo beside Ana's kept seat");

@@ -51,6 +51,8 @@ describe.each([...gameIds])("%s: a whole game over the wire", (id) => {
   let watcher: Room | undefined;
   const places: string[] = [];
   const legal: LegalCheck = { compared: 0, mismatches: [] };
+  /** The actions accepted in the game. */
+  let played = 0;
   /** The names of the fields of every view the engine made during the game. */
   const viewFields = new Set<string>();
 
@@ -83,7 +85,7 @@ describe.each([...gameIds])("%s: a whole game over the wire", (id) => {
       checked++;
     };
     check();
-    const played = await playOut(rooms, [watcher], `views ${id}`, {
+    played = await playOut(rooms, [watcher], `views ${id}`, {
       choose: asBot(id),
       each: (_moves, move) => {
         accepted.push(move);
@@ -100,12 +102,14 @@ describe.each([...gameIds])("%s: a whole game over the wire", (id) => {
     for (const { seat, action } of accepted) replayed = rules.apply(replayed, seat, action);
     expect(JSON.stringify(replayed)).toBe(JSON.stringify(game));
     expect(checked).toBe(played + 1);
-    expect(played).toBeGreaterThan(40);
+    // Several moves, not a game that ended at once (the shortest game is the tests' own, of nine cells).
+    expect(played).toBeGreaterThan(4);
   }, 120_000);
 
   test("frame by frame, the legal actions a seat held were the engine's: none while it might not act", () => {
     expect(legal.mismatches).toEqual([]);
-    expect(legal.compared).toBeGreaterThan(40 * seats);
+    // At every position, every seat's.
+    expect(legal.compared).toBeGreaterThanOrEqual(seats * played);
   });
 
   test("each change under privates reached its own seat only; a spectator received no private part", () => {
@@ -117,7 +121,7 @@ describe.each([...gameIds])("%s: a whole game over the wire", (id) => {
     expect(wireOf(watcher!).changes.length).toBeGreaterThan(100);
   });
 
-  test("no field but the table's and the engine views' reached a client, nor the seed or the generator; no message but notices and the seat's key", () => {
+  test("no field but the table's and the engine views' reached a client, nor the seed or the generator; no message but notices, offers and the seat's key", () => {
     const allowed = new Set([...TABLE_FIELDS, ...viewFields]);
     for (const room of [...rooms, watcher!]) {
       const wire = wireOf(room);
@@ -125,8 +129,8 @@ describe.each([...gameIds])("%s: a whole game over the wire", (id) => {
       expect(fields).toEqual(new Set());
       expect(bytesContain(wire.frames, SEED)).toBe(false);
       expect(bytesContain(wire.frames, RNG_KEY)).toBe(false);
-      // No refusal during the whole game; each player got its seat key, the spectator nothing else.
-      expect(new Set(wire.messages.map((m) => m.type))).toEqual(new Set(room === watcher ? ["notice"] : ["notice", "seat-key"]));
+      // No refusal during the whole game; each player got its seat key, everybody their offers, the spectator nothing else.
+      expect(new Set(wire.messages.map((m) => m.type))).toEqual(new Set(room === watcher ? ["notice", "offers"] : ["notice", "offers", "seat-key"]));
     }
   });
 

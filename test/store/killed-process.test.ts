@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
+import { gameIds } from "@tablee/shared";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -26,7 +27,7 @@ const CHILD = `
   const store = await openStore({ dataDir: process.env.STORE_DIR, owner: "child" });
   const at = Date.now();
   const seats = [{ name: "Ana", keyHash: "" }, { name: "Bo", keyHash: "" }];
-  await store.saveTable({ id: "t1", game: "dog", seatCount: 2, options: {}, private: false, host: "Ana",
+  await store.saveTable({ id: "t1", game: ${JSON.stringify(gameIds[0])}, seatCount: 2, options: {}, private: false, host: "Ana",
     phase: "playing", seats, chat: [], pace: "live", clock: 0, takeover: "easy", awayAfter: 3, turn: [], createdAt: at, updatedAt: at });
   await store.startGame("t1", { gameNo: 1, seed: "s", players: ["Ana", "Bo"], startedAt: at });
   for (let i = 0; i < 1_000_000; i++) {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "@jest/globals";
+import { gameIds } from "@tablee/shared";
 import type { SeatSubscription } from "../../server/src/store/push-store.ts";
 import type { TableRecord, TableStore } from "../../server/src/store/store.ts";
 import { postgres, sqlite, storesOn } from "../support/store-backends.ts";
@@ -9,7 +10,7 @@ import { postgres, sqlite, storesOn } from "../support/store-backends.ts";
  */
 function table(id: string, hashes: string[]): TableRecord {
   return {
-    id, game: "frontline", seatCount: hashes.length, options: {}, private: false, host: "Ana", phase: "playing",
+    id, game: gameIds[0], seatCount: hashes.length, options: {}, private: false, host: "Ana", phase: "playing",
     seats: hashes.map((keyHash, i) => ({ name: `P${i}`, keyHash })), chat: [], pace: "live", clock: 0, takeover: "easy", awayAfter: 3, turn: [], createdAt: 1, updatedAt: 1,
   };
 }

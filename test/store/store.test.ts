@@ -1,4 +1,5 @@
 import { describe, expect, test } from "@jest/globals";
+import { gameIds } from "@tablee/shared";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,7 +15,7 @@ import { waitUntil } from "../support/server-process.ts";
 function table(id: string, at: number, changes: Partial<TableRecord> = {}): TableRecord {
   return {
     id,
-    game: "dog",
+    game: gameIds[0],
     seatCount: 4,
     options: { teams: true, target: { points: 7 }, note: "l'été" },
     private: false,

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -16,23 +16,32 @@ function newest(path: string): number {
 }
 
 /**
- * The browser tests run the built client, as `npm start` serves it. `npm test` builds it
- * first; run alone, a test rebuilds it when a source (client or shared) is newer than the
- * build, so it never tests stale code.
+ * The browser tests run the built client, as `npm start` serves it, with the tests' own game
+ * in it (TABLEE_EXTRA_GAMES, jest.config.js). `npm test` builds it first; run alone, a test
+ * rebuilds it when a source (client, its public files, shared, an added game) is newer than
+ * the build, or when the build was made for other games (a stamp in the build says which), so
+ * it never tests stale code.
  */
 export function ensureClientBuilt(): void {
   const index = join(CLIENT_DIST, "index.html");
+  const stamp = join(CLIENT_DIST, "added-games.txt");
+  const added = process.env.TABLEE_EXTRA_GAMES ?? "";
   const sources = Math.max(
     newest(join(CLIENT, "src")),
+    // The files copied as they are: the service worker's push handlers among them.
+    newest(join(CLIENT, "public")),
     newest(join(CLIENT, "index.html")),
     newest(join(CLIENT, "vite.config.ts")),
     newest(join(ROOT, "shared", "src")),
+    ...added.split(",").filter((folder) => folder.trim() !== "").map((folder) => newest(folder.trim())),
   );
-  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
+  const builtFor = existsSync(stamp) ? readFileSync(stamp, "utf8") : null;
+  if (existsSync(index) && statSync(index).mtimeMs >= sources && builtFor === added) return;
   execFileSync(process.execPath, [join(ROOT, "node_modules", "vite", "bin", "vite.js"), "build", "--logLevel", "warn"], {
     cwd: CLIENT,
     // Jest sets NODE_ENV=test, which would make Vite build a development bundle.
     env: { ...process.env, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  writeFileSync(stamp, added);
 }

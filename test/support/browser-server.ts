@@ -1,5 +1,6 @@
 import { Client, type Room } from "@colyseus/sdk";
 import type { TableServerOptions } from "@tablee/server";
+import { aGame, type GameId } from "@tablee/shared";
 import { startServer } from "./start-server.ts";
 import { fileURLToPath } from "node:url";
 
@@ -8,8 +9,8 @@ const CLIENT_DIST = fileURLToPath(new URL("../../client/dist", import.meta.url))
 export interface TestServer {
   /** http://127.0.0.1:<port>: serves the built client and the game server. */
   url: string;
-  /** A DOG table already started by four programmatic players (for the client benchmark). */
-  startedDogTable(): Promise<{ tableId: string; close(): Promise<void> }>;
+  /** A table of the registry's first four-seat game, already started by four programmatic players (for the client benchmark). */
+  startedTable(): Promise<{ game: GameId; tableId: string; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -46,9 +47,10 @@ export async function startTestServer({ seed, pace = {}, limits }: { seed?: stri
   });
   return {
     url: server.url,
-    async startedDogTable() {
+    async startedTable() {
       const sdk = new Client(server.url);
-      const host = await sdk.create("dog", { name: "Host", private: true });
+      const game = aGame({ opens: 4 }).facts.id;
+      const host = await sdk.create(game, { name: "Host", private: true });
       const others: Room[] = [];
       for (const name of ["North", "East", "South"]) others.push(await sdk.joinById(host.roomId, { name }));
       // These players only sit there; their messages (notices, errors) are of no interest.
@@ -57,6 +59,7 @@ export async function startTestServer({ seed, pace = {}, limits }: { seed?: stri
       host.send("start", {});
       await waitFor(host, () => host.state.phase === "playing" && host.state.board !== undefined);
       return {
+        game,
         tableId: host.roomId,
         async close() {
           for (const room of [host, ...others]) await room.leave(true).catch(() => undefined);

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
+import { aGame, gameIds } from "@tablee/shared";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -46,6 +47,17 @@ export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 74
  */
 export const STILL: BrowserContextOptions = { reducedMotion: "reduce" };
 
+/**
+ * The suite's server as a page must open it for passkeys: at http://localhost:<port>. The
+ * server makes passkeys for the host a page is on (docs/protocol.md, "Players"), and browsers
+ * take no IP address such as 127.0.0.1 as a passkey's site.
+ */
+export function onLocalhost(url: string): string {
+  const at = new URL(url);
+  at.hostname = "localhost";
+  return at.origin;
+}
+
 export interface TableLinks {
   tableId: string;
   /** The host's address bar: `…/#/table/<id>`, what the host shares to invite players. */
@@ -58,7 +70,10 @@ export interface BrowserSuite {
   /** The in-process game server (absent with `server: false`). */
   readonly server: TestServer;
   readonly browser: Browser;
-  /** Every uncaught error of every page: a test ends by expecting none. */
+  /**
+   * Every uncaught error of every page (each tab of each person's browser). After each test
+   * the suite fails it when any came (and empties the list): a test need not remember to check.
+   */
   readonly pageErrors: string[];
   /** A new person: a fresh browser context (no saved name, no seat), English. */
   page(options?: BrowserContextOptions): Promise<Page>;
@@ -113,9 +128,9 @@ export function browserSuite(prefix: string, options: { seed?: string; pace?: Se
       const context = await suite.browser.newContext({ locale: "en-US", ...DESKTOP, ...contextOptions });
       contexts.push(context);
       if (inTest) ofTest.contexts.push(context);
-      const page = await context.newPage();
-      page.on("pageerror", (error) => suite.pageErrors.push(error.message));
-      return page;
+      // Every tab of this person's browser, a second one a test opens included.
+      context.on("page", (page) => page.on("pageerror", (error) => suite.pageErrors.push(error.message)));
+      return context.newPage();
     },
     async window(name, windowOptions = {}) {
       const kept = windows.get(name);
@@ -175,11 +190,13 @@ export function browserSuite(prefix: string, options: { seed?: string; pace?: Se
     inTest = true;
   });
   // A test's pages and players go with it: a page left on its table goes on drawing it and
-  // answering it while the next tests run, for nobody.
+  // answering it while the next tests run, for nobody. What its pages threw is taken first, so
+  // that it is the test's, and fails the test once they are closed.
   afterEach(async () => {
     inTest = false;
-    const gone = { contexts: ofTest.contexts.splice(0), rooms: ofTest.rooms.splice(0) };
-    await closeAll(gone);
+    const errors = suite.pageErrors.splice(0);
+    await closeAll({ contexts: ofTest.contexts.splice(0), rooms: ofTest.rooms.splice(0) });
+    if (errors.length > 0) throw new Error(`the pages threw ${errors.length} uncaught error(s):\n${errors.join("\n")}`);
   }, 60_000);
   afterAll(async () => {
     await closeAll({ contexts, rooms });
@@ -190,7 +207,7 @@ export function browserSuite(prefix: string, options: { seed?: string; pace?: Se
 }
 
 /**
- * The lobby's form, opened by a game card's "New table" (DOG's unless `game`): name, the
+ * The lobby's form, opened by a game card's "New table" (the lobby's first game's unless `game`): name, the
  * game's fields by label (e.g. { Players: "4" }), private;
  * `beforeCreate` runs on the filled form (a screenshot, a check). Creates the table and
  * returns its links, checking that the invite link is the address the host is on and the
@@ -208,7 +225,7 @@ export async function createTable(
 ): Promise<TableLinks> {
   await page.goto(base);
   await page.getByLabel("Your name").fill(name);
-  await page.locator(`[data-game-card="${game ?? "dog"}"]`).getByRole("button", { name: "New table" }).click();
+  await page.locator(`[data-game-card="${game ?? gameIds[0]}"]`).getByRole("button", { name: "New table" }).click();
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).selectOption(value);
   await page.getByLabel("Private: by invite link only").check();
   await beforeCreate?.();
@@ -306,12 +323,12 @@ export function untilState(room: Room, test: (state: any) => boolean, what: stri
 }
 
 /**
- * A started two-seat Dog Eat Dog table of programmatic players, Ana its host and Bob: a game
- * the pages only watch or replay (its rolls are the server's, its moves the test's).
+ * A started two-seat table of programmatic players, Ana its host and Bob: a game the pages
+ * only watch or replay (its moves the test's), of the registry's first game two may play.
  */
 export async function startedDuel(suite: BrowserSuite): Promise<{ tableId: string; seated: Room[] }> {
   const sdk = new Client(suite.server.url);
-  const ana = await sdk.create("dog-eat-dog", { name: "Ana", private: true, options: { seats: 2 } });
+  const ana = await sdk.create(aGame({ plays: 2 }).facts.id, { name: "Ana", private: true, options: { seats: 2 } });
   const bob = await sdk.joinById(ana.roomId, { name: "Bob" });
   for (const room of [ana, bob]) room.onMessage("*", () => undefined);
   await untilState(ana, (s) => s.seats.every((seat: any) => seat.occupant !== "" && seat.connected), "both seats taken");

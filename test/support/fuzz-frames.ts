@@ -3,11 +3,11 @@ import { Protocol } from "@colyseus/core";
 import { decode } from "@colyseus/schema";
 import fc from "fast-check";
 import { Packr, unpack } from "msgpackr";
-import { gameOf, Rng, seedRng, type GameId } from "@tablee/shared";
+import { clientMessageTypes, gameIds, gameList, Rng, seedRng, type GameId } from "@tablee/shared";
 import { defaultLimits } from "@tablee/server";
 import { wellFormedDeep } from "../../server/src/limits/text.ts";
 import { readableType } from "../../server/src/limits/frames.ts";
-import { tableMessages } from "../../server/src/table/messages.ts";
+import { clientMessages } from "@tablee/shared/protocol";
 
 /**
  * Frames a hostile client sends to a table, and the answer docs/protocol.md promises for
@@ -22,11 +22,14 @@ const { JOIN_ROOM, LEAVE_ROOM, ROOM_DATA, PING, ROOM_DATA_BYTES, ROOM_REQUEST } 
 const CODE_MASK = 31;
 
 /** The table's message types (docs/protocol.md, "Messages the client sends"). */
-export const messageTypes = ["action", ...Object.keys(tableMessages)] as const;
-const shapes: Record<string, { safeParse(value: unknown): { success: boolean } }> = tableMessages;
+export const messageTypes = clientMessageTypes;
+const shapes: Record<string, { shape: { safeParse(value: unknown): { success: boolean } } }> = clientMessages;
 
-/** Messages only the host may send, and `back`, which only a stand-in's player may: a seated guest always gets an error. */
-const alwaysRefusedForAGuest = new Set(["start", "rematch", "add-bot", "remove-bot", "open-seat", "back"]);
+/**
+ * Messages only the host may send, and `back`, which only a stand-in's player may: a seated
+ * guest always gets an error. (`open-seat` is not one: a guest may give up their own seat.)
+ */
+const alwaysRefusedForAGuest = new Set(["start", "rematch", "add-bot", "remove-bot", "back"]);
 
 /**
  * The `error` codes a refusal may carry: the protocol's list ("Messages the server sends"),
@@ -85,7 +88,7 @@ export function expectedAnswer(frame: Uint8Array, role: FuzzRole): Expected {
   const name = String(type);
   if (typeof type !== "string" || !(messageTypes as readonly string[]).includes(name)) return only("unknown-message");
   if (!wellFormedDeep(payload)) return only("bad-message");
-  if (name !== "action" && !shapes[name].safeParse(payload).success) return only("bad-message");
+  if (!shapes[name].shape.safeParse(payload).success) return only("bad-message");
   const refused = { kind: "error", codes: refusalCodes } as const;
   if (name === "action" && (payload === null || typeof payload !== "object" || Array.isArray(payload))) return refused;
   if (role === "spectator" && name !== "chat") return refused;
@@ -158,15 +161,14 @@ const deep = fc.tuple(fc.integer({ min: 15, max: 600 }), scalar, fc.boolean()).m
 
 const withPrototypeKey = fc.tuple(fc.constantFrom(...prototypeKeys), plainValue, fc.dictionary(fc.string({ maxLength: 6 }), scalar, { maxKeys: 3 })).map(([key, value, base]) => withKey(base, key, value));
 
-/** Actions the games really take, gathered from seeded random games: the seed corpus of mutations. */
+/** Actions the games really take, gathered from seeded random games at their honest tables: the seed corpus of mutations. */
 const realActions: Record<GameId, unknown[]> = (() => {
   const corpus = {} as Record<GameId, unknown[]>;
-  const seats: Record<GameId, number> = { dog: 4, deathtrap: 4, "dog-eat-dog": 3, frontline: 2 };
-  for (const id of Object.keys(seats) as GameId[]) {
-    const rules = gameOf(id).rules;
+  for (const { facts, rules, seating } of gameList) {
+    const id = facts.id;
     const rng = new Rng(seedRng(`fuzz corpus ${id}`));
     const seen = new Map<string, unknown>();
-    let state = rules.setup(seats[id], `fuzz corpus ${id}`);
+    let state = rules.setup(seating.honest.people + seating.honest.bots.length, `fuzz corpus ${id}`);
     for (let step = 0; step < 400 && rules.outcome(state) === null; step++) {
       const active = rules.activeSeats(state);
       const seat = active[rng.int(active.length)];
@@ -208,7 +210,9 @@ function mutated(base: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
 }
 
 function actionOf(game: GameId, legalNow: readonly unknown[]): fc.Arbitrary<unknown> {
-  const corpus = fc.constantFrom(...realActions[game], ...realActions[game === "dog" ? "frontline" : "dog"]);
+  // Another game's actions too: the next one's in the registry.
+  const other = gameIds[(gameIds.indexOf(game) + 1) % gameIds.length];
+  const corpus = fc.constantFrom(...realActions[game], ...realActions[other]);
   const real = legalNow.length > 0 ? fc.oneof(fc.constantFrom(...legalNow), corpus) : corpus;
   return fc.oneof({ arbitrary: real, weight: 3 }, { arbitrary: mutated(real), weight: 5 }, { arbitrary: plainValue, weight: 1 }, { arbitrary: withPrototypeKey, weight: 1 });
 }

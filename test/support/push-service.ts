@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:https";
-import type { AddressInfo } from "node:net";
+import { createServer as createTcpServer, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 // @ts-expect-error http_ece ships no types: decrypt(buffer, { version, privateKey, authSecret }).
@@ -14,7 +14,7 @@ import ece from "http_ece";
  * receives is checked as a push service would (the VAPID token: ES256 against the key it
  * names, `aud` the endpoint's origin, `exp` within 24 hours) and decrypted as the browser
  * would (RFC 8291 aes128gcm, with the browser's P-256 key pair and auth secret). It answers
- * 201, or what a test sets for an endpoint (404, 410).
+ * 201, or what a test sets for an endpoint (404, 410, or never: "silent").
  */
 export interface FakeBrowser {
   /** The PushSubscription's JSON, as a page would POST it. */
@@ -36,7 +36,9 @@ interface Subscriber {
   browser: FakeBrowser;
   ecdh: ECDH;
   auth: Buffer;
-  status: number;
+  status: number | "silent";
+  attempts: number;
+  hanging: number;
 }
 
 export class PushServiceStandIn {
@@ -56,7 +58,13 @@ export class PushServiceStandIn {
       req.on("end", () => {
         const { status, fault } = this.receive(req.url ?? "", req.headers, Buffer.concat(chunks));
         if (fault) this.faults.push(fault);
-        res.writeHead(status).end();
+        const s = this.subscribers.get(req.url ?? "");
+        if (status !== "silent") res.writeHead(status).end();
+        else if (s) {
+          this.hanging++;
+          s.hanging++;
+          req.socket.on("close", () => (this.hanging--, s.hanging--));
+        }
         for (const wake of this.waiters.splice(0)) wake();
       });
     });
@@ -76,9 +84,9 @@ export class PushServiceStandIn {
     }
   }
 
-  /** host:port, for the server's allow list. */
+  /** The host name, for the server's allow list (with `allowPorts`: the stand-in listens on a port of its own). */
   get host(): string {
-    return new URL(this.origin).host;
+    return new URL(this.origin).hostname;
   }
 
   /** A new browser subscribed to this service: its own endpoint and keys. */
@@ -91,12 +99,12 @@ export class PushServiceStandIn {
       subscription: { endpoint: `${this.origin}/push/${id}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") } },
       pushes: [],
     };
-    this.subscribers.set(`/push/${id}`, { browser, ecdh, auth, status: 201 });
+    this.subscribers.set(`/push/${id}`, { browser, ecdh, auth, status: 201, attempts: 0, hanging: 0 });
     return browser;
   }
 
-  /** What the service answers this browser's pushes from now on (404, 410: it unsubscribed). */
-  answer(browser: FakeBrowser, status: number): void {
+  /** What the service answers this browser's pushes from now on (404, 410: it unsubscribed; "silent": nothing, ever). */
+  answer(browser: FakeBrowser, status: number | "silent"): void {
     this.subscriber(browser).status = status;
   }
 
@@ -108,6 +116,19 @@ export class PushServiceStandIn {
 
   /** Pushes received so far, delivered or refused. */
   attempts = 0;
+
+  /** Pushes to "silent" browsers held unanswered now: the sender gives each up by closing its connection. */
+  hanging = 0;
+
+  /** Pushes received for this browser so far, answered or not. */
+  attemptsFor(browser: FakeBrowser): number {
+    return this.subscriber(browser).attempts;
+  }
+
+  /** This "silent" browser's pushes held unanswered now. */
+  hangingFor(browser: FakeBrowser): number {
+    return this.subscriber(browser).hanging;
+  }
 
   /** Resolves once `count` pushes have been received, delivered or refused. */
   async attempted(count: number): Promise<void> {
@@ -129,10 +150,11 @@ export class PushServiceStandIn {
     return this.subscribers.get(new URL(browser.subscription.endpoint).pathname)!;
   }
 
-  private receive(path: string, headers: Record<string, string | string[] | undefined>, body: Buffer): { status: number; fault?: string } {
+  private receive(path: string, headers: Record<string, string | string[] | undefined>, body: Buffer): { status: number | "silent"; fault?: string } {
     this.attempts += 1;
     const s = this.subscribers.get(path);
     if (s === undefined) return { status: 404 };
+    s.attempts += 1;
     const vapid = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(String(headers.authorization ?? ""));
     if (!vapid) return { status: 401, fault: `no VAPID authorization: ${headers.authorization}` };
     const tokenFault = this.tokenFault(vapid[1], vapid[2]);
@@ -166,5 +188,53 @@ export class PushServiceStandIn {
     if (!(exp > now && exp <= now + 24 * 3600 + 60)) return `exp ${exp} is not within 24 hours`;
     if (!/^(mailto:|https:)/.test(String(sub))) return `sub ${sub}`;
     return null;
+  }
+}
+
+/**
+ * A push service that never answers: it takes TCP connections (an allowed host whose address
+ * blackholes, or a service down behind a load balancer) and holds them, reading nothing back.
+ * It counts the connections it holds at once, and at most.
+ */
+export class SilentPushService {
+  private readonly sockets = new Set<Socket>();
+  private readonly server = createTcpServer((socket) => {
+    this.sockets.add(socket);
+    this.connections++;
+    this.mostAtOnce = Math.max(this.mostAtOnce, this.sockets.size);
+    socket.on("error", () => undefined);
+    socket.on("close", () => this.sockets.delete(socket));
+  });
+  connections = 0;
+  mostAtOnce = 0;
+  private origin = "";
+
+  static async start(address: string): Promise<SilentPushService> {
+    const service = new SilentPushService();
+    await new Promise<void>((resolve) => service.server.listen(0, address, resolve));
+    service.origin = `https://${address}:${(service.server.address() as AddressInfo).port}`;
+    return service;
+  }
+
+  get host(): string {
+    return new URL(this.origin).hostname;
+  }
+
+  /** Connections held now. */
+  get open(): number {
+    return this.sockets.size;
+  }
+
+  /** A browser's subscription on this service: well-formed keys, an endpoint that never answers. */
+  subscription(): FakeBrowser["subscription"] {
+    const ecdh = createECDH("prime256v1");
+    ecdh.generateKeys();
+    const keys = { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") };
+    return { endpoint: `${this.origin}/push/${randomBytes(12).toString("base64url")}`, expirationTime: null, keys };
+  }
+
+  close(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }

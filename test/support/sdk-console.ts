@@ -6,22 +6,34 @@
  *   before rejecting the join, which the test expects to be rejected;
  * - a dropped connection makes it tell each step of its reconnection
  *   ("[Colyseus reconnection]: …"), whose outcome the test checks;
- * - every player is sent its seat key, and a client that does not listen for it is warned
- *   about it ("onMessage() not registered for type 'seat-key'"); the seat-key tests listen.
+ * - every player is sent its seat key and its offers, and a client that does not listen for them is warned
+ *   about it ("onMessage() not registered for type 'seat-key'"); the tests about them listen.
  * Only those lines are dropped; anything else the SDK or a test prints still shows.
+ *
+ * One warning fails the file instead: the schema encoder outgrowing a table's buffer
+ * (`@colyseus/schema buffer overflow`), which each table sizes for its game so that it never
+ * grows on the hot path (server/src/table/encoder-buffer.ts).
  */
+import { afterAll } from "@jest/globals";
+
 const EXPECTED = [
   /^Room connection was closed unexpectedly \(4002\)/,
   /^\[Colyseus reconnection\]: /,
-  /^@colyseus\/sdk: onMessage\(\) not registered for type 'seat-key'/,
+  /^@colyseus\/sdk: onMessage\(\) not registered for type '(seat-key|offers)'/,
 ];
+
+const OVERFLOW = /^@colyseus\/schema buffer overflow/;
+const overflows: string[] = [];
 
 for (const level of ["warn", "info"] as const) {
   const print = console[level].bind(console);
   console[level] = (...args: unknown[]): void => {
+    if (typeof args[0] === "string" && OVERFLOW.test(args[0])) overflows.push(args[0].split("\n").find((line) => /BUFFER_SIZE = /.test(line))?.trim() ?? args[0]);
     if (typeof args[0] === "string" && EXPECTED.some((pattern) => pattern.test(args[0] as string))) return;
     print(...args);
   };
 }
 
-export {};
+afterAll(() => {
+  if (overflows.length > 0) throw new Error(`a table's encoder outgrew its buffer ${overflows.length} time(s): ${overflows.join("; ")}`);
+});

@@ -57,6 +57,8 @@ export function startServerProcess(port: number, env: Record<string, string>): C
     TABLES_BURST: "100000",
     RESERVATIONS_PER_ADDRESS: "100000",
     CONNECTIONS_PER_ADDRESS: "100000",
+    WAKES_BURST: "100000",
+    SEAT_WAKES_BURST: "100000",
     // Bots answer at once, as with the in-process servers.
     BOT_PAUSE_MS: "0",
     ...env,

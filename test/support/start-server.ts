@@ -7,7 +7,7 @@ import { createTableServer, type TableServer, type TableServerOptions } from "@t
  * The tests' clients all come from 127.0.0.1: the per-address budgets would stop a suite
  * that opens many tables. The hardening suite sets the real ones.
  */
-export const ONE_ADDRESS_MANY_CLIENTS = { tablesBurst: 100_000, reservationsPerAddress: 100_000, connectionsPerAddress: 100_000 };
+export const ONE_ADDRESS_MANY_CLIENTS = { tablesBurst: 100_000, reservationsPerAddress: 100_000, connectionsPerAddress: 100_000, wakesBurst: 100_000, seatWakesBurst: 100_000 };
 
 /**
  * For a file whose players are programs playing whole games, and whose subject is not the

@@ -1,10 +1,11 @@
 import type { Room } from "@colyseus/sdk";
+import { aGame } from "@tablee/shared";
 import type { Child } from "./server-process.ts";
 import { fullTable, waitForState } from "./server-harness.ts";
 import { viewsOf } from "./table-play.ts";
 
-/** A started table (two-seat Dog Eat Dog unless told); every notice each seat hears is kept. */
-export async function startedTable(url: string, game = "dog-eat-dog", seats = 2): Promise<{ rooms: Room[]; notices: string[][] }> {
+/** A started table (of two seats, of the registry's first game two may play, unless told); every notice each seat hears is kept. */
+export async function startedTable(url: string, game: string = aGame({ plays: 2 }).facts.id, seats = 2): Promise<{ rooms: Room[]; notices: string[][] }> {
   const rooms = await fullTable({ url }, game, seats, { options: { seats } });
   const notices = rooms.map((room) => {
     const heard: string[] = [];
@@ -62,4 +63,14 @@ export async function refusal(child: Child): Promise<{ code: number | null; line
   clearTimeout(timer);
   if (code === "running") throw new Error(`the server kept running: ${child.output()}`);
   return { code, lines: child.output().split("\n").filter((line) => line.trim() !== "") };
+}
+
+/** The server's log lines whose message starts with `message`. */
+export function logged(server: Child, message: string): Record<string, unknown>[] {
+  return server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => String(line.msg).startsWith(message));
 }

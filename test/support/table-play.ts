@@ -234,3 +234,29 @@ export function botsOf(seats: readonly AutoSeat[]): Bots {
     },
   };
 }
+
+/**
+ * A started table played, each seat the table waits for sending its first legal action, for
+ * as long as it waits for several at once (a choice every seat makes together, as an
+ * exchange of cards): it then waits for one seat, whose it resolves with.
+ */
+export async function untilOneSeatAwaited(rooms: Room[]): Promise<number> {
+  for (let sent = 0; ; ) {
+    const state: any = await waitForState(rooms[0], (s: any) => s.phase === "playing" && s.board !== undefined && s.moves === sent, "the next decision");
+    const awaited: number[] = [...state.board.active];
+    if (awaited.length === 1) return awaited[0];
+    for (const seat of awaited) {
+      const mine: any = await waitForState(rooms[seat], (s: any) => s.privates.get(String(seat))?.legal.length > 0, "a seat's choices");
+      rooms[seat].send("action", JSON.parse(mine.privates.get(String(seat)).legal[0]));
+    }
+    sent += awaited.length;
+  }
+}
+
+/** What a seat's synced part holds besides what it may do now: its secrets (a hand), as JSON. */
+export function secretsOf(room: Room, seat: number): Record<string, unknown> | undefined {
+  const part = (room.state as any)?.privates?.get(String(seat));
+  if (part === undefined) return undefined;
+  const { legal: _legal, ...secrets } = part.toJSON();
+  return secrets;
+}

@@ -1,4 +1,4 @@
-import type { GameId } from "@tablee/shared";
+import type { GameFacts, GameId } from "@tablee/shared";
 import type { GameRules } from "../rules/game-rules";
 import type { GameModule } from "./renderer";
 import { addDictionaries } from "../i18n/index";
@@ -46,4 +46,13 @@ export function defineClientGame(
 ): ClientGame {
   addDictionaries(names);
   return { id, ...parts, loadRenderer: () => renderer().then((m) => m.game), loadRules: () => rules().then((m) => m.rules) };
+}
+
+/**
+ * A game the client's build adds to the shipped ones (./added.ts): its entry, and its facts,
+ * which the shipped list does not hold.
+ */
+export interface AddedGame {
+  facts: GameFacts;
+  entry: ClientGame;
 }

@@ -13,7 +13,7 @@ export function shape(tag: string, attrs: Attrs): SVGElement {
   return node;
 }
 
-// Dog Eat Dog and Frontline (games/pyramids, games/frontline/colours.ts).
+// The pyramid games' colours (games/pyramids, and the colours.ts of each game drawing pyramids).
 export const PYRAMIDS = { red: "#d62f2f", blue: "#2f6fd6", yellow: "#f2c230", green: "#2ea043", purple: "#8e44c9", black: "#2b2b2b" };
 
 /** A pyramid seen from the side: big (3 pips) to small (1), its base centred on (x, y). */

@@ -50,7 +50,7 @@ export function onLocaleChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Adds a game's words; keys are namespaced by the game (e.g. "dog.card.A") to avoid clashes. */
+/** Adds a game's words; keys are namespaced by the game (its own prefix: "fl.", "ded.") to avoid clashes. */
 export function addDictionaries(byLocale: Partial<Record<Locale, Dictionary>>, prefix = ""): void {
   for (const loc of LOCALES) {
     const dict = byLocale[loc];

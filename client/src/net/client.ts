@@ -2,6 +2,7 @@ import type { Client, Room, RoomAvailable } from "@colyseus/sdk";
 import type { TableListing } from "@tablee/shared";
 import { numbered, refusal } from "./refusals";
 import { saveSeatKey, saveToken, savedSeatKey, savedToken } from "./storage";
+import type { Offers } from "../table/seat-roles";
 
 export { refusal, retryable } from "./refusals";
 
@@ -17,7 +18,11 @@ let shared: Promise<Client> | null = null;
 /** The SDK is a chunk of its own: a page draws before it arrives, and fetches it on its first call. */
 export function client(): Promise<Client> {
   if (!shared) {
-    shared = import("@colyseus/sdk").then(({ Client }) => new Client(endpoint()));
+    // The matchmaking request carries this origin's cookies, the player's session among them:
+    // a signed-in player's seat opens from any of their devices with no key (docs/protocol.md,
+    // "Players"). The SDK's own default says so today; this keeps it whatever a later one says.
+    const fetchFn: typeof fetch = (input, init) => fetch(input, { ...init, credentials: "same-origin" });
+    shared = import("@colyseus/sdk").then(({ Client }) => new Client(endpoint(), { fetchFn }));
     // Offline, the chunk cannot come: a later call tries again.
     shared.catch(() => (shared = null));
   }
@@ -56,12 +61,22 @@ export interface JoinRequest {
   spectate?: boolean;
 }
 
+/** The last offers each room was sent (docs/protocol.md, "Offers"). */
+const offersSent = new WeakMap<Room, Offers>();
+
+/** What the table last said this room's page may do, if it said anything yet. */
+export function offersSoFar(room: Room): Offers | undefined {
+  return offersSent.get(room);
+}
+
 /**
  * Remembers the way back to the seat: this tab's reconnection token, and the seat's key when
  * the server hands one over (on joining, and again after a `sit`).
  */
 function remember(room: Room): Room {
   saveToken(room.roomId, room.reconnectionToken);
+  // Sent as the join completes, before the table's page (a chunk still loading) listens.
+  room.onMessage("offers", (offers: Offers) => offersSent.set(room, offers));
   room.onMessage("seat-key", (message: { table?: string; seat?: number; key?: string }) => {
     if (typeof message?.key !== "string" || typeof message.seat !== "number") return;
     const tableId = message.table || room.roomId;

@@ -7,7 +7,9 @@ import type { Stage } from "../table/stage";
 import { clear, el, on } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
 import { messageParts } from "../ui/message";
-import { SPEEDS, animates, play, readReplay, startPlayback, stepEvents, stepMs, stepView, viewableSeats, type Playback, type PlaybackMove, type Replay, type Speed } from "./steps";
+import { myTables } from "../net/storage";
+import { tablePath } from "../router";
+import { SPEEDS, animates, moveEntries, play, readReplay, startPlayback, stepEvents, stepMs, stepView, viewableSeats, type MoveEntry, type Playback, type PlaybackMove, type Replay, type Speed } from "./steps";
 
 export interface ReplayOptions {
   root: HTMLElement;
@@ -122,8 +124,15 @@ class ReplayView {
   private readonly gameLabel = el("label", { for: "replay-game" });
   private readonly note = el("p", { class: "field-hint replay-note" });
   private readonly players = el("ol", { class: "seats replay-players" });
-  private readonly logTitle = el("h2", { class: "panel-title" });
-  private readonly steps = el("ol", { class: "log-lines replay-steps" });
+  private readonly logTitle = el("h2", { class: "panel-title", id: "replay-moves-title" });
+  /**
+   * The moves, one entry each: a listbox, one tab stop for the whole list; the arrow keys,
+   * Home and End go from entry to entry, and the board follows.
+   */
+  private readonly steps = el("ol", { class: "log-lines replay-steps", role: "listbox", tabindex: 0, "aria-labelledby": "replay-moves-title" });
+  /** A way back to the table this browser sat at or watched, in the same tab. */
+  private readonly back = el("a", { class: "button replay-back", "data-action": "back-to-table", hidden: true });
+  private entries: MoveEntry[] = [];
   private readonly disposers: (() => void)[] = [];
 
   private state: Playback;
@@ -162,9 +171,20 @@ class ReplayView {
     this.gameSelect.addEventListener("change", () => this.navigate(replayPath(replay.id, Number(this.gameSelect.value))));
 
     const seats = viewableSeats(replay);
+    const known = myTables().find((table) => table.id === replay.id);
+    if (known) {
+      this.back.setAttribute("href", tablePath(replay.id, known.spectator));
+      this.back.hidden = false;
+    }
+    this.steps.addEventListener("keydown", (event) => this.listKey(event));
+    this.steps.addEventListener("click", (event) => {
+      const option = (event.target as HTMLElement).closest<HTMLElement>("[role=option]");
+      if (option) this.move({ type: "jump", to: Number(option.dataset.step) });
+    });
     const controls = el(
       "section",
       { class: "panel replay-panel" },
+      this.back,
       this.status,
       el("div", { class: "replay-buttons", role: "group" }, ...Object.values(this.buttons)),
       el("div", { class: "field" }, this.sliderLabel, this.slider),
@@ -208,6 +228,7 @@ class ReplayView {
     this.seatLabel.textContent = t("replay.viewAs");
     this.gameLabel.textContent = t("replay.gameNo");
     this.logTitle.textContent = t("replay.moves");
+    this.back.textContent = t("replay.backToTable");
     // A game with nothing hidden (no cards in hand) has nothing to say about seats, over or not.
     const note = !this.game.hidden ? "" : this.replay.over ? (viewableSeats(this.replay).length > 0 ? t("replay.overNote") : "") : t("replay.inProgressNote");
     this.note.textContent = note;
@@ -258,16 +279,45 @@ class ReplayView {
     }
   }
 
-  /** The log in words, one entry per step; each is a button that jumps there. */
+  /** The log in words, one entry per move (moveEntries); choosing one jumps there. */
   private renderSteps(): void {
     clear(this.steps);
-    this.replay.steps.forEach((_, index) => {
-      const lines = this.describe(index);
-      const button = el("button", { type: "button", class: "replay-step", "data-step": index });
-      button.append(el("span", { class: "replay-step-no", text: index === 0 ? t("replay.deal") : `${index}.` }), " ", lines.join(" "));
-      button.addEventListener("click", () => this.move({ type: "jump", to: index }));
-      this.steps.appendChild(el("li", { class: "log-line" }, button));
+    const describe = (events: unknown[]): string[] => {
+      try {
+        return this.game.describe(events, this.replay.players);
+      } catch {
+        return [];
+      }
+    };
+    const choosing = (seat: number | undefined) => t("replay.choosing", { name: seat === undefined ? "" : this.replay.players[seat] || t("seat.n", { n: seat + 1 }) });
+    this.entries = moveEntries(this.replay, describe, choosing);
+    this.entries.forEach((entry, k) => {
+      const last = entry.steps.at(-1)!;
+      const number = entry.steps[0] === 0 ? t("replay.deal") : `${k}.`;
+      this.steps.appendChild(
+        el("li", { class: "log-line replay-step", role: "option", id: `replay-move-${k}`, "aria-selected": "false", "data-step": last, "data-steps": entry.steps.join(" ") }, `${number} ${entry.lines.join(" ")}`),
+      );
     });
+  }
+
+  /** The entry that holds step `index` (the last that starts at or before it). */
+  private entryOf(index: number): number {
+    let found = 0;
+    this.entries.forEach((entry, k) => {
+      if (entry.steps[0] <= index) found = k;
+    });
+    return found;
+  }
+
+  /** The list's keys: one entry up or down, the first or the last; the board goes there. */
+  private listKey(event: KeyboardEvent): void {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const at = this.entryOf(this.state.index);
+    const to = { ArrowDown: at + 1, ArrowRight: at + 1, ArrowUp: at - 1, ArrowLeft: at - 1, Home: 0, End: this.entries.length - 1, PageDown: at + 10, PageUp: at - 10 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const entry = this.entries[Math.max(0, Math.min(this.entries.length - 1, to))];
+    if (entry) this.move({ type: "jump", to: entry.steps.at(-1)! });
   }
 
   private describe(index: number): string[] {
@@ -302,10 +352,12 @@ class ReplayView {
     const lines = this.describe(index);
     this.status.textContent = lines.length > 0 ? `${this.positionText()} — ${lines.join(" ")}` : this.positionText();
     this.stageHost.dataset.step = String(index);
-    for (const node of this.steps.querySelectorAll<HTMLElement>(".replay-step")) {
-      const current = node.dataset.step === String(index);
-      if (current) {
+    const current = this.entryOf(index);
+    for (const [k, node] of Array.from(this.steps.querySelectorAll<HTMLElement>(".replay-step")).entries()) {
+      node.setAttribute("aria-selected", String(k === current));
+      if (k === current) {
         node.setAttribute("aria-current", "step");
+        this.steps.setAttribute("aria-activedescendant", node.id);
         this.reveal(node);
       } else node.removeAttribute("aria-current");
     }

@@ -175,3 +175,46 @@ export function play(state: Playback, move: PlaybackMove): Playback {
 export function animates(before: Playback, after: Playback): boolean {
   return after.index === before.index + 1;
 }
+
+// ----- the list of moves ---------------------------------------------------------------------
+
+/** An entry of the replay's list: the steps it covers (the last is where it takes the board) and its words. */
+export interface MoveEntry {
+  steps: number[];
+  lines: string[];
+}
+
+/**
+ * The replay's steps as the list tells them, one entry per move: a step that says nothing
+ * by itself (a choice on the way, as Dog Eat Dog's attacker before its target) joins the step
+ * that completes it, and a step the game tells together with the one before (a DOG 7 split
+ * between marbles, played a part at a time) joins that one, as the table's log does
+ * (table/log-batches.ts). Steps still saying nothing at the end (a choice under way) are
+ * told as `choosing` their seat.
+ */
+export function moveEntries(replay: Replay, describe: (events: unknown[]) => string[], choosing: (seat: number | undefined) => string): MoveEntry[] {
+  const entries: (MoveEntry & { events: unknown[] })[] = [];
+  let pending: number[] = [];
+  for (let index = 0; index < replay.steps.length; index++) {
+    const events = stepEvents(replay, index);
+    const lines = describe(events);
+    if (lines.length === 0) {
+      pending.push(index);
+      continue;
+    }
+    const last = entries.at(-1);
+    if (last && pending.length === 0 && index > 0) {
+      const together = [...last.events, ...events];
+      const joined = describe(together);
+      if (joined.length < last.lines.length + lines.length) {
+        Object.assign(last, { events: together, lines: joined });
+        last.steps.push(index);
+        continue;
+      }
+    }
+    entries.push({ steps: [...pending, index], lines, events });
+    pending = [];
+  }
+  if (pending.length > 0) entries.push({ steps: pending, lines: [choosing(replay.steps[pending.at(-1)!]?.seat)], events: [] });
+  return entries.map(({ steps, lines }) => ({ steps, lines }));
+}

@@ -1,7 +1,7 @@
 /**
  * "How to play" for each game, reachable from anywhere: call
- * `openHowToPlay(gameId, locale?)` (gameId one of "dog", "deathtrap", "dog-eat-dog",
- * "frontline"; locale "en", "fr" or "de", by default the interface's own) from a click, and a
+ * `openHowToPlay(gameId, locale?)` (gameId one of the registry's `gameIds`; locale "en", "fr"
+ * or "de", by default the interface's own) from a click, and a
  * modal dialog opens over the page with that game's rules; it follows the interface's language
  * switch while open, and closes with its button or Escape, giving the focus back to what had
  * it. It returns a promise of the dialog once shown (it rejects, showing nothing, for an

@@ -13,6 +13,11 @@ export class TurnAlerts {
   readonly node: HTMLElement;
   private readonly soundButton = el("button", { type: "button", class: "alert-switch alert-sound", "data-action": "mute" });
   private readonly bellButton = el("button", { type: "button", class: "alert-switch alert-bell", "data-action": "notify" });
+  /**
+   * Why the bell can do nothing here (notifications blocked for the site), said in the table's
+   * panel where everyone reads it; the bell points to it (aria-describedby).
+   */
+  readonly blockedNote = el("p", { class: "field-hint notify-blocked", id: "notify-blocked", hidden: true });
   private baseTitle = document.title;
   private mine = false;
   private readonly icon = new TabIcon();
@@ -70,7 +75,13 @@ export class TurnAlerts {
     this.bellButton.setAttribute("aria-pressed", String(on));
     this.bellButton.setAttribute("aria-label", t("alerts.notify"));
     this.bellButton.title = permission === "denied" ? t("alerts.notifyBlocked") : t("alerts.notify");
-    this.bellButton.disabled = permission === "denied";
+    // Not disabled: a disabled button is out of the keyboard's reach, and its tooltip of sight.
+    const blocked = typeof Notification !== "undefined" && Notification.permission === "denied";
+    this.bellButton.setAttribute("aria-disabled", String(blocked));
+    this.blockedNote.hidden = !blocked;
+    this.blockedNote.textContent = blocked ? t("alerts.notifyBlockedHere") : "";
+    if (blocked) this.bellButton.setAttribute("aria-describedby", this.blockedNote.id);
+    else this.bellButton.removeAttribute("aria-describedby");
     this.showTitle();
   }
 
@@ -90,6 +101,8 @@ export class TurnAlerts {
 
   /** The bell: the permission is asked from this click only (browsers refuse it otherwise). */
   private async toggleNotifications(): Promise<void> {
+    // Blocked: the panel's line says so; the browser would not ask again.
+    if (Notification.permission === "denied") return;
     if (notifyWanted() && Notification.permission === "granted") {
       saveNotifyWanted(false);
     } else {

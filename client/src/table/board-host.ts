@@ -17,6 +17,8 @@ export interface BoardSource {
   act(action: unknown): void;
   /** The page has left the table: nothing more is drawn. */
   closed(): boolean;
+  /** Where focus waits while the board offers nothing to press (the table's status). */
+  parking(): HTMLElement | null;
 }
 
 type Modules = [typeof import("./stage"), Awaited<ReturnType<ClientGame["loadRenderer"]>>];
@@ -111,7 +113,7 @@ export class BoardHost {
       const [{ createStage }, game] = await this.load();
       if (this.source.closed()) return;
       addDictionaries(game.dictionaries);
-      if (!this.stage) this.stage = await createStage(this.element);
+      if (!this.stage) this.stage = await createStage(this.element, { parking: () => this.source.parking() });
       if (this.focusOnLoad) this.stage.takeFocus();
       this.focusOnLoad = false;
       if (this.source.closed()) return;

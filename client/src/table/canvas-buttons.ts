@@ -14,7 +14,8 @@ type LayerButton = HTMLElement & { container?: Container };
  * anew after each action, so the button that had focus leaves the page and focus would fall
  * to the page's body: after each frame, focus goes back to the button of the same title, or
  * else to the first of the new choices; with none (the turn passed), to the first choice
- * that comes next, unless the player has gone elsewhere (focused or clicked something else).
+ * that comes next, unless the player has gone elsewhere (focused or clicked something else);
+ * meanwhile focus waits on the table's status (`parking`), never on the page's body.
  * The arrow keys step from choice to choice too.
  */
 export class CanvasButtons {
@@ -41,7 +42,15 @@ export class CanvasButtons {
     next.focus({ preventScroll: true });
   };
 
-  constructor(private readonly app: Application) {
+  /**
+   * `parking`: where focus waits while the table offers nothing to press (the table's status):
+   * a press that sent the move leaves no button, and focus must not fall to the page's body,
+   * whence the next Tab lands far off. From there the next choices take it back.
+   */
+  constructor(
+    private readonly app: Application,
+    private readonly parking: () => HTMLElement | null = () => null,
+  ) {
     document.addEventListener("focusin", this.onFocus, true);
     document.addEventListener("pointerdown", this.onPointer, true);
     document.addEventListener("keydown", this.onKey);
@@ -74,9 +83,18 @@ export class CanvasButtons {
       for (const node of sorted) layer.appendChild(node);
       if (active instanceof HTMLElement && sorted.includes(active as LayerButton) && document.activeElement !== active) active.focus({ preventScroll: true });
     }
-    if (!this.held || (document.activeElement && document.activeElement !== document.body)) return;
+    const parked = this.parking();
+    const focused = document.activeElement;
+    if (!this.held || (focused && focused !== document.body && focused !== parked)) return;
     const next = sorted.find((node) => node.title === this.title) ?? sorted[0];
-    next?.focus({ preventScroll: true });
+    if (next) return next.focus({ preventScroll: true });
+    if (parked && focused !== parked) {
+      parked.focus({ preventScroll: true });
+      // Focusing the status let go of the layer's hold: the next choices still take focus,
+      // from the first: the button pressed last (a Pass) is no place to start a new turn.
+      this.held = true;
+      this.title = "";
+    }
   }
 
   destroy(): void {

@@ -3,16 +3,13 @@ import { t } from "../i18n/index";
 import { keepTrying } from "../net/backoff";
 import { joinTable, refusal, retryable } from "../net/client";
 import type { Banner, BannerAction } from "../ui/banner";
+import type { ServerPayload } from "@tablee/shared/protocol";
+import type { Offers } from "./seat-roles";
+import { offersSoFar } from "../net/client";
 
-export interface ServerError {
-  code?: string;
-  message?: string;
-}
-
-export interface Notice extends ServerError {
-  seat?: number;
-  name?: string;
-}
+/** The server's `error` and `notice` (shared/src/protocol/messages.ts), each field read as possibly absent. */
+export type ServerError = Partial<ServerPayload<"error">>;
+export type Notice = Partial<ServerPayload<"notice">>;
 
 /** The close code that follows a `seat-moved` notice: the seat went on in another tab or device. */
 const SEAT_MOVED = 4011;
@@ -47,6 +44,8 @@ export interface ConnectionHooks {
   notice(notice: Notice): void;
   /** The seat's key arrived or changed. */
   seatKey(): void;
+  /** What the server says this page may do now. */
+  offers(offers: Offers): void;
   /** Live again: the state may have moved on while the line was down. */
   online(): void;
   /** The line is down, or gone for good (`Connection.offline` says why). */
@@ -98,6 +97,12 @@ export class Connection {
     room.onMessage("seat-renumbered", () => {
       if (live()) this.hooks.seatKey();
     });
+    room.onMessage("offers", (offers: Offers) => {
+      if (live()) this.hooks.offers(offers);
+    });
+    // The first offers came as the join completed, before this page listened; told once the page is built.
+    const sofar = offersSoFar(room);
+    if (sofar) queueMicrotask(() => live() && this.hooks.offers(sofar));
     room.onDrop(() => {
       // A stopping server's own close may still arrive as a cut line: the restart stays the news.
       if (live() && this.offline !== "restarting") this.goOffline("reconnecting");

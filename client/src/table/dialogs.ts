@@ -11,14 +11,14 @@ import type { Leaving } from "./seat-roles";
 
 let count = 0;
 
-interface Modal {
+export interface Modal {
   dialog: HTMLDialogElement;
   form: HTMLFormElement;
   /** Closes the dialog with this answer (null: cancelled). */
   answer(value: string | null): void;
 }
 
-function modal(parent: HTMLElement, kind: string, heading: string, text: string, fill: (modal: Modal) => void): Promise<string | null> {
+export function modal(parent: HTMLElement, kind: string, heading: string, text: string, fill: (modal: Modal) => void): Promise<string | null> {
   const id = `dialog-${kind}-${++count}`;
   const form = el("form", { class: "dialog-form", method: "dialog" });
   const dialog = el(
@@ -45,12 +45,19 @@ function modal(parent: HTMLElement, kind: string, heading: string, text: string,
   });
 }
 
-function buttons(...nodes: HTMLButtonElement[]): HTMLElement {
+export function buttons(...nodes: HTMLButtonElement[]): HTMLElement {
   return el("div", { class: "buttons dialog-buttons" }, ...nodes);
 }
 
-/** "Leave the table?", saying what will happen; resolves true to leave. Stay has the focus: Enter by mistake keeps the seat. */
-export async function askLeave(parent: HTMLElement, what: Leaving): Promise<boolean> {
+/** How a player leaves: keeping their seat (or with none), or giving it up to a newcomer. */
+export type LeaveAnswer = "leave" | "give-up";
+
+/**
+ * "Leave the table?", saying what will happen; resolves to how they leave, null to stay.
+ * During a game a player may also give their seat up: a bot plays it until someone takes it
+ * (only its player may open it). Stay has the focus: Enter by mistake keeps the seat.
+ */
+export async function askLeave(parent: HTMLElement, what: Leaving, mayGiveUp: boolean): Promise<LeaveAnswer | null> {
   const answer = await modal(parent, "leave", t("leave.title"), t(`leave.${what}`), ({ form, answer }) => {
     const stay = el("button", { type: "button", "data-action": "stay", autofocus: true, text: t("leave.stay") });
     const go = el("button", { type: "submit", class: "primary", "data-action": "confirm-leave", text: t("leave.go") });
@@ -59,9 +66,15 @@ export async function askLeave(parent: HTMLElement, what: Leaving): Promise<bool
       event.preventDefault();
       answer("leave");
     });
-    form.append(buttons(stay, go));
+    const row = buttons(stay, go);
+    if (mayGiveUp) {
+      const giveUp = el("button", { type: "button", "data-action": "give-up-seat", text: t("leave.giveUp") });
+      giveUp.addEventListener("click", () => answer("give-up"));
+      row.appendChild(giveUp);
+    }
+    form.append(row);
   });
-  return answer === "leave";
+  return answer === "leave" || answer === "give-up" ? answer : null;
 }
 
 /** The name a spectator plays under, asked when they sit without one of their own; null when cancelled. */

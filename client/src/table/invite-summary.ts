@@ -2,6 +2,7 @@ import type { TableSummary } from "@tablee/shared";
 import { t } from "../i18n/index";
 import { apiUrl } from "../net/client";
 import { el } from "../ui/dom";
+import { paceLine } from "../ui/pace-fields";
 
 /**
  * What an invite link's page says before joining: whose table, which game, who sits there
@@ -41,6 +42,8 @@ export function summaryLines(summary: TableSummary): HTMLElement {
     "div",
     { class: "invite-summary", "data-summary": summary.id },
     el("p", { class: "invite-game", "data-game": summary.game, text: t("join.gameIs", { game: t(`game.${summary.game}`) }) }),
+    // Live or turn-based, and the time a move may take: what joining commits a player to.
+    el("p", { class: "invite-pace", "data-pace": summary.pace, text: paceLine({ pace: summary.pace === "turns" ? "turns" : "live", clock: summary.clock }) }),
     el("p", { class: "invite-seated", text: seated.length === 0 ? t("join.seatedNone") : t("join.seated", { names: seated.join(", ") }) }),
     el("p", { class: "invite-free", "data-free": summary.free, text: free }),
     summary.phase === "playing" ? el("p", { class: "invite-started", text: t("join.started") }) : null,

@@ -1,9 +1,11 @@
 // With its extension: the tests' compiler (node16 resolution) reads this file as well.
+import type { ServerPayload } from "@tablee/shared/protocol";
 import { BOT_LEVELS, seatFree, type BotLevel, type SeatInfo, type TablePhase } from "./snapshot.js";
 
 /**
- * Who holds a seat and what a page may do with it: the seat list's rules, without the DOM
- * or the words, so they are tested on their own (test/client/seat-roles.test.ts).
+ * Who holds a seat and how the page draws what it may do with it, without the DOM or the
+ * words (test/client/seat-roles.test.ts). What a page may do is the server's to say (its
+ * `offers`): nothing here decides it.
  */
 
 /**
@@ -17,96 +19,31 @@ export function seatHolder(seat: SeatInfo): SeatHolder {
   return seatFree(seat) ? "free" : "person";
 }
 
+/** What the server says this page may do now (the `offers` message, docs/protocol.md "Offers"). */
+export type Offers = ServerPayload<"offers">;
+
+/** Before the server has said anything: nothing. */
+export const NO_OFFERS: Offers = { sit: [], addBot: [], removeBot: [], open: [], start: false, startWhy: "", startShort: 0, startFill: 0, setup: false, rematch: false, stand: false, back: false, giveUp: false };
+
 /** A button on a seat's row; each is one table message (docs/protocol.md). */
 export type SeatOffer = { kind: "sit" } | { kind: "add-bot"; level: BotLevel } | { kind: "remove-bot" } | { kind: "open-seat" };
 
-export interface SeatOffersContext {
-  phase: TablePhase;
-  /** This page is the table's host. */
-  isHost: boolean;
-  /** A page at a live table (a spectator too: sitting makes them a player). */
-  canSit: boolean;
-  /** This page's seat, -1 when it has none. */
-  mySeat: number;
-}
-
 /**
- * What this page is offered on a seat. Before the start: a free seat to sit in, and for the
- * host a bot of either level to seat there; a bot seat the host may clear. Mid-game, the host
- * may let a newcomer take the seat of a player who left while a bot plays it, and once it is
- * open a player without a seat or a spectator may take it.
+ * The buttons of seat `seat`, drawn from the server's offers (a page cut off from the table
+ * draws none): a seat to sit in, a bot of either level to seat, a bot to clear, a seat to open.
  */
-export function seatOffers(seat: SeatInfo, ctx: SeatOffersContext): SeatOffer[] {
-  const holder = seatHolder(seat);
-  const offers: SeatOffer[] = [];
-  if (ctx.phase === "waiting") {
-    if (holder === "free" && ctx.canSit) offers.push({ kind: "sit" });
-    if (holder === "free" && ctx.isHost) for (const level of BOT_LEVELS) offers.push({ kind: "add-bot", level });
-    if (holder === "bot" && ctx.isHost) offers.push({ kind: "remove-bot" });
-  } else if (ctx.phase === "playing" && holder === "stand-in") {
-    // Only a seat its player left: one whose player is still here takes it back by playing.
-    if (ctx.isHost && !seat.open && seat.occupant === "") offers.push({ kind: "open-seat" });
-    if (seat.open && ctx.canSit && ctx.mySeat < 0) offers.push({ kind: "sit" });
-  }
-  return offers;
+export function seatOffers(seat: number, offers: Offers): SeatOffer[] {
+  const drawn: SeatOffer[] = [];
+  if (offers.sit.includes(seat)) drawn.push({ kind: "sit" });
+  if (offers.addBot.includes(seat)) for (const level of BOT_LEVELS) drawn.push({ kind: "add-bot", level });
+  if (offers.removeBot.includes(seat)) drawn.push({ kind: "remove-bot" });
+  if (offers.open.includes(seat)) drawn.push({ kind: "open-seat" });
+  return drawn;
 }
 
-/** Some seat offers this page to sit (a spectator's waiting card says they may). */
-export function maySit(seats: readonly SeatInfo[], ctx: SeatOffersContext): boolean {
-  return seats.some((seat) => seatOffers(seat, ctx).some((offer) => offer.kind === "sit"));
-}
-
-/**
- * The clock put this page's player away (three timeouts): a bot plays their seat while they
- * are still at the table, until they say they are back (`back`) or play a move themselves.
- */
-export function botPlaysForMe(seats: readonly SeatInfo[], mySeat: number, phase: TablePhase): boolean {
-  const seat = seats[mySeat];
-  return phase === "playing" && seat !== undefined && seatHolder(seat) === "stand-in" && seat.occupant !== "";
-}
-
-/** Somebody seated is away (bots never are): the start waits for them. */
+/** Somebody seated is away (bots never are): the waiting line says the start waits for them. */
 export function personAway(seats: readonly SeatInfo[]): boolean {
   return seats.some((seat) => seatHolder(seat) === "person" && !seat.connected);
-}
-
-/**
- * The host may start: every seat holds a bot or a person who is here, and one at least a
- * person. At a turn-based table a person's seat counts wherever they are: each plays when
- * they can.
- */
-export function readyToStart(seats: readonly SeatInfo[], turnBased = false): boolean {
-  const here = (seat: SeatInfo) => (turnBased ? seatHolder(seat) === "person" : seat.occupant !== "" && seat.connected);
-  const held = seats.every((seat) => seat.bot !== "" || here(seat));
-  return held && seats.some((seat) => seat.bot === "");
-}
-
-/** The ways a host may start a table before every seat is held (docs/protocol.md, "Seats before the start"). */
-export interface StartChoices {
-  /** Every seat is held: the plain start. */
-  full: boolean;
-  /** The seated count when the free seats may close (enough are seated), else 0. */
-  short: number;
-  /** Free seats bots may fill (someone is seated), else 0. */
-  fill: number;
-}
-
-/**
- * What the host's start buttons offer: the plain start once every seat is held; with free
- * seats, starting with whoever is seated once the game's minimum is reached, or bots in the
- * free seats. Nobody may be away (at a live table), and a person must play.
- */
-export function startChoices(seats: readonly SeatInfo[], minPlayers: number, turnBased = false): StartChoices {
-  const person = seats.some((seat) => seatHolder(seat) === "person");
-  // A seat held for a player coming back after a restart counts as a person away (at a live table).
-  const here = person && (turnBased || !personAway(seats));
-  const seated = seats.filter((seat) => seatHolder(seat) !== "free").length;
-  const free = seats.length - seated;
-  return {
-    full: readyToStart(seats, turnBased),
-    short: here && free > 0 && seated >= minPlayers ? seated : 0,
-    fill: here && free > 0 ? free : 0,
-  };
 }
 
 /** How the board names the one seat it waits for: the words' key, the name, and an away player's time left. */

@@ -1,19 +1,18 @@
 import { t } from "../i18n/index";
 import { el, rebuild } from "../ui/dom";
-import { seatHolder, seatOffers, startChoices, type SeatOffer } from "./seat-roles";
+import { seatHolder, seatOffers, type Offers, type SeatOffer } from "./seat-roles";
 import type { SeatInfo, TableSnapshot } from "./snapshot";
 import { URGENT_MS, formatClock, type TurnClocks } from "./turn-clock";
 import { durationWords } from "../ui/durations";
+import type { TableSender } from "../net/table-messages";
 
 export interface SeatsContext {
   snapshot: TableSnapshot;
   /** This browser's session. */
   me: string;
   mySeat: number;
-  /** This page is the host: it may seat and remove bots, and open a stand-in's seat. */
-  isHost: boolean;
-  /** A live page (a spectator too): free seats offer to sit. */
-  canSit: boolean;
+  /** What the server says this page may do (none while the page is cut off from the table). */
+  offers: Offers;
   colours: string[];
   teams: number[][];
   now: number;
@@ -114,7 +113,7 @@ function seatRows(list: HTMLElement, ctx: SeatsContext): void {
     const clock = el("span", { class: "seat-clock", role: "timer", "data-clock-seat": index, hidden: true });
     row.appendChild(clock);
     showClock(clock, ctx.clocks.remaining(index, ctx.now), { long: snapshot.pace === "turns" });
-    const offers = seatOffers(seat, { phase: snapshot.phase, isHost: ctx.isHost, canSit: ctx.canSit, mySeat: ctx.mySeat });
+    const offers = seatOffers(index, ctx.offers);
     if (offers.length > 0) {
       const buttons = el("span", { class: "seat-actions" });
       for (const offer of offers) {
@@ -153,32 +152,48 @@ export interface HostStartContext {
   seats: readonly SeatInfo[];
   minPlayers: number;
   maxPlayers: number;
-  /** A turn-based table starts with its players wherever they are. */
-  turnBased: boolean;
-  /** Sends a table message (`start`, `set-seats`). */
-  send(type: string, message: object): void;
+  /** The game's name, for why the start waits ("DOG needs 4 players"). */
+  game: string;
+  /** What the server offers the host: the start, its choices, or why not yet. */
+  offers: Offers;
+  /** Sends the host's table messages. */
+  send: Pick<TableSender, "start" | "setSeats">;
+}
+
+/** Why the plain start waits, in words, from the refusal the server says it would give. */
+function startWhy(ctx: HostStartContext): string {
+  if (ctx.offers.startWhy === "player-away") return t("table.startAway");
+  // With no shorter game to offer, the table's own count is what it waits for.
+  if (ctx.offers.startWhy === "seats-not-full" && ctx.offers.startShort === 0) return t("table.startNeeds", { game: ctx.game, n: ctx.seats.length });
+  return t("table.startFree");
 }
 
 /**
- * The waiting host's buttons: the start once every seat is held; with free seats, starting
- * with whoever is seated ("Start with 3": the free seats close) or with bots in the free
- * seats; and for a game with a range of players, a seat more or less.
+ * The waiting host's buttons, as the server offers them: the start once every seat is held
+ * (greyed, saying why, until then); with free seats, starting with whoever is seated ("Start
+ * with 3": the free seats close) or with bots in the free seats; and for a game with a range
+ * of players, a seat more or less.
  */
 export function hostStartButtons(ctx: HostStartContext): HTMLElement[] {
-  const choices = startChoices(ctx.seats, ctx.minPlayers, ctx.turnBased);
+  const choices = { full: ctx.offers.start, short: ctx.offers.startShort, fill: ctx.offers.startFill };
   const button = (action: string, text: string, run: () => void, extra: { disabled?: boolean; label?: string } = {}) => {
     const node = el("button", { type: "button", class: `control control-${action}`, "data-action": action, text, disabled: extra.disabled ?? false, "aria-label": extra.label });
     node.addEventListener("click", run);
     return node;
   };
-  const nodes: HTMLElement[] = [button("start", t("table.start"), () => ctx.send("start", {}), { disabled: !choices.full })];
+  const nodes: HTMLElement[] = [button("start", t("table.start"), () => ctx.send.start({}), { disabled: !choices.full })];
+  if (!choices.full) {
+    // A greyed Start says why, in words everyone sees, and its name points to them.
+    nodes[0].setAttribute("aria-describedby", "start-why");
+    nodes.push(el("p", { class: "start-why field-hint", id: "start-why", text: startWhy(ctx) }));
+  }
   if (choices.short > 0) {
     const n = choices.short;
-    nodes.push(button("start-short", t("table.startShort", { n }), () => ctx.send("start", { short: true }), { label: t("table.startShortLabel", { n }) }));
+    nodes.push(button("start-short", t("table.startShort", { n }), () => ctx.send.start({ short: true }), { label: t("table.startShortLabel", { n }) }));
   }
   if (choices.fill > 0) {
     const n = choices.fill;
-    nodes.push(button("fill-bots", t("table.fillBots"), () => ctx.send("start", { fill: "easy" }), { label: t("table.fillBotsLabel", { n }) }));
+    nodes.push(button("fill-bots", t("table.fillBots"), () => ctx.send.start({ fill: "easy" }), { label: t("table.fillBotsLabel", { count: n }) }));
   }
   if (ctx.minPlayers < ctx.maxPlayers) {
     const count = ctx.seats.length;
@@ -187,9 +202,9 @@ export function hostStartButtons(ctx: HostStartContext): HTMLElement[] {
       el(
         "span",
         { class: "seat-count", role: "group", "aria-label": t("table.seatCount", { n: count }) },
-        button("remove-seat", "−", () => ctx.send("set-seats", { count: count - 1 }), { disabled: count <= ctx.minPlayers || free === 0, label: t("table.removeSeat") }),
+        button("remove-seat", "−", () => ctx.send.setSeats({ count: count - 1 }), { disabled: count <= ctx.minPlayers || free === 0, label: t("table.removeSeat") }),
         el("span", { class: "seat-count-value", "data-seat-count": count, text: t("table.seatCount", { n: count }) }),
-        button("add-seat", "+", () => ctx.send("set-seats", { count: count + 1 }), { disabled: count >= ctx.maxPlayers, label: t("table.addSeat") }),
+        button("add-seat", "+", () => ctx.send.setSeats({ count: count + 1 }), { disabled: count >= ctx.maxPlayers, label: t("table.addSeat") }),
       ),
     );
   }

@@ -45,7 +45,12 @@ function softwareWebGl(): boolean {
   }
 }
 
-export async function createStage(host: HTMLElement): Promise<Stage> {
+export interface StageOptions {
+  /** Where focus waits while the table offers nothing to press (canvas-buttons.ts). */
+  parking?: () => HTMLElement | null;
+}
+
+export async function createStage(host: HTMLElement, options: StageOptions = {}): Promise<Stage> {
   const software = softwareWebGl();
   const app = new Application();
   const width = Math.max(1, host.clientWidth);
@@ -86,7 +91,7 @@ export async function createStage(host: HTMLElement): Promise<Stage> {
   ticker.autoStart = false;
   ticker.maxFPS = software ? 20 : 30;
   ticker.remove(app.render, app);
-  const buttons = new CanvasButtons(app);
+  const buttons = new CanvasButtons(app, options.parking);
   /** A frame, then the accessible buttons it laid sorted and focus kept on them (canvas-buttons.ts). */
   const render = (): void => {
     app.render();

@@ -16,7 +16,7 @@ import { tableLinks } from "./links";
 import { pushOffer, tellVisibility } from "./push-offer";
 import { recentEvents } from "./history";
 import { GameLog } from "./log";
-import { botPlaysForMe, leaving, maySit, personAway, seatHolder, turnOf, type Leaving, type SeatOffer, type SeatOffersContext } from "./seat-roles";
+import { leaving, NO_OFFERS, personAway, seatHolder, turnOf, type Leaving, type Offers, type SeatOffer } from "./seat-roles";
 import { hostStartButtons, renderSeats, showClock, tickSeatClocks } from "./seats";
 import { seatFree, snapshot, type TableSnapshot } from "./snapshot";
 import { formatClock, TurnClocks, URGENT_MS } from "./turn-clock";
@@ -24,6 +24,7 @@ import { awaitsMe, turnNews } from "./turn-alert";
 import { BoardHost } from "./board-host";
 import { PacePanel } from "./pace-panel";
 import { Connection, type Notice, type Offline } from "./connection";
+import { tableSender } from "../net/table-messages";
 
 export interface TableViewOptions {
   root: HTMLElement;
@@ -42,6 +43,8 @@ export interface TableViewOptions {
 export class TableView {
   /** The line to the table's room: a new room replaces it when the page comes back by itself. */
   private readonly connection: Connection;
+  /** The table's messages, to the room of the moment. */
+  private readonly send = tableSender(() => this.room);
   private readonly game: ClientGame;
   private readonly banner = new Banner();
   private readonly board: BoardHost;
@@ -51,10 +54,13 @@ export class TableView {
   private readonly myClockLabel = el("span", { class: "my-clock-label", "aria-hidden": "true" });
   private readonly myClock = el("div", { class: "my-clock", hidden: true }, this.myClockLabel, this.myClockTime);
   private readonly boardArea: HTMLElement;
-  private readonly status = el("p", { class: "status", "aria-live": "polite" });
+  /** Whose turn it is, what the table waits for: where focus waits when nothing else needs it (tabindex -1). */
+  private readonly status = el("p", { class: "status", "aria-live": "polite", tabindex: -1 });
+  /** What just happened at the table that no other line says (a seat taken, a bot seated), for screen readers. */
+  private readonly news = el("p", { class: "table-news visually-hidden", role: "status" });
   private readonly seatList = el("ol", { class: "seats" });
   private readonly controls = el("div", { class: "controls" });
-  private readonly pace = new PacePanel((choice) => this.room.send("set-pace", choice));
+  private readonly pace = new PacePanel((choice) => this.send.setPace(choice));
   private readonly title = el("h1", { class: "game-title" });
   private readonly role = el("span", { class: "role-badge", hidden: true });
   private readonly leaveButton = el("button", { type: "button", class: "leave", "data-action": "leave" });
@@ -82,7 +88,16 @@ export class TableView {
   private left = false;
   /** A dialog is open (leave, a spectator's name): a second click does not open another. */
   private asking = false;
+  /** What the server last said this page may do (its `offers`). */
+  private offers: Offers = NO_OFFERS;
   private tick: ReturnType<typeof setInterval> | undefined;
+  /** The element of this page that last had focus: when a redraw takes it away, focus goes on (`keepFocus`). */
+  private lastFocused: HTMLElement | null = null;
+  /** This page's seat and each seat's holder at the last reading, to tell what changed (null: none yet). */
+  private lastSeating: { mine: number; holders: string[] } | null = null;
+  private readonly onFocusIn = (event: FocusEvent): void => {
+    if (event.target instanceof HTMLElement && this.options.root.contains(event.target)) this.lastFocused = event.target;
+  };
 
   constructor(private readonly options: TableViewOptions) {
     this.connection = new Connection(options.room, options.tableId, this.banner, {
@@ -96,6 +111,10 @@ export class TableView {
       },
       notice: (notice) => this.notice(notice),
       seatKey: () => this.showSeatKey(),
+      offers: (offers) => {
+        this.offers = offers;
+        this.refresh();
+      },
       online: () => {
         // The state may have moved on while the line was down: show it all afresh.
         this.board.forget();
@@ -113,8 +132,9 @@ export class TableView {
       seat: () => (this.spectator || this.mySeat < 0 ? null : this.mySeat),
       names: () => this.names(),
       state: () => this.state,
-      act: (action) => this.room.send("action", action),
+      act: (action) => this.send.action(action),
       closed: () => this.closed,
+      parking: () => (this.status.isConnected ? this.status : null),
     });
     this.boardArea = el("section", { class: "board-area" }, this.board.element, this.overlay);
     // Fetch Pixi and the renderer while the first state arrives: the table draws sooner.
@@ -123,7 +143,7 @@ export class TableView {
     this.links = tableLinks(options.tableId, "side", true);
     this.push = pushOffer(options.tableId);
     this.waitingLinks = tableLinks(options.tableId, "waiting");
-    this.chat = new Chat((text) => this.room.send("chat", { text }), this.game.seatColours);
+    this.chat = new Chat((text) => this.send.chat({ text }), this.game.seatColours);
     this.log = new GameLog((log, names) => this.game.describe(eventsOf(log), names));
 
     const locales = localeSwitch();
@@ -137,10 +157,10 @@ export class TableView {
     const side = el(
       "aside",
       { class: "side" },
-      el("section", { class: "panel seats-panel" }, this.status, this.seatList, this.pace.node, this.controls),
+      el("section", { class: "panel seats-panel" }, this.status, this.news, this.seatList, this.pace.node, this.controls),
       this.log.node,
       this.chat.node,
-      el("section", { class: "panel links-panel" }, this.links.node, this.push.node),
+      el("section", { class: "panel links-panel" }, this.links.node, this.push.node, this.alerts.blockedNote),
     );
     const page = el(
       "div",
@@ -163,13 +183,53 @@ export class TableView {
       } else if (this.clocks.any) tickSeatClocks(this.seatList, this.clocks, now, this.turnBased);
       this.renderMyClock(now);
     }, 1000);
+    document.addEventListener("focusin", this.onFocusIn, true);
     this.relabel();
     this.refresh();
+    // A table just opened (Create table, Take a seat): the keyboard starts at its status, or
+    // at the hand's first choice once there is one.
+    if (!document.activeElement || document.activeElement === document.body) this.focusNext();
+  }
+
+  /**
+   * Focus goes to what this person needs next: the table's status now, and the hand's first
+   * choice as soon as the board offers one (canvas-buttons.ts takes it from the status).
+   */
+  private focusNext(): void {
+    this.status.focus({ preventScroll: true });
+    this.board.takeFocus();
+  }
+
+  /** The element that had focus went with a redraw (a seat's button, a control): focus goes on, not to the page's body. */
+  private keepFocus(): void {
+    const last = this.lastFocused;
+    if (!last || last.isConnected || this.closed) return;
+    this.lastFocused = null;
+    if (!document.activeElement || document.activeElement === document.body) this.focusNext();
+  }
+
+  /** Says what changed in the seats (this page's own, a bot seated or gone), in the news line. */
+  private tellSeating(): void {
+    const holders = this.state.seats.map((seat) => seatHolder(seat));
+    const mine = this.spectator ? -1 : this.mySeat;
+    const last = this.lastSeating;
+    this.lastSeating = { mine, holders };
+    if (this.state.seatCount === 0) return;
+    const said: string[] = [];
+    if (mine >= 0 && mine !== last?.mine) said.push(t("news.sat", { n: mine + 1 }));
+    if (last) {
+      holders.forEach((holder, seat) => {
+        const before = last.holders[seat];
+        if (before === "free" && holder === "bot") said.push(t("news.botSeated", { n: seat + 1, bot: t("seat.botLevel", { level: t(`bot.${this.state.seats[seat].bot}`) }) }));
+        else if (before === "bot" && holder === "free") said.push(t("news.botRemoved", { n: seat + 1 }));
+      });
+    }
+    if (said.length > 0) this.news.textContent = said.join(" ");
   }
 
   /** Whether this page is shown: the server sends no push to a seat whose page is. */
   private tellVisible(): void {
-    if (this.room.connection.isOpen) this.room.send("visible", { visible: document.visibilityState === "visible" });
+    if (this.room.connection.isOpen) this.send.visible({ visible: document.visibilityState === "visible" });
   }
 
   private get room(): Room {
@@ -218,13 +278,22 @@ export class TableView {
       case "closed":
         this.log.text(`notice.${notice.code}`, params);
         break;
+      case "seat-back": {
+        // Told to the player who came back in their own words.
+        const key = notice.seat !== undefined && notice.seat === this.mySeat && !this.spectator ? "notice.seat-back-mine" : "notice.seat-back";
+        this.log.text(key, params);
+        this.banner.show("info", t(key, params));
+        this.news.textContent = t(key, params);
+        break;
+      }
       // Bots taking over and players coming back: worth a look up from the board, and kept in the log.
       case "bot-playing":
-      case "seat-back":
+      case "seat-given-up":
       case "timeout":
       case "away":
       case "store-failing":
       case "store-back":
+      case "asleep":
         this.log.text(`notice.${notice.code}`, params);
         this.banner.show("info", t(`notice.${notice.code}`, params));
         break;
@@ -292,6 +361,8 @@ export class TableView {
     this.lastPhase = this.state.phase;
 
     this.renderShell();
+    this.tellSeating();
+    this.keepFocus();
     this.chat.update(this.state.chat);
     this.role.hidden = !this.spectator;
     // It is never a spectator's turn: no switches for alerts that never come.
@@ -333,7 +404,7 @@ export class TableView {
   private renderShell(): void {
     this.renderSeats();
     this.renderStatus();
-    this.pace.update(this.state, this.isHost && !this.offline);
+    this.pace.update(this.state, this.mayDo.setup);
     this.renderControls();
     this.renderOverlay();
     this.renderBoardArea();
@@ -352,7 +423,7 @@ export class TableView {
       spectator: this.spectator,
       // A room joined again has no state until its first patch: no reading before it.
       live: this.offline === null && this.state.seatCount > 0,
-      botPlaysForMe: botPlaysForMe(this.state.seats, seat, this.state.phase),
+      botPlaysForMe: this.mayDo.back,
     });
     this.alerts.tell(turnNews(this.awaited, now));
     if (now !== null) this.awaited = now;
@@ -383,7 +454,8 @@ export class TableView {
 
   private renderSeats(): void {
     renderSeats(this.seatList, {
-      ...this.offersContext(),
+      offers: this.mayDo,
+      mySeat: this.mySeat,
       snapshot: this.state,
       me: this.room.sessionId,
       colours: this.game.seatColours,
@@ -394,16 +466,18 @@ export class TableView {
     });
   }
 
-  /** What the seats may offer this page: a page cut off from the table is offered nothing. */
-  private offersContext(): SeatOffersContext {
-    return { phase: this.state.phase, isHost: this.isHost && !this.offline, canSit: !this.offline, mySeat: this.mySeat };
+  /** What this page may do, as the server last said: nothing while the page is cut off from the table. */
+  private get mayDo(): Offers {
+    return this.offline ? NO_OFFERS : this.offers;
   }
 
   /** A seat's button, as the table message it stands for. */
   private sendOffer(seat: number, offer: SeatOffer): void {
     if (offer.kind === "sit" && this.spectator) void this.sitDown(seat);
-    else if (offer.kind === "add-bot") this.room.send("add-bot", { seat, level: offer.level });
-    else this.room.send(offer.kind, { seat });
+    else if (offer.kind === "add-bot") this.send.addBot({ seat, level: offer.level });
+    else if (offer.kind === "remove-bot") this.send.removeBot({ seat });
+    else if (offer.kind === "open-seat") this.send.openSeat({ seat });
+    else this.send.sit({ seat });
   }
 
   private winnersText(): string {
@@ -428,7 +502,7 @@ export class TableView {
       text = this.winnersText();
     } else if (seats.some(seatFree)) {
       text = t("status.seatFree");
-    } else if (botPlaysForMe(seats, this.mySeat, phase)) {
+    } else if (this.mayDo.back) {
       text = t("status.botPlaysForYou");
     } else if (active.includes(this.mySeat)) {
       text = active.length > 1 ? t("status.yourChoice") : t("status.yourTurn");
@@ -445,9 +519,9 @@ export class TableView {
   private renderControls(): void {
     const focused = this.controls.contains(document.activeElement);
     rebuild(this.controls, (into) => this.controlButtons(into));
-    // The control pressed went with its moment (Start once the game starts): the keyboard
-    // goes on at the board's first choice rather than at the page's start.
-    if (focused && !this.controls.contains(document.activeElement)) this.board.takeFocus();
+    // The control pressed went with its moment (Start once the game starts, I'm back): the
+    // keyboard goes on at the status, then the board's first choice, not at the page's start.
+    if (focused && !this.controls.contains(document.activeElement)) this.focusNext();
   }
 
   private controlButtons(controls: HTMLElement): void {
@@ -458,29 +532,33 @@ export class TableView {
       node.addEventListener("click", run);
       controls.appendChild(node);
     };
+    const offers = this.mayDo;
     if (phase === "waiting") {
-      if (this.isHost) {
+      if (offers.setup) {
         const { minPlayers, maxPlayers } = gameFacts[this.game.id];
-        controls.append(...hostStartButtons({ seats, minPlayers, maxPlayers, turnBased: this.turnBased, send: (type, message) => this.room.send(type, message) }));
+        controls.append(...hostStartButtons({ seats, minPlayers, maxPlayers, game: t(`game.${this.game.id}`), offers, send: this.send }));
       }
-      if (this.mySeat >= 0) button("stand", t("table.stand"), () => this.room.send("stand", {}));
-    } else if (botPlaysForMe(seats, this.mySeat, phase)) {
-      button("back", t("table.back"), () => this.room.send("back", {}));
-    } else if (phase === "over" && this.isHost) {
-      button("rematch", t("table.rematch"), () => this.room.send("rematch", {}));
+      if (offers.stand) button("stand", t("table.stand"), () => this.send.stand());
+    } else if (offers.back) {
+      button("back", t("table.back"), () => this.send.back());
+    } else if (offers.rematch) {
+      button("rematch", t("table.rematch"), () => this.send.rematch());
     }
   }
 
   /** What the waiting card tells this page to do: invite friends; or, watching, that a free seat is theirs to take. */
   private waitingHint(): string {
-    if (!this.spectator) return t("overlay.waitingHint");
-    return maySit(this.state.seats, this.offersContext()) ? t("overlay.waitingWatchSit", { sit: t("seat.sit") }) : t("overlay.waitingWatch");
+    const { minPlayers, maxPlayers } = gameFacts[this.game.id];
+    // A game of a fixed count (DOG's four) starts only with every seat held: bots fill the rest.
+    if (!this.spectator) return t(minPlayers === maxPlayers ? "overlay.waitingHintFull" : "overlay.waitingHint");
+    return this.mayDo.sit.length > 0 ? t("overlay.waitingWatchSit", { sit: t("seat.sit") }) : t("overlay.waitingWatch");
   }
 
   /** Before the game and after it, a card over the board says what happens next. */
   private renderOverlay(): void {
     const { phase } = this.state;
     clear(this.overlay);
+    this.boardArea.classList.toggle("is-over", phase === "over");
     if (phase === "playing") {
       this.overlay.hidden = true;
       return;
@@ -497,13 +575,11 @@ export class TableView {
       if (!this.spectator) card.appendChild(this.waitingLinks.node);
     } else {
       card.append(el("h2", { text: t("overlay.overTitle") }), el("p", { class: "winners", text: this.winnersText() }));
-      // In a tab of its own: this page stays at the table for the rematch.
-      card.appendChild(
-        el("a", { class: "button replay-link", href: replayPath(this.options.tableId), target: "_blank", rel: "noopener", "data-action": "replay", text: t("overlay.replay") }),
-      );
-      if (this.isHost) {
+      // In this tab: the replay has a way back to the table (and its rematch).
+      card.appendChild(el("a", { class: "button replay-link", href: replayPath(this.options.tableId), "data-action": "replay", text: t("overlay.replay") }));
+      if (this.mayDo.rematch) {
         const rematch = el("button", { type: "button", class: "control control-rematch", "data-action": "rematch", text: t("table.rematch") });
-        rematch.addEventListener("click", () => this.room.send("rematch", {}));
+        rematch.addEventListener("click", () => this.send.rematch());
         card.appendChild(rematch);
       } else {
         card.appendChild(el("p", { class: "hint", text: t("overlay.waitHost") }));
@@ -519,7 +595,7 @@ export class TableView {
   private async sitDown(seat: number): Promise<void> {
     const own = savedName().trim();
     if (this.mySessionMember?.name === own) {
-      this.room.send("sit", { seat });
+      this.send.sit({ seat });
       return;
     }
     if (this.asking) return;
@@ -527,7 +603,7 @@ export class TableView {
     const name = await askSeatName(this.options.root, seat, own).finally(() => (this.asking = false));
     if (name === null || this.closed) return;
     saveName(name);
-    this.room.send("sit", { seat, name });
+    this.send.sit({ seat, name });
   }
 
   /** What leaving does now; a seat that went on in another tab is no longer this page's. */
@@ -543,14 +619,23 @@ export class TableView {
   private async leave(): Promise<void> {
     if (this.asking) return;
     this.asking = true;
-    const go = await askLeave(this.options.root, this.leaving()).finally(() => (this.asking = false));
-    if (!go || this.closed) return;
+    const mayGiveUp = this.mayDo.giveUp;
+    const answer = await askLeave(this.options.root, this.leaving(), mayGiveUp).finally(() => (this.asking = false));
+    if (answer === null || this.closed) return;
     this.closed = true;
     this.left = true;
     // Read again: the game may have started or ended while the question was open. Only a seat
     // that frees takes its key along: a key this browser keeps for another seat of the table,
     // or for this one gone on in another tab, stays.
     const what = this.leaving();
+    if (answer === "give-up" && what !== "seat-frees" && what !== "no-seat") {
+      // Sent before the leave, so the table opens the seat while its player still holds it.
+      this.send.openSeat({ seat: this.mySeat });
+      forgetMyTable(this.options.tableId);
+      this.connection.leave();
+      this.exit();
+      return;
+    }
     if (what === "bot-plays") noteLeftMidGame(this.options.tableId);
     if (what !== "seat-frees") saveToken(this.options.tableId, null);
     // A seat left before the start is nothing to come back to: My tables forgets the table.
@@ -567,6 +652,7 @@ export class TableView {
 
   dispose(): void {
     this.closed = true;
+    document.removeEventListener("focusin", this.onFocusIn, true);
     clearInterval(this.tick);
     this.banner.dispose();
     this.alerts.dispose();

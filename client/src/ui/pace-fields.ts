@@ -1,22 +1,18 @@
-import { awayAfterChoices, DEFAULT_AWAY_AFTER, liveClocks, turnClocks, type Pace } from "@tablee/shared";
+import { awayAfterChoices, DEFAULT_AWAY_AFTER, liveClocks, turnClocks, type Clock, type Pace } from "@tablee/shared";
+import type { ClientPayload } from "@tablee/shared/protocol";
 import { t } from "../i18n/index";
 import { clockWords } from "./durations";
 import { el } from "./dom";
 
-/** A table's pace as the create options and `set-pace` carry it (docs/protocol.md, "Pace"). */
-export interface PaceChoice {
-  pace: Pace;
-  /** Seconds per move; 0: no clock. */
-  clock: number;
-  awayAfter: number;
-}
+/** A table's pace as the create options and `set-pace` carry it (docs/protocol.md, "Pace"): the clock in seconds per move, 0 for none. */
+export type PaceChoice = Required<ClientPayload<"set-pace">>;
 
 /** A turn-based table's clock until someone chooses another: a day per move. */
-const TURNS_CLOCK = 24 * 3600;
+const TURNS_CLOCK: Clock = 86_400;
 export const DEFAULT_PACE: PaceChoice = { pace: "live", clock: 0, awayAfter: DEFAULT_AWAY_AFTER };
 
 /** The clocks a pace offers, in the order shown. */
-export const clocksOf = (pace: Pace): readonly number[] => (pace === "live" ? liveClocks : turnClocks);
+export const clocksOf = (pace: Pace): readonly Clock[] => (pace === "live" ? liveClocks : turnClocks);
 
 export interface PaceFields {
   node: HTMLElement;
@@ -51,7 +47,15 @@ export function paceFields(prefix: string, changed: (choice: PaceChoice) => void
     options(awayAfter, awayAfterChoices.map((n) => ({ value: n, text: t("pace.missed", { count: n }) })), shown.awayAfter);
     awayField.hidden = shown.pace === "live";
   };
-  const read = (): PaceChoice => ({ pace: pace.value === "turns" ? "turns" : "live", clock: Number(clock.value), awayAfter: Number(awayAfter.value) });
+  const read = (): PaceChoice => {
+    const chosen = pace.value === "turns" ? "turns" : "live";
+    // The selects hold only the choices drawn from these lists.
+    return {
+      pace: chosen,
+      clock: clocksOf(chosen).find((seconds) => String(seconds) === clock.value) ?? 0,
+      awayAfter: awayAfterChoices.find((n) => String(n) === awayAfter.value) ?? DEFAULT_AWAY_AFTER,
+    };
+  };
 
   pace.addEventListener("change", () => {
     const next = read().pace;
@@ -85,9 +89,9 @@ export function paceFields(prefix: string, changed: (choice: PaceChoice) => void
 }
 
 /** The pace in one line, as everyone at the table reads it: "Turn-based · 1 day per move · a bot keeps a seat after 3 missed moves in a row". */
-export function paceLine(choice: PaceChoice): string {
+export function paceLine(choice: Pick<PaceChoice, "pace"> & { clock: number; awayAfter?: number }): string {
   const parts = [t(choice.pace === "live" ? "pace.nameLive" : "pace.nameTurns")];
   parts.push(choice.clock === 0 ? t("pace.noClock") : t("pace.perMove", { time: clockWords(choice.clock, t) }));
-  if (choice.pace === "turns") parts.push(t("pace.awayRule", { count: choice.awayAfter }));
+  if (choice.pace === "turns" && choice.awayAfter !== undefined) parts.push(t("pace.awayRule", { count: choice.awayAfter }));
   return parts.join(" · ");
 }

@@ -1,7 +1,7 @@
 /**
  * A worker thread of the strong bots' pool (decide.ts): one decision from one seat's view.
- * Only @tablee/shared is imported, so the same file runs built (dist) and as TypeScript source
- * (the tests, which Node strips of its types).
+ * Only @tablee/shared is imported statically, so the same file runs built (dist) and as
+ * TypeScript source (the tests, which Node strips of its types).
  */
 import { setPriority } from "node:os";
 import { isMainThread } from "node:worker_threads";
@@ -23,6 +23,11 @@ if (process.platform === "linux" && !isMainThread) {
     // A sandbox that forbids setpriority(2): the thread thinks at the default priority rather than not at all.
   }
 }
+
+// The games the environment adds to the registry (games/added.ts) are this thread's to play too.
+// The tests run this file as TypeScript source, the server as built JavaScript (decide.ts).
+const added = import.meta.url.endsWith(".ts") ? "../games/added.ts" : "../games/added.js";
+await ((await import(new URL(added, import.meta.url).href)) as typeof import("../games/added.js")).addGamesFromEnvironment();
 
 export interface Thought {
   game: GameId;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import { matchMaker, type ServerError } from "@colyseus/core";
 import { refusal } from "../log.js";
 import { clientAddress, trustFrom, type TrustProxy } from "./address.js";
 import { ConnectionCount } from "./connections.js";
@@ -18,9 +19,11 @@ const FORWARDED = ["x-forwarded-for", "x-real-ip", "x-client-ip"];
  *   X-Real-IP: Colyseus takes a client's address from X-Real-IP or X-Forwarded-For before the
  *   socket's, and a client must not choose the address its budgets are charged to;
  * - `before` may hold a request back until something is ready (a sleeping table woken for a
- *   join to its id).
+ *   join to its id), or refuse it (a refusal made by `refuse`, already logged).
  */
-export function guardHttp(server: Server, trustProxy: TrustProxy, before: (req: IncomingMessage) => Promise<void> | undefined = () => undefined): void {
+export type Before = (req: IncomingMessage, address: string) => Promise<ServerError | undefined> | undefined;
+
+export function guardHttp(server: Server, trustProxy: TrustProxy, before: Before = () => undefined): void {
   const trust = trustFrom(trustProxy);
   const connections = new ConnectionCount(trust);
   connections.watch(server);
@@ -30,11 +33,15 @@ export function guardHttp(server: Server, trustProxy: TrustProxy, before: (req: 
   server.emit = function (this: Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event === "request") {
       const [req, res] = args as [IncomingMessage, ServerResponse];
-      setAddress(req, clientAddress(req, trust));
+      const address = clientAddress(req, trust);
+      setAddress(req, address);
       if (!admit(req, res)) return true;
-      const ready = before(req);
+      const ready = before(req, address);
       if (ready !== undefined) {
-        void ready.finally(() => emit.apply(this, [event, ...args] as unknown as Parameters<Server["emit"]>));
+        void ready.then(
+          (refused) => (refused ? answer(req, res, refused) : emit.apply(this, [event, ...args] as unknown as Parameters<Server["emit"]>)),
+          () => emit.apply(this, [event, ...args] as unknown as Parameters<Server["emit"]>),
+        );
         return true;
       }
     } else if (event === "upgrade") {
@@ -67,6 +74,36 @@ function admit(req: IncomingMessage, res: ServerResponse): boolean {
     return reject(res, 413, "body-too-large", `a request body is at most ${limits.httpBodyBytes / 1024} KB`);
   }
   return true;
+}
+
+/**
+ * The body of a request the guard let through (at most `httpBodyBytes`, its length declared),
+ * read whole and left on `req.body` as body-parser leaves it: Colyseus's router then takes
+ * that instead of the stream. "" when there is none, or when the request ends before it.
+ */
+export function readBody(req: IncomingMessage): Promise<string> {
+  const held = (req as { body?: unknown }).body;
+  if (typeof held === "string") return Promise.resolve(held);
+  if (Number(req.headers["content-length"] ?? 0) === 0 || req.complete) return Promise.resolve("");
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.once("end", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      if (text !== "") (req as { body?: string }).body = text;
+      resolve(text);
+    });
+    req.once("error", () => resolve(""));
+    req.once("close", () => resolve(""));
+  });
+}
+
+/** A matchmaking call refused before Colyseus saw it, in Colyseus's own shape (and CORS headers). */
+function answer(req: IncomingMessage, res: ServerResponse, refused: ServerError): void {
+  const cors = { ...matchMaker.controller.DEFAULT_CORS_HEADERS, ...matchMaker.controller.getCorsHeaders(new Headers(req.headers as Record<string, string>)) };
+  const body = JSON.stringify({ code: refused.code, error: refused.message });
+  res.writeHead(refused.code, { ...cors, "content-type": "application/json", "content-length": Buffer.byteLength(body), ...(req.complete ? {} : { connection: "close" }) });
+  res.end(body);
 }
 
 function reject(res: ServerResponse, status: number, code: string, sentence: string): false {

@@ -33,6 +33,15 @@ const values = {
   tablesBurst: 8,
   tablesPerMinute: 4,
 
+  /** Sleeping tables woken per address by joins without a valid seat key (a spectator, a
+   *  newcomer, a wrong key): a burst, then a steady refill. A join to a table awake costs none. */
+  wakesBurst: 4,
+  wakesPerMinute: 2,
+  /** The same for joins whose seat key opens a seat of the table they wake: a budget of its own,
+   *  so strangers behind the same address cannot keep a player out of their own tables. */
+  seatWakesBurst: 20,
+  seatWakesPerMinute: 10,
+
   /** Open connections per address (TCP; behind a trusted proxy, WebSockets per client address). */
   connectionsPerAddress: 128,
 
@@ -43,6 +52,43 @@ const values = {
   pushPerSeat: 5,
   /** Push subscriptions kept per address, all tables together: past it a new one is refused. */
   pushPerAddress: 40,
+
+  /** Passkey ceremonies started (register, sign in, add a device) per address: a burst, then a steady refill. */
+  ceremoniesBurst: 10,
+  ceremoniesPerMinute: 6,
+  /** Failed tries per address (a passkey or challenge refused, a wrong device link, a key that opens no seat
+   *  in a claim): a burst, then a steady refill; with none left the address's account requests are refused unread. */
+  failuresBurst: 6,
+  failuresPerMinute: 2,
+  /** Sign-ins per player (whatever the address): a burst, then a steady refill. */
+  signInsBurst: 10,
+  signInsPerMinute: 4,
+  /** "Add a device" links a player asks for: a burst, then a steady refill, and at most this many open at once. */
+  deviceLinksBurst: 3,
+  deviceLinksPerHour: 6,
+  deviceLinksOpen: 3,
+  /** Passkeys a player keeps, and devices signed in at once (past it the least recently used is signed out). */
+  passkeysPerPlayer: 10,
+  sessionsPerPlayer: 20,
+  /** Seat keys one sign-in or claim may carry. */
+  claimsPerRequest: 40,
+
+  /** Circles made, invite links made, circles joined: per address and per player alike, a burst, then a steady refill. */
+  circlesBurst: 3,
+  circlesPerHour: 10,
+  invitesBurst: 5,
+  invitesPerHour: 20,
+  circleJoinsBurst: 5,
+  circleJoinsPerHour: 20,
+  /** New tables for a circle per player (per address, the new tables' budget counts them too). */
+  circleTablesBurst: 6,
+  circleTablesPerHour: 30,
+  /** Circles a player is in; members of a circle; its open invite links. */
+  circlesPerPlayer: 20,
+  membersPerCircle: 50,
+  invitesOpen: 10,
+  /** A player's devices for push (past it, the oldest is forgotten). */
+  devicesPerPlayer: 10,
 
   /** Request bodies above this are refused before they are read (HTTP 413). */
   httpBodyBytes: 4 * 1024,

@@ -7,7 +7,7 @@ import type { GameId } from "@tablee/shared";
  * hides: the push service and the phone's lock screen are outside the table. The service
  * worker (client/public/push-sw.js) turns it into words in the page's language.
  */
-export type PushKind = "turn" | "clock" | "over" | "rematch";
+export type PushKind = "turn" | "clock" | "over" | "rematch" | "circle";
 
 /** One table waiting for one seat: what the table tells the notifier. */
 export interface TableCall {
@@ -19,6 +19,10 @@ export interface TableCall {
   host: string;
   /** Whom it is about: the other players, or the winners when the game is over. */
   names: string[];
+  /** A circle's new table (kind "circle"): the circle's name. */
+  circle?: string;
+  /** The seat's key hash: the player whose seat it is is told on their devices too (never in a payload). */
+  holder?: string;
 }
 
 export interface PushPayload {
@@ -27,7 +31,7 @@ export interface PushPayload {
   /** The page to open: the first table, where the page finds its seat key. */
   url: string;
   /** Newest first. */
-  tables: { id: string; kind: PushKind; game: GameId; host: string; names: string[] }[];
+  tables: { id: string; kind: PushKind; game: GameId; host: string; names: string[]; circle?: string }[];
 }
 
 export const PUSH_TAG = "tablee";
@@ -57,7 +61,9 @@ export function payloadOf(calls: readonly TableCall[]): PushPayload {
   return {
     tag: PUSH_TAG,
     url: tableLink(calls[0].tableId),
-    tables: calls.slice(0, TABLES_NAMED).map((c) => ({ id: c.tableId, kind: c.kind, game: c.game, host: cut(c.host), names: c.names.slice(0, NAMES).map(cut) })),
+    tables: calls.slice(0, TABLES_NAMED).map((c) => ({
+      id: c.tableId, kind: c.kind, game: c.game, host: cut(c.host), names: c.names.slice(0, NAMES).map(cut), ...(c.circle !== undefined ? { circle: cut(c.circle) } : {}),
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { budgetKey } from "../limits/address.js";
+import { admission } from "../limits/admission.js";
 import { limits } from "../limits/limits.js";
 import { log, refusal } from "../log.js";
 import { seatOfKey } from "../table/keys.js";
@@ -14,8 +15,10 @@ export const SUBSCRIBE_BYTES = 2 * 1024;
 
 /**
  * The push routes (docs/protocol.md, "Push"): the server's public key, and a seat's
- * subscription kept or forgotten. The seat's key proves the seat; a spectator has none. Every
- * refusal changes nothing and says why; no answer ever holds a subscription.
+ * subscription kept or forgotten. The seat's key proves the seat; a spectator has none. A wrong
+ * key costs its address from the joins' budget (limits/admission.ts), and an address whose
+ * budget is spent has no key read until it refills. Every refusal changes nothing and says
+ * why; no answer ever holds a subscription.
  */
 export function mountPush(app: express.Application): void {
   const json = express.json({ limit: SUBSCRIBE_BYTES, type: () => true });
@@ -38,13 +41,12 @@ export function mountPush(app: express.Application): void {
 async function subscribe(req: Request, res: Response): Promise<void> {
   const seated = await seatOf(req, res);
   if (seated === null) return;
-  const { push, tableId, seat } = seated;
+  const { push, tableId, seat, address } = seated;
   const parsed = subscribeBody.safeParse(req.body);
   if (!parsed.success) return fail(res, 400, "bad-subscription", firstIssue(parsed.error));
   const { endpoint, keys } = parsed.data.subscription;
   const refused = endpointRefusal(endpoint, push.policy);
   if (refused !== null) return fail(res, 400, "endpoint-refused", refused);
-  const address = budgetKey(String(req.headers["x-real-ip"] ?? req.socket.remoteAddress ?? ""));
   const kept = await push.store.subscribe({ tableId, seat, endpoint, keys, address, at: Date.now() }, limits.pushPerSeat, limits.pushPerAddress);
   if (kept === "address-full") return fail(res, 429, "too-many-subscriptions", `an address keeps at most ${limits.pushPerAddress} subscriptions`);
   res.status(201).json({ seat });
@@ -60,7 +62,7 @@ async function unsubscribe(req: Request, res: Response): Promise<void> {
 }
 
 /** The table and the seat the body's key opens, or null once the refusal is sent. */
-async function seatOf(req: Request, res: Response): Promise<{ push: PushService; tableId: string; seat: number } | null> {
+async function seatOf(req: Request, res: Response): Promise<{ push: PushService; tableId: string; seat: number; address: string } | null> {
   const push = activePush();
   const tableId = String(req.params.id);
   if (push === null) return fail(res, 503, "push-off", "this server sends no pushes"), null;
@@ -69,11 +71,17 @@ async function seatOf(req: Request, res: Response): Promise<{ push: PushService;
   if (typeof body !== "object" || body.seatKey === undefined || body.seatKey === "") {
     return fail(res, 403, "seat-key-needed", "only a seat's holder is told: send the seat's key"), null;
   }
+  // The HTTP guard names the client in X-Real-IP (limits/http.ts). The try is charged before
+  // the key is read, so that requests under way together cannot pass the budget.
+  const address = budgetKey(String(req.headers["x-real-ip"] ?? req.socket.remoteAddress ?? ""));
+  const ticket = admission.tryKey(address);
+  if (ticket === null) return fail(res, 429, "too-many-joins", "too many joins or wrong seat keys from your address; try again in a few seconds"), null;
   const hashes = await push.store.seatKeyHashes(tableId);
   if (hashes === null) return fail(res, 404, "not-found", "no such table is open"), null;
   const seat = typeof body.seatKey === "string" ? seatOfKey(body.seatKey, hashes) : -1;
   if (seat < 0) return fail(res, 403, "wrong-seat-key", "this key opens no seat at this table"), null;
-  return { push, tableId, seat };
+  admission.connected(ticket);
+  return { push, tableId, seat, address };
 }
 
 async function answer(res: Response, work: Promise<void>): Promise<void> {

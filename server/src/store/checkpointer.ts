@@ -43,7 +43,8 @@ export function startCheckpointer(file: string, onError: (message: string) => vo
     if (message.error) onError(message.error);
     if (message.recovered) onRecovered();
   });
-  worker.on("error", (error) => onError(error instanceof Error ? error.message : String(error)));
+  // Typed unknown: a worker may throw anything.
+  worker.on("error", (error: unknown) => onError(error instanceof Error ? error.message : String(error)));
   // It never keeps a process alive on its own.
   worker.unref();
   const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));

@@ -2,6 +2,8 @@ import type { BotLevel, Outcome, Pace } from "@tablee/shared";
 import { then, type Maybe } from "../steps.js";
 import { StoreError } from "./error.js";
 import { StoreHealth } from "./health.js";
+import { RECORD_CIRCLE_GAME, SqlCircleStore, type CircleStore } from "./circle-store.js";
+import { SqlPlayerStore, type PlayerStore } from "./player-store.js";
 import { SqlPushStore, type PushStore } from "./push-store.js";
 import { MIGRATIONS, SCHEMA, SQL } from "./sql.js";
 import type { ActionRecord, AfterAction, GameStart, StoredGame, StoredTable, TableRecord, TableRow, TableStore } from "./store.js";
@@ -77,12 +79,16 @@ type Explained = Partial<Record<"duplicate" | "missing", string>>;
 export const TOUCH_MS = 60_000;
 
 /** The calls that only read: they are tried even while the store fails. */
-const READS = new Set(["openTableIds", "loadTable", "dueTables", "tableRow", "seatKeyHashes", "pushSubscriptions"]);
+const READS = new Set(["openTableIds", "loadTable", "dueTables", "tableRow", "seatKeyHashes", "pushSubscriptions", "player", "credential", "credentials", "session", "sessions", "deviceLink", "heldHashes", "tablesOf",
+  "circleMembership", "circlesOf", "circleMembers", "circleInvites", "circleInvite", "circleOfTable", "circleTables", "circleGames", "circleOwners", "circleMemberIds",
+  "seatTargets", "personTargets", "playerDevices", "quietHours", "heldPlayers"]);
 
 export class SqlStore implements TableStore {
   readonly kind: string;
   readonly health: StoreHealth;
   readonly push: PushStore;
+  readonly players: PlayerStore;
+  readonly circles: CircleStore;
 
   /** Brings the database's schema up to date, then serves it. */
   static async open(driver: Driver, owner: string): Promise<SqlStore> {
@@ -104,6 +110,8 @@ export class SqlStore implements TableStore {
   ) {
     this.kind = driver.kind;
     this.push = new SqlPushStore((operation, isolation, work) => this.call(operation, null, isolation, work));
+    this.players = new SqlPlayerStore((operation, isolation, work) => this.call(operation, null, isolation, work));
+    this.circles = new SqlCircleStore((operation, isolation, work) => this.call(operation, null, isolation, work));
     // A write that changes nothing: it needs the database reachable and writable (a page to
     // the WAL, a row version in Postgres), and is answered like any other call.
     this.health = new StoreHealth(driver.kind, () =>
@@ -139,7 +147,8 @@ export class SqlStore implements TableStore {
     const row = after.table && this.saving(after.table);
     // Most moves store one row: one statement needs no transaction around it.
     const isolation = after.outcome === undefined && !touch && row === undefined ? "single" : "write";
-    const answer = this.call("appendAction", tableId, isolation, together(first, row), {
+    const work = after.outcome === undefined ? together(first, row) : circleGame(together(first, row), tableId, gameNo, after.outcome, a.at);
+    const answer = this.call("appendAction", tableId, isolation, work, {
       duplicate: `action ${index} of game ${gameNo} is stored already`,
       missing: `game ${gameNo} is not stored`,
     });
@@ -147,7 +156,7 @@ export class SqlStore implements TableStore {
   }
 
   finishGame(tableId: string, gameNo: number, outcome: Outcome, at: number): Maybe<void> {
-    return this.moved(tableId, at, this.call("finishGame", tableId, "write", finish(tableId, gameNo, outcome, at)));
+    return this.moved(tableId, at, this.call("finishGame", tableId, "write", circleGame(finish(tableId, gameNo, outcome, at), tableId, gameNo, outcome, at)));
   }
 
   closeTable(tableId: string, at: number): Maybe<void> {
@@ -284,6 +293,12 @@ function* touching(write: Statement, tableId: string, at: number): Work<void> {
 function* together(work: Work<void>, table: Statement | undefined): Work<void> {
   yield* work;
   if (table) yield table;
+}
+
+/** A game's end, then a circle's table's record of it (circle-store.ts), in the same transaction. */
+function* circleGame(work: Work<void>, tableId: string, gameNo: number, outcome: Outcome, at: number): Work<void> {
+  yield* work;
+  yield q(RECORD_CIRCLE_GAME, tableId, gameNo, JSON.stringify(outcome), at);
 }
 
 /** The game's last action and its outcome. */

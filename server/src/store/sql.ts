@@ -116,6 +116,151 @@ export const MIGRATIONS: Migration[] = [
       `CREATE INDEX push_subscriptions_endpoint ON push_subscriptions (endpoint)`,
     ],
   },
+  {
+    version: 5,
+    statements: [
+      // Players (../players/): a name and passkeys, never an e-mail or a password. id: 128
+      // random bits, also the passkeys' user handle.
+      `CREATE TABLE players (
+        id TEXT NOT NULL PRIMARY KEY,
+        name TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        last_used_at BIGINT NOT NULL
+      )`,
+      // A passkey: its id and COSE public key (base64url), the signature counter it last
+      // showed, its transports (JSON) and whether it is synced (backed_up).
+      `CREATE TABLE player_credentials (
+        id TEXT NOT NULL PRIMARY KEY,
+        player_id TEXT NOT NULL REFERENCES players (id),
+        public_key TEXT NOT NULL,
+        counter BIGINT NOT NULL,
+        transports TEXT NOT NULL,
+        backed_up INTEGER NOT NULL,
+        created_at BIGINT NOT NULL,
+        last_used_at BIGINT NOT NULL
+      )`,
+      `CREATE INDEX player_credentials_player ON player_credentials (player_id)`,
+      // A signed-in device: the SHA-256 of its cookie's token (never the token), and a handle
+      // the player names it by when signing it out.
+      `CREATE TABLE player_sessions (
+        token_hash TEXT NOT NULL PRIMARY KEY,
+        handle TEXT NOT NULL,
+        player_id TEXT NOT NULL REFERENCES players (id),
+        created_at BIGINT NOT NULL,
+        last_used_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+      )`,
+      `CREATE INDEX player_sessions_player ON player_sessions (player_id)`,
+      // A ceremony under way, keyed by the SHA-256 of its cookie: used once, within minutes.
+      // player_id and name: the player being made (register) or added to (device).
+      `CREATE TABLE player_challenges (
+        token_hash TEXT NOT NULL PRIMARY KEY,
+        purpose TEXT NOT NULL,
+        challenge TEXT NOT NULL,
+        player_id TEXT,
+        name TEXT,
+        link_hash TEXT,
+        expires_at BIGINT NOT NULL
+      )`,
+      `CREATE INDEX player_challenges_expiry ON player_challenges (expires_at)`,
+      // "Add a device": a one-time link's token, hashed.
+      `CREATE TABLE device_links (
+        token_hash TEXT NOT NULL PRIMARY KEY,
+        player_id TEXT NOT NULL REFERENCES players (id),
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+      )`,
+      `CREATE INDEX device_links_player ON device_links (player_id)`,
+      // A seat that is a player's: the seat whose key hash this is, at that table. Seats move
+      // with their key hashes before a start, so the hash finds the seat; a seat given a new
+      // key (a newcomer) is no longer this player's. One player per seat key.
+      `CREATE TABLE player_seats (
+        table_id TEXT NOT NULL,
+        key_hash TEXT NOT NULL,
+        player_id TEXT NOT NULL REFERENCES players (id),
+        seat INTEGER NOT NULL,
+        claimed_at BIGINT NOT NULL,
+        PRIMARY KEY (table_id, key_hash)
+      )`,
+      `CREATE INDEX player_seats_player ON player_seats (player_id, table_id)`,
+    ],
+  },
+  {
+    version: 6,
+    statements: [
+      // Circles of friends (../circles/): a name, its creator, its members. A member is named
+      // to the others by a handle of its own (never their player id). id: 96 random bits.
+      `CREATE TABLE circles (
+        id TEXT NOT NULL PRIMARY KEY,
+        name TEXT NOT NULL,
+        creator_id TEXT NOT NULL REFERENCES players (id),
+        created_at BIGINT NOT NULL
+      )`,
+      `CREATE TABLE circle_members (
+        circle_id TEXT NOT NULL REFERENCES circles (id),
+        player_id TEXT NOT NULL REFERENCES players (id),
+        handle TEXT NOT NULL,
+        joined_at BIGINT NOT NULL,
+        PRIMARY KEY (circle_id, player_id)
+      )`,
+      `CREATE INDEX circle_members_player ON circle_members (player_id)`,
+      // An invite link: the SHA-256 of its 128-bit token, a handle to revoke it by; expires_at
+      // null: until revoked.
+      `CREATE TABLE circle_invites (
+        token_hash TEXT NOT NULL PRIMARY KEY,
+        handle TEXT NOT NULL,
+        circle_id TEXT NOT NULL REFERENCES circles (id),
+        made_by TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT
+      )`,
+      `CREATE INDEX circle_invites_circle ON circle_invites (circle_id)`,
+      // The circle's tables, and each of their games once finished: the seats as the game
+      // ended (their key hashes say whose they were, through player_seats) and the outcome,
+      // written with the game's last action. Standings are worked out from these rows alone.
+      `CREATE TABLE circle_tables (
+        table_id TEXT NOT NULL PRIMARY KEY,
+        circle_id TEXT NOT NULL REFERENCES circles (id),
+        created_at BIGINT NOT NULL
+      )`,
+      `CREATE INDEX circle_tables_circle ON circle_tables (circle_id, created_at)`,
+      `CREATE TABLE circle_games (
+        circle_id TEXT NOT NULL,
+        table_id TEXT NOT NULL,
+        game_no INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        seats TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        finished_at BIGINT NOT NULL,
+        PRIMARY KEY (table_id, game_no)
+      )`,
+      `CREATE INDEX circle_games_circle ON circle_games (circle_id, finished_at)`,
+      // Push to the person (../push/): a player's devices, whatever seats they hold, each
+      // muted or not; their quiet hours (JSON, null: none); and the calls quiet hours hold,
+      // the latest per table and seat, until they end.
+      `CREATE TABLE player_push (
+        player_id TEXT NOT NULL REFERENCES players (id),
+        endpoint TEXT NOT NULL,
+        handle TEXT NOT NULL,
+        p256dh TEXT NOT NULL,
+        auth TEXT NOT NULL,
+        address TEXT NOT NULL,
+        muted INTEGER NOT NULL,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (player_id, endpoint)
+      )`,
+      `CREATE INDEX player_push_endpoint ON player_push (endpoint)`,
+      `ALTER TABLE players ADD COLUMN quiet TEXT`,
+      `CREATE TABLE push_held (
+        player_id TEXT NOT NULL,
+        table_id TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        call TEXT NOT NULL,
+        at BIGINT NOT NULL,
+        PRIMARY KEY (player_id, table_id, seat)
+      )`,
+    ],
+  },
 ];
 
 export const SCHEMA = {

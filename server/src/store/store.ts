@@ -1,6 +1,8 @@
 import type { BotLevel, Outcome, Pace } from "@tablee/shared";
 import type { Maybe } from "../steps.js";
 import type { StoreHealth } from "./health.js";
+import type { CircleStore } from "./circle-store.js";
+import type { PlayerStore } from "./player-store.js";
 import type { PushStore } from "./push-store.js";
 
 /**
@@ -23,6 +25,10 @@ export interface TableStore {
   readonly health: StoreHealth;
   /** Web Push's keys and subscriptions (./push-store.ts). */
   readonly push: PushStore;
+  /** Players: names, passkeys, sessions and the seats that are theirs (./player-store.ts). */
+  readonly players: PlayerStore;
+  /** Circles of friends: members, invite links, their tables and finished games (./circle-store.ts). */
+  readonly circles: CircleStore;
   /** Creates the table's row, or replaces what it says of seats, phase, host, chat, privacy. */
   saveTable(table: TableRecord): Maybe<void>;
   /**

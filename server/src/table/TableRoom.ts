@@ -6,16 +6,24 @@ import type { GameTable, GameTableState } from "./game.js";
 import { hosted, takeRestoring } from "./restore.js";
 import { joinRefusal } from "./store-notices.js";
 import type { Steps } from "../steps.js";
-import { admission, countMembersOnly, refuse as refusal } from "../limits/admission.js";
+import { admission, countMembersOnly, matchmakingCall, refuse as refusal } from "../limits/admission.js";
+import { circleOfClient, circleOfCreate, recordCircleTable } from "../circles/tables.js";
+import { budgetKey } from "../limits/address.js";
+import { cookieOf, joiningPlayer } from "../players/joins.js";
+import { letFormerGo } from "./former-player.js";
+import { playersSeat } from "./player-seats.js";
+import { capacity } from "../limits/capacity.js";
 import { guardIncoming } from "../limits/frames.js";
 import { limits } from "../limits/limits.js";
 import { wasPutOut } from "../limits/sockets.js";
 import { log } from "../log.js";
+import { withEncoderBuffers } from "./encoder-buffer.js";
 import { seatsNow, type TableListing } from "./listing.js";
 import { checkJoin, openingOf, type TableOpening } from "./opening.js";
 import { received, refuse } from "./inbox.js";
-import { comeBack, dropped, join, leave, MAX_SPECTATORS, reconnected } from "./presence.js";
-import { fallAsleep } from "./sleep.js";
+import { comeBack } from "./come-back.js";
+import { dropped, join, leave, MAX_SPECTATORS, reconnected } from "./presence.js";
+import { fallAsleep, sleepsForRoom } from "./sleep.js";
 import { Table } from "./table.js";
 
 export { MAX_SPECTATORS, SEAT_MOVED } from "./presence.js";
@@ -43,12 +51,31 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
    */
   static override async onAuth(_token: string, raw: unknown, context: AuthContext): Promise<unknown> {
     if (settings.shuttingDown) throw refusal(503, "shutting-down", "shutting down");
-    return admission.admit(context, checkJoin(raw, 400).options);
+    const options = checkJoin(raw, 400).options;
+    // The session cookie names a signed-in player; for a join by id, their claims at that table.
+    const call = matchmakingCall(context.req?.url);
+    const player = await joiningPlayer(cookieOf(context), call?.method === "joinById" ? call.target : undefined);
+    const circle = await circleOfCreate(options.circle, call?.method, player, budgetKey(context.ip));
+    const admitted = await admission.admit(context, options, player);
+    return circle === undefined ? admitted : { ...admitted, circle };
   }
 
   /** The seat a key opens here (-1: none); admission asks it before reserving (remoteRoomCall). */
   seatOfKey(key: unknown): number {
     return typeof key === "string" ? this.table.seats.seatOfKey(key) : -1;
+  }
+
+  /** The seat a signed-in player's key hashes open here (-1: none); admission asks it (remoteRoomCall). */
+  seatOfHolder(hashes: unknown): number {
+    if (!Array.isArray(hashes) || !hashes.every((h) => typeof h === "string")) return -1;
+    return playersSeat(this.table.seats.records, { id: "", hashes: hashes as string[] });
+  }
+
+  /** A player deleted themselves: their seat here is given up (players/erase.ts, remoteRoomCall). */
+  formerPlayer(hash: unknown, former: unknown): Promise<void> {
+    if (typeof hash !== "string" || typeof former !== "string") return Promise.resolve();
+    const table = this.table;
+    return this.serially(() => letFormerGo(table, hash, former));
   }
 
   /** Each seat with whose turn it is and its clock: a link's page asks it (http.ts, remoteRoomCall). */
@@ -67,7 +94,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const opening: TableOpening = stored
       ? { seats: stored.seatCount, gameOptions: stored.options, isPrivate: stored.private, pace: stored.pace, clock: stored.clock, takeover: stored.takeover, awayAfter: stored.awayAfter, bots: [] }
       : openingOf(facts, raw);
-    admission.opened();
+    admission.opened(stored?.id);
     this.counted = true;
 
     this.roomId = stored?.id ?? newTableId();
@@ -87,18 +114,16 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.seatReservationTimeout = limits.reservationSeconds;
 
     const table = (this.table = new Table(this, this.gameTable, opening));
-    this.state = table.state;
+    withEncoderBuffers(this.gameTable.encoderBytes, () => (this.state = table.state));
     guardIncoming(this, refuse);
     this.onMessage("*", (client: Client, type: unknown, payload: unknown) => received(table, client, type, payload));
     if (opening.isPrivate) await this.setPrivate(true);
     if (stored) comeBack(table, stored);
     else {
       table.createdAt = Date.now();
-      await Promise.resolve(table.save()).catch((error: unknown) => {
-        // Never stored: nothing to close when the room goes.
-        table.createdAt = 0;
-        return Promise.reject(joinRefusal(error));
-      });
+      // Never stored (a failed write): still `opening`, nothing to close when the room goes.
+      await Promise.resolve(table.store.saveTable(table.record())).catch((error: unknown) => Promise.reject(joinRefusal(error)));
+      table.life = "live";
     }
     hosted.set(this.roomId, Date.now());
     table.keepWhileAway();
@@ -107,9 +132,15 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   }
 
   // Join refusals are ServerErrors: Colyseus prints any other error with its stack trace.
-  override onJoin(client: Client, raw: unknown): Promise<void> {
+  override async onJoin(client: Client, raw: unknown): Promise<void> {
     admission.connected(client.sessionId);
-    return this.serially(() => join(this.table, client, raw)).catch((error: unknown) => Promise.reject(joinRefusal(error)));
+    const made = circleOfClient(client);
+    try {
+      if (made) await recordCircleTable(made.circle, made.player, this.roomId, this.gameTable.rules.id as GameId);
+      await this.serially(() => join(this.table, client, raw));
+    } catch (error) {
+      throw joinRefusal(error);
+    }
   }
 
   override onDrop(client: Client): void {
@@ -127,8 +158,9 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   override onLeave(client: Client): Promise<void> | void {
     this.table.reconnections.delete(client.sessionId);
-    // A server that stops keeps every seat as it is: the table comes back with its players.
-    if (this.table.leaving()) return;
+    // A server that stops keeps every seat as it is: the table comes back with its players. A
+    // table put to sleep keeps them in its row, written already.
+    if (!this.table.serving()) return;
     // A store that fails was logged once by its health; the socket is gone either way.
     return this.serially(() => leave(this.table, client)).catch((error: unknown) => (storeDown(error) ? undefined : Promise.reject(error)));
   }
@@ -144,7 +176,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     const table = this.table;
     await this.serially(function* (): Steps<void> {
       yield table.store.closeTable(table.id, Date.now());
-      table.notice("closed", "this table was idle too long and is closed");
+      table.notice({ code: "closed", message: "this table was idle too long and is closed" });
     });
     await this.disconnect(CloseCode.NORMAL_CLOSURE);
   }
@@ -152,12 +184,13 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   /** The table ends: unless the server only restarts, it closes for good and stays as history. */
   override async onDispose(): Promise<void> {
     const table = this.table;
-    if (this.counted) admission.closed();
+    if (this.counted) admission.closed(this.roomId);
     hosted.delete(this.roomId);
     if (table === undefined) return;
-    table.disposed = true;
+    const closes = table.life === "live" && !settings.shuttingDown && settings.store !== null;
+    table.life = "closed";
     this.clearTimers();
-    if (!table.leaving() && !table.asleep && settings.store !== null && table.createdAt > 0) {
+    if (closes) {
       try {
         await table.store.closeTable(this.roomId, Date.now());
       } catch (error) {
@@ -175,21 +208,44 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     for (const timer of Object.values(timers ?? {})) clearTimeout(timer);
   }
 
-  /** Nobody has been at this turn-based table for a while: stored asleep, the room goes (sleep.ts). */
-  sleep(): void {
+  /**
+   * Nobody has been at this turn-based table for a while: stored asleep, the room goes
+   * (sleep.ts). `forRoom`: the process is full and nobody is seated here; spectators are told.
+   */
+  sleep(forRoom = false): void {
     const table = this.table;
-    table.serially(() => fallAsleep(table)).then(
-      (asleep) => (asleep ? this.disconnect() : table.planSleep()),
+    const awake = (): void => {
+      if (forRoom) capacity.stayedAwake(table.id);
+      table.planSleep();
+    };
+    table.serially(() => fallAsleep(table, forRoom)).then(
+      (asleep) => {
+        if (!asleep) return awake();
+        if (forRoom) table.notice({ code: "asleep", message: "this table sleeps to make room for others; open its link to wake it" });
+        void this.disconnect();
+      },
       (error: unknown) => {
         if (!storeDown(error)) log.error({ err: error, table: table.id }, "a table could not go to sleep");
-        table.planSleep();
+        awake();
       },
     );
   }
 
+  /** Whether this table may sleep now to make room for another (sleep.ts). */
+  sleepsForRoom(): boolean {
+    return sleepsForRoom(this.table);
+  }
+
+  /** Puts the table to sleep to make room, if it may; false when it may not. */
+  sleepForRoom(): boolean {
+    if (!sleepsForRoom(this.table)) return false;
+    this.sleep(true);
+    return true;
+  }
+
   /** The store takes changes again: the turns a failed write left unplayed are planned again. */
   storeBack(): void {
-    if (!this.table.leaving() && !this.table.disposed) this.table.nextTurns();
+    if (this.table.serving()) this.table.nextTurns();
   }
 
   /**
@@ -199,14 +255,14 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
    * stored once).
    */
   async handOver(): Promise<void> {
-    this.table.handedOver = true;
+    this.table.life = "handed-over";
     await this.onBeforeShutdown();
   }
 
   /** The server restarts: every change already stored, players told, sockets closed (4001). */
   override async onBeforeShutdown(): Promise<void> {
     await this.table.serial.still();
-    this.table.notice("restarting", "the server restarts, back in a moment");
+    this.table.notice({ code: "restarting", message: "the server restarts, back in a moment" });
     // A moment for the notice to leave before the sockets close.
     await new Promise((resolve) => setTimeout(resolve, 100));
     await this.disconnect(CloseCode.SERVER_SHUTDOWN).catch(() => undefined);

@@ -64,14 +64,14 @@ export async function botDecision(game: GameId, level: BotLevel, view: unknown, 
  * meanwhile.
  */
 export async function turnFor(table: Table, seat: number, kind: TurnKind, moves: number): Promise<void> {
-  if (table.state.moves !== moves || !table.match.running || table.leaving()) return;
+  if (table.state.moves !== moves || !table.match.running || !table.serving()) return;
   // A live clock's move is the quick one; a turn-based table's is played as the player would want it, at the take-over level.
   const level = kind === "clock" ? (table.turnBased ? table.pace.takeover : "easy") : table.seats.at(seat).bot;
   if (level === undefined) return;
   const failed = (error: unknown): void => log.error({ err: error, table: table.id, seat, level }, "a bot could not decide; the easy level plays");
   try {
     const action = await botDecision(table.game.rules.id, level, table.match.view(seat), table.match.botSeed(moves, seat), failed);
-    if (table.leaving() || table.disposed) return;
+    if (!table.serving()) return;
     await table.serially(() => turnPlayed(table, seat, kind, moves, action));
   } catch (error) {
     // A store that fails: the turn is planned again once it is back (storeBack).

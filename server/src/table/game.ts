@@ -1,6 +1,6 @@
-import { t, type ArraySchema, type MapSchema, type Schema } from "@colyseus/schema";
-import type { AnyGameRules, Game } from "@tablee/shared";
-import { TableState } from "./state.js";
+import type { ArraySchema, MapSchema, Schema } from "@colyseus/schema";
+import { gameTableShape, type AnyGameRules, type Game } from "@tablee/shared";
+import type { TableState } from "./state.js";
 import { mirror } from "./mirror.js";
 import { schemaOf } from "./view-schemas.js";
 import type { GameViews } from "./views.js";
@@ -27,21 +27,20 @@ export interface GameTable {
   State: new () => GameTableState;
   Board: new () => Schema;
   Private: new () => SeatPrivatePart;
+  /** The size of the table's encoder buffers (the game's `views.encoderBytes`). */
+  encoderBytes: number;
 }
 
 /**
- * A game's table: its engine, and the schemas of its two views built from their shapes. The
- * `privates` map is `.view()`: an entry reaches a client only once the room adds it to that
- * client's view.
+ * A game's table: its engine, and the schemas of its two views and of its table (TableState
+ * extended with them), built from their shapes. The `privates` map is `.view()`: an entry
+ * reaches a client only once the room adds it to that client's view.
  */
 export function gameTable(game: Game): GameTable {
   const Board = schemaOf(game.views.board);
   const Private = schemaOf(game.views.private) as unknown as new () => SeatPrivatePart;
-  const State = TableState.extend(
-    { board: t.ref(Board).optional(), privates: t.map(Private).view() },
-    `${game.views.board.name}Table`,
-  ) as unknown as new () => GameTableState;
-  return { rules: game.rules, Board, Private, State };
+  const State = schemaOf(gameTableShape(game.views.board, game.views.private)) as unknown as new () => GameTableState;
+  return { rules: game.rules, Board, Private, State, encoderBytes: game.views.encoderBytes };
 }
 
 /**

@@ -1,24 +1,24 @@
 import { RuleError } from "@tablee/shared";
-import type { Member, TableState } from "./state.js";
+import type { TableState } from "./state.js";
+import type { Notice } from "./table.js";
 
-/** A notice told once the change that made it is stored. */
-export type Told = () => void;
-
-const nothing: Told = () => undefined;
+/** Everybody hears who hosts now. */
+export function hostChanged(name: string): Notice {
+  return { code: "host-changed", message: `${name} is now the host`, name };
+}
 
 /**
- * The host: the member (by session) who sets the table up, starts and rematches. After a
- * restart the stored host's name is awaited and takes the role back on joining; a host who
- * leaves passes it on, seat holders first.
+ * The host: the member (by session) who sets the table up, starts and rematches. Only a
+ * person in a seat holds the role: a host who leaves or stands up passes it to another
+ * seated member, connected first, or to nobody; a vacant role goes to the next person who
+ * sits down. A spectator, or anyone standing, never holds it. After a restart the stored
+ * host's name is awaited and takes the role back on joining.
  */
 export class Host {
   /** The stored host's name while the host is not back after a restart. */
   private awaited = "";
 
-  constructor(
-    private readonly state: TableState,
-    private readonly tell: (name: string) => void,
-  ) {}
+  constructor(private readonly state: TableState) {}
 
   /** The host's name as the store keeps it (the awaited one's while they are not back). */
   get name(): string {
@@ -30,9 +30,12 @@ export class Host {
     this.awaited = name;
   }
 
-  /** Whether a member joining under `name` takes the role: nobody holds it, and the awaited host is them or nobody. */
-  claims(name: string): boolean {
-    const claims = this.state.host === "" && (this.awaited === "" || this.awaited === name);
+  /**
+   * Whether a member taking a seat under `name` (by joining, or sitting down) takes the role:
+   * nobody holds it, and the awaited host is them or nobody. A spectator never does.
+   */
+  claims(name: string, seated: boolean): boolean {
+    const claims = seated && this.state.host === "" && (this.awaited === "" || this.awaited === name);
     if (claims) this.awaited = "";
     return claims;
   }
@@ -51,29 +54,26 @@ export class Host {
     this.state.host = "";
   }
 
-  /** A member left: if they were the host, the role passes on. */
-  left(sessionId: string): Told {
-    return this.state.host === sessionId ? this.pass() : nothing;
+  /**
+   * A member left, or gets up from their seat: if they were the host, the role passes on.
+   * Returns the notice of the new host, to tell once the change is stored (none: no new host).
+   */
+  left(sessionId: string): Notice[] {
+    return this.state.host === sessionId ? this.pass(sessionId) : [];
   }
 
   /** Somebody held since a restart did not come back: if the role awaited them, it passes on to whoever is here. */
-  notBack(name: string): Told {
-    if (name !== this.awaited) return nothing;
+  notBack(name: string): Notice[] {
+    if (name !== this.awaited) return [];
     this.awaited = "";
-    return this.state.members.size > 0 ? this.pass() : nothing;
+    return this.pass();
   }
 
-  /** The role to the first member: seat holders, then players standing, then spectators; connected before away. */
-  private pass(): Told {
-    const candidates = [...this.state.members.entries()].sort(([, a], [, b]) => rank(a) - rank(b));
+  /** The role to a member in a seat (not `except`), connected before away; to nobody when none is. */
+  private pass(except?: string): Notice[] {
+    const candidates = [...this.state.members.entries()].filter(([id, m]) => m.seat >= 0 && id !== except).sort(([, a], [, b]) => Number(!a.connected) - Number(!b.connected));
     const next = candidates[0];
     this.state.host = next ? next[0] : "";
-    return () => {
-      if (next) this.tell(next[1].name);
-    };
+    return next ? [hostChanged(next[1].name)] : [];
   }
-}
-
-function rank(m: Member): number {
-  return (m.seat >= 0 ? 0 : m.spectator ? 4 : 2) + (m.connected ? 0 : 1);
 }

@@ -1,59 +1,52 @@
 import type { Client } from "@colyseus/core";
 import { RuleError, type BotLevel } from "@tablee/shared";
+import { gameEnded } from "../circles/news.js";
 import { settings } from "../settings.js";
 import type { Steps } from "../steps.js";
 import { fillSeats, closeFreeSeats } from "./lineup.js";
 import { gameOver, rematchWaits, turnsMoved } from "./push-calls.js";
 import { syncArray } from "./sync.js";
-import type { Table } from "./table.js";
+import type { Notice, Table } from "./table.js";
 import type { TurnKind } from "./turns.js";
+
+/**
+ * The game at the table: the start, every decision (a person's, a bot's, the clock's), the
+ * rematch, a player taking their seat back, and the chat. Each works out a Change the table
+ * commits.
+ */
 
 /** `start`, `start {short}` or `start {fill}`: the host starts the game once every seat is held and every person here. */
 export function* start(table: Table, client: Client, how: { short?: true; fill?: BotLevel }): Steps<void> {
   table.requireHost(client);
-  const { state } = table;
+  const { state, seats } = table;
   if (state.phase !== "waiting") throw new RuleError("already-started", "the game has already started");
   if (how.short || how.fill) {
     // Checked before the seats change: a refused start leaves them as they were.
-    requireSeatedHere(table);
+    const refusal = seats.seatedRefusal();
+    if (refusal) throw refusal;
     if (how.fill) yield* fillSeats(table, how.fill);
     else yield* closeFreeSeats(table);
   }
-  requireEverySeatHeld(table);
+  const refusal = seats.fullRefusal();
+  if (refusal) throw refusal;
   const opening = table.match.open(state.seatCount, settings.seed());
   const { gameNo, seed } = opening;
-  const players = table.seats.records.map((h) => h.name);
   const startedAt = Date.now();
-  const holders = table.seats.atStart(opening.first, startedAt, settings.clockSecondMs);
-  yield table.store.startGame(table.id, { gameNo, seed, players, startedAt }, table.record({ phase: "playing", holders, turn: opening.first }));
-  table.seats.take(holders);
-  table.match.begin(opening);
-  state.phase = "playing";
-  state.moves = 0;
-  state.board = new table.game.Board();
-  table.seatViews.mirror(opening.views);
-  table.keepWhileAway();
-  table.notice("game-started", "the game has started");
-  table.changed();
-  turnsMoved(table, [], opening.first);
-}
-
-/**
- * What a start with whoever is seated needs: a person among them, and, at a live table, every
- * person here (a turn-based table starts with its players wherever they are).
- */
-function requireSeatedHere(table: Table): void {
-  const seats = table.state.seats;
-  if (seats.every((s, i) => s.occupant === "" && !(table.turnBased && table.personHolds(i)))) throw new RuleError("no-person", "at least one person must play");
-  if (table.turnBased) return;
-  if (table.holds.size > 0 || seats.some((s) => s.occupant !== "" && !s.connected)) throw new RuleError("player-away", "a player is away");
-}
-
-/** Every seat held by a person or a bot, then what a start with whoever is seated needs. */
-function requireEverySeatHeld(table: Table): void {
-  const held = (seat: number): boolean => table.state.seats[seat].occupant !== "" || table.seats.at(seat).bot !== undefined || (table.turnBased && table.personHolds(seat));
-  if (!table.state.seats.every((_, seat) => held(seat))) throw new RuleError("seats-not-full", "every seat must be taken, by a person or a bot");
-  requireSeatedHere(table);
+  yield* table.commit({
+    phase: "playing",
+    holders: seats.atStart(opening.first, startedAt, settings.clockSecondMs),
+    turn: opening.first,
+    write: (row) => table.store.startGame(table.id, { gameNo, seed, players: seats.records.map((h) => h.name), startedAt }, row()),
+    apply: () => {
+      table.match.begin(opening);
+      state.phase = "playing";
+      state.moves = 0;
+      state.board = new table.game.Board();
+      table.seatViews.mirror(opening.views);
+    },
+    notices: [{ code: "game-started", message: "the game has started" }],
+    after: () => turnsMoved(table, [], opening.first),
+  });
 }
 
 /** A person's `action`. */
@@ -67,40 +60,47 @@ export function* play(table: Table, client: Client, action: unknown): Steps<void
  * before anybody sees it.
  */
 export function* move(table: Table, seat: number, action: unknown, by: "person" | TurnKind): Steps<void> {
-  const { state } = table;
+  const { state, seats } = table;
   if (state.phase === "waiting") throw new RuleError("not-started", "the game has not started");
   if (state.phase === "over") throw new RuleError("game-over", "the game is over");
   const decision = table.match.decide(seat, action, state.seatCount);
   const { views, outcome } = decision;
   const at = Date.now();
-  const holders = table.seats.afterDecision(seat, by, decision.before, decision.after, at, settings.clockSecondMs);
+  const holders = seats.afterDecision(seat, by, decision.before, decision.after, at, settings.clockSecondMs);
+  const seatsChanged = seats.differs(holders);
   // A turn-based table's row says whose turn it is: a link's page and My tables read it while the table sleeps.
-  const seatsChanged = table.seats.differs(holders);
   const rowChanged = outcome !== null || seatsChanged || table.turnBased;
-  // One transaction: a store that fails keeps none of it, so the move can be tried again.
-  const record = rowChanged ? table.record({ phase: outcome !== null ? "over" : "playing", holders, turn: decision.after }) : undefined;
-  yield table.store.appendAction(table.id, table.match.gameNo, state.moves, { seat, action, digest: decision.digest, at }, { outcome: outcome ?? undefined, table: record });
-  const was = table.seats.at(seat);
-  table.seats.take(holders);
-  table.match.take(decision);
-  state.moves++;
-  table.seatViews.mirror(views);
+  const was = seats.at(seat);
   const name = holders[seat].name;
+  const notices: Notice[] = [];
   if (by === "clock") {
-    table.notice("timeout", `${name}'s time ran out; a bot played for them`, { seat, name });
-    if (holders[seat].standIn) table.notice("away", `${name} let the clock run out three times; a bot plays for them`, { seat, name });
+    notices.push({ code: "timeout", message: `${name}'s time ran out; a bot played for them`, seat, name });
+    if (holders[seat].standIn) notices.push({ code: "away", message: `${name} let the clock run out three times; a bot plays for them`, seat, name });
   }
-  if (by === "person" && was.standIn) table.notice("seat-back", `${name} is back and plays again`, { seat, name });
+  if (by === "person" && was.standIn) notices.push({ code: "seat-back", message: `${name} is back and plays again`, seat, name });
   if (outcome !== null) {
-    state.phase = "over";
-    syncArray(state.winners, outcome.winners);
-    const names = outcome.winners.map((s) => table.seats.at(s)?.name || `seat ${s + 1}`);
-    table.notice("game-over", `${names.join(" and ")} won`);
-    table.keepWhileAway();
+    const names = outcome.winners.map((s) => holders[s]?.name || `seat ${s + 1}`);
+    notices.push({ code: "game-over", message: `${names.join(" and ")} won` });
   }
-  table.changed(outcome !== null || seatsChanged);
-  if (outcome !== null) gameOver(table);
-  else turnsMoved(table, decision.before, decision.after, seat);
+  const moves = state.moves;
+  yield* table.commit({
+    phase: outcome !== null ? "over" : "playing",
+    holders,
+    turn: decision.after,
+    // One transaction: a store that fails keeps none of it, so the move can be tried again.
+    write: (row) => table.store.appendAction(table.id, table.match.gameNo, moves, { seat, action, digest: decision.digest, at }, { outcome: outcome ?? undefined, table: rowChanged ? row() : undefined }),
+    apply: () => {
+      table.match.take(decision);
+      state.moves++;
+      table.seatViews.mirror(views);
+      if (outcome === null) return;
+      state.phase = "over";
+      syncArray(state.winners, outcome.winners);
+    },
+    notices,
+    listed: outcome !== null || seatsChanged,
+    after: () => (outcome !== null ? (gameOver(table), gameEnded(table.id)) : turnsMoved(table, decision.before, decision.after, seat)),
+  });
 }
 
 /** The host sets up the next game at the same table: the seated stay, bots stay, the rest is free. */
@@ -108,37 +108,36 @@ export function* rematch(table: Table, client: Client): Steps<void> {
   table.requireHost(client);
   const { state } = table;
   if (state.phase !== "over") throw new RuleError("not-over", "the game is not over");
-  const holders = table.seats.forRematch((s) => state.seats[s].occupant !== "");
-  yield table.save({ phase: "waiting", holders });
-  table.seats.take(holders);
-  table.match.end();
-  state.phase = "waiting";
-  state.board = undefined;
-  state.moves = 0;
-  for (let seat = 0; seat < state.seatCount; seat++) table.seatViews.renew(seat, table.match.privateView(seat));
-  syncArray(state.winners, []);
-  table.keepWhileAway();
-  table.notice("rematch", "a new game: the host starts it when everybody is seated");
-  table.changed();
-  rematchWaits(table);
+  yield* table.commit({
+    phase: "waiting",
+    holders: table.seats.forRematch(),
+    apply: () => {
+      table.match.end();
+      state.phase = "waiting";
+      state.board = undefined;
+      state.moves = 0;
+      for (let seat = 0; seat < state.seatCount; seat++) table.seatViews.renew(seat, table.match.privateView(seat));
+      syncArray(state.winners, []);
+    },
+    notices: [{ code: "rematch", message: "a new game: the host starts it when everybody is seated" }],
+    after: () => rematchWaits(table),
+  });
 }
 
 /** A player the clock had put away takes their seat back from the bot. */
 export function* back(table: Table, client: Client): Steps<void> {
   const seat = table.seatedPlayer(client);
-  const holder = table.seats.at(seat);
+  const { seats } = table;
+  const holder = seats.at(seat);
   if (!holder.standIn) throw new RuleError("not-stand-in", "you are playing your seat already");
-  const holders = table.seats.with(seat, table.seats.handedBack(seat, table.freshDeadline(seat)));
-  yield table.save({ holders });
-  table.seats.take(holders);
-  table.notice("seat-back", `${holder.name} is back and plays again`, { seat, name: holder.name });
-  table.changed();
+  yield* table.commit({
+    holders: seats.with(seat, seats.handedBack(seat, table.freshDeadline(seat))),
+    notices: [{ code: "seat-back", message: `${holder.name} is back and plays again`, seat, name: holder.name }],
+  });
 }
 
 /** A chat line, stored before it is shown. */
 export function* say(table: Table, client: Client, text: string): Steps<void> {
   const line = table.chat.say(client.sessionId, table.memberOf(client), text, Date.now());
-  yield table.save({ line });
-  table.chat.post(line);
-  table.changed();
+  yield* table.commit({ line, apply: () => table.chat.post(line) });
 }

@@ -1,19 +1,17 @@
 import { ServerError, type Client } from "@colyseus/core";
 import { settings } from "../settings.js";
 import type { Steps } from "../steps.js";
-import type { StoredTable } from "../store/store.js";
+import type { SeatRecord } from "../store/store.js";
 import { refuse as refusal } from "../limits/admission.js";
 import { expectHandshake } from "../limits/frames.js";
-import { log } from "../log.js";
-import { mirrorViews } from "./game.js";
 import { spectatorCount } from "./listing.js";
 import { nameTaken } from "./names.js";
+import { playerOf, playersSeat, recordPlayersSeat } from "./player-seats.js";
 import { memberLeft } from "./push-calls.js";
 import { checkJoin } from "./opening.js";
 import { freeHolder } from "./seats.js";
-import { ChatLine, Member } from "./state.js";
-import { syncArray } from "./sync.js";
-import type { Table } from "./table.js";
+import { Member } from "./state.js";
+import type { Notice, Table } from "./table.js";
 
 export const MAX_SPECTATORS = 50;
 /** Close code for a connection whose seat went on in another tab or device (docs/protocol.md). */
@@ -22,25 +20,34 @@ export const SEAT_MOVED = 4011;
 /**
  * Who is at the table: joins (a seat, a seat key coming back, a spectator), drops and
  * reconnection windows, leaving, a seat that went on elsewhere, and the seats held for their
- * players after a restart. Each member's view shows its own seat's part only.
+ * players after a restart. Presence is the room's own knowledge, never stored, and applies at
+ * once (a socket gone is gone); what the store keeps of a seat or the host changes by a
+ * commit. Each member's view shows its own seat's part only.
  */
 export function* join(table: Table, client: Client, raw: unknown): Steps<void> {
   if (settings.shuttingDown) throw new ServerError(503, "shutting down");
-  const { state } = table;
+  const { state, seats } = table;
   const { options, name: asked } = checkJoin(raw, 4002);
   const spectator = options.spectate === true;
   let seat = -1;
   let name = asked;
-  let back = false;
-  if (options.seatKey !== undefined) {
+  let key = options.seatKey;
+  let holders: SeatRecord[] | undefined;
+  const notices: Notice[] = [];
+  // A signed-in player's own seat opens with their session, as a key would (player-seats.ts).
+  const bySession = options.seatKey === undefined && !spectator ? playersSeat(seats.records, playerOf(client)) : -1;
+  if (options.seatKey !== undefined || bySession >= 0) {
     if (spectator) throw refusal(4002, "bad-seat-key", "a spectator has no seat to come back to");
-    seat = table.seats.seatOfKey(options.seatKey);
+    seat = bySession >= 0 ? bySession : seats.seatOfKey(options.seatKey!);
     if (seat < 0) throw refusal(4002, "bad-seat-key", "that seat key does not open a seat at this table");
-    name = table.seats.at(seat).name;
+    name = seats.at(seat).name;
+    yield* recordPlayersSeat(table, client, seat, seats.at(seat).keyHash);
     moveSeatAway(table, seat);
-    back = table.seats.at(seat).standIn === true;
     // The player takes the seat back from the bot that played for them, at once.
-    if (back) table.seats.set(seat, table.seats.handedBack(seat, table.freshDeadline(seat)));
+    if (seats.at(seat).standIn === true) {
+      holders = seats.with(seat, seats.handedBack(seat, table.freshDeadline(seat)));
+      notices.push({ code: "seat-back", message: `${name} is back and plays again`, seat, name });
+    }
   } else {
     if (nameTaken(name, [...state.members.values()].map((m) => m.name))) {
       throw refusal(4002, "bad-name", "somebody at this table already goes by that name");
@@ -48,27 +55,31 @@ export function* join(table: Table, client: Client, raw: unknown): Steps<void> {
     if (spectator) {
       if (spectatorCount(state) >= MAX_SPECTATORS) throw new ServerError(4002, "too many spectators");
     } else {
-      seat = state.seats.findIndex((_, index) => table.free(index));
+      seat = seats.firstFree();
       if (seat < 0) throw new ServerError(4002, "table full");
+      ({ key, holders } = table.giveKey(seat, name));
+      yield* recordPlayersSeat(table, client, seat, holders[seat].keyHash);
     }
   }
-
-  const member = new Member({ name, spectator, connected: true });
-  const key = seat >= 0 && options.seatKey === undefined ? table.giveKey(seat, name) : undefined;
-  const becomesHost = table.host.claims(name);
-  state.members.set(client.sessionId, member);
-  if (becomesHost) state.host = client.sessionId;
+  const becomesHost = table.host.claims(name, seat >= 0);
   // Written before anyone hears of it: a seat or a host changes what the store keeps, and
   // any join is the table being opened (IDLE_DAYS counts from the last time it was).
-  yield table.save();
-  client.view = table.seatViews.open(client.sessionId);
-  expectHandshake(client);
-  if (seat >= 0) {
-    occupy(table, seat, client);
-    client.send("seat-key", { table: table.id, seat, key: key ?? options.seatKey });
-  }
-  if (back) table.notice("seat-back", `${name} is back and plays again`, { seat, name });
-  table.changed();
+  yield* table.commit({
+    holders,
+    host: becomesHost ? name : undefined,
+    notices,
+    apply: () => {
+      state.members.set(client.sessionId, new Member({ name, spectator, connected: true }));
+      if (becomesHost) state.host = client.sessionId;
+      client.view = table.seatViews.open(client.sessionId);
+      expectHandshake(client);
+      if (seat < 0) return;
+      occupy(table, seat, client);
+      // The store keeps no key: a seat opened by the session has none to send.
+      if (key !== undefined) client.send("seat-key", { table: table.id, seat, key });
+    },
+  });
+  table.offerTo(client, state.members.get(client.sessionId)!);
 }
 
 /**
@@ -76,17 +87,16 @@ export function* join(table: Table, client: Client, raw: unknown): Steps<void> {
  * line that dropped) is let go without releasing the seat, and told so.
  */
 function moveSeatAway(table: Table, seat: number): void {
-  const hold = table.holds.get(seat);
-  if (hold) clearTimeout(hold);
-  table.holds.delete(seat);
-  table.keepWhileAway();
-  const occupant = table.state.seats[seat].occupant;
+  clearTimeout(table.holdTimers.get(seat));
+  table.holdTimers.delete(seat);
+  table.seats.endHold(seat);
+  const occupant = table.seats.occupant(seat);
   if (occupant === "") return;
   const member = table.state.members.get(occupant);
   if (member === undefined) return;
   table.host.movedAway(occupant, member.name);
   forgetMember(table, occupant);
-  table.state.seats[seat].occupant = "";
+  table.seats.empty(seat);
   const away = table.side.clients.getById(occupant);
   if (away) {
     away.send("notice", { code: "seat-moved", message: "you went on at this table in another tab or device" });
@@ -101,13 +111,10 @@ export function dropped(table: Table, client: Client): boolean {
   const member = table.state.members.get(client.sessionId);
   if (member === undefined) return false;
   member.connected = false;
-  // A page without its socket watches nothing: it says again when it is back.
+  // A page without its socket watches nothing: it says again when it is back, and hears its offers anew.
   memberLeft(table, client.sessionId);
-  if (member.seat >= 0) {
-    const seat = table.state.seats[member.seat];
-    seat.connected = false;
-    seat.awayUntil = Date.now() + settings.reconnectSeconds * 1000;
-  }
+  table.offers.forget(client.sessionId);
+  if (member.seat >= 0) table.seats.dropped(member.seat, Date.now() + settings.reconnectSeconds * 1000);
   table.changed();
   return true;
 }
@@ -118,145 +125,64 @@ export function reconnected(table: Table, client: Client): void {
   if (member === undefined) return;
   member.connected = true;
   if (member.seat >= 0) {
-    const seat = table.state.seats[member.seat];
-    seat.connected = true;
-    seat.awayUntil = 0;
+    table.seats.reconnected(member.seat);
     table.seatViews.show(client.sessionId);
   }
   table.changed();
 }
 
-/** A member left for good (or its window closed). */
+/**
+ * A member left for good (or its window closed). At a turn-based table a player comes and
+ * goes: the seat stays theirs (their clock decides what happens when they do not play). At a
+ * live table, before the start a seat left is free for anyone; in a game a bot plays it for
+ * its player, whose key still opens it; after the game it is free.
+ */
 export function* leave(table: Table, client: Client): Steps<void> {
-  const member = table.state.members.get(client.sessionId);
+  const { state, seats } = table;
+  const member = state.members.get(client.sessionId);
   if (member === undefined) return;
-  const held = member.seat;
-  let told = (): void => undefined;
-  if (member.seat >= 0) {
-    const seat = member.seat;
-    const name = member.name;
+  const seat = member.seat;
+  const name = member.name;
+  let holders: SeatRecord[] | undefined;
+  const notices: Notice[] = [];
+  if (seat >= 0) {
     vacate(table, seat, client);
-    // At a turn-based table a player comes and goes: the seat stays theirs (their clock
-    // decides what happens when they do not play). At a live table, before the start a seat
-    // left is free for anyone; in a game a bot plays it for its player, whose key still opens
-    // it; after the game it is free.
     if (table.turnBased) {
       // Nothing to tell: the seat is theirs as before.
-    } else if (table.state.phase === "playing") {
-      table.seats.set(seat, table.seats.standIn(seat));
-      told = () => table.notice("bot-playing", `${name} is away; a bot plays for them`, { seat, name });
+    } else if (state.phase === "playing") {
+      holders = seats.with(seat, seats.standIn(seat));
+      notices.push({ code: "bot-playing", message: `${name} is away; a bot plays for them`, seat, name });
     } else {
-      if (table.state.phase === "waiting") table.seats.set(seat, freeHolder());
-      told = () => table.notice("seat-released", `${name} left; seat ${seat + 1} is free`, { seat, name });
+      if (state.phase === "waiting") holders = seats.with(seat, freeHolder());
+      notices.push({ code: "seat-released", message: `${name} left; seat ${seat + 1} is free`, seat, name });
     }
   }
   forgetMember(table, client.sessionId);
-  memberLeft(table, client.sessionId, held >= 0 && table.seats.at(held).keyHash === "" ? held : -1);
-  const newHost = table.host.left(client.sessionId);
-  yield table.save();
-  told();
-  newHost();
-  table.changed();
+  memberLeft(table, client.sessionId);
+  notices.push(...table.host.left(client.sessionId));
+  yield* table.commit({ holders, notices });
 }
 
-function forgetMember(table: Table, sessionId: string): void {
+export function forgetMember(table: Table, sessionId: string): void {
   table.state.members.delete(sessionId);
+  table.offers.forget(sessionId);
   table.chat.forget(sessionId);
   table.seatViews.forget(sessionId);
 }
 
+/** A member sits in `seat`: the seat's private part (the game's, if one runs) reaches them. */
 export function occupy(table: Table, seat: number, client: Client): void {
   const member = table.state.members.get(client.sessionId)!;
-  const chair = table.state.seats[seat];
-  chair.occupant = client.sessionId;
-  chair.name = member.name;
-  chair.connected = member.connected;
-  chair.awayUntil = 0;
+  table.seats.sit(seat, client.sessionId, member.connected);
   member.seat = seat;
   if (table.match.running) table.seatViews.renew(seat, table.match.privateView(seat));
   table.seatViews.show(client.sessionId);
 }
 
+/** A member gets up from `seat`: its private part no longer reaches them. */
 export function vacate(table: Table, seat: number, client: Client): void {
   const member = table.state.members.get(client.sessionId);
-  const chair = table.state.seats[seat];
-  chair.occupant = "";
-  chair.name = "";
-  chair.connected = false;
-  chair.awayUntil = 0;
+  table.seats.empty(seat);
   if (member) member.seat = -1;
   table.seatViews.hide(client.sessionId, seat);
-}
-
-// ---------------------------------------------------------------- after a restart
-
-/**
- * The stored table as it was: its game replayed from seed and actions and checked against
- * the stored digest, its chat, and its seats held for their players for the reconnection
- * window, as if they had all dropped at once.
- */
-export function comeBack(table: Table, stored: StoredTable): void {
-  const { state } = table;
-  table.seats.take(stored.seats.map((seat) => ({ ...seat })));
-  table.host.await(stored.host);
-  stored.chat.forEach((line, i) => table.chat.post(new ChatLine({ ...line, id: i + 1 })));
-  const current = stored.games.at(-1);
-  if (stored.phase !== "waiting" && current) {
-    const views = table.match.restore(stored.id, stored.seatCount, current);
-    state.moves = current.actions.length;
-    state.board = new table.game.Board();
-    mirrorViews(state, views);
-    state.phase = stored.phase;
-    if (stored.phase === "over" && current.outcome) syncArray(state.winners, current.outcome.winners);
-  } else {
-    table.match.numbered(current?.gameNo ?? 0);
-  }
-  table.keepWhileAway();
-  // Last: a table that failed to come back is not closed by its disposal (onDispose).
-  table.createdAt = stored.createdAt;
-  // A turn-based table keeps each seat for its key's holder anyway (Table.held).
-  if (!table.turnBased) holdSeats(table);
-}
-
-/** Every person's seat held for the reconnection window, as if they had all dropped at once. */
-function holdSeats(table: Table): void {
-  const { state } = table;
-  const until = Date.now() + settings.reconnectSeconds * 1000;
-  table.seats.records.forEach((holder, seat) => {
-    // A bot's seat is not held: it plays on (a stand-in for its player, whose key still opens it).
-    if (holder.name === "" || holder.keyHash === "" || holder.bot) return;
-    const chair = state.seats[seat];
-    chair.name = holder.name;
-    chair.awayUntil = until;
-    const end = (): void => {
-      table.serially(() => endHold(table, seat)).catch((error) => log.error({ err: error, table: table.id, seat }, "releasing a held seat failed"));
-    };
-    table.holds.set(seat, setTimeout(end, until - Date.now()));
-  });
-  table.keepWhileAway();
-}
-
-/**
- * A seat held since the restart whose player did not come back in time: free for others
- * before the start; in a game, a bot plays it for them (their key still opens it).
- */
-function* endHold(table: Table, seat: number): Steps<void> {
-  table.holds.delete(seat);
-  const chair = table.state.seats[seat];
-  if (chair.occupant !== "") return;
-  const name = chair.name;
-  chair.awayUntil = 0;
-  const playing = table.state.phase === "playing";
-  if (playing) table.seats.set(seat, table.seats.standIn(seat));
-  else {
-    chair.name = "";
-    if (table.state.phase === "waiting") table.seats.set(seat, freeHolder());
-  }
-  const newHost = table.host.notBack(name);
-  yield table.save();
-  if (playing) table.notice("bot-playing", `${name} did not come back; a bot plays for them`, { seat, name });
-  else table.notice("seat-released", `${name} did not come back; seat ${seat + 1} is free`, { seat, name });
-  newHost();
-  table.changed();
-  table.keepWhileAway();
 }

@@ -2,16 +2,39 @@ import type { Client } from "@colyseus/core";
 import type { GameId } from "@tablee/shared";
 import type { PushKind } from "../push/payload.js";
 import { activePush } from "../push/service.js";
-import type { Steps } from "../steps.js";
+import { limited } from "../log.js";
+import type { Maybe, Steps } from "../steps.js";
 import type { Table } from "./table.js";
 
 /**
  * What a table tells Web Push (../push/): who is called (their turn, the game over, a rematch
- * waiting), which seats no longer wait, which pages are watching, and seats that move. Each
- * call is told after the change it follows was stored and shown; a push never holds a table up.
- * Only turn-based tables call anybody: at a live one everybody is at the screen, and its moves
- * cost no store read for subscriptions.
+ * waiting), which seats no longer wait, which pages are watching, seats that move, and seats
+ * whose key changed. Each call is told after the change it follows was stored and shown; a
+ * push never holds a table up. Only turn-based tables call anybody: at a live one everybody is
+ * at the screen, and its moves cost no store read for subscriptions.
  */
+
+/** Each table's seat key hashes as push last saw them (Table.changed). */
+const keysSeen = new WeakMap<Table, string[]>();
+
+/**
+ * After every change (Table.changed): a seat's subscriptions end with its key. A seat given a
+ * new key (sit, a join of a free or open seat) or left by its holder (stand, leave, a seat freed
+ * for good) forgets them, so no push of the next holder reaches the last one, whose dead key
+ * could not unsubscribe.
+ */
+export function seatKeysChanged(table: Table): void {
+  const now = table.seats.records.map((h) => h.keyHash);
+  const seen = keysSeen.get(table);
+  keysSeen.set(table, now);
+  const push = activePush();
+  if (seen === undefined || push === null) return;
+  now.forEach((hash, seat) => {
+    if (hash === (seen[seat] ?? "")) return;
+    push.notifier.settled(table.id, seat);
+    inBackground(() => push.store.forgetSeat(table.id, seat), table, "forgetting a seat's subscriptions");
+  });
+}
 
 /** The seats the game awaits went from `before` to `after`: a person newly awaited is called
  * (the seat that just played too, when it plays again); a seat no longer awaited is settled. */
@@ -43,17 +66,27 @@ export function* visible(table: Table, client: Client, { visible }: { visible: b
   if (seat >= 0) activePush()?.notifier.setWatching(table.id, seat, client.sessionId, visible);
 }
 
-/** A member left the table: its page watches no more; a seat it frees forgets its subscriptions. */
-export function memberLeft(table: Table, sessionId: string, freedSeat = -1): void {
-  const push = activePush();
-  push?.notifier.left(table.id, sessionId);
-  if (push && freedSeat >= 0) void Promise.resolve(push.store.forgetSeat(table.id, freedSeat)).catch(() => undefined);
+/** A member left the table: its page watches no more (a seat it freed forgets its subscriptions in `seatKeysChanged`). */
+export function memberLeft(table: Table, sessionId: string): void {
+  activePush()?.notifier.left(table.id, sessionId);
 }
 
-/** Seats moved before the start (`layout[seat]`: the seat it was): subscriptions follow them. */
+/** Seats moved before the start (`layout[seat]`: the seat it was): subscriptions follow them, keys too. */
 export function seatsMoved(table: Table, layout: readonly number[]): void {
+  const seen = keysSeen.get(table);
+  if (seen) keysSeen.set(table, layout.map((from) => (from >= 0 ? (seen[from] ?? "") : "")));
   const push = activePush();
-  if (push) void Promise.resolve(push.store.moveSeats(table.id, layout)).catch(() => undefined);
+  if (push) inBackground(() => push.store.moveSeats(table.id, layout), table, "moving the seats' subscriptions");
+}
+
+/** A store write of push's own: a failure is logged, the table goes on. */
+function inBackground(write: () => Maybe<void>, table: Table, what: string): void {
+  const failed = (error: unknown) => limited("error", "push-store", { err: error instanceof Error ? error.message : String(error), table: table.id }, `push: ${what} failed`);
+  try {
+    Promise.resolve(write()).catch(failed);
+  } catch (error) {
+    failed(error);
+  }
 }
 
 function everyPerson(table: Table, kind: PushKind): void {
@@ -61,13 +94,14 @@ function everyPerson(table: Table, kind: PushKind): void {
   if (push === null || !table.turnBased) return;
   for (let seat = 0; seat < table.state.seatCount; seat++) {
     push.notifier.settled(table.id, seat);
-    if (table.personHolds(seat)) callSeat(table, seat, kind);
+    if (table.seats.personHolds(seat)) callSeat(table, seat, kind);
   }
 }
 
 function callSeat(table: Table, seat: number, kind: PushKind): void {
-  if (!table.personHolds(seat) || table.seats.at(seat).standIn) return;
+  if (!table.seats.personHolds(seat) || table.seats.at(seat).standIn) return;
   const names: string[] = [];
   for (let s = 0; s < table.state.seatCount; s++) if (s !== seat && table.seats.at(s).name !== "") names.push(table.seats.at(s).name);
-  activePush()?.notifier.call({ tableId: table.id, seat, kind, game: table.game.rules.id as GameId, host: table.host.name, names });
+  const holder = table.seats.records[seat]?.keyHash ?? "";
+  activePush()?.notifier.call({ tableId: table.id, seat, kind, game: table.game.rules.id as GameId, host: table.host.name, names, holder });
 }

@@ -1,4 +1,4 @@
-import type { BotLevel, Pace } from "@tablee/shared";
+import { RuleError, type BotLevel, type Pace } from "@tablee/shared";
 import type { SeatRecord } from "../store/store.js";
 import { seatOfKey } from "./keys.js";
 import type { Seat } from "./state.js";
@@ -22,20 +22,48 @@ export interface TablePace {
 }
 
 /**
- * The table's seats as the store keeps them: who holds each (a person's name and the hash of
- * their seat key, or a bot), the stand-ins, the open seats and the turn clock's deadlines and
- * timeouts. The one list of seats: the synced seats mirror it (`mirrorOnto`), the store keeps
- * it. A change that must be stored before anyone sees it is computed as a new list, stored,
- * then taken (`take`). Pure: no room, no store, no timer.
+ * Who is in a seat now: the room's own knowledge, never stored (a restart holds each person's
+ * seat for them instead).
+ */
+interface Presence {
+  /** The session sitting there, "" when nobody is. */
+  occupant: string;
+  connected: boolean;
+  /** Epoch ms until which the seat is kept for its player who dropped, or who has not come back since a restart. */
+  awayUntil: number;
+  /** Kept since a restart for its player, until they come back or the hold ends (its timer is the table's). */
+  heldSinceRestart: boolean;
+}
+
+const empty = (): Presence => ({ occupant: "", connected: false, awayUntil: 0, heldSinceRestart: false });
+
+/** How a seat may be opened to newcomers mid-game, and by whom (`mayOpen`). */
+export type Opening = "give-up" | "host";
+
+/** The ways a start may fill or close the free seats (docs/protocol.md, "Seats before the start"). */
+export interface StartHow {
+  short?: true;
+  fill?: BotLevel;
+}
+
+/**
+ * The table's seats, the one model of them: who holds each seat (a person's name and the hash
+ * of their seat key, or a bot; stand-ins, open seats, the clock's deadlines and timeouts: what
+ * the store keeps), who sits in it now (presence, away-until, the holds after a restart), and
+ * the rules of who may sit, get up, open a seat, take it back and start. The synced seats
+ * mirror it (`mirrorOnto`). A change to the holders that must be stored before anyone sees it
+ * is computed as a new list, stored, then taken (`take`). Pure: no room, no store, no timer.
  */
 export class Seats {
   private list: SeatRecord[];
+  private chairs: Presence[];
 
   constructor(
     list: SeatRecord[],
     private pace: TablePace,
   ) {
     this.list = list;
+    this.chairs = list.map(empty);
   }
 
   /** A new table's seats, all free but the last ones, where the bots asked for at creation sit. */
@@ -57,6 +85,10 @@ export class Seats {
 
   get records(): readonly SeatRecord[] {
     return this.list;
+  }
+
+  get turnBased(): boolean {
+    return this.pace.pace === "turns";
   }
 
   /** The table's new pace, once stored (before the start: no clock runs yet). */
@@ -89,10 +121,163 @@ export class Seats {
     return this.list.map((h, s) => (s === seat ? holder : h));
   }
 
-  /** The seat's holder with a bot playing for them at the table's take-over level; their key still opens it. */
+  // ---------------------------------------------------------------- who is in each seat
+
+  /** The session in the seat ("" when nobody is). */
+  occupant(seat: number): string {
+    return this.chairs[seat].occupant;
+  }
+
+  /** The seat `sessionId` sits in (-1: none). */
+  seatOf(sessionId: string): number {
+    return sessionId === "" ? -1 : this.chairs.findIndex((chair) => chair.occupant === sessionId);
+  }
+
+  /** Someone sits in the seat, connected. */
+  here(seat: number): boolean {
+    const chair = this.chairs[seat];
+    return chair.occupant !== "" && chair.connected;
+  }
+
+  /** `sessionId` sits down (connected or not, as their member is). */
+  sit(seat: number, sessionId: string, connected: boolean): void {
+    this.chairs[seat] = { occupant: sessionId, connected, awayUntil: 0, heldSinceRestart: false };
+  }
+
+  /** The seat empties (its holder may still hold it: a stand-in plays, or the table keeps it). */
+  empty(seat: number): void {
+    this.chairs[seat] = empty();
+  }
+
+  /** The seat's player dropped: kept for them until `until`. */
+  dropped(seat: number, until: number): void {
+    this.chairs[seat] = { ...this.chairs[seat], connected: false, awayUntil: until };
+  }
+
+  reconnected(seat: number): void {
+    this.chairs[seat] = { ...this.chairs[seat], connected: true, awayUntil: 0 };
+  }
+
+  /** After a restart, the seat waits for its player until `until`. */
+  holdForRestart(seat: number, until: number): void {
+    this.chairs[seat] = { ...empty(), awayUntil: until, heldSinceRestart: true };
+  }
+
+  /** The restart's hold ends: the player came back, or did not in time. */
+  endHold(seat: number): void {
+    if (this.chairs[seat].heldSinceRestart) this.chairs[seat] = { ...this.chairs[seat], awayUntil: 0, heldSinceRestart: false };
+  }
+
+  /** Some seat is held since a restart for a player not back yet. */
+  holdingForRestart(): boolean {
+    return this.chairs.some((chair) => chair.heldSinceRestart);
+  }
+
+  heldSinceRestart(seat: number): boolean {
+    return this.chairs[seat].heldSinceRestart;
+  }
+
+  /** The chairs anew before the start (`layout[seat]`: the seat it was), sitters moving with their seats. */
+  rearrange(layout: readonly number[]): void {
+    this.chairs = layout.map((from) => (from === FREE_SEAT ? empty() : { ...this.chairs[from] }));
+  }
+
+  // ---------------------------------------------------------------- the rules
+
+  /** A person holds the seat with their key, here or not. */
+  personHolds(seat: number): boolean {
+    const holder = this.list[seat];
+    return holder.keyHash !== "" && holder.bot === undefined;
+  }
+
+  /**
+   * An empty seat kept for its player: held since a restart until they come back, or, at a
+   * turn-based table, whoever holds its key (they come and go over days).
+   */
+  held(seat: number): boolean {
+    const chair = this.chairs[seat];
+    if (chair.heldSinceRestart) return true;
+    return this.turnBased && chair.occupant === "" && this.personHolds(seat);
+  }
+
+  /**
+   * A seat a person may take now: nobody in it, not held for a player coming back, and no bot
+   * playing it, unless its player gave it up or the host opened it.
+   */
+  free(seat: number): boolean {
+    const holder = this.list[seat];
+    if (this.chairs[seat].occupant !== "" || this.held(seat)) return false;
+    return holder.bot === undefined || holder.open === true;
+  }
+
+  /** A seat somebody holds before the start: a person (here, away, or held since a restart) or a bot. */
+  taken(seat: number): boolean {
+    return this.chairs[seat].occupant !== "" || this.list[seat].bot !== undefined || this.held(seat);
+  }
+
+  /** The first seat a newcomer joining without a key takes (-1: none free). */
+  firstFree(): number {
+    return this.list.findIndex((_, seat) => this.free(seat));
+  }
+
+  /**
+   * Who may open `seat` to newcomers mid-game: its player, who gives it up; the host, once the
+   * rule the table announced has put its player away (`awayAfter` missed moves in a row) and
+   * they are not at the table. Nobody else gives away a person's seat.
+   */
+  mayOpen(seat: number, bySeat: number, byHost: boolean): Opening | null {
+    if (bySeat === seat) return "give-up";
+    const holder = this.list[seat];
+    const away = holder.standIn === true && (holder.timeouts ?? 0) >= this.pace.awayAfter && this.chairs[seat].occupant === "";
+    return byHost && away && !holder.open ? "host" : null;
+  }
+
+  /** What a start with whoever is seated needs: a person among them, and, at a live table, every person here. */
+  seatedRefusal(): RuleError | null {
+    const nobody = this.list.every((_, seat) => this.chairs[seat].occupant === "" && !(this.turnBased && this.personHolds(seat)));
+    if (nobody) return new RuleError("no-person", "at least one person must play");
+    if (this.turnBased) return null;
+    if (this.holdingForRestart() || this.chairs.some((chair) => chair.occupant !== "" && !chair.connected)) return new RuleError("player-away", "a player is away");
+    return null;
+  }
+
+  /** Every seat held by a person (here, or anywhere at a turn-based table) or a bot, and what a start with whoever is seated needs. */
+  fullRefusal(): RuleError | null {
+    const held = (seat: number): boolean => this.chairs[seat].occupant !== "" || this.list[seat].bot !== undefined || (this.turnBased && this.personHolds(seat));
+    if (!this.list.every((_, seat) => held(seat))) return new RuleError("seats-not-full", "every seat must be taken, by a person or a bot");
+    return this.seatedRefusal();
+  }
+
+  /**
+   * Why a start with whoever is seated, the free seats closing, may not happen (null: it may):
+   * as many must be seated as the game seats (`counts`: DOG's 4 or 6).
+   */
+  shortRefusal(counts: readonly number[]): RuleError | null {
+    const seated = this.list.filter((_, seat) => this.taken(seat)).length;
+    if (seated < counts[0]) return new RuleError("too-few-players", `this game needs at least ${counts[0]} players; ${seated} are seated`);
+    if (!counts.includes(seated)) return new RuleError("bad-seat-count", `this game seats ${counts.join(" or ")} players; ${seated} are seated`);
+    return this.seatedRefusal();
+  }
+
+  /** The seats taken before the start, in order (a short start keeps them, moving up). */
+  takenSeats(): number[] {
+    return this.list.map((_, seat) => seat).filter((seat) => this.taken(seat));
+  }
+
+  /** A seat its player could not have started with: held since a restart for a player not back, which must not move. */
+  movesHeldSeat(layout: readonly number[]): boolean {
+    return layout.some((from, seat) => from !== seat && from >= 0 && this.held(from));
+  }
+
+  // ---------------------------------------------------------------- changes, as new lists
+
+  /**
+   * The seat's holder with a bot playing for them at the table's take-over level; their key
+   * still opens it. The clock's count stays: it is what lets the host open the seat.
+   */
   standIn(seat: number): SeatRecord {
-    const { name, keyHash } = this.list[seat];
-    return { name, keyHash, bot: this.pace.takeover, standIn: true };
+    const { name, keyHash, timeouts } = this.list[seat];
+    return { name, keyHash, bot: this.pace.takeover, standIn: true, ...(timeouts ? { timeouts } : {}) };
   }
 
   /** The stand-in's seat back to its player, with a fresh clock (`deadline`, 0: none) if the seat must decide now. */
@@ -102,8 +287,8 @@ export class Seats {
   }
 
   /** `start {fill}`: a bot of that level in every seat nobody holds. */
-  filled(level: BotLevel, taken: (seat: number) => boolean): SeatRecord[] {
-    return this.list.map((h, s) => (taken(s) ? h : botHolder(s, level)));
+  filled(level: BotLevel): SeatRecord[] {
+    return this.list.map((h, s) => (this.taken(s) ? h : botHolder(s, level)));
   }
 
   /**
@@ -121,13 +306,18 @@ export class Seats {
 
   /**
    * The seats for a rematch: the bots the host seated stay; a person a bot stood in for is back
-   * in their seat if they are here (`occupied`), and their seat is free if not.
+   * in their seat if they are here, and their seat is free if not.
    */
-  forRematch(occupied: (seat: number) => boolean): SeatRecord[] {
+  forRematch(): SeatRecord[] {
     return this.list.map((h, s): SeatRecord => {
       if (!h.standIn) return { name: h.name, keyHash: h.keyHash, ...(h.bot ? { bot: h.bot } : {}) };
-      return occupied(s) ? { name: h.name, keyHash: h.keyHash } : freeHolder();
+      return this.chairs[s].occupant !== "" ? { name: h.name, keyHash: h.keyHash } : freeHolder();
     });
+  }
+
+  /** At a change of pace to live: a live table keeps no seat for a player who is not there. */
+  forPace(pace: Pace): SeatRecord[] {
+    return this.list.map((h, s) => (pace === "live" && this.chairs[s].occupant === "" && this.personHolds(s) ? freeHolder() : h));
   }
 
   /** The seats at a game's start: each person the game awaits first (`first`) gets the whole clock. */
@@ -162,14 +352,18 @@ export class Seats {
   }
 
   /**
-   * What the seats say as the players see them (bots, stand-ins, clocks) onto the synced
-   * seats. An empty chair shows its holder's name when a bot plays it or it is held for a
-   * player coming back (`held`).
+   * The seats as the players see them onto the synced seats: who sits there, their presence,
+   * bots, stand-ins and clocks. An empty chair shows its holder's name when a bot plays it or it
+   * is kept for its player.
    */
-  mirrorOnto(chairs: readonly Seat[], held: (seat: number) => boolean): void {
+  mirrorOnto(seats: readonly Seat[]): void {
     this.list.forEach((holder, seat) => {
-      const chair = chairs[seat];
-      if (chair.occupant === "") chair.name = holder.bot !== undefined || held(seat) ? holder.name : "";
+      const chair = seats[seat];
+      const { occupant, connected, awayUntil } = this.chairs[seat];
+      chair.occupant = occupant;
+      chair.name = occupant !== "" || holder.bot !== undefined || this.held(seat) ? holder.name : "";
+      chair.connected = connected;
+      chair.awayUntil = awayUntil;
       chair.bot = holder.bot ?? "";
       chair.standIn = holder.standIn === true;
       chair.open = holder.open === true;

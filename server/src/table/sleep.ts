@@ -1,11 +1,13 @@
-import { matchMaker } from "@colyseus/core";
+import { matchMaker, ServerError } from "@colyseus/core";
+import { capacity } from "../limits/capacity.js";
 import { log } from "../log.js";
 import { settings } from "../settings.js";
 import { storeDown } from "../store/health.js";
-import type { TableStore } from "../store/store.js";
+import type { TableRow, TableStore } from "../store/store.js";
 import type { Steps } from "../steps.js";
 import { hosted, restoreTable } from "./restore.js";
 import type { Table } from "./table.js";
+import type { TableRoom } from "./TableRoom.js";
 import { nextClockMoment } from "./clock-warnings.js";
 
 /**
@@ -13,7 +15,9 @@ import { nextClockMoment } from "./clock-warnings.js";
  * process nothing: after `sleepSeconds` with nobody connected (and no bot about to play) its
  * row in the store becomes the table, with its next clock deadline (`wake_at`), and its room
  * goes. Its link, a push click or its deadline wakes it under the same id, on whichever
- * process gets there first: the store's `wakeTable` lets exactly one of them have it.
+ * process gets there first: the store's `wakeTable` lets exactly one of them have it. A wake
+ * never takes more tables than the process holds (limits/capacity.ts): when it is full, a
+ * table awake for nobody's seat sleeps again first, to make room.
  */
 
 /**
@@ -21,11 +25,29 @@ import { nextClockMoment } from "./clock-warnings.js";
  * public table waiting for players (the lobby lists rooms, and newcomers find it there).
  */
 export function drowsy(table: Table): boolean {
-  return table.turnBased && !table.someoneHere() && table.holds.size === 0 && !table.turns.botPending() && !table.leaving() && !table.disposed && !waitsInLobby(table);
+  return mayRest(table) && !table.someoneHere();
+}
+
+/**
+ * Whether the table may sleep early to make room for another: as `drowsy`, but spectators
+ * are no reason to stay awake (they are told, and let go); a seated member is, even away for a
+ * moment (a reconnection window), and so is a seat key's holder on the way.
+ */
+export function sleepsForRoom(table: Table): boolean {
+  return mayRest(table) && !seatedHere(table) && !capacity.isKept(table.id);
+}
+
+function mayRest(table: Table): boolean {
+  return table.turnBased && !table.seats.holdingForRestart() && !table.turns.botPending() && table.serving() && !waitsInLobby(table);
+}
+
+function seatedHere(table: Table): boolean {
+  for (const member of table.state.members.values()) if (member.seat >= 0) return true;
+  return false;
 }
 
 function waitsInLobby(table: Table): boolean {
-  return !table.isPrivate && table.state.phase === "waiting" && table.state.seats.some((_, seat) => table.free(seat));
+  return !table.isPrivate && table.state.phase === "waiting" && table.seats.firstFree() >= 0;
 }
 
 /** The next moment a clock needs the table awake: a warning before a deadline, or the deadline (null: no clock runs). */
@@ -39,70 +61,92 @@ export function wakeAt(table: Table, now = Date.now()): number | null {
 }
 
 /**
- * Stored asleep, if it still may (in turn, after whatever change came first): true once the
- * store says so; the room then goes without closing the table.
+ * Stored asleep, if it still may (in turn, after whatever change came first; `forRoom`: to make
+ * room for another table): true once the store says so; the room then goes without closing
+ * the table.
  */
-export function* fallAsleep(table: Table): Steps<boolean> {
-  if (!drowsy(table)) return false;
+export function* fallAsleep(table: Table, forRoom = false): Steps<boolean> {
+  if (!(forRoom ? sleepsForRoom(table) : drowsy(table))) return false;
   const asleep = (yield table.store.sleepTable(table.id, wakeAt(table))) as boolean;
-  if (asleep) table.asleep = true;
+  if (asleep) table.life = "asleep";
   return asleep;
 }
+
+/**
+ * The process is full: the first table (oldest here first) that may sleep to make room, put to
+ * sleep when `act` (its room goes soon after). Undefined when every table has a reason to stay.
+ */
+function sleepOneForRoom(act: boolean): string | undefined {
+  for (const [id, since] of hosted) {
+    if (since === 0 || capacity.isLeaving(id)) continue;
+    const room = matchMaker.getLocalRoomById(id) as TableRoom | undefined;
+    if (room !== undefined && room.sleepsForRoom() && (!act || room.sleepForRoom())) return id;
+  }
+  return undefined;
+}
+capacity.makeRoomWith(sleepOneForRoom);
 
 /** How long a wake waits for another process that won the table to list it. */
 const WAIT_FOR_OTHER_MS = 5_000;
 
+export interface WakeOptions {
+  /** Wait until the table is listed, wherever it wakes (a join must find it; a deadline need not). */
+  waitForOther?: boolean;
+  /** Once the store says the table sleeps, before it is taken: charges whoever asks, or throws a refusal. */
+  charge?: (row: TableRow) => Promise<void> | void;
+}
+
 /**
  * Wakes the table `id` if it sleeps: this process takes it from the store and brings it
- * back, or, when another process won it, waits until that one lists it (a join must find it;
- * a deadline need not wait). Nothing to do for a table that runs (here or elsewhere), is
- * closed, or is unknown.
+ * back, or, when another process won it, waits until that one lists it. Nothing to do for a
+ * table that runs (here or elsewhere), is closed, or is unknown. Throws a refusal (ServerError,
+ * already logged) when the waker's budget is spent or the process is full.
  */
-export async function wake(id: string, waitForOther = true): Promise<void> {
+export async function wake(id: string, { waitForOther = true, charge }: WakeOptions = {}): Promise<void> {
   const store = settings.store;
-  if (store === null || hosted.has(id)) return;
+  if (store === null || (hosted.get(id) ?? 0) > 0) return;
   // An unknown id, a closed table or a live one (which never sleeps) costs a read, no write:
   // a stranger sending made-up ids gets nothing more out of the store.
   const row = await store.tableRow(id);
   if (row === null || row.closedAt !== null || row.pace !== "turns") return;
-  if ((await matchMaker.query({ roomId: id })).length > 0) return;
-  if (await store.wakeTable(id)) {
-    if (!(await restoreTable(store, id))) log.error({ table: id }, "a sleeping table could not be woken");
-    return;
+  if (row.asleep && !hosted.has(id) && !capacity.isWaking(id)) {
+    await charge?.(row);
+    // Another join may have woken it while this one was charged.
+    if (!hosted.has(id) && !capacity.isWaking(id)) {
+      capacity.wake(id);
+      try {
+        if (await store.wakeTable(id)) {
+          if (!(await restoreTable(store, id))) log.error({ table: id }, "a sleeping table could not be woken");
+          return;
+        }
+      } finally {
+        capacity.woke(id);
+      }
+    }
   }
   if (!waitForOther) return;
   const until = Date.now() + WAIT_FOR_OTHER_MS;
-  while (Date.now() < until && !hosted.has(id) && (await matchMaker.query({ roomId: id })).length === 0) {
+  while (Date.now() < until && (await matchMaker.query({ roomId: id })).length === 0) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-/** Wakes the sleeping tables whose clock deadline has passed (the keeper calls it every second). */
+/**
+ * Wakes the sleeping tables whose clock deadline has passed (the keeper calls it every second).
+ * A full process wakes none this round; the next round tries again.
+ */
 export async function wakeDue(store: TableStore, limit = 50): Promise<number> {
   const due = await store.dueTables(Date.now(), limit);
   let woken = 0;
   for (const id of due) {
     try {
-      await wake(id, false);
+      await wake(id, { waitForOther: false });
       woken++;
     } catch (error) {
+      // A refusal (the process is full) was logged as one, rate-limited.
+      if (error instanceof ServerError) break;
       if (!storeDown(error)) log.error({ err: error, table: id }, "a sleeping table's deadline could not wake it");
     }
   }
   return woken;
-}
-
-const JOIN_BY_ID = /^\/matchmake\/joinById\/([A-Za-z0-9_-]{1,64})(?:[?#]|$)/;
-
-/**
- * A join to a table's id (its link, a push click) wakes it first if it sleeps; the join then
- * goes on as to any table. A failure to wake is logged and the join answers "not found".
- */
-export function wakeBeforeJoin(req: { method?: string; url?: string }): Promise<void> | undefined {
-  if (req.method !== "POST") return undefined;
-  const id = JOIN_BY_ID.exec(req.url ?? "")?.[1];
-  if (id === undefined || hosted.has(id)) return undefined;
-  return wake(id).catch((error: unknown) => {
-    if (!storeDown(error)) log.error({ err: error, table: id }, "a sleeping table could not be woken for a join");
-  });
 }

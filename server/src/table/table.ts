@@ -1,5 +1,5 @@
 import type { Client, Deferred } from "@colyseus/core";
-import { gameFacts, RuleError, type BotLevel, type GameFacts, type GameId } from "@tablee/shared";
+import { gameFacts, RuleError, seatCountsOf, type GameFacts, type GameId } from "@tablee/shared";
 import { settings } from "../settings.js";
 import type { ChatRecord, SeatRecord, TablePhase, TableRecord, TableStore } from "../store/store.js";
 import type { Maybe, Steps } from "../steps.js";
@@ -10,6 +10,7 @@ import { Host } from "./host.js";
 import { newSeatKey } from "./keys.js";
 import { listingOf, type TableListing } from "./listing.js";
 import { Match } from "./match.js";
+import { offersFor, OffersSent } from "./offers.js";
 import { Seats, type TablePace } from "./seats.js";
 import type { TableOpening } from "./opening.js";
 import { SeatViews } from "./seat-views.js";
@@ -19,7 +20,7 @@ import { Turns } from "./turns.js";
 import { planTurns, turnFor } from "./bot-turns.js";
 import { drowsy } from "./sleep.js";
 import { ClockWarnings } from "./clock-warnings.js";
-import { clockShort } from "./push-calls.js";
+import { clockShort, seatKeysChanged } from "./push-calls.js";
 
 /** What the Colyseus room does for its table: the sockets, the patches and the lobby's listing. */
 export interface TableSide {
@@ -33,29 +34,61 @@ export interface TableSide {
   sleep(): void;
 }
 
+/**
+ * The table's life: `opening` until its first write, `live` while this process serves it,
+ * `asleep` once stored asleep (its room goes), `handed-over` once another process holds it,
+ * `closed` once its room is gone.
+ */
+export type Life = "opening" | "live" | "asleep" | "handed-over" | "closed";
 
-/** What a change is about to make of the table: its phase, a chat line, the seats, whose turn. */
-export interface NextRecord {
+/** A notice every member hears (docs/protocol.md, "notice.code"). */
+export interface Notice {
+  code: string;
+  message: string;
+  seat?: number;
+  name?: string;
+}
+
+/**
+ * What a change makes of the table, worked out before anything is stored: the parts of the
+ * table's row it changes, the store's write when it is more than that row, what it does once
+ * stored, what everybody is told, and what follows. `commit` alone stores, applies and tells
+ * it, in that order: a write that fails leaves the table as its players saw it.
+ */
+export interface Change {
   phase?: TablePhase;
-  line?: ChatLine;
-  holders?: readonly SeatRecord[];
+  holders?: SeatRecord[];
   seatCount?: number;
   turn?: readonly number[];
   pace?: TablePace;
+  line?: ChatLine;
+  /** The host's name once the change is made (a vacant role taken). */
+  host?: string;
+  /** The store's write when the change is more than the table's row (a move, a start), given how to make that row. */
+  write?: (row: () => TableRecord) => Maybe<unknown>;
+  /** Once stored, after the holders are taken: what else the change does (the schema, the match). */
+  apply?: () => void;
+  /** Told to everybody once applied, before the patch. */
+  notices?: readonly Notice[];
+  /** The lobby's listing may have changed (a move that leaves seats and phase as they were does not). */
+  listed?: boolean;
+  /** Once shown: the calls that follow (push). */
+  after?: () => void;
 }
 
 /**
  * One table, whatever its game: the parts that each own one concern (the seats, the match,
- * the host, the chat, the members' views, the turns no person takes) and the few steps every
- * change ends with. The Colyseus room (TableRoom.ts) adapts it to sockets; presence.ts,
- * lineup.ts, play.ts and inbox.ts are what players ask of it.
+ * the host, the chat, the members' views, the turns no person takes), its life, and the one
+ * way it changes (`commit`). The Colyseus room (TableRoom.ts) adapts it to sockets;
+ * presence.ts, lineup.ts, play.ts and inbox.ts are what players ask of it, each working out
+ * a Change that the table commits.
  */
 export class Table {
   readonly state: GameTableState;
   readonly facts: GameFacts;
   /** The game: the engine's state, the game's number and its seed. */
   readonly match: Match;
-  /** Who holds each seat: the one list of seats, which the synced seats mirror. */
+  /** The seats: who holds each, who sits there, and the rules of both (seats.ts). */
   readonly seats: Seats;
   readonly host: Host;
   readonly chat: Chat;
@@ -65,20 +98,18 @@ export class Table {
   readonly serial = new Serial();
   readonly turns = new Turns((seat, kind, moves) => turnFor(this, seat, kind, moves));
   /** Each person's push shortly before their clock runs out (turn-based tables). */
-  readonly warnings = new ClockWarnings((seat) => clockShort(this, seat));
+  private readonly warnings = new ClockWarnings((seat) => clockShort(this, seat));
   readonly reconnections = new Map<string, Deferred<Client>>();
-  /** Seats held for players who have not come back since a restart. */
-  readonly holds = new Map<number, NodeJS.Timeout>();
+  /** What each member was last told they may do. */
+  readonly offers = new OffersSent();
+  /** The timers ending each seat's hold after a restart (the holds themselves are the seats'). */
+  readonly holdTimers = new Map<number, NodeJS.Timeout>();
   readonly isPrivate: boolean;
   /** Live or turn-based, the clock, the stand-ins' level, the away rule (the host may change it before the start). */
   pace: TablePace;
-  /** When the table was first stored (0: not yet, and then nothing to close when it goes). */
+  life: Life = "opening";
+  /** When the table was first stored. */
   createdAt = 0;
-  /** This process no longer serves the table (another one took it over). */
-  handedOver = false;
-  disposed = false;
-  /** Stored asleep: the room goes, the table stays open in the store. */
-  asleep = false;
   private lastListing = "";
   private sleepTimer: NodeJS.Timeout | undefined;
 
@@ -101,7 +132,7 @@ export class Table {
       state.privates.set(String(s), this.seatViews.part(s));
     }
     this.state = state;
-    this.host = new Host(state, (name) => this.notice("host-changed", `${name} is now the host`, { name }));
+    this.host = new Host(state);
     this.chat = new Chat(state.chat);
     // The bots asked for at creation sit in the last seats: the creator gets the first.
     this.seats = Seats.opening(opening.seats, opening.bots, this.pace);
@@ -132,7 +163,12 @@ export class Table {
 
   /** The table goes on elsewhere: this process stops, or another one holds it now. */
   leaving(): boolean {
-    return settings.shuttingDown || this.handedOver;
+    return settings.shuttingDown || this.life === "handed-over";
+  }
+
+  /** This process serves the table: not gone elsewhere, asleep, or closed. */
+  serving(): boolean {
+    return (this.life === "live" || this.life === "opening") && !settings.shuttingDown;
   }
 
   /** One change at a time, in arrival order (serial.ts): each check sees the table as its players will have seen it. */
@@ -140,8 +176,8 @@ export class Table {
     return this.serial.run(change);
   }
 
-  notice(code: string, message: string, extra: { seat?: number; name?: string } = {}): void {
-    this.side.broadcast("notice", { code, message, ...extra });
+  notice(notice: Notice): void {
+    this.side.broadcast("notice", notice);
   }
 
   // ---------------------------------------------------------------- who asks
@@ -166,36 +202,6 @@ export class Table {
 
   // ---------------------------------------------------------------- the seats as they stand
 
-  /** A person holds the seat with their key, here or not. */
-  personHolds(seat: number): boolean {
-    const holder = this.seats.at(seat);
-    return holder.keyHash !== "" && holder.bot === undefined;
-  }
-
-  /**
-   * An empty seat kept for its player: held since a restart until they come back, or, at a
-   * turn-based table, whoever holds its key (they come and go over days).
-   */
-  held(seat: number): boolean {
-    if (this.holds.has(seat)) return true;
-    return this.turnBased && this.state.seats[seat].occupant === "" && this.personHolds(seat);
-  }
-
-  /**
-   * A seat a person may take now: nobody in it, not held for a player coming back, and no bot
-   * playing it, unless the host opened a stand-in's seat to newcomers.
-   */
-  free(seat: number): boolean {
-    const holder = this.seats.at(seat);
-    if (this.state.seats[seat].occupant !== "" || this.held(seat)) return false;
-    return holder.bot === undefined || holder.open === true;
-  }
-
-  /** A seat somebody holds before the start: a person (here, away, or held since a restart) or a bot. */
-  taken(seat: number): boolean {
-    return this.state.seats[seat].occupant !== "" || this.seats.at(seat).bot !== undefined || this.held(seat);
-  }
-
   /** When a person's clock for a decision they face from now runs out (0: no clock, or not their turn). */
   freshDeadline(seat: number): number {
     const { clock } = this.pace;
@@ -204,10 +210,9 @@ export class Table {
   }
 
   /** A new key for whoever takes `seat` now: the previous holder's key no longer opens it. */
-  giveKey(seat: number, name: string): string {
+  giveKey(seat: number, name: string): { key: string; holders: SeatRecord[] } {
     const { key, hash } = newSeatKey();
-    this.seats.set(seat, { name, keyHash: hash, deadline: this.freshDeadline(seat) });
-    return key;
+    return { key, holders: this.seats.with(seat, { name, keyHash: hash, deadline: this.freshDeadline(seat) }) };
   }
 
   someoneHere(): boolean {
@@ -215,21 +220,25 @@ export class Table {
     return false;
   }
 
+  // ---------------------------------------------------------------- the one way to change
+
   /**
-   * An empty table closes (Colyseus disposes it, onDispose keeps it as history), unless its
-   * game is in progress or seats are held for players coming back after a restart: then it
-   * waits for them, however long (IDLE_DAYS closes it in the end).
+   * A change, made: stored (the table's row, or the change's own write given that row), then
+   * its holders taken and its own effects applied, everybody told, the patch out, and what
+   * follows called.
    */
-  keepWhileAway(): void {
-    // A turn-based table is never closed for being empty: it sleeps (sleep.ts).
-    const keep = this.turnBased || this.state.phase === "playing" || this.holds.size > 0;
-    if (this.side.autoDispose === keep) this.side.autoDispose = !keep;
+  *commit(change: Change): Steps<void> {
+    yield change.write ? change.write(() => this.record(change)) : this.store.saveTable(this.record(change));
+    if (change.holders) this.seats.take(change.holders);
+    change.apply?.();
+    this.keepWhileAway();
+    for (const notice of change.notices ?? []) this.notice(notice);
+    this.changed(change.listed ?? true);
+    change.after?.();
   }
 
-  // ---------------------------------------------------------------- the record and the patch
-
-  /** What the store keeps of the table, as a change is about to leave it (what differs from now in `next`). */
-  record(next: NextRecord = {}): TableRecord {
+  /** What the store keeps of the table, as `next` is about to leave it. */
+  record(next: Change = {}): TableRecord {
     const { phase = this.state.phase as TablePhase, line, holders = this.seats.records, seatCount = this.state.seatCount } = next;
     const chat: ChatRecord[] = this.chat.kept(line).map(({ name, seat, spectator, text, at }) => ({ name, seat, spectator, text, at }));
     const turn = next.turn ?? (phase === "playing" ? this.awaitedNow() : []);
@@ -239,7 +248,7 @@ export class Table {
       seatCount,
       options: this.match.options,
       private: this.isPrivate,
-      host: this.host.name,
+      host: next.host ?? this.host.name,
       phase,
       seats: holders.map((h) => ({ ...h })),
       chat,
@@ -250,21 +259,51 @@ export class Table {
     };
   }
 
-  save(next: NextRecord = {}): Maybe<void> {
-    return this.store.saveTable(this.record(next));
+  /**
+   * An empty table closes (Colyseus disposes it, onDispose keeps it as history), unless its
+   * game is in progress or seats are held for players coming back after a restart: then it
+   * waits for them, however long (IDLE_DAYS closes it in the end).
+   */
+  keepWhileAway(): void {
+    // A turn-based table is never closed for being empty: it sleeps (sleep.ts).
+    const keep = this.turnBased || this.state.phase === "playing" || this.seats.holdingForRestart();
+    if (this.side.autoDispose === keep) this.side.autoDispose = !keep;
   }
 
   /**
-   * After every change: the seats' bots and clocks onto the schema, the patch out now, the
-   * lobby told if it shows, and the next turns that no person takes planned. A move that left
-   * the seats and the phase as they were (`listed`: false) leaves the listing as it was.
+   * After every change: the seats onto the schema, the patch out now, each member's offers,
+   * the lobby told if it shows, and the next turns that no person takes planned. A move that
+   * left the seats and the phase as they were (`listed`: false) leaves the listing as it was.
    */
   changed(listed = true): void {
-    this.syncSeats();
+    seatKeysChanged(this);
+    this.seats.mirrorOnto(this.state.seats);
     this.side.broadcastPatch();
-    if (listed) this.publishListing();
+    // What a member may do follows the seats, the phase and the host: a plain move changes none.
+    if (listed) {
+      this.showOffers();
+      this.publishListing();
+    }
     this.nextTurns();
     this.planSleep();
+  }
+
+  /** What each member may do now, to each connected member whose offers changed. */
+  private showOffers(): void {
+    for (const [sessionId, member] of this.state.members) {
+      const client = member.connected ? this.side.clients.getById(sessionId) : undefined;
+      if (client !== undefined) this.offerTo(client, member);
+    }
+  }
+
+  /**
+   * What `client`'s member may do now, sent unless they have it already. A client joining is
+   * not among the room's clients until its join is done: its join sends it this way.
+   */
+  offerTo(client: Client, member: Member): void {
+    const { seats, state } = this;
+    const offers = offersFor({ seats, phase: state.phase as TablePhase, isHost: state.host === client.sessionId, mySeat: member.seat, seatCounts: seatCountsOf(this.facts) });
+    this.offers.send(client.sessionId, offers, (sent) => client.send("offers", sent));
   }
 
   /** A turn-based table nobody is at sleeps after `sleepSeconds`; anyone coming in keeps it awake. */
@@ -280,12 +319,7 @@ export class Table {
     }
   }
 
-  /** What the holders say of each seat (bots, stand-ins, clocks) as the players see it. */
-  syncSeats(): void {
-    this.seats.mirrorOnto(this.state.seats, (seat) => this.held(seat));
-  }
-
-  publishListing(): void {
+  private publishListing(): void {
     const listing = listingOf(this.state);
     const key = JSON.stringify(listing);
     if (key === this.lastListing) return;
@@ -295,12 +329,14 @@ export class Table {
 
   /**
    * The turns no person takes: a bot's seat plays after a short pause, a person's clock plays
-   * for them when it runs out. At a live table nothing moves while nobody is there (bots do
-   * not play to an empty room, and its clocks wait for the first person back); a turn-based
-   * table plays on without anyone watching.
+   * for them when it runs out. A live table waits while nobody is there for a person whose
+   * seat is still theirs (bots do not play on without them, and its clocks wait for the first
+   * person back); one where every seat is a bot's plays on to its end, as a turn-based table
+   * does without anyone watching.
    */
   nextTurns(): void {
-    if (this.state.phase !== "playing" || !this.match.running || this.leaving() || (!this.turnBased && !this.someoneHere())) {
+    const waits = !this.turnBased && !this.someoneHere() && this.seats.records.some((holder) => !holder.bot);
+    if (this.state.phase !== "playing" || !this.match.running || !this.serving() || waits) {
       this.turns.stopAll();
       this.warnings.stopAll();
       return;
@@ -321,7 +357,7 @@ export class Table {
     this.warnings.stopAll();
     clearTimeout(this.sleepTimer);
     this.sleepTimer = undefined;
-    for (const timer of this.holds.values()) clearTimeout(timer);
-    this.holds.clear();
+    for (const timer of this.holdTimers.values()) clearTimeout(timer);
+    this.holdTimers.clear();
   }
 }

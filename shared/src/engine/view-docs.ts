@@ -1,4 +1,4 @@
-import { hasVariants, partsOf, wireFields, type AnyField, type AnyPart, type FieldSpec, type ViewShapes } from "./view-shape.js";
+import { hasVariants, itemSpec, ownFields, partsOf, type AnyField, type AnyPart, type FieldSpec, type ViewShapes } from "./view-shape.js";
 
 /*
  * The game parts of docs/protocol.md, written from the views' shapes (`npm run protocol`), so
@@ -26,30 +26,57 @@ export function viewDocs(views: ViewShapes): string {
   ].join("\n\n");
 }
 
-/** `doc` with each game's part between its markers rewritten; a missing marker is an error. */
+/**
+ * `doc` with each game's part between its markers rewritten. A game without markers (a game
+ * just added to the registry) gets a section of its own at the end, headed with its title and
+ * id, for its actions and options to be written above its markers; a marker missing or out of
+ * order is an error.
+ */
 export function withViewDocs(doc: string, games: readonly { id: string; views: ViewShapes }[]): string {
   let out = doc;
   for (const { id, views } of games) {
-    const { begin, end } = viewDocsMarkers(id);
-    const from = out.indexOf(begin);
-    const to = out.indexOf(end);
-    if (from < 0 || to < from) throw new Error(`docs/protocol.md has no markers for the views of ${id}`);
-    out = `${out.slice(0, from + begin.length)}\n\n${viewDocs(views)}\n\n${out.slice(to)}`;
+    const markers = viewDocsMarkers(id);
+    if (!out.includes(markers.begin) && !out.includes(markers.end)) out = `${out.trimEnd()}\n\n## ${views.title} (\`${id}\`)\n\n${markers.begin}\n${markers.end}\n`;
+    out = between(out, markers, viewDocs(views), `the views of ${id}`);
   }
   return out;
 }
 
+/** `doc` with what is between the two markers replaced by `body`; a missing marker is an error naming `what`. */
+export function between(doc: string, { begin, end }: { begin: string; end: string }, body: string, what: string): string {
+  const from = doc.indexOf(begin);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`docs/protocol.md has no markers for ${what}`);
+  return `${doc.slice(0, from + begin.length)}\n\n${body}\n\n${doc.slice(to)}`;
+}
+
 function section(heading: string, root: AnyPart): string {
-  const blocks = partsOf(root).map((part) => block(part, part === root));
-  const paragraphs = root.about.split(/\n\s*\n/).map((paragraph) => wrap(paragraph, WIDTH).join("\n"));
-  return [`### ${heading}`, ...paragraphs, ["```ts", ...blocks, "```"].join("\n")].filter((s) => s !== "").join("\n\n");
+  return [`### ${heading}`, paragraphs(root.about), partsBlock(partsOf(root), root)].filter((s) => s !== "").join("\n\n");
+}
+
+/**
+ * The parts as one code block, each as a declaration with its fields and their comments; the
+ * `root`'s words are said around the block, each other part's above its own declaration. A
+ * part without fields is a placeholder (a game's part, described elsewhere) and is left out.
+ */
+export function partsBlock(parts: readonly AnyPart[], root?: AnyPart): string {
+  const blocks = parts.filter((part) => Object.keys(part.fields).length > 0).map((part) => block(part, part === root));
+  return ["```ts", ...blocks, "```"].join("\n");
+}
+
+/** Words in paragraphs of at most the docs' width. */
+export function paragraphs(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => wrap(paragraph, WIDTH).join("\n"))
+    .join("\n\n");
 }
 
 function block(part: AnyPart, root: boolean): string {
   const lines: string[] = [];
   if (!root && part.about !== "") lines.push(...wrap(part.about, WIDTH - 3).map((line) => `// ${line}`));
-  lines.push(`${part.name} {`);
-  for (const [name, field] of wireFields(part)) {
+  lines.push(part.base ? `${part.name} extends ${part.base.name} {` : `${part.name} {`);
+  for (const [name, field] of ownFields(part)) {
     const declaration = `  ${name}${field.optional ? "?" : ""}: ${typeName(field.spec)};`;
     lines.push(...commented(declaration, note(part, name, field)));
   }
@@ -57,17 +84,18 @@ function block(part: AnyPart, root: boolean): string {
   return lines.join("\n");
 }
 
-/** What a field's comment says: its width or values, the variants that have it, what it holds. */
+/** What a field's comment says: its width or values, its default, the variants that have it, what it holds. */
 function note(part: AnyPart, name: string, field: AnyField): string {
-  const spec = field.spec.kind === "list" ? field.spec.item.spec : field.spec;
+  const spec = itemSpec(field);
   const wire = spec.kind === "value" ? (spec.values ? spec.values.map((v) => `"${v}"`).join(" | ") : /int|float/.test(spec.wire) ? spec.wire : "") : "";
   const json = spec.kind === "lines" ? `each the JSON of a ${spec.of}` : "";
+  const initial = field.initial === undefined ? "" : `default ${JSON.stringify(field.initial)}`;
   let only = "";
   if (hasVariants(part) && name !== part.tag) {
     const kinds = Object.entries(part.cases).filter(([, names]) => names.some((n: string) => n === name || n === `${name}?`));
     only = `${part.tag} ${kinds.map(([kind]) => `"${kind}"`).join(", ")}`;
   }
-  const head = [wire, json, only].filter((s) => s !== "").join(", ");
+  const head = [wire, initial, json, only].filter((s) => s !== "").join(", ");
   return [head, field.about].filter((s) => s !== "").join(": ");
 }
 
@@ -77,6 +105,8 @@ function typeName(spec: FieldSpec): string {
       return spec.wire === "string" ? "string" : spec.wire === "boolean" ? "boolean" : "number";
     case "list":
       return `${typeName(spec.item.spec)}[]`;
+    case "map":
+      return `Map<${spec.key}, ${typeName(spec.item.spec)}>`;
     case "part":
       return spec.part.name;
     case "lines":

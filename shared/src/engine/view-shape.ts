@@ -1,55 +1,78 @@
 /**
- * The shape of a game's views, declared once: the TypeScript types of the views derive from it
- * (`ShapeOf`), the server builds the Colyseus schema classes that carry them from it, and the
- * game parts of docs/protocol.md are written from it (view-docs.ts). A shape names each part's
- * schema class, each field's wire type and width, and says in words what a field holds.
+ * The shape of what a table syncs, declared once: each game's views, and the table's own state
+ * (protocol/table-state.ts). The TypeScript types derive from it (`ShapeOf`), the server builds
+ * the Colyseus schema classes that carry them from it, and docs/protocol.md's parts are
+ * written from it (view-docs.ts). A shape names each part's schema class, each field's wire
+ * type and width (and default, where not the type's zero), and says in words what a field holds.
  *
  * On the wire "nothing" is an absent field, and lists hold values or parts, never lists
  * (engine/wire.ts); a part with variants travels as one object that declares every variant's
  * fields, the tag always present and the others only where a variant has them.
  */
 
-/** How a number travels; the server's schema declares exactly this width. */
-export type Width = "uint8" | "int8" | "uint16" | "float64";
+/**
+ * How a number travels; the server's schema declares exactly this width. `number` is
+ * Colyseus's own, as wide as the value needs (a time in epoch ms).
+ */
+export type Width = "uint8" | "int8" | "uint16" | "uint32" | "float64" | "number";
 /** A value's type on the wire. */
 export type Wire = "string" | "boolean" | Width;
 
-export type FieldSpec =
-  | { kind: "value"; wire: Wire; values?: readonly string[] }
-  | { kind: "list"; item: AnyField }
-  | { kind: "part"; part: AnyPart }
-  /** A list of JSON texts, one per entry of an open union of shapes (events, legal actions). */
-  | { kind: "lines"; of: string };
+export type ValueSpec = { kind: "value"; wire: Wire; values?: readonly string[] };
+export type ListSpec<Item extends AnyField = AnyField> = { kind: "list"; item: Item };
+/** Entries by a string key (`key` names it in the docs: a session id, a seat). */
+export type MapSpec<Item extends AnyField = AnyField> = { kind: "map"; item: Item; key: string };
+export type PartSpec<P extends AnyPart = AnyPart> = { kind: "part"; part: P };
+/** A list of JSON texts, one per entry of an open union of shapes (events, legal actions). */
+export type LinesSpec = { kind: "lines"; of: string };
+export type FieldSpec = ValueSpec | ListSpec | MapSpec | PartSpec | LinesSpec;
 
-/** One field of a part: its wire spec, whether it may be absent, and what it holds. `T` is its TypeScript type. */
-export class Field<T, Optional extends boolean = false> {
+/**
+ * One field of a part: its wire spec, whether it may be absent, and what it holds. `T` is its
+ * TypeScript type, `S` its spec as a type (the server types its schema classes from it).
+ */
+export class Field<T, Optional extends boolean = false, S extends FieldSpec = FieldSpec> {
   /** Type only: the field's value in the view. */
   declare readonly value: T;
 
   constructor(
-    readonly spec: FieldSpec,
+    readonly spec: S,
     readonly optional: Optional,
     readonly about: string,
+    /** What the field holds before anything is written, where not its type's zero ("", 0, false, empty). */
+    readonly initial?: T,
+    /** Each entry reaches only the clients the server shows it to (a seat's own private part). */
+    readonly ownersOnly = false,
   ) {}
 
   /** The same field, absent while the view has nothing there. */
-  opt(): Field<T, true> {
-    return new Field<T, true>(this.spec, true, this.about);
+  opt(): Field<T, true, S> {
+    return new Field<T, true, S>(this.spec, true, this.about, this.initial, this.ownersOnly);
   }
 
   /** The same field, with what it holds in words (docs/protocol.md). */
-  is(about: string): Field<T, Optional> {
-    return new Field<T, Optional>(this.spec, this.optional, about);
+  is(about: string): Field<T, Optional, S> {
+    return new Field<T, Optional, S>(this.spec, this.optional, about, this.initial, this.ownersOnly);
   }
 
   /** The same wire type with a narrower TypeScript type (a seat that is 0 | 1, a card's name). */
-  as<U extends T>(): Field<U, Optional> {
-    return this as unknown as Field<U, Optional>;
+  as<U extends T>(): Field<U, Optional, S> {
+    return this as unknown as Field<U, Optional, S>;
+  }
+
+  /** The same field, holding `value` until something else is written (and where a reader finds it absent). */
+  default(value: T): Field<T, Optional, S> {
+    return new Field<T, Optional, S>(this.spec, this.optional, this.about, value, this.ownersOnly);
+  }
+
+  /** The same field, each of whose entries reaches only the clients the server shows it to (Colyseus's `.view()`). */
+  forOwners(): Field<T, Optional, S> {
+    return new Field<T, Optional, S>(this.spec, this.optional, this.about, this.initial, true);
   }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyField = Field<any, boolean>;
+export type AnyField = Field<any, boolean, any>;
 type Fields = Record<string, AnyField>;
 /** A variant's field names; `name?` for one the variant may leave out. */
 type Cases<F extends Fields> = Record<string, readonly (Extract<keyof F, string> | `${Extract<keyof F, string>}?`)[]>;
@@ -58,7 +81,10 @@ type Cases<F extends Fields> = Record<string, readonly (Extract<keyof F, string>
 export interface ObjectPart<F extends Fields = Fields> {
   readonly name: string;
   readonly about: string;
+  /** Every field, a base's first. */
   readonly fields: F;
+  /** The part this one extends: its class is the base's, extended by the fields `fields` adds. */
+  readonly base?: AnyPart;
 }
 
 /** An object that is one of several variants, told apart by the string field `tag`. */
@@ -70,20 +96,27 @@ export interface VariantsPart<F extends Fields = Fields, Tag extends string = st
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyPart = ObjectPart<any> | VariantsPart<any, string, any>;
 
-const value = <T>(wire: Wire, values?: readonly string[]): Field<T> => new Field<T>(values ? { kind: "value", wire, values } : { kind: "value", wire }, false, "");
+const value = <T>(wire: Wire, values?: readonly string[]): Field<T, false, ValueSpec> =>
+  new Field<T, false, ValueSpec>(values ? { kind: "value", wire, values } : { kind: "value", wire }, false, "");
 
-export const text = (): Field<string> => value("string");
+export const text = () => value<string>("string");
 /** A string that is one of `values` (listed in the docs). */
-export const oneOf = <const V extends readonly string[]>(...values: V): Field<V[number]> => value("string", values);
-export const bool = (): Field<boolean> => value("boolean");
-export const uint8 = (): Field<number> => value("uint8");
-export const int8 = (): Field<number> => value("int8");
-export const uint16 = (): Field<number> => value("uint16");
-export const float64 = (): Field<number> => value("float64");
-export const list = <T>(item: Field<T, false>): Field<T[]> => new Field<T[]>({ kind: "list", item }, false, "");
-export const ref = <P extends AnyPart>(part: P): Field<ShapeOf<P>> => new Field<ShapeOf<P>>({ kind: "part", part }, false, "");
+export const oneOf = <const V extends readonly string[]>(...values: V) => value<V[number]>("string", values);
+export const bool = () => value<boolean>("boolean");
+export const uint8 = () => value<number>("uint8");
+export const int8 = () => value<number>("int8");
+export const uint16 = () => value<number>("uint16");
+export const uint32 = () => value<number>("uint32");
+export const float64 = () => value<number>("float64");
+/** A number as wide as it needs (Colyseus's `number`): a time in epoch ms. */
+export const number = () => value<number>("number");
+export const list = <T, S extends FieldSpec>(item: Field<T, false, S>) => new Field<T[], false, ListSpec<Field<T, false, S>>>({ kind: "list", item }, false, "");
+/** Entries by a string key; `key` says what the key is in the docs ("sessionId", "seat"). */
+export const map = <T, S extends FieldSpec>(item: Field<T, false, S>, key: string) =>
+  new Field<Record<string, T>, false, MapSpec<Field<T, false, S>>>({ kind: "map", item, key }, false, "");
+export const ref = <P extends AnyPart>(part: P) => new Field<ShapeOf<P>, false, PartSpec<P>>({ kind: "part", part }, false, "");
 /** JSON texts on the wire, parsed back into `Entry`s by `fromWire`; `of` names Entry's type in the docs. */
-export const lines = <Entry>(of: string): Field<Entry[]> => new Field<Entry[]>({ kind: "lines", of }, false, "");
+export const lines = <Entry>(of: string) => new Field<Entry[], false, LinesSpec>({ kind: "lines", of }, false, "");
 
 /** The fields every public view starts with (contract.ts, PublicView): `active`, then `events` as JSON texts of `Event`s. */
 export const tableFields = <Event>(of: string, active: string, events = "the last accepted action's events") => ({
@@ -100,6 +133,17 @@ export const seatFields = <Action>(of: string, legal = "your legal actions now; 
 /** A part of the view: `name` is its schema class's name on the wire. */
 export function part<const F extends Fields>(name: string, about: string, fields: F): ObjectPart<F> {
   return { name, about, fields };
+}
+
+/** A part that is `base` and more: its class extends the base's with `fields`, which travel after the base's. */
+export function extend<const B extends Fields, const F extends Fields>(base: ObjectPart<B>, name: string, about: string, fields: F): ObjectPart<B & F> {
+  return { name, about, fields: { ...base.fields, ...fields }, base };
+}
+
+/** The fields `part` adds to its base (all of them for a part without one), in wire order. */
+export function ownFields(part: AnyPart): [string, AnyField][] {
+  const base = part.base;
+  return wireFields(part).filter(([name]) => base === undefined || !(name in base.fields));
 }
 
 /**
@@ -122,6 +166,14 @@ export interface ViewShapes {
   title: string;
   board: ObjectPart;
   private: ObjectPart;
+  /**
+   * The encoder's buffer a table of this game needs, in bytes, at its most seats: Colyseus
+   * encodes a patch for everyone and then each member's view one after the other into one
+   * buffer, so a round holds the shared patch and every seat's private part (the largest of
+   * which carry `legal`). Measured over whole games by test/server/encoder-buffer.test.ts,
+   * which fails when a game outgrows it; each table's buffers are made this size.
+   */
+  encoderBytes: number;
 }
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
@@ -169,10 +221,26 @@ export function partsOf(root: AnyPart): AnyPart[] {
     if (seen.includes(part)) return;
     seen.push(part);
     for (const [, field] of wireFields(part)) {
-      const spec = field.spec.kind === "list" ? field.spec.item.spec : field.spec;
+      const spec = itemSpec(field);
       if (spec.kind === "part") visit(spec.part);
     }
   };
   visit(root);
   return seen;
+}
+
+/** What a field holds each of: a list's or a map's item, else the field itself. */
+export function itemSpec(field: AnyField): FieldSpec {
+  const spec = field.spec as FieldSpec;
+  return spec.kind === "list" || spec.kind === "map" ? (spec.item.spec as FieldSpec) : spec;
+}
+
+/** What a present value starts as where its field declares no default: its type's zero. */
+const ZERO: Record<Wire, string | number | boolean> = { string: "", boolean: false, uint8: 0, int8: 0, uint16: 0, uint32: 0, float64: 0, number: 0 };
+
+/** What a value field holds before anything is written: its declared default, else its type's zero. */
+export function initialValue(field: AnyField): string | number | boolean {
+  const spec = field.spec as FieldSpec;
+  if (spec.kind !== "value") throw new Error("only a value field starts with a value");
+  return (field.initial as string | number | boolean | undefined) ?? ZERO[spec.wire];
 }

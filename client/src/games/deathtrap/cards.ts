@@ -39,6 +39,8 @@ export interface FaceOptions {
   dim?: boolean;
   /** The kind's name under the mark (omitted on very small cards). */
   name?: string;
+  /** A shorter wording of the name by design ("Blood-beast", "Pig"), for a card too narrow for it. */
+  short?: string;
 }
 
 /** A card face centred on (0, 0). */
@@ -63,16 +65,26 @@ export function cardFace(card: string, width: number, height: number, opts: Face
     corner.position.set(0, -height / 2 + height * 0.15);
     c.addChild(corner);
   }
-  // The name whole, on one line or two (broken after a space or a hyphen); on two, it takes
-  // the big mark's place where the band shows the mark. A name that fits neither way is left
-  // to the card's label and tooltip (its value and colour name it on the card).
+  // The name whole, on one line or two (broken after a space or a hyphen), or its short
+  // wording; on two lines it takes the big mark's place where the band shows the mark.
   let name: Text | null = null;
   let lines = 0;
   if (opts.name && roomy) {
     name = label(opts.name, 12, opts.dim ? 0x6b665e : INK, true);
     name.anchor.set(0.5, 1);
     name.position.set(0, height / 2 - 3);
-    lines = fitWhole(name, width - 6, height * 0.6 >= 2 * name.height ? 2 : 1);
+    const wordings = opts.short && opts.short !== opts.name ? [opts.name, opts.short] : [opts.name];
+    const most = height * 0.6 >= 2 * name.height ? 2 : 1;
+    const align = name.style.align;
+    // A name that reads whole in neither wording is left out, not cut: the card's value and
+    // colour name it too, and so do its label and tooltip.
+    for (const wording of wordings) {
+      name.text = wording;
+      name.scale.set(1);
+      name.style.align = align;
+      lines = fitWhole(name, width - 6, most);
+      if (lines > 0) break;
+    }
   }
   if (lines < 2) {
     const big = label(mark(card), Math.max(10, height * 0.34), opts.dim ? 0x6b665e : colour, true);

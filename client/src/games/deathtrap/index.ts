@@ -61,6 +61,8 @@ interface Button {
   a11y: string;
   colour: number;
   run: () => void;
+  /** Where it comes among the strip's buttons for the keyboard: what goes forward first. */
+  rank?: number;
 }
 
 /** The phone's Scores button, and the row it takes at the top of the middle. */
@@ -74,7 +76,11 @@ class DeathtrapTable extends CanvasTable<View, Action> {
   private scoresOpen = false;
   /** The Pig's discard stays in the middle until the first set is laid. */
   private pigShown = false;
-  private tab = 1;
+  /**
+   * The keyboard's order follows the turn: the hand's cards, the leader to name, then what to
+   * do with the choice (the strip's buttons, its main action first), then the score sheet.
+   */
+  private readonly order = { hand: 0, leader: 0, action: 0, sheet: 0 };
   protected override seatWords = { you: "dt.seat.you", other: "dt.seat.empty" };
 
   constructor(ctx: RendererContext<Action>) {
@@ -130,7 +136,7 @@ class DeathtrapTable extends CanvasTable<View, Action> {
 
   private draw(): void {
     clear(this.root);
-    this.tab = 1;
+    Object.assign(this.order, { hand: 100, leader: 200, action: 300, sheet: 400 });
     this.root.addChild(this.ground(STONE));
     const view = this.view;
     if (!view || view.players === 0) return;
@@ -245,7 +251,7 @@ class DeathtrapTable extends CanvasTable<View, Action> {
   }
 
   private face(card: string, x: number, y: number, width: number, named = true): void {
-    const f = cardFace(card, width, width * 1.42, { name: named ? this.card(card) : undefined });
+    const f = cardFace(card, width, width * 1.42, { name: named ? this.card(card) : undefined, short: named ? this.t(`dt.short.${card}`) : undefined });
     f.position.set(x, y);
     this.root.addChild(f);
   }
@@ -269,6 +275,7 @@ class DeathtrapTable extends CanvasTable<View, Action> {
         bw,
         bh,
         chosen,
+        "leader",
       );
     });
   }
@@ -303,6 +310,8 @@ class DeathtrapTable extends CanvasTable<View, Action> {
       c.y,
       SCORES_BUTTON_W,
       SCORES_ROW_H - 4,
+      false,
+      "sheet",
     );
     if (!this.scoresOpen) return;
     const width = Math.min(300, c.width);
@@ -364,17 +373,17 @@ class DeathtrapTable extends CanvasTable<View, Action> {
     if (mode === "play" && isLeading(this.legal) && this.choice.kind !== null) {
       const fewer = stepNaturals(this.choice, -1, this.legal);
       const more = stepNaturals(this.choice, 1, this.legal);
-      if (fewer) list.push({ text: "−", a11y: this.t("dt.a11y.fewer"), colour: 0x4a4152, run: () => this.setChoice(fewer) });
-      if (more) list.push({ text: "+", a11y: this.t("dt.a11y.more"), colour: 0x4a4152, run: () => this.setChoice(more) });
+      if (fewer) list.push({ text: "−", a11y: this.t("dt.a11y.fewer"), colour: 0x4a4152, run: () => this.setChoice(fewer), rank: 2 });
+      if (more) list.push({ text: "+", a11y: this.t("dt.a11y.more"), colour: 0x4a4152, run: () => this.setChoice(more), rank: 3 });
     }
-    if (chosen && mode !== "pig") list.push({ text: t("dt.button.clear"), a11y: t("dt.a11y.clear"), colour: 0x5c5566, run: () => this.setChoice(NO_CHOICE) });
+    if (chosen && mode !== "pig") list.push({ text: t("dt.button.clear"), a11y: t("dt.a11y.clear"), colour: 0x5c5566, run: () => this.setChoice(NO_CHOICE), rank: 9 });
     if (canStrike(this.legal)) {
-      list.push({ text: t("dt.button.strike"), a11y: t("dt.a11y.strike"), colour: 0x8b1e1e, run: () => this.send({ type: "killing-machine" }) });
+      list.push({ text: t("dt.button.strike"), a11y: t("dt.a11y.strike"), colour: 0x8b1e1e, run: () => this.send({ type: "killing-machine" }), rank: 1 });
     }
-    if (canPass(this.legal)) list.push({ text: t("dt.button.pass"), a11y: t("dt.a11y.pass"), colour: 0x5c5566, run: () => this.send({ type: "pass" }) });
-    if (action && mode === "play") list.push({ text: t("dt.button.play"), a11y: t("dt.a11y.play"), colour: 0x1e7a3c, run: () => this.send(action) });
-    if (action && mode === "pig") list.push({ text: t("dt.button.pig"), a11y: t("dt.a11y.pig"), colour: 0x1e7a3c, run: () => this.send(action) });
-    if (action && mode === "return") list.push({ text: t("dt.button.giveBack"), a11y: t("dt.a11y.giveBack"), colour: 0x1e7a3c, run: () => this.send(action) });
+    if (canPass(this.legal)) list.push({ text: t("dt.button.pass"), a11y: t("dt.a11y.pass"), colour: 0x5c5566, run: () => this.send({ type: "pass" }), rank: 4 });
+    if (action && mode === "play") list.push({ text: t("dt.button.play"), a11y: t("dt.a11y.play"), colour: 0x1e7a3c, run: () => this.send(action), rank: 0 });
+    if (action && mode === "pig") list.push({ text: t("dt.button.pig"), a11y: t("dt.a11y.pig"), colour: 0x1e7a3c, run: () => this.send(action), rank: 0 });
+    if (action && mode === "return") list.push({ text: t("dt.button.giveBack"), a11y: t("dt.a11y.giveBack"), colour: 0x1e7a3c, run: () => this.send(action), rank: 0 });
     void view;
     return list;
   }
@@ -429,7 +438,7 @@ class DeathtrapTable extends CanvasTable<View, Action> {
       for (let k = Math.min(count, 4) - 1; k > 0; k--) {
         group.addChild(new Graphics().roundRect(-w / 2 + k * 3, -h / 2 - k * 3, w, h, w * 0.1).fill(0xe6dcc3).stroke({ width: 1, color: 0x3a3340 }));
       }
-      group.addChild(cardFace(card, w, h, { selected: picked > 0, dim: this.legal.length > 0 && !canClick && mode !== "none", name: this.card(card) }));
+      group.addChild(cardFace(card, w, h, { selected: picked > 0, dim: this.legal.length > 0 && !canClick && mode !== "none", name: this.card(card), short: this.t(`dt.short.${card}`) }));
       const badgeText = picked > 0 && picked < count ? `${picked}/${count}` : `×${count}`;
       const badge = label(badgeText, Math.max(10, w * 0.2), WHITE, true);
       const bw = badge.width + 10;
@@ -446,7 +455,7 @@ class DeathtrapTable extends CanvasTable<View, Action> {
         group.hitArea = new Rectangle(-w / 2, -h / 2 - 9, w + 9, h + 9);
         // A screen reader says what pressing does with the card rather than the title.
         const name = this.t("dt.a11y.cardHint", { card: this.card(card), count });
-        makeButton(group, this.t("dt.a11y.card", { card: this.card(card), n: count }), this.tab++, () => this.setChoice(clickKind(this.choice, card, this.legal, hand)), name);
+        makeButton(group, this.t("dt.a11y.card", { card: this.card(card), n: count }), this.order.hand++, () => this.setChoice(clickKind(this.choice, card, this.legal, hand)), name);
       } else {
         group.hitArea = new Rectangle(-w / 2, -h / 2 - 9, w + 9, h + 9);
         this.why.attach(group, () => deathtrapWhy(view, false, this.legal, this.ctx.t, (kind) => this.card(kind)));
@@ -455,7 +464,7 @@ class DeathtrapTable extends CanvasTable<View, Action> {
     });
   }
 
-  private button(b: Button, x: number, y: number, width: number, height: number, selected = false): void {
+  private button(b: Button, x: number, y: number, width: number, height: number, selected = false, band: "leader" | "action" | "sheet" = "action"): void {
     const c = new Container();
     c.addChild(new Graphics().roundRect(0, 0, width, height, 8).fill(b.colour).stroke(selected ? { width: 3, color: HIGHLIGHT } : { width: 1, color: 0x000000, alpha: 0.4 }));
     const text = label(b.text, b.text.length <= 1 ? 20 : 14, WHITE, true);
@@ -465,7 +474,7 @@ class DeathtrapTable extends CanvasTable<View, Action> {
     c.addChild(text);
     c.position.set(x, y);
     c.hitArea = new Rectangle(0, 0, width, height);
-    makeButton(c, b.a11y, this.tab++, b.run);
+    makeButton(c, b.a11y, band === "action" ? this.order.action + (b.rank ?? 50) : this.order[band]++, b.run);
     this.root.addChild(c);
   }
 

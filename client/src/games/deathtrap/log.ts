@@ -15,8 +15,8 @@ export function cardName(card: string): string {
 export function setWords(kind: string | null, naturals: number, wilds: readonly string[]): string {
   const w = wilds.map(cardName).join(" + ");
   if (kind === null) return t("dt.setOnlyWilds", { wilds: w });
-  const n = naturals + wilds.length;
-  return wilds.length > 0 ? t("dt.setWilds", { n, card: cardName(kind), wilds: w }) : t("dt.set", { n, card: cardName(kind) });
+  // "4 × Orc + Red Lotus": the count is of the creature named; the wilds are named after it.
+  return wilds.length > 0 ? t("dt.setWilds", { n: naturals, card: cardName(kind), wilds: w }) : t("dt.set", { n: naturals, card: cardName(kind) });
 }
 
 /** One line per public event, in the words of the rule sheet. */

@@ -117,11 +117,11 @@ class DogTable extends CanvasTable<DogView, DogAction> {
   override resize(width: number, height: number): void {
     this.width = width;
     this.height = height;
+    // The motions move the marbles the new layout replaces: they end first (a banner that
+    // comes and goes resizes the board mid-move).
+    this.timeline.finish();
     this.relayout();
-    if (this.view) {
-      this.timeline.finish();
-      this.placeMarbles(this.shownMarbles());
-    }
+    if (this.view) this.placeMarbles(this.shownMarbles());
   }
 
   /** The held move played on a copy of the table, or null when nothing is held. */

@@ -1,11 +1,17 @@
 import type { Dog } from "@tablee/shared";
-import type { Translate } from "../../i18n/words.js";
+import { wordTables, type Translate } from "../../i18n/words.js";
+import words from "./log.json" with { type: "json" };
 
 type DogEvent = Dog.DogEvent;
 type Card = Dog.Card;
 
 const FINISH = 64;
 
+/**
+ * The log's words (and the cards' names the canvas reads out), merged into the shell's
+ * dictionary when the game is registered: the log is written before the canvas loads.
+ */
+export const dogLogWords = wordTables(words);
 
 /**
  * One line per card played, in the words of the rule sheet: who played what, which marble

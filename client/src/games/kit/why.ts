@@ -8,7 +8,7 @@ const SHOWN_MS = 2600;
 /**
  * A greyed card or option says why it cannot be played when tapped: a short line ("Not your
  * turn", "No marble can move with a 5") over the spot, for a few seconds. The engines give
- * legal actions only; each game words the reason from its view (e.g. dog/why.ts). A greyed
+ * legal actions only; each game words the reason from its view (its own why.ts). A greyed
  * thing stays out of the accessibility layer (a canvas button there means "playable", which
  * screen readers and the browser tests rely on); its reason is for the pointer.
  */

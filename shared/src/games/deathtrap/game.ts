@@ -2,6 +2,7 @@ import { defineGame } from "../../engine/game.js";
 import { deathtrapBot, wantsToStrike } from "./bot.js";
 import { deathtrapFacts } from "./facts.js";
 import { deathtrap } from "./rules.js";
+import { deathtrapSeating } from "./seating.js";
 import { deathtrapStrong } from "./strong.js";
 import { deathtrapViews } from "./view-shape.js";
 
@@ -11,5 +12,6 @@ export const deathtrapGame = /* @__PURE__ */ defineGame({
   views: deathtrapViews,
   bot: deathtrapBot,
   strong: deathtrapStrong,
+  seating: deathtrapSeating,
   botWants: wantsToStrike,
 });

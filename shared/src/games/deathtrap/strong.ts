@@ -13,6 +13,13 @@ import type { CardKind, CreatureKind, DeathtrapAction, DeathtrapState, Deathtrap
  * Deathtrap's three parts. A sample deals the cards the seat has not seen among the other
  * hands; playouts follow cheap climbing heuristics to the end of the round; a round's worth
  * is the finishing place it earns (DD-8), which is what the points are made of.
+ *
+ * Flat, 600 playouts (`paired`): a few plausible choices are played out to the round's end
+ * on the same deals and dice (common random numbers), halving the field as samples come in;
+ * every seat plays out by climbing habits with some noise. Its bench headline,
+ * `strong_vs_easy`, is the share of games won, as in every game; its share of points
+ * (`strong_points_vs_easy`, at most 0.714 for three seats of six) stays near 0.62: told every
+ * hand, the same search gains only 0.04.
  */
 
 const counts = (cards: readonly CardKind[] | undefined): Hand => {

@@ -86,5 +86,6 @@ export const DeathtrapPrivate = part("DeathtrapPrivate", "The engine's `Deathtra
 /** What one seat alone knows: its hand, whether it may strike now, its own swap's cards. */
 export type DeathtrapPrivateView = ShapeOf<typeof DeathtrapPrivate>;
 
-export const deathtrapViews: ViewShapes = { title: "Deathtrap", board: DeathtrapBoard, private: DeathtrapPrivate };
+/** Its largest patch round measured 9.2 KB, at eight seats (test/server/encoder-buffer.test.ts). */
+export const deathtrapViews: ViewShapes = { title: "Deathtrap", board: DeathtrapBoard, private: DeathtrapPrivate, encoderBytes: 18 * 1024 };
 

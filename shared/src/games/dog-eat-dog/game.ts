@@ -2,6 +2,7 @@ import { defineGame } from "../../engine/game.js";
 import { dogEatDogBot } from "./bot.js";
 import { dogEatDogFacts } from "./facts.js";
 import { dogEatDog } from "./rules.js";
+import { dogEatDogSeating } from "./seating.js";
 import { dogEatDogStrong } from "./strong.js";
 import { dedViews } from "./view-shape.js";
 
@@ -11,4 +12,5 @@ export const dogEatDogGame = /* @__PURE__ */ defineGame({
   views: dedViews,
   bot: dogEatDogBot,
   strong: dogEatDogStrong,
+  seating: dogEatDogSeating,
 });

@@ -2,6 +2,7 @@ import { defineGame } from "../../engine/game.js";
 import { dogBot } from "./bot.js";
 import { dogFacts } from "./facts.js";
 import { dog } from "./rules.js";
+import { dogSeating } from "./seating.js";
 import { dogStrong } from "./strong.js";
 import { dogViews } from "./view-shape.js";
 
@@ -11,4 +12,5 @@ export const dogGame = /* @__PURE__ */ defineGame({
   views: dogViews,
   bot: dogBot,
   strong: dogStrong,
+  seating: dogSeating,
 });

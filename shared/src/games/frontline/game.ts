@@ -2,6 +2,7 @@ import { defineGame } from "../../engine/game.js";
 import { frontlineBot, wantsDraw } from "./bot.js";
 import { frontlineFacts } from "./facts.js";
 import { frontline } from "./rules.js";
+import { frontlineSeating } from "./seating.js";
 import { frontlineStrong } from "./strong.js";
 import { frontlineViews } from "./view-shape.js";
 
@@ -11,5 +12,6 @@ export const frontlineGame = /* @__PURE__ */ defineGame({
   views: frontlineViews,
   bot: frontlineBot,
   strong: frontlineStrong,
+  seating: frontlineSeating,
   botWants: wantsDraw,
 });

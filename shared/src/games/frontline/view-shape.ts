@@ -103,7 +103,8 @@ export const FrontlinePrivate = part("FrontlinePrivate", "The engine's `Frontlin
 /** Nothing is secret in Frontline: a seat's own part is whose it is and what it may do. */
 export type FrontlinePrivateView = ShapeOf<typeof FrontlinePrivate>;
 
-export const frontlineViews: ViewShapes = { title: "Frontline", board: FrontlineBoard, private: FrontlinePrivate };
+/** Its largest patch round measured 2.2 KB (test/server/encoder-buffer.test.ts). */
+export const frontlineViews: ViewShapes = { title: "Frontline", board: FrontlineBoard, private: FrontlinePrivate, encoderBytes: 12 * 1024 };
 
 /** A pyramid on the board as the views show it: `owner` is absent while it stands upright. */
 export type PyramidView = Required<Pick<ShapeOf<typeof FrontlineSquare>, "colour" | "size">> & Pick<ShapeOf<typeof FrontlineSquare>, "owner">;
