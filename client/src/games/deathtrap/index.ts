@@ -16,7 +16,7 @@
  *   pig            en "Discard with the Exploding Pig" fr "Défausser avec le Cochon explosif"
  *   pig leader     en "{name} leads"                   fr "{name} entame"
  *   clear          en "Clear the choice"               fr "Effacer le choix"
- *   score sheet    en "Show the score sheet"           fr "Afficher la feuille de score" (phone only)
+ *   score sheet    en "Scores: show the score sheet" fr "Scores : afficher la feuille de score" (phone only)
  * A spectator has no hand, so never gets a card label. With `legal` empty nothing but the
  * score sheet button is labelled.
  */

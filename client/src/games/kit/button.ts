@@ -10,18 +10,12 @@ export function hitArea(target: Container, area: Rect): void {
   target.hitArea = new Rectangle(area.x, area.y, area.width, area.height);
 }
 
-/** What pressing a drawn thing does, and how it is named. */
-export interface Press {
-  /** Its tooltip and the browser tests' handle; what a screen reader says too, unless `name` is given. */
-  title: string;
-  /** What a screen reader says. */
-  name?: string;
-  /** Where it comes among the table's buttons for the keyboard. */
-  order: number;
-  run: () => void;
-  /** Where it answers the pointer (its drawing's bounds otherwise). */
-  area?: Rect;
-}
+/**
+ * A button's `title` (its tooltip, the tests' handle), `name` (what a screen reader says:
+ * the title unless given), `order` among the table's buttons for the keyboard, what it does
+ * and the `area` it answers the pointer on.
+ */
+export type Press = { title: string; name?: string; order: number; run: () => void; area?: Rect };
 
 /**
  * Makes a drawn object a button for pointer, keyboard and screen reader alike: Pixi's
@@ -45,22 +39,21 @@ export function makeButton(target: Container, { title, name = title, order, run,
   });
 }
 
+/** An invisible button over a spot of the board (a field, a square, a pile) at (x, y), `press.area` around it. */
+export function spot(layer: Container, x: number, y: number, press: Press): Container {
+  const target = layer.addChild(new Container());
+  target.position.set(x, y);
+  makeButton(target, press);
+  return target;
+}
+
 const squash = (text: string): string => text.replace(/\s+/g, " ").trim().toLowerCase();
 
 /**
- * What a screen reader calls a button that shows `words`: `name` when it starts with them, so
- * someone who says what they see to voice control, or hears it while looking, meets the same
- * words (WCAG 2.5.3); else the words alone, `name` staying its description (the tooltip).
- * Symbols are not words ("+", "−"): those keep `name`.
+ * What a screen reader calls a button showing `words`: `name` when it starts with them (WCAG
+ * 2.5.3: voice control is told what is seen), else the words, `name` staying its description
+ * (the title). Symbols are not words ("+", "−"): those keep `name`.
  */
 export function nameShowing(words: string, name: string): string {
   return !/\p{L}/u.test(words) || squash(name).startsWith(squash(words)) ? name : words;
-}
-
-/** An invisible button over a spot of the board (a field, a square, a pile) at (x, y); `press.area` is around that point. */
-export function spot(layer: Container, x: number, y: number, press: Press): Container {
-  const target = new Container();
-  target.position.set(x, y);
-  makeButton(target, press);
-  return layer.addChild(target);
 }

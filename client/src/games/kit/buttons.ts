@@ -4,20 +4,13 @@ import { inkOn } from "./contrast";
 import { FINGER } from "./measures";
 import { fit, label } from "./text";
 
-/** A button a table draws: its words, what it does, its colour. */
-export interface Button {
-  words: string;
-  /** What it is called when the words need more ("Give": "Give card 7"); its tooltip and the tests' handle. */
-  name?: string;
-  colour: number;
-  run: () => void;
-  /** What the turn mainly goes on with (Play, Confirm, Give): first for the keyboard, wherever it stands. */
-  main?: boolean;
-  /** A way back (Cancel, Undo, Back): last for the keyboard. */
-  back?: boolean;
-  /** Switched on (a leader named, the sheet open): edged in gold. */
-  on?: boolean;
-}
+/**
+ * A button a table draws: its words, its `name` when the words need more ("Give": "Give card
+ * 7"; its tooltip and the tests' handle), colour and action; `main`, what the turn mainly goes
+ * on with (Play, Confirm: first for the keyboard, wherever it stands); `back`, a way back
+ * (Cancel, Undo: last); `on`, switched on (a leader named, the sheet open: edged in gold).
+ */
+export type Button = { words: string; name?: string; colour: number; run: () => void; main?: boolean; back?: boolean; on?: boolean };
 
 /** Symbols (+, −) are drawn larger than words. */
 const symbol = (words: string): boolean => !/\p{L}/u.test(words);

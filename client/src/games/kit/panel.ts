@@ -4,24 +4,21 @@ import { FINGER } from "./measures";
 import type { Rect } from "./rect";
 import { fit, INK, label } from "./text";
 
-/** A choice in a panel: its words (a mark before them: a marble's colour, a pyramid), what it is called and does. */
-export interface PanelChoice {
-  words: string;
-  name: string;
-  run: () => void;
-  /** Draws the mark, about 14 px wide, centred on (0, 0). */
-  mark?: (g: Graphics) => void;
-}
+/** A choice in a panel: its words, what it is called and does; `mark` draws a sign about 14 px wide on (0, 0) before the words (a marble's colour, a pyramid). */
+export type PanelChoice = { words: string; name: string; run: () => void; mark?: (g: Graphics) => void };
 
-/** Where a panel stands (centred in its room, or against its top or bottom, away from what it names) and what it says. */
-export interface Panel {
+/**
+ * A panel's room, where it stands in it (centred, or against its top or bottom, away from what
+ * it names), its edge's colour and title; with more choices than the room holds, the `page`
+ * shown, the turn to another and that button's name.
+ */
+export type Panel = {
   room: Rect;
   place: "centre" | "top" | "bottom";
   edge: number;
   title?: string;
-  /** More choices than the room holds: the page shown, the turn to another, and that button's name. */
   page?: { shown: number; turn: (page: number) => void; name: (page: number, pages: number) => string };
-}
+};
 
 const GAP = 6;
 const PAD = 8;
@@ -49,8 +46,8 @@ export function drawPanel(layer: Container, panel: Panel, choices: readonly Pane
     shown = [...shown.slice(page * (capacity - 1), (page + 1) * (capacity - 1)), { choice: next, text: label(next.words, 16, INK, true) }];
   }
   for (const t of texts) if (!shown.some((s) => s.text === t)) t.destroy();
-  const cols = Math.min(perRow, shown.length);
-  const w = Math.min(room.width, Math.max(cols * (width + GAP) - GAP, title?.width ?? 0) + 2 * PAD);
+  const across = Math.min(perRow, shown.length) * (width + GAP) - GAP;
+  const w = Math.min(room.width, Math.max(across, title?.width ?? 0) + 2 * PAD);
   const h = Math.ceil(shown.length / perRow) * (FINGER + GAP) - GAP + 2 * PAD + (title ? TITLE_H : 0);
   const x0 = room.x + (room.width - w) / 2;
   const y0 = panel.place === "top" ? room.y : panel.place === "bottom" ? room.y + room.height - h : room.y + (room.height - h) / 2;
@@ -73,7 +70,7 @@ export function drawPanel(layer: Container, panel: Panel, choices: readonly Pane
       mark.position.set(-(text.width + markW) / 2 + 7, 0);
     }
     b.addChild(text);
-    b.position.set(x0 + PAD + (k % perRow) * (width + GAP) + width / 2, y0 + PAD + (title ? TITLE_H : 0) + Math.floor(k / perRow) * (FINGER + GAP) + FINGER / 2);
+    b.position.set(x0 + (w - across) / 2 + (k % perRow) * (width + GAP) + width / 2, y0 + PAD + (title ? TITLE_H : 0) + Math.floor(k / perRow) * (FINGER + GAP) + FINGER / 2);
     makeButton(b, { title: choice.name, order: order++, run: choice.run, area: { x: -width / 2, y: -FINGER / 2, width, height: FINGER } });
     layer.addChild(b);
   });

@@ -6,11 +6,7 @@ import type { Rect } from "./rect";
 import { fit, label } from "./text";
 
 /** Where a table's status strip goes: its box; its buttons under the words (a narrow screen), not beside them; smaller words (a phone). */
-export interface Strip {
-  box: Rect;
-  stacked: boolean;
-  compact: boolean;
-}
+export type Strip = { box: Rect; stacked: boolean; compact: boolean };
 
 /** How tall a strip is: a line of words beside its buttons, or two lines and a line of detail over them. */
 export function stripHeight(stacked: boolean): number {
@@ -18,12 +14,7 @@ export function stripHeight(stacked: boolean): number {
 }
 
 /** What a renderer says in its strip: what to do now or whose turn it is, a line more, its buttons; the colour of the seat to play, as a dot before the words. */
-export interface Status {
-  main: string;
-  sub?: string;
-  buttons?: Button[];
-  dot?: number;
-}
+export type Status = { main: string; sub?: string; buttons?: Button[]; dot?: number };
 
 /**
  * The status strip every table has: the main words on top (two lines where the strip has the

@@ -4,23 +4,17 @@ import type { GameId } from "@tablee/shared";
 import { Explainer } from "./explain.js";
 import { Timeline } from "./timeline.js";
 
-/** A new view to draw, with what changed since the last one drawn. */
+/**
+ * A new view to draw, the one drawn `before` (null for the first), and what changed: the
+ * `legal` actions (or input was locked by a send: the choice under way has started again);
+ * what the `view` shows (not when the same view is drawn again); fresh `events` came with it
+ * (the shell passes none otherwise): they are shown moving.
+ */
 export interface Update<View> {
   view: View;
-  /** The view drawn before (null for the first). */
   before: View | null;
-  changed: {
-    /** The legal actions differ (or input was locked by a send): the choice under way has started again. */
-    legal: boolean;
-    /** What the view shows differs (the seats' names, who is away and the language included); not when the same view is drawn again. */
-    view: boolean;
-    /** The view brings fresh events (the shell passes none otherwise): they are shown moving. */
-    events: boolean;
-  };
+  changed: { legal: boolean; view: boolean; events: boolean };
 }
-
-/** What a table last drew, as text: the one key that says whether a view, or its legal list, is new. */
-type Seen = { legal: string; view: string };
 
 /**
  * What every game's table on the canvas holds: its root on the shell's layer, the view and
@@ -35,7 +29,8 @@ export abstract class CanvasTable<View extends { events: readonly unknown[] }, A
   protected legal: Action[] = [];
   /** What the player has picked so far towards an action: it starts again with each new legal list and after each send. */
   protected choice: Choice;
-  private seen: Seen = { legal: "", view: "" };
+  /** What the table last drew, as text: the one key that says whether a view, or its legal list, is new. */
+  private seen = { legal: "", view: "" };
   protected width = 800;
   protected height = 600;
   /** The stage keeps drawing while motions run, and puts them at their end at once under reduced motion. */
@@ -96,17 +91,15 @@ export abstract class CanvasTable<View extends { events: readonly unknown[] }, A
    * (fresh ones are told apart by the shell), the seats' names and who is away (the board
    * names them so), the language it speaks, and apart, the legal list.
    */
-  private seenOf(view: View, legal: Action[]): Seen {
+  private seenOf(view: View, legal: Action[]): typeof this.seen {
     const names = this.ctx.seatNames();
     const away = names.map((_, seat) => this.ctx.absence?.(seat) ?? null);
     return { legal: JSON.stringify(legal), view: JSON.stringify([{ ...view, events: [] }, names, away, this.ctx.locale()]) };
   }
 
-  /** Draws a new view; `this.view`, `this.legal` and `this.choice` already hold it. */
+  /** Draws a new view (`this.view`, `this.legal` and `this.choice` hold it); lays the table out for the canvas's size and draws it; draws what hangs on the legal list and the choice (after a pick, a send). */
   protected abstract show(update: Update<View>): void;
-  /** Lays the table out for the canvas's size (`this.width` × `this.height`) and draws it. */
   protected abstract relayout(): void;
-  /** Draws what hangs on the legal list and the choice: after a pick, and after a send. */
   protected abstract redraw(): void;
 
   resize(width: number, height: number): void {
@@ -118,7 +111,7 @@ export abstract class CanvasTable<View extends { events: readonly unknown[] }, A
     this.relayout();
   }
 
-  /** The player picked something towards an action (or took it back): the table shows it. */
+  /** The player picked something (or took it back): the table shows it. */
   protected choose(choice: Choice): void {
     this.choice = choice;
     this.redraw();

@@ -26,22 +26,12 @@ export function label(text: string, size: number, colour: number = INK, bold = f
   return new Text({ text, style: { fontFamily: FONT, fontSize: Math.max(MIN_TEXT_PX, size), fill: colour, fontWeight: bold ? "700" : "400" } });
 }
 
-/** Where and how `write` puts a line: its size, colour and weight, the point its anchor goes to, the width it fits. */
-export interface Writing {
-  size: number;
-  colour?: number;
-  bold?: boolean;
-  x: number;
-  y: number;
-  /** Which point of the text stands at (x, y), as fractions of its size: [0, 0] its top left (the default). */
-  anchor?: readonly [number, number];
-  /** Fitted to so many pixels on up to `lines` lines (`fit`); as wide as it is without. */
-  max?: number;
-  lines?: number;
-}
-
-/** A line of text on `layer` (`label`, placed and fitted). */
-export function write(layer: Container, text: string, { size, colour = INK, bold = false, x, y, anchor = [0, 0], max = 0, lines = 1 }: Writing): Text {
+/**
+ * A line of text on `layer`: a `label` whose `anchor` (fractions of its size: [0, 0] its top
+ * left) stands at (x, y), fitted to `max` pixels on up to `lines` lines when given.
+ */
+export function write(layer: Container, text: string, how: { size: number; colour?: number; bold?: boolean; x: number; y: number; anchor?: readonly [number, number]; max?: number; lines?: number }): Text {
+  const { size, colour = INK, bold = false, x, y, anchor = [0, 0], max = 0, lines = 1 } = how;
   const t = label(text, size, colour, bold);
   t.anchor.set(anchor[0], anchor[1]);
   t.position.set(x, y);
