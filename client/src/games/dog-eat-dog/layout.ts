@@ -51,7 +51,8 @@ export function tableLayout(width: number, height: number, players: number): Tab
   // Portrait: the field takes what the two panels leave, and at least half.
   const diceH = diceHeight(compact, compact ? 2 : 3);
   const scoresH = Math.min((compact ? 26 : 30) + players * (compact ? 22 : 30), usableH * 0.3);
-  const fieldH = Math.max(usableH * 0.5, usableH - diceH - scoresH - 2 * GAP);
+  // At least half, unless the scores would lose their last 40 px (a small phone with the strip's two rows).
+  const fieldH = Math.min(Math.max(usableH * 0.5, usableH - diceH - scoresH - 2 * GAP), usableH - diceH - 40 - 2 * GAP);
   const field: Rect = { x: GAP, y: GAP, width: width - 2 * GAP, height: fieldH - GAP };
   const dice: Rect = { x: GAP, y: fieldH + GAP, width: width - 2 * GAP, height: diceH };
   const scores: Rect = { x: GAP, y: dice.y + diceH + GAP, width: width - 2 * GAP, height: Math.max(40, usableH - fieldH - diceH - 2 * GAP) };
