@@ -19,83 +19,14 @@
 import { describe, expect, test } from "@jest/globals";
 import { readFileSync } from "node:fs";
 import { Client } from "@colyseus/sdk";
-import type { Page } from "playwright-core";
 import { en } from "../../client/src/i18n/en.ts";
-import playerWords from "../../client/src/player/i18n.json" with { type: "json" };
 import { axeViolations } from "../support/axe.ts";
 import * as ui from "../support/browser-table.ts";
-import { LAPTOP_1280, PHONE_390, speak } from "../support/layout-checks.ts";
-import { cutPageTexts } from "../support/page-words.ts";
+import { LAPTOP_1280, PHONE_390 } from "../support/layout-checks.ts";
 import { passkeyId, syncPasskeys, virtualAuthenticator } from "../support/passkey-browser.ts";
+import { focused, pageProblems, say, signInHere, signUp, toPlayerPages, words } from "../support/player-pages.ts";
 
 const suite = ui.browserSuite("players");
-const words = { ...en, ...playerWords.en } as Record<string, string>;
-const say = (key: string, params: Record<string, string | number> = {}) => words[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
-
-// The page functions below run in the browser; the test project has no DOM types.
-declare const document: any;
-
-/** Buttons and links whose accessible name does not start with their visible words (WCAG 2.5.3). */
-async function namesNotStartingWithWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    const squash = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
-    for (const node of document.querySelectorAll("button[aria-label], a[aria-label]")) {
-      if (node.closest("[hidden]")) continue;
-      const visible = squash(node.innerText ?? "");
-      if (!/\p{L}/u.test(visible)) continue;
-      const name = squash(node.getAttribute("aria-label"));
-      if (!name.startsWith(visible)) out.push(`"${visible}" is named "${name}"`);
-    }
-    return out;
-  });
-}
-
-/** axe-core, the names, and every word whole at both sizes in the three languages; the problems in words. */
-async function pageProblems(page: Page, where: string): Promise<string[]> {
-  const problems = [...(await axeViolations(page)).map((v) => `${where}: axe: ${v}`), ...(await namesNotStartingWithWords(page)).map((n) => `${where}: name: ${n}`)];
-  const size = page.viewportSize()!;
-  for (const [name, viewport] of [["laptop", LAPTOP_1280.viewport], ["phone", PHONE_390.viewport]] as const) {
-    await page.setViewportSize(viewport);
-    for (const lang of ["fr", "de", "en"]) {
-      await speak(page, lang);
-      for (const p of await cutPageTexts(page)) problems.push(`${where}, ${lang}, ${name}: ${p}`);
-    }
-  }
-  await page.setViewportSize(size);
-  return problems;
-}
-
-/** The id of the element that has the focus, or its tag and words. */
-async function focused(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const node = document.activeElement;
-    return node?.id || `${node?.tagName?.toLowerCase()}: ${String(node?.textContent ?? "").trim()}`;
-  });
-}
-
-/** From the lobby's line about the player to the player's pages. */
-async function toPlayerPages(page: Page, signedIn: boolean): Promise<void> {
-  await page.locator(".player-strip").getByRole("link", { name: signedIn ? en["player.page"] : en["player.keep"] }).click();
-  await page.locator(signedIn ? "#me-title" : "#keep-title").waitFor();
-}
-
-/** A new player on this page: from the lobby, a name, and the device's passkey. Returns what the lobby then says. */
-async function signUp(page: Page, site: string, name: string): Promise<string> {
-  await page.goto(site);
-  await toPlayerPages(page, false);
-  await page.getByLabel(words["keep.nameLabel"]).fill(name);
-  await page.getByRole("button", { name: words["keep.create"] }).click();
-  await page.locator(".player-said:not([hidden])").waitFor({ timeout: 20_000 });
-  return page.locator(".player-said").innerText();
-}
-
-/** Signs in with a passkey the device has (its own, or synced to it), from the signed-out page. */
-async function signInHere(page: Page): Promise<string> {
-  await page.getByRole("button", { name: words["keep.signIn"] }).click();
-  await page.locator(".player-said:not([hidden])").waitFor({ timeout: 20_000 });
-  return page.locator(".player-said").innerText();
-}
 
 describe("keep my games on every device", () => {
   test(
@@ -203,7 +134,8 @@ describe("keep my games on every device", () => {
       const link = await phone.locator("#me-link").inputValue();
       expect(link).toMatch(new RegExp(`^${site}/#/device/[A-Za-z0-9_-]{22}$`));
       expect(await focused(phone)).toBe("me-link");
-      expect(await phone.locator(".me-link .link-qr").evaluate((canvas: any) => canvas.width > 0 && !canvas.hidden)).toBe(true);
+      // The QR code is drawn once its encoder (a chunk) has come.
+      await phone.waitForFunction(() => (globalThis as any).document.querySelector(".me-link .link-qr")?.width > 0);
       expect(await pageProblems(phone, "player page")).toEqual([]);
       await suite.shot(phone, "05-phone-player-page");
 

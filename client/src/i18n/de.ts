@@ -187,6 +187,9 @@ export const de: Record<ShellKey, string> = {
   "push.clock": "Deine Zeit läuft bald ab am Tisch von {host}: {game} mit {names}",
   "push.over": "Die Partie am Tisch von {host} ist vorbei: {game} mit {names}",
   "push.rematch": "Eine Revanche wartet am Tisch von {host}: {game} mit {names}",
+  "push.circle": "{host} hat einen Tisch für {circle} eröffnet: {game}",
+  "push.onPlayer": "Dieses Gerät wird benachrichtigt, wenn du an einem deiner Tische dran bist.",
+  "push.stopPlayer": "Dieses Gerät nicht mehr benachrichtigen",
   "push.more": "und {n} weitere Tische",
 
   "banner.reconnecting": "Verbindung verloren — neuer Versuch…",

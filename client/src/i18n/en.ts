@@ -200,6 +200,9 @@ export const en = {
   "push.clock": "Your time runs out soon at {host}'s table: {game} with {names}",
   "push.over": "The game is over at {host}'s table: {game} with {names}",
   "push.rematch": "A rematch waits for you at {host}'s table: {game} with {names}",
+  "push.circle": "{host} opened a table for {circle}: {game}",
+  "push.onPlayer": "This device is told when it's your turn at any of your tables.",
+  "push.stopPlayer": "Stop telling this device",
   "push.more": "and {n} more tables",
 
   "banner.reconnecting": "Connection lost — reconnecting…",

@@ -203,6 +203,9 @@ export const fr: Record<ShellKey, string> = {
   "push.clock": "Votre temps est bientôt écoulé à la table de {host} : {game} avec {names}",
   "push.over": "La partie est finie à la table de {host} : {game} avec {names}",
   "push.rematch": "Une revanche vous attend à la table de {host} : {game} avec {names}",
+  "push.circle": "{host} a ouvert une table pour {circle} : {game}",
+  "push.onPlayer": "Cet appareil est prévenu quand c'est à vous de jouer à l'une de vos tables.",
+  "push.stopPlayer": "Ne plus prévenir cet appareil",
   "push.more": "et {n} autres tables",
 
   "banner.reconnecting": "Connexion perdue — reconnexion…",

@@ -12,8 +12,10 @@ import { refusalText } from "./words";
  * device makes a passkey), or a sign-in with a passkey this device already has (its own, or
  * one synced to it: no name asked). Either sends this browser's seat keys along.
  * `said`: what the page that led here has to say (a sign-out), read out under the title.
+ * `within`: the two forms only, in a page of another's (a circle's invite), which keeps its
+ * own title, focus and way back.
  */
-export function keepPage(frame: Frame, { said, signedIn }: { said?: string; signedIn(answer: SignedIn): void }): void {
+export function keepPage(frame: Frame, { said, signedIn, within = false }: { said?: string; signedIn(answer: SignedIn): void; within?: boolean }): void {
   preparePasskeys();
   const title = el("h1", { id: "keep-title", tabindex: -1 });
   const intro = el("p", { class: "player-intro" });
@@ -34,7 +36,8 @@ export function keepPage(frame: Frame, { said, signedIn }: { said?: string; sign
   const signInPanel = el("section", { class: "panel keep-have", "aria-labelledby": haveTitle.id }, haveTitle, haveText, signInButton, signedInLine.node);
 
   const back = el("a", { class: "button lobby-back", href: "/", "data-action": "lobby" });
-  frame.main.append(el("section", { class: "panel keep-intro", "aria-labelledby": title.id }, title, intro, arrived.node), signUpForm, signInPanel, back);
+  if (within) frame.main.append(signUpForm, signInPanel);
+  else frame.main.append(el("section", { class: "panel keep-intro", "aria-labelledby": title.id }, title, intro, arrived.node), signUpForm, signInPanel, back);
   let nameWrong: string | null = null;
   let busy = false;
 
@@ -86,6 +89,7 @@ export function keepPage(frame: Frame, { said, signedIn }: { said?: string; sign
   signInButton.addEventListener("click", () => void ceremony(signInButton, signedInLine, signIn));
   // What the last page had to say (a sign-out) is where the focus lands, so it is read out
   // (a live region filled as it is added may not be); else the page's title.
+  if (within) return;
   const first = said ? arrived.node : title;
   if (said) arrived.node.tabIndex = -1;
   queueMicrotask(() => first.focus({ preventScroll: true }));

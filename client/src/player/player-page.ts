@@ -6,8 +6,10 @@ import { drawQr } from "../table/qr";
 import { clear, el } from "../ui/dom";
 import { nameProblem } from "../ui/names";
 import { apiUrl } from "../net/client";
+import { myCirclesPanels } from "../circle/my-circles";
 import { account, playerTables, type DeviceLink, type Passkey, type Player, type Session } from "./api";
 import { statusLine, type Frame } from "./frame";
+import { pushPanel } from "./push-panel";
 import { refusalText } from "./words";
 
 export interface PlayerPageHooks {
@@ -15,10 +17,13 @@ export interface PlayerPageHooks {
   signedOut(said: string): void;
   /** The player is deleted: back to the lobby, saying so. */
   deleted(): void;
+  /** Another page of the player's (a circle's). */
+  navigate(path: string): void;
 }
 
 /**
- * The signed-in player's page (docs/protocol.md, "Players"): their name (rename), the devices
+ * The signed-in player's page (docs/protocol.md, "Players"): their circles (a new one; their
+ * games across circles), the notifications on their devices, their name (rename), the devices
  * signed in (sign one out, or all), the passkeys (remove one; the last one stays, as the
  * server says), a one-time link and its QR code for another device, and their data: download
  * everything, or delete the player after a clear question. Each panel says how its last
@@ -84,8 +89,21 @@ export function playerPage(frame: Frame, player: Player, hooks: PlayerPageHooks)
   const dataSaid = statusLine();
   const data = el("section", { class: "panel me-data", "aria-labelledby": dataTitle.id }, dataTitle, dataText, el("div", { class: "player-buttons" }, download, remove), dataSaid.node);
 
+  // ---- circles, and notifications on this device and the others
+  let out = false;
+  const failed = (error: unknown, said: ReturnType<typeof statusLine>) => {
+    if ((error as { code?: string }).code !== "signed-out") return said.say(refusalText(error), true);
+    // Every panel reading at once finds it: the page goes once.
+    if (out) return;
+    out = true;
+    savePlayer(null);
+    hooks.signedOut(refusalText(error));
+  };
+  const circles = myCirclesPanels({ navigate: hooks.navigate, failed });
+  const push = pushPanel({ when, failed });
+
   const back = el("a", { class: "button lobby-back", href: "/", "data-action": "lobby" });
-  frame.main.append(who, nameForm, devices, passkeysPanel, add, data, back);
+  frame.main.append(who, ...circles.nodes, push.node, nameForm, devices, passkeysPanel, add, data, back);
 
   function renderDevices(): void {
     clear(deviceList);
@@ -149,6 +167,8 @@ export function playerPage(frame: Frame, player: Player, hooks: PlayerPageHooks)
     download.textContent = t("me.download");
     remove.textContent = t("me.delete");
     back.textContent = t("banner.toLobby");
+    circles.relabel();
+    push.relabel();
     renderDevices();
     renderPasskeys();
     renderLink();
@@ -243,11 +263,12 @@ export function playerPage(frame: Frame, player: Player, hooks: PlayerPageHooks)
     void act(addSaid, async () => {
       link = await account<DeviceLink>("POST", "/api/me/device-links");
       renderLink();
+      // The link takes the focus as it shows; its QR code follows once its encoder has come.
+      linkInput.focus();
       await drawQr(qr, link.url).catch(() => {
         // The encoder could not be fetched: the link alone still works.
         qr.hidden = true;
       });
-      linkInput.focus();
     }),
   );
 
@@ -285,5 +306,7 @@ export function playerPage(frame: Frame, player: Player, hooks: PlayerPageHooks)
   for (const [said, load] of [[devicesSaid, loadDevices], [passkeysSaid, loadPasskeys]] as const) {
     load().catch((error: unknown) => said.say(refusalText(error), true));
   }
+  circles.load();
+  push.load();
   queueMicrotask(() => title.focus({ preventScroll: true }));
 }
