@@ -94,13 +94,14 @@ export interface BrowserSuite {
   shots(pages: Record<string, Page>): Promise<void>;
   /** A programmatic player joining the table as the invite link does (SDK `joinById`). */
   player(tableId: string, name: string): Promise<Room>;
-  /** A room of the test's own making, left after the file like the players'. */
+  /** A room of the test's own making, left when the test ends like the players'. */
   keep(room: Room): Room;
 }
 
 /**
- * Sets up the file's server and browser (beforeAll) and closes every page, programmatic
- * player, the browser and the server (afterAll). `seed` makes every table's deal the same
+ * Sets up the file's server and browser (beforeAll); fails a test whose pages threw and
+ * closes its pages and programmatic players (afterEach); closes the windows, the browser and
+ * the server (afterAll). `seed` makes every table's deal the same
  * (tests that need a given hand); `pace`, the bots' pause and the clock's second (tests of
  * bots and the turn clock); `server: false` for a test that runs its own server;
  */
