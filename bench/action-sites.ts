@@ -3,7 +3,8 @@
  * (BENCH_ONLY=sites; the server bench measures the whole process): for each game,
  * SITE_TABLES tables with the seats a new table of the game opens with, each with one StateView per seat as
  * the room keeps them, played by the easy bot for SITE_ACTIONS actions (its decisions are not
- * counted). Per action, in µs of the thread's time:
+ * counted). Per action, in µs of the rooms' thread's CPU time (process.threadCpuUsage: time
+ * the thread waited for a busy core is not counted, so a loaded machine reads close to a quiet one):
  *   server.action_site.<game>.rules   the engine's apply (checks and the move)
  *   server.action_site.<game>.views   the public view and every seat's private view (legal actions included)
  *   server.action_site.<game>.digest  the views' fingerprint stored with the action
@@ -59,6 +60,12 @@ function openTable(id: GameId, index: number): SiteTable {
   return { game, seatViews, encoder, views, rng: new Rng(seedRng(`sites-${id}-${index}`)) };
 }
 
+/** The CPU time this thread has used, in ms (user and system). */
+function threadMs(): number {
+  const { user, system } = process.threadCpuUsage();
+  return (user + system) / 1000;
+}
+
 function measure(id: GameId): Record<Site, number> {
   const { rules: anyRules, bot } = gameOf(id);
   const rules = anyRules as AnyGameRules;
@@ -77,9 +84,9 @@ function measure(id: GameId): Record<Site, number> {
     }
     const seat = awaited[0];
     const action = bot(rules.view(table.game, seat) as never, table.rng);
-    let at = performance.now();
+    let at = threadMs();
     const lap = (site: Site): void => {
-      const now = performance.now();
+      const now = threadMs();
       spent[site] += now - at;
       at = now;
     };
