@@ -19,6 +19,8 @@ import { gameFacts, gameIds, gameOf, Rng, seedRng, type AnyGameRules, type GameI
 import type { BenchResult } from "./result.ts";
 
 const TABLES = Number(process.env.SITE_TABLES ?? 200);
+/** SITE_GAME=<id>[,<id>…]: only those games' sites (a profile of one game's). */
+const GAMES = process.env.SITE_GAME ? process.env.SITE_GAME.split(",") : gameIds;
 const ACTIONS = Number(process.env.SITE_ACTIONS ?? 20_000);
 const SITES = ["rules", "views", "digest", "mirror", "encode"] as const;
 type Site = (typeof SITES)[number];
@@ -113,7 +115,7 @@ function measure(id: GameId): Record<Site, number> {
 
 export function actionSiteBenchmarks(): BenchResult[] {
   const results: BenchResult[] = [];
-  for (const id of gameIds) {
+  for (const id of GAMES as GameId[]) {
     const costs = measure(id);
     const total = SITES.reduce((sum, site) => sum + costs[site], 0);
     process.stderr.write(`bench sites: ${id}, ${gameFacts[id].defaultPlayers} seats: ${SITES.map((site) => `${site} ${costs[site].toFixed(1)}`).join(", ")}; ${total.toFixed(1)} µs an action\n`);

@@ -1,3 +1,4 @@
+import type { SeatRules } from "@tablee/shared";
 import type { ClientGame } from "../games/index";
 import type { GameRenderer } from "../games/renderer";
 import { seatView } from "../games/wire";
@@ -21,7 +22,7 @@ export interface BoardSource {
   parking(): HTMLElement | null;
 }
 
-type Modules = [typeof import("./stage"), Awaited<ReturnType<ClientGame["loadRenderer"]>>];
+type Modules = [typeof import("./stage"), Awaited<ReturnType<ClientGame["loadRenderer"]>>, SeatRules];
 
 /**
  * The board in the page: the canvas element, the stage on it (Pixi, fetched with the game's
@@ -34,6 +35,8 @@ export class BoardHost {
   private loading: Promise<void> | null = null;
   private focusOnLoad = false;
   private renderer: GameRenderer<unknown, unknown> | null = null;
+  /** The game's rules, with which the seat's legal actions are listed from its view. */
+  private seatRules: SeatRules | null = null;
   private rendererSeat: number | null = null;
   private lastDrawn = "";
   private ready = false;
@@ -47,12 +50,12 @@ export class BoardHost {
   }
 
   /**
-   * Pixi and the game's renderer, fetched once. A fetch that fails (the server restarting under
-   * the page) is forgotten, so the next state the page draws fetches them again.
+   * Pixi, the game's renderer and its seat rules, fetched once. A fetch that fails (the server
+   * restarting under the page) is forgotten, so the next state the page draws fetches them again.
    */
   load(): Promise<Modules> {
     if (this.modules === null) {
-      const loading = Promise.all([import("./stage"), this.game.loadRenderer()]);
+      const loading = Promise.all([import("./stage"), this.game.loadRenderer(), this.game.loadSeatRules()]);
       loading.catch(() => {
         if (this.modules === loading) this.modules = null;
       });
@@ -110,8 +113,9 @@ export class BoardHost {
     if (this.renderer && this.rendererSeat === seat) return Promise.resolve();
     if (this.loading) return this.loading;
     this.loading = (async () => {
-      const [{ createStage }, game] = await this.load();
+      const [{ createStage }, game, seatRules] = await this.load();
       if (this.source.closed()) return;
+      this.seatRules = seatRules;
       addDictionaries(game.dictionaries);
       if (!this.stage) this.stage = await createStage(this.element, { parking: () => this.source.parking() });
       if (this.focusOnLoad) this.stage.takeFocus();
@@ -153,7 +157,7 @@ export class BoardHost {
   /** Redraws only when the view or the legal list changed; events only when they are new. */
   private draw(freshEvents = false): void {
     const state = this.source.state();
-    if (!this.renderer || !state.board) return;
+    if (!this.renderer || !this.seatRules || !state.board) return;
     const seat = this.rendererSeat;
     const mine = seat === null ? null : (state.privates[String(seat)] ?? null);
     // The synced parts as they came (events included: they change only with the other fields).
@@ -162,7 +166,7 @@ export class BoardHost {
     const key = JSON.stringify([state.board, mine, this.source.names(), absent]);
     if (key === this.lastDrawn && !freshEvents) return;
     this.lastDrawn = key;
-    const view = seatView<{ legal?: unknown[] }>(state.board, mine, freshEvents ? state.log : []);
+    const view = seatView<{ legal?: unknown[] }>(this.seatRules, state.board, mine, freshEvents ? state.log : []);
     const legal = view.legal ?? [];
     this.renderer.update(view, legal);
     if (this.ready) this.stage?.requestRender();

@@ -1,15 +1,13 @@
-import type { ArraySchema, MapSchema, Schema } from "@colyseus/schema";
+import type { MapSchema, Schema } from "@colyseus/schema";
 import { gameTableShape, type AnyGameRules, type Game } from "@tablee/shared";
 import type { TableState } from "./state.js";
 import { mirror } from "./mirror.js";
 import { schemaOf } from "./view-schemas.js";
 import type { GameViews } from "./views.js";
 
-/** The per-seat part every game has: whose it is and what that seat may do now. */
+/** The per-seat part every game has: whose it is (and the game's secrets). */
 export interface SeatPrivatePart extends Schema {
   seat: number;
-  /** Each legal action as a JSON line, so the client can offer and send them back. */
-  legal: ArraySchema<string>;
 }
 
 /** A table's synced state: the generic table, the game's public part and one part per seat. */

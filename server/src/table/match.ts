@@ -1,6 +1,6 @@
 import { RuleError, type AnyGameRules, type Outcome, type PrivateView } from "@tablee/shared";
 import type { StoredGame } from "../store/store.js";
-import { gameViews, replayGame, viewsDigest, type GameViews } from "./views.js";
+import { digestMatches, gameViews, replayGame, viewsDigest, type GameViews } from "./views.js";
 
 /** A game's start, worked out but not yet stored. */
 export interface NewGame {
@@ -57,7 +57,7 @@ export class Match {
     const game = replayGame(this.rules, seatCount, this.options, stored);
     const views = gameViews(this.rules, game, seatCount);
     const last = stored.actions.at(-1);
-    if (last && last.digest !== viewsDigest(views)) {
+    if (last && !digestMatches(last.digest, views, this.rules, game)) {
       throw new Error(`table ${table}: game ${stored.gameNo} replays to another state than the one its players saw`);
     }
     this.game = game;
