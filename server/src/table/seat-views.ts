@@ -51,10 +51,12 @@ export class SeatViews {
     this.views.get(sessionId)?.remove(this.state.privates.get(String(seat))!);
   }
 
-  /** The engine's views onto the schema, each private part shown to its seat's occupant. */
+  /** The engine's views onto the schema, what a private part gained shown to its seat's occupant. */
   mirror(views: GameViews): void {
-    mirrorViews(this.state, views);
-    for (const seat of this.state.seats) if (seat.occupant !== "") this.show(seat.occupant);
+    for (const seat of mirrorViews(this.state, views)) {
+      const occupant = this.state.seats[seat].occupant;
+      if (occupant !== "") this.show(occupant);
+    }
   }
 
   /**
