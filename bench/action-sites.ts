@@ -6,15 +6,15 @@
  * counted). Per action, in µs of the rooms' thread's CPU time (process.threadCpuUsage: time
  * the thread waited for a busy core is not counted, so a loaded machine reads close to a quiet one):
  *   server.action_site.<game>.rules   the engine's apply (checks and the move)
- *   server.action_site.<game>.views   the public view and every seat's private view (legal actions included)
- *   server.action_site.<game>.digest  the views' fingerprint stored with the action
+ *   server.action_site.<game>.views   the public view and every seat's private view
+ *   server.action_site.<game>.digest  the views' fingerprint stored with every so many actions (`digestDue`), per action
  *   server.action_site.<game>.mirror  the views written onto the synced schema
  *   server.action_site.<game>.encode  the patch encoded once for everyone and once per seat's view
  * The store's write is `store.appends_per_s` (bench/store.ts); the sockets' reads and writes
  * are the rest of `server.cpu_us_per_action`.
  */
 import { Encoder, type StateView } from "@colyseus/schema";
-import { gameTable, gameViews, Member, Seat, SeatViews, viewsDigest, withEncoderBuffers } from "@tablee/server";
+import { digestDue, gameTable, gameViews, Member, Seat, SeatViews, viewsDigest, withEncoderBuffers } from "@tablee/server";
 import { gameFacts, gameIds, gameOf, Rng, seedRng, type AnyGameRules, type GameId } from "@tablee/shared";
 import type { BenchResult } from "./result.ts";
 
@@ -27,6 +27,8 @@ type Site = (typeof SITES)[number];
 
 interface SiteTable {
   game: unknown;
+  /** Actions of its game so far. */
+  moves: number;
   seatViews: SeatViews;
   encoder: Encoder;
   views: StateView[];
@@ -59,7 +61,7 @@ function openTable(id: GameId, index: number): SiteTable {
   encoder.encodeAll();
   for (const view of views) encoder.encodeAllView(view, 0, { offset: 0 });
   encoder.discardChanges();
-  return { game, seatViews, encoder, views, rng: new Rng(seedRng(`sites-${id}-${index}`)) };
+  return { game, moves: 0, seatViews, encoder, views, rng: new Rng(seedRng(`sites-${id}-${index}`)) };
 }
 
 /** The CPU time this thread has used, in ms (user and system). */
@@ -96,7 +98,7 @@ function measure(id: GameId): Record<Site, number> {
     lap("rules");
     const views = gameViews(rules, game, seats);
     lap("views");
-    viewsDigest(views);
+    if (digestDue(table.moves, rules.outcome(game) !== null)) viewsDigest(views);
     lap("digest");
     table.seatViews.mirror(views);
     lap("mirror");
@@ -108,6 +110,7 @@ function measure(id: GameId): Record<Site, number> {
     table.encoder.discardChanges();
     lap("encode");
     table.game = game;
+    table.moves++;
     counted++;
   }
   return Object.fromEntries(SITES.map((site) => [site, (1000 * spent[site]) / counted])) as Record<Site, number>;
