@@ -120,7 +120,7 @@ export function mirror(target: Schema, view: object): boolean {
         }
         const list = (value ?? []) as unknown[];
         if (field.kind === "parts") {
-          if (mirrorList(array as ArraySchema<Schema>, list as object[], field.Child!)) grew = true;
+          if (mirrorList(array as ArraySchema<Schema>, list as object[], field.Child!, last?.[name])) grew = true;
         } else syncArray(array, field.kind === "lines" ? list.map(toLine) : list);
       }
     }
@@ -149,17 +149,26 @@ function sameData(a: unknown, b: unknown): boolean {
   return count === 0;
 }
 
-function mirrorList(target: ArraySchema<Schema>, views: readonly object[], Child: SchemaClass): boolean {
-  let children = childrenOf.get(target);
+/**
+ * A list of parts: each child mirrors its item, except an item equal to the one written last
+ * (`before`, the list last written): a long list where one item changed (Dog Eat Dog's piles)
+ * costs a comparison per item, not a mirror call.
+ */
+function mirrorList(target: ArraySchema<Schema>, views: readonly object[], Child: SchemaClass, before: unknown): boolean {
+  const copy = childrenOf.get(target);
   // The copy stands for the list only while nothing else has resized it.
-  if (children === undefined || children.length !== target.length) children = [...target];
+  const known = copy !== undefined && copy.length === target.length;
+  const children = known ? copy : [...target];
+  const last = known && Array.isArray(before) ? (before as unknown[]) : [];
   let grew = false;
   if (children.length > views.length) {
     target.splice(views.length, children.length - views.length);
     children.length = views.length;
   }
   for (let i = 0; i < views.length; i++) {
-    if (i >= children.length) {
+    if (i < children.length) {
+      if (i < last.length && sameData(last[i], views[i])) continue;
+    } else {
       const child = new Child();
       target.push(child);
       children.push(child);
