@@ -9,11 +9,13 @@
  *   server.action_site.<game>.views   the public view and every seat's private view
  *   server.action_site.<game>.digest  the views' fingerprint stored with every so many actions (`digestDue`), per action
  *   server.action_site.<game>.mirror  the views written onto the synced schema
- *   server.action_site.<game>.encode  the patch encoded once for everyone and once per seat's view
+ *   server.action_site.<game>.encode  the patch as the room sends it (Colyseus's applyPatches through
+ *       SeatViews.patch): encoded once for everyone, and once more for each seat whose view adds to it
  * The store's write is `store.appends_per_s` (bench/store.ts); the sockets' reads and writes
  * are the rest of `server.cpu_us_per_action`.
  */
-import { Encoder, type StateView } from "@colyseus/schema";
+import { ClientState, SchemaSerializer, type Client } from "@colyseus/core";
+import { Encoder, type Schema, type StateView } from "@colyseus/schema";
 import { digestDue, gameTable, gameViews, Member, Seat, SeatViews, viewsDigest, withEncoderBuffers } from "@tablee/server";
 import { gameFacts, gameIds, gameOf, Rng, seedRng, type AnyGameRules, type GameId } from "@tablee/shared";
 import type { BenchResult } from "./result.ts";
@@ -31,7 +33,9 @@ interface SiteTable {
   moves: number;
   seatViews: SeatViews;
   encoder: Encoder;
-  views: StateView[];
+  /** The room's serializer, and a member at each seat whose socket takes what it is sent and drops it. */
+  serializer: SchemaSerializer<Schema>;
+  clients: Client[];
   rng: Rng;
 }
 
@@ -52,7 +56,11 @@ function openTable(id: GameId, index: number): SiteTable {
     views.push(seatViews.open(`member-${seat}`));
     state.seats[seat].occupant = `member-${seat}`;
   }
-  const encoder = withEncoderBuffers(parts.encoderBytes, () => new Encoder(state));
+  const serializer = new SchemaSerializer<Schema>();
+  withEncoderBuffers(parts.encoderBytes, () => serializer.reset(state));
+  // The serializer's own encoder (protected): the opening's full state is encoded with it, as a join does.
+  const encoder = (serializer as unknown as { encoder: Encoder }).encoder;
+  const clients = views.map((view, seat) => ({ sessionId: `member-${seat}`, state: ClientState.JOINED, view, raw: () => undefined }) as unknown as Client);
   const game = (rules as AnyGameRules).setup(seats, `sites-${id}-${index}`, {});
   state.phase = "playing";
   state.board = new parts.Board();
@@ -61,7 +69,7 @@ function openTable(id: GameId, index: number): SiteTable {
   encoder.encodeAll();
   for (const view of views) encoder.encodeAllView(view, 0, { offset: 0 });
   encoder.discardChanges();
-  return { game, moves: 0, seatViews, encoder, views, rng: new Rng(seedRng(`sites-${id}-${index}`)) };
+  return { game, moves: 0, seatViews, encoder, serializer, clients, rng: new Rng(seedRng(`sites-${id}-${index}`)) };
 }
 
 /** The CPU time this thread has used, in ms (user and system). */
@@ -102,12 +110,7 @@ function measure(id: GameId): Record<Site, number> {
     lap("digest");
     table.seatViews.mirror(views);
     lap("mirror");
-    // As Colyseus encodes a round: the shared patch, then each view after the last.
-    const it = { offset: 1 };
-    table.encoder.encode(it);
-    const shared = it.offset;
-    for (const view of table.views) table.encoder.encodeView(view, shared, it);
-    table.encoder.discardChanges();
+    table.seatViews.patch(table.clients, () => table.serializer.applyPatches(table.clients, undefined));
     lap("encode");
     table.game = game;
     table.moves++;

@@ -43,14 +43,10 @@ export function gameTable(game: Game): GameTable {
 
 /**
  * The engine's views onto the schema: the public view on the board, each seat's private view
- * on its part, which only that seat's client can see. Returns the seats whose part holds a
- * part or a collection it did not hold (to be shown to the seat's occupant: SeatViews).
+ * on its part, which only that seat's client can see. Returns, by seat, what the mirror did
+ * to its part (`CHANGED`, `GREW`: mirror.ts), for SeatViews to show and patch.
  */
 export function mirrorViews(state: GameTableState, views: GameViews): number[] {
   mirror(state.board!, views.everyone);
-  const grown: number[] = [];
-  views.seats.forEach((part, seat) => {
-    if (mirror(state.privates.get(String(seat))!, part)) grown.push(seat);
-  });
-  return grown;
+  return views.seats.map((part, seat) => mirror(state.privates.get(String(seat))!, part));
 }

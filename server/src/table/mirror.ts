@@ -66,10 +66,10 @@ function planOf(schema: Schema): Plan {
  * skipped: comparing plain data is cheap, reading a Schema back (its getters, an array's
  * Proxy) is not, and a move changes a few fields of a view.
  *
- * Returns whether it made a part or a collection the schema did not hold (`showTree` must
- * then show it to whoever sees this part).
+ * Returns what it did: `CHANGED` when it wrote anything, with `GREW` when it made a part or a
+ * collection the schema did not hold (`showTree` must then show it to whoever sees this part).
  */
-export function mirror(target: Schema, view: object): boolean {
+export function mirror(target: Schema, view: object): number {
   const plan = planOf(target);
   const values = view as Record<string, unknown>;
   for (const name in values) {
@@ -79,6 +79,7 @@ export function mirror(target: Schema, view: object): boolean {
   written.set(target, values);
   const slots = target as unknown as Record<string, unknown>;
   let grew = false;
+  let changed = false;
   for (const field of plan.fields) {
     const { name } = field;
     const value = values[name];
@@ -86,6 +87,7 @@ export function mirror(target: Schema, view: object): boolean {
       const before = last[name];
       if (before === value || (typeof value === "object" && sameData(before, value))) continue;
     }
+    changed = true;
     switch (field.kind) {
       case "value": {
         const next = value ?? undefined;
@@ -101,7 +103,7 @@ export function mirror(target: Schema, view: object): boolean {
             slots[name] = child = new field.Child!();
             grew = true;
           }
-          if (mirror(child, value as object)) grew = true;
+          if (mirror(child, value as object) & GREW) grew = true;
         }
         break;
       case "map":
@@ -125,8 +127,13 @@ export function mirror(target: Schema, view: object): boolean {
       }
     }
   }
-  return grew;
+  return grew ? CHANGED | GREW : changed ? CHANGED : 0;
 }
+
+/** `mirror` wrote something onto the schema. */
+export const CHANGED = 1;
+/** `mirror` made a part or a collection the schema did not hold. */
+export const GREW = 2;
 
 /** Equal plain data (JSON-like values), whatever the order of an object's keys. */
 function sameData(a: unknown, b: unknown): boolean {
@@ -174,7 +181,7 @@ function mirrorList(target: ArraySchema<Schema>, views: readonly object[], Child
       children.push(child);
       grew = true;
     }
-    if (mirror(children[i], views[i])) grew = true;
+    if (mirror(children[i], views[i]) & GREW) grew = true;
   }
   childrenOf.set(target, children);
   return grew;
@@ -190,7 +197,7 @@ function mirrorMap(target: MapSchema<unknown>, views: Record<string, unknown>, C
         target.set(key, (child = new Child()));
         grew = true;
       }
-      if (mirror(child, value as object)) grew = true;
+      if (mirror(child, value as object) & GREW) grew = true;
     } else if (target.get(key) !== value) target.set(key, value);
   }
   return grew;
