@@ -3,7 +3,9 @@
  *
  * Strong against easy, at each game's bench table (its `seating`): half the seats (alternating
  * which half, so no seat order favours either level) play strong, the others easy, over
- * BOT_GAMES games (200 unless told). A fair share is 0.5; the goal is 0.65.
+ * BOT_GAMES games (200 unless told). A fair share is 0.5; the goal is 0.65. A game's other
+ * bench tables (its seating's `moreBenchTables`: DOG at six, `bots.dog6.*`, goal 0.6) choose
+ * their strong seats themselves, whole teams where teams cannot be halved.
  * - `bots.<game>.strong_vs_easy`: the strong seats' share of the games won (a shared win
  *   counts for its share; Deathtrap's winner has the most points after the four rounds).
  * - `bots.<game>.strong_points_vs_easy`: for a game won on points where places count too
@@ -71,57 +73,70 @@ export async function botBenchmarks(only?: string[]): Promise<BenchResult[]> {
     for (const { facts, seating } of gameList) {
       const game = facts.id;
       if (only && !only.includes(game)) continue;
-      // BOT_GAME=<id> (or a comma-separated list of ids) benches only those games.
-      if (process.env.BOT_GAME && !process.env.BOT_GAME.split(",").includes(game)) continue;
-      const since = performance.now();
-      const ms: number[] = [];
-      if (GAMES > 0) {
-        const players = seating.benchSeats;
-        const matches = Array.from({ length: GAMES }, (_, i) => {
-          const strongSeats = Array.from({ length: players }, (_, s) => s).filter((s) => s % 2 === i % 2);
-          const levels = Array.from({ length: players }, (_, s): Level => (strongSeats.includes(s) ? "strong" : "easy"));
-          return { match: { game, levels, seed: `bots-${game}-${i}` } satisfies Match, strongSeats };
-        });
-        const played = await Promise.all(matches.map(({ match }) => pool.run(match)));
-        const wins = played.reduce((sum, result, i) => sum + winsOf(players, result.outcome, matches[i].strongSeats), 0) / GAMES;
-        results.push({ bench: `bots.${game}.strong_vs_easy`, value: round(wins), unit: `share of games won (fair 0.5, ${GAMES} games)` });
-        if (seating.bestPointsShare) {
-          const best = round(seating.bestPointsShare(players, players / 2));
-          const points = played.reduce((sum, result, i) => sum + pointsOf(result.outcome, matches[i].strongSeats), 0) / GAMES;
-          results.push({ bench: `bots.${game}.strong_points_vs_easy`, value: round(points), unit: `share of points (fair 0.5, at most ${best})` });
+      // BOT_GAME=<id> (or a comma-separated list) benches only those games, each at all its
+      // bench tables; BOT_GAME=<id><suffix> one of its other tables alone.
+      const wanted = (name: string): boolean => !process.env.BOT_GAME || process.env.BOT_GAME.split(",").some((id) => id === game || id === name);
+      const own = {
+        name: game,
+        players: seating.benchSeats,
+        options: undefined as Record<string, unknown> | undefined,
+        strongSeats: (i: number) => Array.from({ length: seating.benchSeats }, (_, s) => s).filter((s) => s % 2 === i % 2),
+        about: "",
+      };
+      const more = (seating.moreBenchTables ?? []).map((table) => ({ ...table, name: `${game}${table.suffix}`, players: table.seats, about: `, ${table.about}` }));
+      for (const table of [own, ...more]) {
+        if (!wanted(table.name)) continue;
+        const { name, players, options } = table;
+        const since = performance.now();
+        const ms: number[] = [];
+        if (GAMES > 0) {
+          const matches = Array.from({ length: GAMES }, (_, i) => {
+            const strongSeats = table.strongSeats(i);
+            const levels = Array.from({ length: players }, (_, s): Level => (strongSeats.includes(s) ? "strong" : "easy"));
+            return { match: { game, levels, seed: `bots-${name}-${i}`, options } satisfies Match, strongSeats };
+          });
+          const played = await Promise.all(matches.map(({ match }) => pool.run(match)));
+          const wins = played.reduce((sum, result, i) => sum + winsOf(players, result.outcome, matches[i].strongSeats), 0) / GAMES;
+          results.push({ bench: `bots.${name}.strong_vs_easy`, value: round(wins), unit: `share of games won (fair 0.5, ${GAMES} games${table.about})` });
+          if (seating.bestPointsShare) {
+            const best = round(seating.bestPointsShare(players, players / 2));
+            const points = played.reduce((sum, result, i) => sum + pointsOf(result.outcome, matches[i].strongSeats), 0) / GAMES;
+            results.push({ bench: `bots.${name}.strong_points_vs_easy`, value: round(points), unit: `share of points (fair 0.5, at most ${best})` });
+          }
+          ms.push(...played.flatMap((result) => result.strongMs));
         }
-        ms.push(...played.flatMap((result) => result.strongMs));
+        const moves: Partial<Record<Level, number>> = {};
+        // Against random play at the game's own bench table only.
+        for (const level of table === own ? (["strong", "easy"] as const) : []) {
+          const { seats: players, botSeats, options, games } = seating.againstRandom;
+          const n = Number(process.env.BOT_RANDOM_GAMES ?? games);
+          if (n <= 0) continue;
+          const matches = Array.from({ length: n }, (_, i) => {
+            const seats = Array.from({ length: botSeats }, (_, k) => (i + (k * players) / botSeats) % players);
+            const levels = Array.from({ length: players }, (_, s): Level => (seats.includes(s) ? level : "random"));
+            return { match: { game, levels, seed: `random-${game}-${i}`, options } satisfies Match, seats };
+          });
+          const played = await Promise.all(matches.map(({ match }) => pool.run(match)));
+          const tally = { won: 0, drawn: 0, lost: 0 };
+          played.forEach((result, i) => tally[resultOf(result.outcome, matches[i].seats)]++);
+          const share = (k: keyof typeof tally): number => round(tally[k] / n);
+          const seatsWord = `${botSeats === 1 ? "one seat" : "a team of two"} of ${players}${options ? `, ${JSON.stringify(options)}` : ""}`;
+          const won = seating.bestPointsShare ? "share of games won (the most points)" : "share of games won";
+          results.push({
+            bench: `bots.${game}.${level}_vs_random`,
+            value: share("won"),
+            unit: `${won}, drawn ${share("drawn")}, lost ${share("lost")} (${n} games, ${seatsWord})`,
+          });
+          moves[level] = median(played.map((result) => result.decisions));
+          if (level === "strong") ms.push(...played.flatMap((result) => result.strongMs));
+        }
+        if (moves.strong !== undefined) {
+          const beside = moves.easy !== undefined ? ` (the easy bot's: ${moves.easy})` : "";
+          results.push({ bench: `bots.${game}.strong_moves_vs_random`, value: moves.strong, unit: `decisions a game, median${beside}` });
+        }
+        results.push({ bench: `bots.${name}.decision_ms_p99`, value: Math.round(percentile(ms, 99) * 10) / 10, unit: "ms" });
+        process.stderr.write(`bots ${name}: ${ms.length} strong decisions, ${Math.round((performance.now() - since) / 1000)} s\n`);
       }
-      const moves: Partial<Record<Level, number>> = {};
-      for (const level of ["strong", "easy"] as const) {
-        const { seats: players, botSeats, options, games } = seating.againstRandom;
-        const n = Number(process.env.BOT_RANDOM_GAMES ?? games);
-        if (n <= 0) continue;
-        const matches = Array.from({ length: n }, (_, i) => {
-          const seats = Array.from({ length: botSeats }, (_, k) => (i + (k * players) / botSeats) % players);
-          const levels = Array.from({ length: players }, (_, s): Level => (seats.includes(s) ? level : "random"));
-          return { match: { game, levels, seed: `random-${game}-${i}`, options } satisfies Match, seats };
-        });
-        const played = await Promise.all(matches.map(({ match }) => pool.run(match)));
-        const tally = { won: 0, drawn: 0, lost: 0 };
-        played.forEach((result, i) => tally[resultOf(result.outcome, matches[i].seats)]++);
-        const share = (k: keyof typeof tally): number => round(tally[k] / n);
-        const table = `${botSeats === 1 ? "one seat" : "a team of two"} of ${players}${options ? `, ${JSON.stringify(options)}` : ""}`;
-        const won = seating.bestPointsShare ? "share of games won (the most points)" : "share of games won";
-        results.push({
-          bench: `bots.${game}.${level}_vs_random`,
-          value: share("won"),
-          unit: `${won}, drawn ${share("drawn")}, lost ${share("lost")} (${n} games, ${table})`,
-        });
-        moves[level] = median(played.map((result) => result.decisions));
-        if (level === "strong") ms.push(...played.flatMap((result) => result.strongMs));
-      }
-      if (moves.strong !== undefined) {
-        const beside = moves.easy !== undefined ? ` (the easy bot's: ${moves.easy})` : "";
-        results.push({ bench: `bots.${game}.strong_moves_vs_random`, value: moves.strong, unit: `decisions a game, median${beside}` });
-      }
-      results.push({ bench: `bots.${game}.decision_ms_p99`, value: Math.round(percentile(ms, 99) * 10) / 10, unit: "ms" });
-      process.stderr.write(`bots ${game}: ${ms.length} strong decisions, ${Math.round((performance.now() - since) / 1000)} s\n`);
     }
   } finally {
     await pool.destroy();

@@ -4,7 +4,8 @@
  *   client.lighthouse_lobby        performance score (0–100) of the lobby `/`;
  *   client.lighthouse_invite       performance score of an invite link `/#/table/<id>` to a
  *                                  table with free seats (the page that asks for a name);
- *   client.lighthouse_*_a11y       the same pages' accessibility score (0–100).
+ *   client.lighthouse_*_a11y       the same pages' accessibility score (0–100);
+ *   client.lighthouse_*_practices  and their best-practices score (0–100).
  * The built client is served by the real game server, as `npm start` serves it. Chromium is
  * the system's (test/support/browser-chromium.ts), launched with the tests' flags; nothing
  * downloads a browser. Each page is measured once: Lighthouse is CPU-heavy, and its
@@ -20,6 +21,7 @@ import { GAME } from "./table-pace.ts";
 interface PageScores {
   performance: number;
   accessibility: number;
+  practices: number;
   /** Milliseconds, as Lighthouse simulates them; reported on stderr beside the scores. */
   fcp: number;
   lcp: number;
@@ -27,7 +29,7 @@ interface PageScores {
 }
 
 async function audit(url: string, port: number): Promise<PageScores> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices"] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse could not load ${url}: ${runtimeError.code} ${runtimeError.message}`);
@@ -36,6 +38,7 @@ async function audit(url: string, port: number): Promise<PageScores> {
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
+    practices: score("best-practices"),
     fcp: Math.round(audits["first-contentful-paint"]?.numericValue ?? Number.NaN),
     lcp: Math.round(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
     unusedJsKb: Math.round(unusedBytes / 1024),
@@ -59,6 +62,7 @@ export async function lighthouseBenchmarks(): Promise<BenchResult[]> {
       process.stderr.write(`lighthouse ${name}: FCP ${scores.fcp} ms, LCP ${scores.lcp} ms, unused JavaScript ${scores.unusedJsKb} KiB\n`);
       results.push({ bench: `client.lighthouse_${name}`, value: scores.performance, unit: "score" });
       results.push({ bench: `client.lighthouse_${name}_a11y`, value: scores.accessibility, unit: "score" });
+      results.push({ bench: `client.lighthouse_${name}_practices`, value: scores.practices, unit: "score" });
     }
     return results;
   } finally {

@@ -1,4 +1,4 @@
-import { gameList, Rng, seedRng, type AnyBot, type AnyGameRules, type GameId } from "@tablee/shared";
+import { gameList, Rng, seedRng, type AnyBot, type AnyGameRules } from "@tablee/shared";
 import type { BenchResult } from "./result.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
@@ -14,11 +14,11 @@ function timeBox(work: () => number): number {
 }
 
 /** legalActions + apply per second, choosing uniformly among the legal actions. */
-function actionsPerSecond(game: AnyGameRules, players: number): number {
+function actionsPerSecond(game: AnyGameRules, players: number, options?: object): number {
   const pick = new Rng(seedRng("bench-actions"));
   let round = 0;
   return timeBox(() => {
-    let state = game.setup(players, `bench-${round++}`);
+    let state = game.setup(players, `bench-${round++}`, options);
     let actions = 0;
     for (; actions < RESTART_AFTER; actions++) {
       const active = game.activeSeats(state);
@@ -32,11 +32,11 @@ function actionsPerSecond(game: AnyGameRules, players: number): number {
 }
 
 /** Complete games per second with every seat played by the game's bot, which decides from its seat's view: building that view is part of each call's cost. */
-function gamesPerSecond(game: AnyGameRules, bot: AnyBot, players: number): number {
+function gamesPerSecond(game: AnyGameRules, bot: AnyBot, players: number, options?: object): number {
   const rng = new Rng(seedRng("bench-bots"));
   let round = 0;
   return timeBox(() => {
-    let state = game.setup(players, `bench-game-${round++}`);
+    let state = game.setup(players, `bench-game-${round++}`, options);
     while (game.outcome(state) === null) {
       const active = game.activeSeats(state);
       const seat = active[rng.int(active.length)];
@@ -46,13 +46,18 @@ function gamesPerSecond(game: AnyGameRules, bot: AnyBot, players: number): numbe
   });
 }
 
+/** Each game at its bench table, then at its other bench tables (DOG at six: `rules.dog6.*`, goal within 1.5× of four seats' actions a second). */
 export function rulesBenchmarks(): BenchResult[] {
   const results: BenchResult[] = [];
   for (const { rules: game, bot, seating } of gameList) {
-    const id = game.id;
-    const players = seating.benchSeats;
-    results.push({ bench: `rules.${id}.actions_per_s`, value: Math.round(actionsPerSecond(game, players)), unit: "actions/s" });
-    results.push({ bench: `rules.${id}.games_per_s`, value: Math.round(gamesPerSecond(game, bot, players) * 10) / 10, unit: "games/s" });
+    const tables: { name: string; players: number; options?: object; unit: string }[] = [{ name: game.id, players: seating.benchSeats, unit: "" }];
+    for (const more of seating.moreBenchTables ?? []) {
+      tables.push({ name: `${game.id}${more.suffix}`, players: more.seats, options: more.options, unit: `, ${more.seats} seats${more.options ? ` ${JSON.stringify(more.options)}` : ""}` });
+    }
+    for (const { name, players, options, unit } of tables) {
+      results.push({ bench: `rules.${name}.actions_per_s`, value: Math.round(actionsPerSecond(game, players, options)), unit: `actions/s${unit}` });
+      results.push({ bench: `rules.${name}.games_per_s`, value: Math.round(gamesPerSecond(game, bot, players, options) * 10) / 10, unit: `games/s${unit}` });
+    }
   }
   return results;
 }

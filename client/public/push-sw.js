@@ -2,8 +2,8 @@
  * Web Push in the service worker: workbox's generated sw.js imports this file (vite.config.ts,
  * `importScripts`). A push shows one notification for all of Tablée's tables (its `tag`: a new
  * one replaces the last); a click opens the first table named, in a tab of that table if one is
- * open. The words come from the page, in its language (client/src/table/push-offer.ts hands
- * them over); until a page has, the notification names the tables without them.
+ * open. The words come from the page, in its language (client/src/net/push.ts hands them
+ * over); until a page has, the notification names the tables without them.
  */
 const WORDS_CACHE = "tablee-push-words";
 const WORDS_KEY = "/__tablee-push-words";
@@ -27,11 +27,14 @@ function fill(text, params) {
   return text.replace(/\{(\w+)\}/g, (whole, name) => params[name] ?? whole);
 }
 
-/** One table's line: "Your turn at Ana's table: DOG with Bob, Cleo" (`host`: the host's name). */
+/**
+ * One table's line: "Your turn at Ana's table: DOG with Bob, Cleo" (`host`: the host's name);
+ * a circle's new table: "Ana opened a table for Friday games: Frontline" (`circle`: its name).
+ */
 function tableLine(words, table) {
   const game = words[`game.${table.game}`] ?? table.game;
-  const template = words[`push.${table.kind}`] ?? "{host}: {game}";
-  return fill(template, { host: table.host || "Tablée", game, names: (table.names ?? []).join(", ") });
+  const template = words[`push.${table.kind}`] ?? (table.kind === "circle" ? "{circle}: {host}, {game}" : "{host}: {game}");
+  return fill(template, { host: table.host || "Tablée", game, names: (table.names ?? []).join(", "), circle: typeof table.circle === "string" ? table.circle : "" });
 }
 
 self.addEventListener("push", (event) => {

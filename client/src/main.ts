@@ -16,8 +16,8 @@ let handOver: Room | null = null;
 
 /**
  * The lobby and the invitation (table/enter.ts) are in the first bundle; the table view, the
- * SDK, Pixi, the game's renderer and the replay are chunks of their own, fetched when a join
- * starts or their address is opened.
+ * SDK, Pixi, the game's renderer, the replay and the player's and circles' pages (with the
+ * passkeys' library) are chunks of their own, fetched when a join starts or their address is opened.
  */
 function show(route: Route): void {
   unmount?.();
@@ -39,6 +39,16 @@ function show(route: Route): void {
         },
       }),
     );
+    return;
+  }
+  if (route.kind === "player" || route.kind === "device" || route.kind === "circle" || route.kind === "circle-invite") {
+    // A used device link is no page to come back to: the lobby takes its place in the history.
+    const toLobby = () => navigate("/", route.kind === "device");
+    const enter = (room: Room) => {
+      handOver = room;
+      navigate(tablePath(room.roomId));
+    };
+    void import("./player/route").then(({ mountPlayerRoute }) => mount(() => mountPlayerRoute({ root, route, toLobby, enter, navigate })), failed);
     return;
   }
   if (route.kind === "replay") {

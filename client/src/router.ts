@@ -1,6 +1,6 @@
 import { parseRoute as parse, seatKeyLink, tablePath, type Route } from "./routes";
 
-export { replayPath, tablePath, type Route } from "./routes";
+export { circlePath, replayPath, tablePath, type Route } from "./routes";
 
 /** The route of the address in the address bar (or of `url`). */
 export function parseRoute(url: URL = new URL(location.href)): Route {

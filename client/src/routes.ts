@@ -7,7 +7,12 @@
  *   travels after `#`, so it never reaches a server or its logs; the page keeps it and puts
  *   the plain table link in the address bar at once (see main.ts);
  * - the replay `/#/replay/<tableId>` (the table's latest game), `/#/replay/<tableId>/<n>` or
- *   `/#/replay/<tableId>?game=<n>` (its game n).
+ *   `/#/replay/<tableId>?game=<n>` (its game n);
+ * - the player's page `/#/player` ("Keep my games on every device" while signed out), and an
+ *   "add a device" link `/#/device/<link>` (docs/protocol.md, "Players"): its one-time token
+ *   after `#` too;
+ * - a circle's page `/#/circle/<circleId>`, and its invite link `/#/circle-invite/<invite>`
+ *   (docs/protocol.md, "Circles"), whose token is after `#` too.
  * Links live in the hash because the game server serves only static files (server/src/http.ts);
  * path links `/t/<id>` and `/t/<id>?watch` are read too, for a server that serves index.html
  * on those paths. Pure: router.ts moves the page between them.
@@ -15,11 +20,20 @@
 export type Route =
   | { kind: "lobby" }
   | { kind: "table"; tableId: string; watch: boolean; seatKey?: string }
-  | { kind: "replay"; tableId: string; game?: number };
+  | { kind: "replay"; tableId: string; game?: number }
+  | { kind: "player" }
+  | { kind: "device"; link: string }
+  | { kind: "circle"; circleId: string }
+  | { kind: "circle-invite"; invite: string };
+
+/** The player's page. */
+export const PLAYER_PATH = "/#/player";
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** A seat key as the server makes them (base64url); anything else in its place is ignored. */
 const KEY = /^[A-Za-z0-9_-]{16,128}$/;
+/** A device link's or a circle invite's token as the server makes them (128 bits, base64url). */
+const LINK = /^[A-Za-z0-9_-]{22}$/;
 
 export function parseRoute(url: URL): Route {
   const watch = url.searchParams.has("watch");
@@ -28,6 +42,10 @@ export function parseRoute(url: URL): Route {
   const [hashPath, hashQuery = ""] = url.hash.split("?", 2);
   const parts = hashPath.replace(/^#\/?/, "").split("/").map(decodePart);
   const [kind, tableId] = parts;
+  if (kind === "player" && !tableId) return { kind: "player" };
+  if (kind === "device") return tableId !== undefined && LINK.test(tableId) ? { kind: "device", link: tableId } : { kind: "lobby" };
+  if (kind === "circle-invite") return tableId !== undefined && LINK.test(tableId) ? { kind: "circle-invite", invite: tableId } : { kind: "lobby" };
+  if (kind === "circle") return tableId !== undefined && ID.test(tableId) && parts.length <= 3 && !parts[2] ? { kind: "circle", circleId: tableId } : { kind: "lobby" };
   if (tableId === undefined || !ID.test(tableId)) return { kind: "lobby" };
   if (kind === "table" || kind === "watch") {
     const route: Route = { kind: "table", tableId, watch: watch || kind === "watch" };
@@ -61,6 +79,11 @@ export function tablePath(tableId: string, watch = false): string {
 /** The replay of the table's game `game` (1…), or of its latest game. */
 export function replayPath(tableId: string, game?: number): string {
   return `/#/replay/${encodeURIComponent(tableId)}${game === undefined ? "" : `/${game}`}`;
+}
+
+/** A circle's page. */
+export function circlePath(circleId: string): string {
+  return `/#/circle/${encodeURIComponent(circleId)}`;
 }
 
 /** Whoever opens this link plays the seat the key opens (docs/protocol.md, "Seat keys"). */

@@ -1,5 +1,6 @@
 import { addGameFacts, type GameId } from "./facts.js";
 import type { Game } from "./engine/game.js";
+import { seatCountsOf } from "./engine/facts.js";
 import { wireFields } from "./engine/view-shape.js";
 import { deathtrapGame } from "./games/deathtrap/game.js";
 import { dogEatDogGame } from "./games/dog-eat-dog/game.js";
@@ -72,7 +73,7 @@ export function aGame(wanted: GameWanted = {}): Game {
   const game = games.find(
     (g) =>
       (opens === undefined || g.facts.defaultPlayers === opens) &&
-      (plays === undefined || (g.facts.minPlayers <= plays && plays <= g.facts.maxPlayers)) &&
+      (plays === undefined || seatCountsOf(g.facts).includes(plays)) &&
       (teams === undefined || teams === g.facts.teams.length > 0) &&
       (secrets === undefined || secrets === hasSecrets(g)) &&
       (optionalMoves === undefined || optionalMoves === (g.botWants !== undefined)) &&

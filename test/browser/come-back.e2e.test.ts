@@ -139,7 +139,6 @@ describe("leaving and coming back", () => {
     // The seat goes on in a second tab of Bob's browser: the first page holds no seat any
     // more, says so when asked to leave, and leaving it takes nothing from the second tab.
     const tab = await bob.context().newPage();
-    tab.on("pageerror", (error) => suite.pageErrors.push(error.message));
     await tab.goto(links.invite);
     await tab.locator('.seat-mine[data-seat="1"]').waitFor({ timeout: 20_000 });
     await bob.locator(".banner", { hasText: en["banner.moved"] }).waitFor({ timeout: 20_000 });

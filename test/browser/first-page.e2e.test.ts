@@ -1,7 +1,7 @@
 /**
  * The first page fetches only what it shows. The lobby: its cards and its list of open
  * tables, no Pixi, no table, no game's renderer, no rules panel until "How to play" is
- * pressed. An invite link: its name box and its table's summary, none of those and no SDK
+ * pressed, no player's or circles' pages nor passkeys' library until "Keep my games on every device" is. An invite link: its name box and its table's summary, none of those and no SDK
  * either, until "Take a seat" is pressed, which brings the table, Pixi and the renderer. What a page fetched
  * is read from the built chunks' source maps (client/dist/assets/*.map), so the check follows
  * the modules whatever the chunks are called.
@@ -24,6 +24,9 @@ const PARTS: Record<string, RegExp> = {
   "table view": /src\/table\/table\.ts$/,
   renderer: new RegExp(`src/games/(${gameIds.join("|")})/index\\.ts$`),
   "rules panel": /src\/rules\/panel\.ts$/,
+  "player pages": /src\/player\/route\.ts$/,
+  "circle pages": /src\/circle\/circle-page\.ts$/,
+  passkeys: /node_modules\/@simplewebauthn\/browser\//,
 };
 
 /** Records every script the page fetches from the build; `parts()` names the PARTS among them. */
@@ -53,6 +56,12 @@ describe("the first page", () => {
       await page.locator(`[data-game-card="${gameIds[0]}"] [data-action=how-to-play]`).click();
       await page.waitForSelector(`dialog.how-to-play[open][data-game="${gameIds[0]}"]`);
       expect(scripts.parts()).toEqual(["sdk", "rules panel"]);
+      // The player's and circles' pages and the passkeys' library come with "Keep my games on every device".
+      await page.keyboard.press("Escape");
+      await page.locator(".player-strip").getByRole("link", { name: "Keep my games on every device" }).click();
+      await page.locator("#keep-title").waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(scripts.parts()).toEqual(["sdk", "rules panel", "player pages", "circle pages", "passkeys"]);
       expect(suite.pageErrors).toEqual([]);
     },
     ui.BROWSER_TEST_MS,

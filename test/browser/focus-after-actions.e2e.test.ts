@@ -137,7 +137,9 @@ async function startedTable(game: string, seats: number, fields: Record<string, 
   const rooms = [];
   for (let seat = 1; seat < seats; seat++) rooms.push(await suite.player(links.tableId, ["Bob", "Carol", "Dave"][seat - 1]));
   await ui.untilState(rooms[0], (s) => s.seats.every((seat: any) => seat.occupant !== ""), "every seat taken");
-  const bots = botsOf(rooms.map((room, i) => autoPlay(room, i + 1, `focus bot ${i + 1}`)));
+  // Deathtrap's Killing Machine is a race any seat may play into, and lose.
+  const races = game === "deathtrap" ? ["not-your-turn"] : [];
+  const bots = botsOf(rooms.map((room, i) => autoPlay(room, i + 1, `focus bot ${i + 1}`, undefined, races)));
   await alice.getByRole("button", { name: "Start the game" }).click();
   await ui.waitForTable(alice);
   return { alice, links, stop: () => bots.stop() };
@@ -191,6 +193,20 @@ const POLICIES: Record<string, Policy> = {
     ),
 };
 
+/** From now on, records whether the table leaves the page nothing to do (its turn ended), however briefly. */
+async function watchTurnEnd(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = globalThis as any;
+    const stage = document.querySelector(".stage");
+    w.__turnEnded = false;
+    w.__turnWatch?.disconnect();
+    w.__turnWatch = new w.MutationObserver(() => {
+      if (stage.getAttribute("data-legal") === "0") w.__turnEnded = true;
+    });
+    w.__turnWatch.observe(stage, { attributes: true, attributeFilter: ["data-legal"] });
+  });
+}
+
 /**
  * One whole turn of Alice's with Tab forward and Enter only, from the first choice her turn
  * put focus on: each press's next choice comes after it. After the turn's last press, focus
@@ -206,15 +222,23 @@ async function forwardTurn(page: Page, policy: Policy): Promise<string[]> {
     if (!target) throw new Error(`nothing to press among ${JSON.stringify(labels)}`);
     await tabForwardTo(page, target);
     await watchFocus(page);
+    await watchTurnEnd(page);
     await page.keyboard.press("Enter");
     pressed.push(target);
     previous = target;
-    // The choices change (a piece chosen lights the next ones) or go (the move is sent).
-    await page.waitForFunction((before) => Array.from(document.querySelectorAll(".stage button[title]"), (n: any) => n.title).join("|") !== before, labels.join("|"), { timeout: 20_000, polling: 50 });
-    if ((await ui.canvasLabels(page)).length === 0) break;
-    // A move sent may bring the next decision of the same turn at once (a Frontline die,
-    // then its piece): that is still the turn going forward.
-    if (await page.evaluate(() => document.querySelector(".stage")?.getAttribute("data-legal") === "0")) break;
+    // The turn goes on with other choices (a piece chosen lights the next ones; a move sent
+    // may bring the next decision of the same turn, as a Frontline die then its piece), or
+    // ends. A press leaves no choices until the table answers, and the others may play round
+    // to her next turn before a poll sees it: that the turn ended is recorded as it happens.
+    await page.waitForFunction(
+      (before) => {
+        const now = Array.from(document.querySelectorAll(".stage button[title]"), (n: any) => n.title).join("|");
+        return (globalThis as any).__turnEnded || (now !== "" && now !== before);
+      },
+      labels.join("|"),
+      { timeout: 20_000, polling: 50 },
+    );
+    if (await page.evaluate(() => (globalThis as any).__turnEnded)) break;
   }
   await focusLandsWell(page, `the last press of a turn (${pressed.join(", ")})`);
   await ui.newLogLine(page, logBefore, /./, 30_000);

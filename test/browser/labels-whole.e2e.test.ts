@@ -3,16 +3,20 @@
  * laptop (1280×800) and a phone (390×844), a player's table with her choices lit and a
  * spectator's, every text the canvas fitted into a box shows what it was to say (broken onto
  * lines or a shorter wording by design, never cut with "…" or wider than its box), and the
- * page's own words (seats, buttons, panels) are not clipped nor past the window's edge.
+ * page's own words (seats, buttons, panels) are not clipped nor past the window's edge, and
+ * each labelled button of the canvas is named starting with the words it shows (Frontline's
+ * Drop, in one word at both sizes, and its question's answers; Deathtrap's Scores).
  * Deathtrap's seat plates carry their tags (a title from the second round on, "passed",
- * "dealer"), and each card of a hand shows its creature's name.
+ * "dealer"), and each card of a hand shows its creature's name on a laptop (on a phone, a hand
+ * of many kinds takes no more rows than leave the trick its room: a name that does not fit
+ * its card then is left out, never cut).
  */
 import { afterAll, describe, expect, test } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
 import type { Page } from "playwright-core";
 import deathtrapWords from "../../client/src/games/deathtrap/i18n.json" with { type: "json" };
 import * as ui from "../support/browser-table.ts";
-import { cutLabels, LANGUAGES, LAPTOP_1280, PHONE_390, canvasTexts, resizeTo, speak } from "../support/layout-checks.ts";
+import { canvasNamesNotStartingWithWords, cutLabels, LANGUAGES, LAPTOP_1280, PHONE_390, canvasTexts, resizeTo, speak } from "../support/layout-checks.ts";
 import { cutPageTexts } from "../support/page-words.ts";
 import { autoPlay, botsOf } from "../support/table-play.ts";
 
@@ -51,7 +55,7 @@ async function handNamesMissing(page: Page, lang: (typeof LANGUAGES)[number]): P
 }
 
 /** Every label of the page's table in every language at both sizes; the problems in words. */
-async function everyLabel(page: Page, what: string, extra?: (page: Page, lang: (typeof LANGUAGES)[number]) => Promise<string[]>): Promise<string[]> {
+async function everyLabel(page: Page, what: string, extra?: (page: Page, lang: (typeof LANGUAGES)[number], size: keyof typeof SIZES) => Promise<string[]>): Promise<string[]> {
   const problems: string[] = [];
   for (const [size, viewport] of Object.entries(SIZES)) {
     await resizeTo(page, viewport);
@@ -60,7 +64,8 @@ async function everyLabel(page: Page, what: string, extra?: (page: Page, lang: (
       const where = `${what}, ${lang}, ${size}`;
       for (const p of await cutLabels(page)) problems.push(`${where}: canvas: ${p}`);
       for (const p of await cutPageTexts(page)) problems.push(`${where}: page: ${p}`);
-      if (extra) for (const p of await extra(page, lang)) problems.push(`${where}: ${p}`);
+      for (const p of await canvasNamesNotStartingWithWords(page)) problems.push(`${where}: a canvas button's name: ${p}`);
+      if (extra) for (const p of await extra(page, lang, size as keyof typeof SIZES)) problems.push(`${where}: ${p}`);
       await suite.shot(page, `${what.replace(/\W+/g, "-")}-${lang}-${size}`);
     }
     await speak(page, "en");
@@ -94,6 +99,13 @@ describe("every label whole, in three languages, at two sizes", () => {
       async () => {
         const { alice, stop } = await tableInPlay(game, seats, fields);
         const problems = await everyLabel(alice, `${game}-player`);
+        if (game === "frontline") {
+          // A die's Drop button, one word at both sizes, asks first: the question and its answers too.
+          await ui.labelsWhere(alice, (labels) => labels.includes("Drop die 1"), "the dice's Drop buttons");
+          await ui.clickLabel(alice, "Drop die 1", "enter");
+          await ui.labelsWhere(alice, (labels) => labels.includes("Keep it: die 1"), "the question's answers");
+          problems.push(...(await everyLabel(alice, "frontline-drop-asked")));
+        }
         expect(stop()).toEqual([]);
         expect(problems).toEqual([]);
       },
@@ -105,7 +117,9 @@ describe("every label whole, in three languages, at two sizes", () => {
     "Deathtrap: a player's hand of cards, and a spectator's seat plates from the second round (titles, passed, dealer)",
     async () => {
       const { alice, stop } = await tableInPlay("deathtrap", 4);
-      const hand = await everyLabel(alice, "deathtrap-player", async (page, lang) => (await handNamesMissing(page, lang)).map((name) => `a card shows no name: ${name}`));
+      const hand = await everyLabel(alice, "deathtrap-player", async (page, lang, size) =>
+        size === "laptop" ? (await handNamesMissing(page, lang)).map((name) => `a card shows no name: ${name}`) : [],
+      );
       expect(stop()).toEqual([]);
 
       // Four programmatic players play a round out; the spectator's page then shows the titles.

@@ -51,7 +51,6 @@ test("My tables leads back to the seat; the device link moves it to another brow
 
   // ---- the lobby's My tables, in a new tab of the same browser: the key brings the seat back
   const tab = await alice.context().newPage();
-  tab.on("pageerror", (error) => suite.pageErrors.push(error.message));
   await tab.goto(suite.server.url);
   const row = tab.locator(`.my-tables [data-table="${tableId}"]`);
   await row.waitFor();

@@ -3,18 +3,27 @@
  * phone, the lobby's My tables comes first when a table waits for you (not a screen and a
  * half down under the game cards); a turn-based table's invite page says it is turn-based and
  * its pace; the Game over card covers nothing drawn on the board; and push that cannot work
- * says so in the table's panel, where everyone sees it, not in a disabled bell's tooltip.
+ * says so in the table's panel, where everyone sees it, not in a disabled bell's tooltip; and
+ * Deathtrap's log counts the creatures it names, the wilds named after them. An uncaught error
+ * in any tab a test opens fails that test.
  */
-import { describe, expect, test } from "@jest/globals";
+import { afterAll, describe, expect, test } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
 import type { Page } from "playwright-core";
+import { Deathtrap } from "@tablee/shared";
 import { en } from "../../client/src/i18n/en.ts";
+import deathtrapWords from "../../client/src/games/deathtrap/i18n.json" with { type: "json" };
 import * as ui from "../support/browser-table.ts";
 import { canvasTexts, LAPTOP_1280, PHONE_390, sharedArea } from "../support/layout-checks.ts";
-import { autoPlay, botsOf, playOut } from "../support/table-play.ts";
+import { anyLegal, autoPlay, botsOf, playOut } from "../support/table-play.ts";
 import { botChooser } from "../support/dog-browser.ts";
 
 const suite = ui.browserSuite("week");
+/** Rooms this file opened itself: left at its end, or the process would wait for them. */
+const ownRooms: Room[] = [];
+afterAll(async () => {
+  for (const room of ownRooms) if (room.connection?.isOpen) await room.leave(true).catch(() => undefined);
+});
 const HOUR = 3600;
 
 // The page functions below run in the browser; the test project has no DOM types.
@@ -132,6 +141,70 @@ describe("a week of play, around the tables", () => {
       });
       expect(why).toMatch(/blocked/);
       expect(await bob.locator(".links-panel").innerText()).toContain(why);
+    },
+    ui.BROWSER_TEST_MS,
+  );
+
+  test(
+    "Deathtrap's log counts the creature it names: a set of naturals and a wild reads \"2 × Orc + Red Lotus\"",
+    async () => {
+      const sdk = new Client(suite.server.url);
+      const host = await sdk.create("deathtrap", { name: "Ann", private: true });
+      host.onMessage("*", () => undefined);
+      ownRooms.push(host);
+      const rooms: Room[] = [host];
+      for (const name of ["Bob", "Cy", "Di"]) rooms.push(await suite.player(host.roomId, name));
+      await ui.untilState(host, (s) => s.seats.every((seat: any) => seat.occupant !== "" && seat.connected), "every seat taken");
+      host.send("start", {});
+      await ui.untilState(host, (s) => s.phase === "playing", "the start");
+      // Every seat lays creatures with a wild whenever it may, else plays as any player might.
+      const withWilds = (legal: readonly unknown[]) =>
+        (legal as Deathtrap.DeathtrapAction[]).find((a) => a.type === "play" && a.kind !== null && a.naturals > 0 && a.wilds > 0);
+      // The Killing Machine is a race any seat may lose.
+      const players = botsOf(rooms.map((room, seat) => autoPlay(room, seat, `wilds ${seat}`, (legal, view, rng) => withWilds(legal) ?? anyLegal(legal, view, rng), ["not-your-turn"])));
+      const played = async () => {
+        const replay = (await (await fetch(`${suite.server.url}/api/tables/${host.roomId}/replay`)).json()) as { steps: { action?: Deathtrap.DeathtrapAction }[] };
+        return replay.steps.map((step) => step.action).find((a) => a?.type === "play" && a.kind !== null && a.naturals > 0 && a.wilds > 0);
+      };
+      const until = Date.now() + 90_000;
+      let set: Deathtrap.DeathtrapAction | undefined;
+      while (!(set = await played())) {
+        if (Date.now() > until) throw new Error("no set with a wild was laid in 90 s");
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      expect(players.stop()).toEqual([]);
+      if (set.type !== "play" || set.kind === null) throw new Error("not a set");
+
+      const spectator = await suite.page(ui.STILL);
+      await ui.watchTable(spectator, `${suite.server.url}/#/watch/${host.roomId}`);
+      await ui.waitForTable(spectator);
+      const creature = (deathtrapWords.en as Record<string, string>)[`dt.card.${set.kind}`];
+      const lines = (await ui.logLines(spectator)).filter((line) => line.includes(` × ${creature} + `));
+      expect(lines.length).toBeGreaterThan(0);
+      // The number is of the creature named, the wilds come after it by name.
+      expect(lines[0]).toMatch(new RegExp(`(leads|plays) ${set.naturals} × ${creature} \\+ \\p{L}`, "u"));
+    },
+    ui.BROWSER_TEST_MS,
+  );
+
+  test(
+    "an uncaught error in any tab of a person's browser fails the test it happened in",
+    async () => {
+      const alice = await suite.page();
+      // A second tab, as a test opens one to continue somewhere else (My tables, a moved seat).
+      const tab = await alice.context().newPage();
+      await tab.goto(suite.server.url);
+      await tab.getByLabel(en["name.label"]).waitFor();
+      await tab.evaluate(() => setTimeout(() => {
+        throw new Error("thrown in a second tab");
+      }));
+      const until = Date.now() + 20_000;
+      while (!suite.pageErrors.some((message) => message.includes("thrown in a second tab"))) {
+        if (Date.now() > until) throw new Error("a second tab's uncaught error was not counted");
+        await tab.waitForTimeout(50);
+      }
+      // Counted; taken back here, or this test would fail for it after its end.
+      expect(suite.pageErrors.splice(0)).toEqual([expect.stringContaining("thrown in a second tab")]);
     },
     ui.BROWSER_TEST_MS,
   );

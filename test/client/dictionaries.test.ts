@@ -23,7 +23,11 @@ const read = (path: string): string => readFileSync(ROOT + path, "utf8");
 
 const shell: Record<string, Record<string, string>> = { en, fr, de };
 
-/** Every game's word files, from its client folder: { "<id>/i18n.json": { en: {...}, fr: {...}, de: {...} } }. */
+/**
+ * Every game's word files, from its client folder, and the player's and circles' pages' (a
+ * chunk's words, like a game's): { "<id>/i18n.json": { en: {...}, fr: {...}, de: {...} },
+ * "player/i18n.json": …, "circle/i18n.json": … }.
+ */
 function gameWordFiles(): Map<string, Record<string, Record<string, string>>> {
   const files = new Map<string, Record<string, Record<string, string>>>();
   for (const id of gameIds) {
@@ -32,6 +36,8 @@ function gameWordFiles(): Map<string, Record<string, Record<string, string>>> {
       if (file.endsWith(".json")) files.set(`${id}/${file}`, JSON.parse(readFileSync(join(folder, file), "utf8")));
     }
   }
+  files.set("player/i18n.json", JSON.parse(read("client/src/player/i18n.json")));
+  files.set("circle/i18n.json", JSON.parse(read("client/src/circle/i18n.json")));
   return files;
 }
 
@@ -184,6 +190,27 @@ describe("every code the server sends is in words in every language", () => {
     expect(codes.size).toBeGreaterThan(25);
     expect(codes).toContain("illegal-action");
     const missing = [...codes].flatMap((code) => LOCALES.filter((locale) => !shell[locale][`error.${code}`]).map((locale) => `error.${code} (${locale})`));
+    expect(missing).toEqual([]);
+  });
+
+  test("the account routes' refusals (server/src/players), the circles' and the person's push, and the passkey ceremonies' own, on the player's and circles' pages", () => {
+    const player = JSON.parse(read("client/src/player/i18n.json")) as Record<string, Record<string, string>>;
+    const circle = JSON.parse(read("client/src/circle/i18n.json")) as Record<string, Record<string, string>>;
+    const codes = new Set([
+      ...codesIn("server/src/players", /refused\(\d+, "([a-z-]+)"/g),
+      ...codesIn("client/src/player", /new AccountRefusal\("([a-z-]+)"/g),
+      // A circle's routes, its room and its tables' creation (the page says each), and the budgets they charge.
+      ...codesIn("server/src/circles", /refused?\(\d+, "([a-z-]+)"/g),
+      ...codesIn("server/src/circles", /charged\([^;]*?, "([a-z-]+)", "/g),
+      ...[...read("server/src/push/person-routes.ts").matchAll(/refused\(\d+, "([a-z-]+)"/g)].map((m) => m[1]),
+    ]);
+    expect(codes).toContain("last-passkey");
+    expect(codes).toContain("passkey-cancelled");
+    expect(codes).toContain("not-creator");
+    expect(codes).toContain("too-many-circle-tables");
+    expect(codes).toContain("too-many-new-circles");
+    expect(codes).toContain("bad-quiet-hours");
+    const missing = [...codes].flatMap((code) => LOCALES.filter((locale) => !player[locale]?.[`account.${code}`] && !circle[locale]?.[`account.${code}`]).map((locale) => `account.${code} (${locale})`));
     expect(missing).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "@jest/globals";
-import { parseRoute, replayPath, seatKeyLink, tablePath } from "../../client/src/routes.ts";
+import { circlePath, parseRoute, replayPath, seatKeyLink, tablePath } from "../../client/src/routes.ts";
 
 const at = (address: string) => parseRoute(new URL(address, "https://tablee.example"));
 const KEY = "Qm9vcnN0aW4tc2VhdC1rZXktMzIgYnl0ZXMgcmFuZG9tISE";
@@ -24,6 +24,24 @@ describe("the page's addresses", () => {
     expect(at(`/#/watch/abc/key/${KEY}`)).toEqual({ kind: "table", tableId: "abc", watch: true });
     expect(seatKeyLink("https://tablee.example", "abc", KEY)).toBe(`https://tablee.example/#/table/abc/key/${KEY}`);
     expect(at(seatKeyLink("https://tablee.example", "abc", KEY))).toEqual({ kind: "table", tableId: "abc", watch: false, seatKey: KEY });
+  });
+
+  test("the player's page and a device link: its one-time token, or nothing", () => {
+    const link = "AbCdEfGhIjKlMnOpQrStUv";
+    expect(at("/#/player")).toEqual({ kind: "player" });
+    expect(at("/#/player/")).toEqual({ kind: "player" });
+    expect(at(`/#/device/${link}`)).toEqual({ kind: "device", link });
+    for (const bad of ["/#/device/", "/#/device/short", `/#/device/${link}x`, `/#/device/${link.slice(1)}%3C`]) expect(at(bad)).toEqual({ kind: "lobby" });
+    expect(at("/#/player/someone")).toEqual({ kind: "lobby" });
+  });
+
+  test("a circle's page and its invite link: the circle's id, the invite's token, or nothing", () => {
+    const invite = "AbCdEfGhIjKlMnOpQrStUv";
+    expect(at("/#/circle/Ab3_-xYz12345678")).toEqual({ kind: "circle", circleId: "Ab3_-xYz12345678" });
+    expect(at("/#/circle/Ab3_-xYz12345678/")).toEqual({ kind: "circle", circleId: "Ab3_-xYz12345678" });
+    expect(at(`/#/circle-invite/${invite}`)).toEqual({ kind: "circle-invite", invite });
+    for (const bad of ["/#/circle/", "/#/circle/bad*id", "/#/circle/abc/more", "/#/circle-invite/", "/#/circle-invite/short", `/#/circle-invite/${invite}x`]) expect(at(bad)).toEqual({ kind: "lobby" });
+    expect(at(circlePath("Ab3_-xYz12345678"))).toEqual({ kind: "circle", circleId: "Ab3_-xYz12345678" });
   });
 
   test("a replay: the latest game, or game n in the path or the query", () => {

@@ -15,8 +15,11 @@ import {
   rememberTable,
   saveSeatKey,
   saveToken,
+  savedPlayer,
   savedSeatKey,
   savedToken,
+  savePlayer,
+  seatKeysToClaim,
   withTable,
   withoutTable,
   type MyTable,
@@ -56,6 +59,33 @@ beforeEach(() => {
 
 const KEY = "a".repeat(43);
 const OTHER = "b".repeat(43);
+
+describe("what signing in sends and keeps", () => {
+  test("every seat key this browser keeps, newest first, at most 40 (the server's most per request), and nothing else stored", () => {
+    for (let i = 0; i < 45; i++) saveSeatKey(`t${i}`, { key: `${String(i).padStart(2, "0")}${KEY.slice(2)}`, seat: 0, name: "Ana", game: gameIds[0], at: 1000 + i });
+    const store = browser.localStorage as MemoryStorage;
+    store.setItem("tablee.seat.broken", "not json");
+    store.setItem("tablee.tables", "[]");
+    store.setItem("tablee.seat.bad id!", JSON.stringify({ key: KEY }));
+    const claims = seatKeysToClaim();
+    expect(claims).toHaveLength(40);
+    expect(claims[0]).toEqual({ table: "t44", key: `44${KEY.slice(2)}` });
+    expect(claims.at(-1)!.table).toBe("t5");
+    expect(seatKeysToClaim(2).map((claim) => claim.table)).toEqual(["t44", "t43"]);
+  });
+
+  test("the player's name is kept to say who is signed in; forgotten on sign-out; junk reads as nobody", () => {
+    expect(savedPlayer()).toBeNull();
+    savePlayer({ name: "Ana" });
+    expect(savedPlayer()).toEqual({ name: "Ana" });
+    savePlayer(null);
+    expect(savedPlayer()).toBeNull();
+    for (const junk of ["{", "null", "{\"name\":5}", "{\"name\":\"\"}"]) {
+      (browser.localStorage as MemoryStorage).setItem("tablee.player", junk);
+      expect(savedPlayer()).toBeNull();
+    }
+  });
+});
 
 describe("seat keys, one per table", () => {
   test("a key is kept per table with its seat, name, game and time, and forgotten on its own", () => {

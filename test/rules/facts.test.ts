@@ -1,12 +1,12 @@
 import { describe, expect, test } from "@jest/globals";
-import { gameFacts, gameIds, gameList, isRuleError, readOptions, type GameFacts, type GameId } from "@tablee/shared";
+import { gameFacts, gameIds, gameList, isRuleError, readOptions, seatCountsOf, seatCountsText, teamsOf, type GameFacts, type GameId } from "@tablee/shared";
 
 describe("game facts, declared once for the lobby, the server and the engine", () => {
   test("every engine plays the seat counts its facts declare, and every option's default is one of its choices", () => {
     expect(gameList.map((game) => game.facts.id)).toEqual([...gameIds]);
     for (const { facts, rules } of gameList) {
       expect(gameFacts[facts.id]).toBe(facts);
-      expect([rules.id, rules.minPlayers, rules.maxPlayers]).toEqual([facts.id, facts.minPlayers, facts.maxPlayers]);
+      expect([rules.id, rules.minPlayers, rules.maxPlayers, rules.seatCounts]).toEqual([facts.id, facts.minPlayers, facts.maxPlayers, seatCountsOf(facts)]);
       for (const option of facts.options) {
         expect(option.choices.map((c) => c.value)).toContain(option.default);
         expect((rules.defaultOptions as Record<string, unknown>)[option.id]).toEqual(option.default);
@@ -14,9 +14,10 @@ describe("game facts, declared once for the lobby, the server and the engine", (
     }
   });
 
-  test("every engine refuses a seat count outside its facts' range, as bad-players", () => {
+  test("every engine refuses a seat count outside its facts' range, or within it but not one of its counts, as bad-players", () => {
     for (const { facts, rules } of gameList) {
-      for (const players of [facts.minPlayers - 1, facts.maxPlayers + 1, facts.minPlayers + 0.5]) {
+      const between = Array.from({ length: facts.maxPlayers - facts.minPlayers + 1 }, (_, i) => facts.minPlayers + i).filter((n) => !seatCountsOf(facts).includes(n));
+      for (const players of [facts.minPlayers - 1, facts.maxPlayers + 1, facts.minPlayers + 0.5, ...between]) {
         let code: string | undefined;
         try {
           rules.setup(players, "x");
@@ -25,9 +26,20 @@ describe("game facts, declared once for the lobby, the server and the engine", (
         }
         expect([facts.id, players, code]).toEqual([facts.id, players, "bad-players"]);
       }
-      expect(() => rules.setup(facts.minPlayers, "x")).not.toThrow();
-      expect(() => rules.setup(facts.maxPlayers, "x")).not.toThrow();
+      for (const players of seatCountsOf(facts)) expect(() => rules.setup(players, "x")).not.toThrow();
     }
+  });
+
+  test("a game may take some counts of its range only, and its teams may follow the table", () => {
+    const base: GameFacts = { id: "counts" as GameId, minPlayers: 2, maxPlayers: 8, defaultPlayers: 2, teams: [], options: [] };
+    expect(seatCountsOf(base)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    expect(seatCountsText(base)).toBe("2 to 8");
+    const some: GameFacts = { ...base, seatCounts: [2, 4, 8], teams: [[0, 1]], teamsAt: (seats) => [Array.from({ length: seats }, (_, s) => s)] };
+    expect(seatCountsOf(some)).toEqual([2, 4, 8]);
+    expect(seatCountsText(some)).toBe("2, 4 or 8");
+    expect(seatCountsText({ ...base, maxPlayers: 2 })).toBe("2");
+    expect(teamsOf(base, 4)).toEqual([]);
+    expect(teamsOf(some, 4)).toEqual([[0, 1, 2, 3]]);
   });
 
   test("a host's options are read as the lobby's form sends them, as JSON values, or refused with the choices", () => {

@@ -34,6 +34,7 @@ const STILL_NAMING = [
   "test/browser/bots.e2e.test.ts",
   "test/browser/focus-after-actions.e2e.test.ts",
   "test/browser/labels-whole.e2e.test.ts",
+  "test/browser/players.e2e.test.ts",
   "test/browser/reading.e2e.test.ts",
   "test/browser/replay-moves.e2e.test.ts",
   "test/browser/week-of-play.e2e.test.ts",

@@ -18,12 +18,16 @@ interface Table {
   seed: string;
 }
 
-/** The smallest table with the default options, and the largest with each option's last choice (when that differs). */
+/**
+ * The smallest table and the largest with the default options, and the largest with each
+ * option's last choice (each when it differs from those before).
+ */
 function tables(id: GameId): Table[] {
   const facts = gameFacts[id];
   const small: Table = { players: facts.minPlayers, options: {}, seed: `candidates-${id}-small` };
+  const largest: Table = { players: facts.maxPlayers, options: {}, seed: `candidates-${id}-largest` };
   const large: Table = { players: facts.maxPlayers, options: lastChoices(facts), seed: `candidates-${id}-large` };
-  return large.players === small.players && facts.options.length === 0 ? [small] : [small, large];
+  return [small, ...(largest.players !== small.players ? [largest] : []), ...(facts.options.length > 0 ? [large] : [])];
 }
 
 const json = (action: unknown): string => JSON.stringify(action);

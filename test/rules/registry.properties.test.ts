@@ -4,8 +4,8 @@
  */
 import { describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
-import { gameList, isRuleError, RuleError, type AnyGameRules, type GameId } from "@tablee/shared";
-import { deepFreeze, playRandomly, replay, seededPicker, type Move } from "../support/play.ts";
+import { gameFacts, gameList, isRuleError, RuleError, type AnyGameRules, type GameId, type OptionValue } from "@tablee/shared";
+import { deepFreeze, lastChoices, playRandomly, replay, seededPicker, type Move } from "../support/play.ts";
 import { same, sameJson, shallowStacks } from "../support/quick-checks.ts";
 import { kitOf } from "../support/games/kit.ts";
 
@@ -14,9 +14,24 @@ const MOVES_PER_RUN = 400;
 
 const seedArb = fc.string({ minLength: 1, maxLength: 24 });
 
-function playerCounts(game: AnyGameRules): number[] {
-  return [...new Set([game.minPlayers, game.maxPlayers])];
+interface Table {
+  players: number;
+  options: Record<string, OptionValue>;
 }
+
+/**
+ * The tables a game's properties are tried on: its fewest and its most seats with the default
+ * options, and its most seats with each option at its last choice (when it has options).
+ */
+function tables(game: AnyGameRules): Table[] {
+  const counts = [...new Set([game.seatCounts[0], game.seatCounts.at(-1)!])];
+  const options = lastChoices(gameFacts[game.id as GameId]);
+  const out: Table[] = counts.map((players) => ({ players, options: {} }));
+  if (Object.keys(options).length > 0) out.push({ players: game.maxPlayers, options });
+  return out;
+}
+
+const described = (table: Table): string => `${table.players} players${Object.keys(table.options).length ? `, ${JSON.stringify(table.options)}` : ""}`;
 
 /** Actions a client could forge: garbage shapes and legal-looking ones with a field changed. */
 function forgeries(legal: unknown[], pick: (n: number) => number): unknown[] {
@@ -44,11 +59,11 @@ function containsSecret(view: unknown, state: { rng: { key: string } }): boolean
 }
 
 describe.each(gameList.map(({ rules }) => [rules.id, rules]) as [string, AnyGameRules][])("every game keeps the contract: %s", (id, game) => {
-  test.each(playerCounts(game))("random legal play from many seeds never throws and ends cleanly (%i players)", (players) => {
+  test.each(tables(game).map((table) => [described(table), table] as const))("random legal play from many seeds never throws and ends cleanly (%s)", (_, table) => {
     fc.assert(
       fc.property(seedArb, (seed) => {
         const pick = seededPicker(seed);
-        const { state } = playRandomly(game, game.setup(players, seed), MOVES_PER_RUN, pick, (_, move, after) => {
+        const { state } = playRandomly(game, game.setup(table.players, seed, table.options), MOVES_PER_RUN, pick, (_, move, after) => {
           const over = game.outcome(after) !== null;
           const active = game.activeSeats(after);
           same(active.length === 0, over);
@@ -113,13 +128,12 @@ describe.each(gameList.map(({ rules }) => [rules.id, rules]) as [string, AnyGame
     );
   });
 
-  test("replaying (seed, actions) reproduces the identical state", () => {
+  test.each(tables(game).map((table) => [described(table), table] as const))("replaying (seed, options, actions) reproduces the identical state (%s)", (_, table) => {
     fc.assert(
       fc.property(seedArb, (seed) => {
-        const players = game.maxPlayers;
-        const { state, moves } = playRandomly(game, game.setup(players, seed), MOVES_PER_RUN, seededPicker(seed));
+        const { state, moves } = playRandomly(game, game.setup(table.players, seed, table.options), MOVES_PER_RUN, seededPicker(seed));
         const recorded: Move[] = JSON.parse(JSON.stringify(moves));
-        expect(replay(game, players, seed, undefined, recorded)).toEqual(state);
+        expect(replay(game, table.players, seed, JSON.parse(JSON.stringify(table.options)), recorded)).toEqual(state);
       }),
       { numRuns: RUNS },
     );
@@ -146,12 +160,15 @@ describe.each(gameList.map(({ rules }) => [rules.id, rules]) as [string, AnyGame
   });
 
   const variant = kitOf(id as GameId).hidden;
+  const largest = tables(game)
+    .filter((table) => table.players === game.maxPlayers)
+    .map((table) => [described(table), table] as const);
   if (variant) {
-    test("a seat's view and the spectator's stay the same when only cards they may not see differ", () => {
+    test.each(largest)("a seat's view and the spectator's stay the same when only cards they may not see differ (%s)", (_, table) => {
       let compared = 0;
       fc.assert(
         fc.property(seedArb, (seed) => {
-          playRandomly(game, game.setup(game.maxPlayers, seed), 200, seededPicker(seed), (_, __, after) => {
+          playRandomly(game, game.setup(table.players, seed, table.options), 200, seededPicker(seed), (_, __, after) => {
             for (const viewer of [null, ...Array.from({ length: game.maxPlayers }, (_, s) => s)]) {
               const other = variant(after, viewer);
               if (other === null) continue;

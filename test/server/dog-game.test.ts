@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
-import { fullTable, leaveAll, PROGRAMS_AT_FULL_SPEED, serverForFile, waitForState } from "../support/server-harness.ts";
+import { fullTable, leaveAll, nextMessage, PROGRAMS_AT_FULL_SPEED, quiet, sdk, serverForFile, waitForState } from "../support/server-harness.ts";
 import { recordWire, wireOf } from "../support/server-wire.ts";
 import { anyLegal, playOut, type Chooser } from "../support/table-play.ts";
 
@@ -53,5 +53,27 @@ describe("DOG's exchange over the wire", () => {
 
   afterAll(async () => {
     await leaveAll(rooms);
+  });
+});
+
+describe("DOG-15 over the wire: a table seats four or six, never five", () => {
+  const opened: Room[] = [];
+  afterAll(() => leaveAll(opened));
+
+  test("a table of five is refused at creation and by the host's seat count; six is taken, and a short start only at four or six", async () => {
+    await expect(sdk(file.server).create("dog", { name: "Host", options: { seats: 5 } })).rejects.toThrow(/bad-options: seats must be 4 or 6/);
+    const host = quiet(await sdk(file.server).create("dog", { name: "Host" }));
+    opened.push(host);
+    await waitForState(host, (s: any) => s.seatCount === 4 && s.members.size === 1, "a table of four");
+    host.send("set-seats", { count: 5 });
+    expect(await nextMessage(host, "error")).toMatchObject({ code: "bad-seat-count" });
+    host.send("set-seats", { count: 6 });
+    await waitForState(host, (s: any) => s.seatCount === 6 && s.seats.length === 6, "a table of six");
+    // Five seated of six: starting with them alone would make a table of five.
+    for (let i = 2; i <= 5; i++) opened.push(quiet(await sdk(file.server).joinById(host.roomId, { name: `Player ${i}` })));
+    await waitForState(host, (s: any) => s.seats.filter((seat: any) => seat.occupant !== "").length === 5, "five seated");
+    host.send("start", { short: true });
+    expect(await nextMessage(host, "error")).toMatchObject({ code: "bad-seat-count" });
+    expect((host.state as any).seatCount).toBe(6);
   });
 });

@@ -12,7 +12,7 @@ function seats(): Seats {
   return list;
 }
 
-const at = (over: Partial<OfferContext>): OfferContext => ({ seats: seats(), phase: "waiting", isHost: false, mySeat: -1, minPlayers: 2, ...over });
+const at = (over: Partial<OfferContext>): OfferContext => ({ seats: seats(), phase: "waiting", isHost: false, mySeat: -1, seatCounts: [2, 3, 4], ...over });
 
 describe("offers", () => {
   it("before the start, the host: bots for free seats, the bot to remove, the start's choices and why not the plain one", () => {
@@ -33,7 +33,7 @@ describe("offers", () => {
     full.set(1, botHolder(1, "easy"));
     full.set(3, botHolder(3, "strong"));
     expect(offersFor(at({ seats: full, isHost: true, mySeat: 0 }))).toMatchObject({ start: true, startWhy: "", startShort: 0, startFill: 0 });
-    expect(offersFor(at({ isHost: true, mySeat: 0, minPlayers: 3 }))).toMatchObject({ startShort: 0, startFill: 2 });
+    expect(offersFor(at({ isHost: true, mySeat: 0, seatCounts: [3, 4] }))).toMatchObject({ startShort: 0, startFill: 2 });
     const away = seats();
     away.dropped(0, Date.now() + 1000);
     expect(offersFor(at({ seats: away, isHost: true, mySeat: 0 }))).toMatchObject({ start: false, startWhy: "seats-not-full", startShort: 0, startFill: 0 });

@@ -31,6 +31,25 @@ describe("a new player and their sessions", () => {
     expect((await device().send("GET", "/api/me")).status).toBe(401);
   });
 
+  test("a new passkey as a browser hands it over (@simplewebauthn/browser: the COSE algorithm a number, the public key, the authenticator data) makes a player", async () => {
+    const phone = device();
+    const options = await phone.send("POST", "/api/players/register/options", { name: "Abe" });
+    const { response } = createPasskey(options.body.options, phone.origin);
+    expect((response as any).response.publicKeyAlgorithm).toBe(-7);
+    const answer = await phone.send("POST", "/api/players/register", { credential: response });
+    expect([answer.status, answer.body.player?.name]).toEqual([201, "Abe"]);
+  });
+
+  test("a new passkey is asked for in algorithms whose answer fits the 4 KB body (Ed25519, ES256, RS256: no ML-DSA), for a new player and a new device", async () => {
+    const phone = device();
+    const options = await phone.send("POST", "/api/players/register/options", { name: "Ada" });
+    expect(options.body.options.pubKeyCredParams.map((p: { alg: number }) => p.alg)).toEqual([-8, -7, -257]);
+    await phone.register("Ada");
+    const link = (await phone.send("POST", "/api/me/device-links")).body.link;
+    const device_ = await device().send("POST", "/api/players/device/options", { link });
+    expect(device_.body.options.pubKeyCredParams.map((p: { alg: number }) => p.alg)).toEqual([-8, -7, -257]);
+  });
+
   test("a synced passkey signs in on another device as it is, with no name asked; a session id never survives a sign-in", async () => {
     const phone = device();
     const { passkey, answer } = await phone.register("Bea");

@@ -198,8 +198,10 @@ describe("Seats", () => {
       seats.reconnected(0);
       expect(seats.seatedRefusal()).toBeNull();
       expect(seats.fullRefusal()?.code).toBe("seats-not-full");
-      expect(seats.shortRefusal(3)?.code).toBe("too-few-players");
-      expect(seats.shortRefusal(2)).toBeNull();
+      expect(seats.shortRefusal([3, 4, 5])?.code).toBe("too-few-players");
+      expect(seats.shortRefusal([2, 3])).toBeNull();
+      // A game of set counts (DOG's 4 or 6) starts short only at one of them.
+      expect(seats.shortRefusal([1, 3])?.code).toBe("bad-seat-count");
       seats.set(1, botHolder(1, "easy"));
       expect(seats.fullRefusal()).toBeNull();
       // At a turn-based table a person's seat counts wherever they are.

@@ -18,9 +18,9 @@ function newest(path: string): number {
 /**
  * The browser tests run the built client, as `npm start` serves it, with the tests' own game
  * in it (TABLEE_EXTRA_GAMES, jest.config.js). `npm test` builds it first; run alone, a test
- * rebuilds it when a source (client, shared, an added game) is newer than the build, or when
- * the build was made for other games (a stamp in the build says which), so it never tests
- * stale code.
+ * rebuilds it when a source (client, its public files, shared, an added game) is newer than
+ * the build, or when the build was made for other games (a stamp in the build says which), so
+ * it never tests stale code.
  */
 export function ensureClientBuilt(): void {
   const index = join(CLIENT_DIST, "index.html");
@@ -28,6 +28,8 @@ export function ensureClientBuilt(): void {
   const added = process.env.TABLEE_EXTRA_GAMES ?? "";
   const sources = Math.max(
     newest(join(CLIENT, "src")),
+    // The files copied as they are: the service worker's push handlers among them.
+    newest(join(CLIENT, "public")),
     newest(join(CLIENT, "index.html")),
     newest(join(CLIENT, "vite.config.ts")),
     newest(join(ROOT, "shared", "src")),

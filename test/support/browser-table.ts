@@ -46,6 +46,17 @@ export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 74
  */
 export const STILL: BrowserContextOptions = { reducedMotion: "reduce" };
 
+/**
+ * The suite's server as a page must open it for passkeys: at http://localhost:<port>. The
+ * server makes passkeys for the host a page is on (docs/protocol.md, "Players"), and browsers
+ * take no IP address such as 127.0.0.1 as a passkey's site.
+ */
+export function onLocalhost(url: string): string {
+  const at = new URL(url);
+  at.hostname = "localhost";
+  return at.origin;
+}
+
 export interface TableLinks {
   tableId: string;
   /** The host's address bar: `…/#/table/<id>`, what the host shares to invite players. */
@@ -59,8 +70,8 @@ export interface BrowserSuite {
   readonly server: TestServer;
   readonly browser: Browser;
   /**
-   * Every uncaught error of every page. After each test the suite fails it when any came
-   * (and empties the list): a test need not remember to check.
+   * Every uncaught error of every page (each tab of each person's browser). After each test
+   * the suite fails it when any came (and empties the list): a test need not remember to check.
    */
   readonly pageErrors: string[];
   /** A new person: a fresh browser context (no saved name, no seat), English. */
@@ -102,10 +113,12 @@ export function browserSuite(prefix: string, options: { seed?: string; pace?: Se
     async page(contextOptions = {}) {
       const context = await suite.browser.newContext({ locale: "en-US", ...DESKTOP, ...contextOptions });
       contexts.push(context);
-      const page = await context.newPage();
-      pages.push(page);
-      page.on("pageerror", (error) => suite.pageErrors.push(error.message));
-      return page;
+      // Every tab of this person's browser, a second one a test opens included.
+      context.on("page", (page) => {
+        pages.push(page);
+        page.on("pageerror", (error) => suite.pageErrors.push(error.message));
+      });
+      return context.newPage();
     },
     async shot(page, name, { devicePixels = false } = {}) {
       await page.screenshot({ path: join(ARTIFACTS, `${prefix}-${name}.png`), scale: devicePixels ? "device" : "css" });

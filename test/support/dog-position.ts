@@ -10,9 +10,9 @@ type DogState = Dog.DogState;
 
 export const { FINISH, KENNEL } = Dog;
 
-/** Finish field `i` (0 nearest the start) of the marble's owner. */
-export function fin(i: number): number {
-  return FINISH + i;
+/** Finish field `i` (0 nearest the start) of the marble's owner, on a table of `seats` (DOG-15: the finish places follow the track's 16 fields a seat). */
+export function fin(i: number, seats = 4): number {
+  return 16 * seats + i;
 }
 
 export interface PositionSpec {
@@ -28,33 +28,40 @@ export interface PositionSpec {
   discard?: Card[];
   deals?: number;
   seed?: string;
+  /** 4 (the default) or 6 (DOG-15). */
+  seats?: number;
+  /** DOG-20: at six seats, two teams of three. */
+  houseTeamsOfThree?: boolean;
 }
 
 export function position(spec: PositionSpec = {}): DogState {
   const turn = spec.turn ?? 0;
-  const marbles = Array.from({ length: 16 }, () => KENNEL);
+  const seats = spec.seats ?? 4;
+  const everySeat = Array.from({ length: seats }, (_, seat) => seat);
+  const marbles = Array.from({ length: 4 * seats }, () => KENNEL);
   for (const [marble, place] of Object.entries(spec.at ?? {})) marbles[Number(marble)] = place;
-  const fresh = Array.from({ length: 16 }, () => false);
+  const fresh = Array.from({ length: 4 * seats }, () => false);
   for (const marble of spec.fresh ?? []) {
     if (marbles[marble] !== Dog.startField(marble >> 2)) throw new Error(`fresh marble ${marble} must stand on its start field`);
     fresh[marble] = true;
   }
-  const hands: Card[][] = [0, 1, 2, 3].map((seat) => [...(spec.hands?.[seat] ?? [])]);
+  const hands: Card[][] = everySeat.map((seat) => [...(spec.hands?.[seat] ?? [])]);
   const discard = [...(spec.discard ?? [])];
   const deck = Dog.fullDeck();
   for (const card of [...hands.flat(), ...discard]) deck.splice(deck.indexOf(card), 1);
-  const folded = [0, 1, 2, 3].map((seat) => (spec.folded ?? []).includes(seat));
+  const folded = everySeat.map((seat) => (spec.folded ?? []).includes(seat));
   return {
     rng: seedRng(spec.seed ?? "position"),
-    dealer: (turn + 3) % 4,
+    layout: Dog.layoutOf(seats, { houseTeamsOfThree: spec.houseTeamsOfThree }),
+    dealer: (turn + seats - 1) % seats,
     deals: spec.deals ?? 1,
     firstPlayer: turn,
     deck,
     hands,
     discard,
     phase: "play",
-    exchange: [null, null, null, null],
-    received: [null, null, null, null],
+    exchange: everySeat.map(() => null),
+    received: everySeat.map(() => null),
     turn,
     folded,
     marbles,

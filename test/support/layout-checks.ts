@@ -129,6 +129,34 @@ export async function cutLabels(page: Page): Promise<string[]> {
   return problems;
 }
 
+/**
+ * The canvas's labelled buttons (one text drawn on them, in words) whose spoken name does not
+ * start with the words they show (WCAG 2.5.3, "Label in Name"): a person who says what they
+ * see to their voice control, or hears the name while looking, meets the same words. Pieces
+ * (cards, dice, squares: several texts or none, or a number) are named for what they are.
+ */
+export async function canvasNamesNotStartingWithWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const squash = (text: string) => text.replace(/\u00ad/g, "").replace(/-\n/g, "-").replace(/\s+/g, " ").trim().toLowerCase();
+    for (const node of (globalThis as any).document.querySelectorAll(".stage button[title]")) {
+      const texts: string[] = [];
+      const visit = (item: any): void => {
+        if (!item.visible || (item.alpha ?? 1) <= 0.05) return;
+        if (typeof item.text === "string" && item.style && item.text.trim() !== "") texts.push(item.text);
+        for (const child of item.children ?? []) visit(child);
+      };
+      if (!node.container) continue;
+      visit(node.container);
+      if (texts.length !== 1 || !/\p{L}{2,}/u.test(texts[0])) continue;
+      const shown = squash(texts[0]);
+      const name = squash(node.getAttribute("aria-label") ?? node.title);
+      if (!name.startsWith(shown)) out.push(`"${shown}" is named "${name}"`);
+    }
+    return out;
+  });
+}
+
 /** The area two boxes share, in square px. */
 export function sharedArea(a: Box, b: Box): number {
   const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);

@@ -57,7 +57,12 @@ export interface RequestOptions {
   rpId?: string;
 }
 
-/** `navigator.credentials.create()` at `origin` for these options: the new passkey and the page's JSON of its response. */
+/**
+ * `navigator.credentials.create()` at `origin` for these options: the new passkey and the
+ * page's JSON of its response, as @simplewebauthn/browser's `startRegistration` (and the
+ * browser's own `toJSON()`) hand it over: the authenticator data, the public key (SPKI) and
+ * its COSE algorithm, a number, beside the attestation.
+ */
 export function createPasskey(options: CreationOptions, origin: string, { counting = true, rpId = options.rp.id ?? new URL(origin).hostname } = {}): { passkey: Passkey; response: object } {
   const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
   const id = randomBytes(16);
@@ -75,8 +80,11 @@ export function createPasskey(options: CreationOptions, origin: string, { counti
     passkey,
     response: {
       id: passkey.id, rawId: passkey.id, type: "public-key",
-      response: { clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(attestationObject), transports: ["internal"] },
-      clientExtensionResults: {}, authenticatorAttachment: "platform",
+      response: {
+        clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(attestationObject), transports: ["internal"],
+        publicKeyAlgorithm: -7, publicKey: b64url(publicKey.export({ format: "der", type: "spki" })), authenticatorData: b64url(authData),
+      },
+      clientExtensionResults: { credProps: { rk: true } }, authenticatorAttachment: "platform",
     },
   };
 }

@@ -200,6 +200,9 @@ export const en = {
   "push.clock": "Your time runs out soon at {host}'s table: {game} with {names}",
   "push.over": "The game is over at {host}'s table: {game} with {names}",
   "push.rematch": "A rematch waits for you at {host}'s table: {game} with {names}",
+  "push.circle": "{host} opened a table for {circle}: {game}",
+  "push.onPlayer": "This device is told when it's your turn at any of your tables.",
+  "push.stopPlayer": "Stop telling this device",
   "push.more": "and {n} more tables",
 
   "banner.reconnecting": "Connection lost — reconnecting…",
@@ -349,6 +352,16 @@ export const en = {
   "replay.movesHelp": "Moves: the arrow keys go from one to the next.",
   "push.noService": "This browser has no push service: it cannot tell you when it's your turn while the table is closed. The tab's title and sound still tell you while it is open.",
   "alerts.notifyBlockedHere": "Notifications are blocked for this site in this browser's settings: the tab's title and sound still tell you when it's your turn.",
+  "player.offer": "Keep your games on every device: a name and a passkey, no e-mail, no password.",
+  "player.keep": "Keep my games on every device",
+  "player.signedInAs": "Signed in as {name}: your tables follow you.",
+  "player.page": "Your player page",
+  "player.welcome": "Welcome, {name}: My tables lists your tables from every device.",
+  "player.claimed#one": "{count} seat of this browser is yours now, on every device.",
+  "player.claimed#other": "{count} seats of this browser are yours now, on every device.",
+  "player.deleted": "Your player is deleted. Your games stay, under “a former player”.",
+  "player.signedOut": "Signed out of this device.",
+  "mine.changed": "changed {when}",
 };
 
 export type ShellKey = keyof typeof en;

@@ -1,4 +1,4 @@
-import { gameFacts, gameIds, isGameId, spelling, type GameFacts, type GameId } from "@tablee/shared";
+import { gameIds, type GameId } from "@tablee/shared";
 import { onLocaleChange, t } from "../i18n/index";
 import { createTable, refusal, watchLobby, type ListedTable } from "../net/client";
 import { saveName, savedName } from "../net/storage";
@@ -9,9 +9,10 @@ import { Banner } from "../ui/banner";
 import { clear, el } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
 import { checkNameField, nameProblem } from "../ui/names";
+import { playerStrip } from "../player/player-strip";
 import { gameCards } from "./game-cards";
 import { myTablesSection } from "./my-tables";
-import { tableChoicesFields } from "./table-choices";
+import { createFields } from "./create-fields";
 
 export interface LobbyOptions {
   root: HTMLElement;
@@ -22,8 +23,9 @@ export interface LobbyOptions {
 /**
  * The lobby: a name remembered on this browser, a card per game (its rules, and "New table",
  * which opens the create form for it: public or private, seats, options, clock, bots), the
- * tables this browser sat at or watched (return to one in progress, replay one finished), and
- * the live list of public tables by game (join a seat or watch).
+ * player's tables from every device when one is signed in here, and those this browser sat at
+ * or watched (return to one in progress, replay one finished), and the live list of public
+ * tables by game (join a seat or watch).
  */
 export function mountLobby({ root, enter }: LobbyOptions): () => void {
   const banner = new Banner();
@@ -52,17 +54,14 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
   const privateLabel = el("label", { for: "vis-private" });
   visibility.append(visLegend, el("div", { class: "radio" }, publicInput, publicLabel), el("div", { class: "radio" }, privateInput, privateLabel));
   const createButton = el("button", { type: "submit", class: "primary", "data-action": "create" });
-  // The chosen game's seat count and options (its facts, shared with the server), rebuilt per game.
-  const gameOptions = el("div", { class: "game-options" });
-  // The turn clock and the bots: the table's own options, whatever the game.
-  const tableChoices = tableChoicesFields();
+  // The chosen game's seat count and options, then the table's own (pace, clock, bots).
+  const fields = createFields();
   const cancelButton = el("button", { type: "button", class: "create-cancel", "data-action": "cancel-create" });
   const createForm = el(
     "form",
     { class: "panel create", "aria-labelledby": createTitle.id, "data-game": game, hidden: true },
     createTitle,
-    gameOptions,
-    tableChoices.node,
+    fields.node,
     visibility,
     el("div", { class: "create-buttons" }, cancelButton, createButton),
   );
@@ -72,7 +71,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     createForm.dataset.game = chosen;
     createForm.hidden = false;
     relabelCreate();
-    renderGameOptions();
+    fields.setGame(chosen);
     createForm.scrollIntoView({ block: "start" });
     createTitle.focus({ preventScroll: true });
   });
@@ -84,18 +83,21 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
   const listTitle = el("h2");
   const list = el("ul", { class: "table-list table-groups", "aria-live": "polite" });
   const intro = el("p", { class: "intro" });
-  const who = el("section", { class: "panel who" }, intro, el("div", { class: "field" }, nameLabel, nameInput), nameHint);
+  // Who plays here: the name tables show, and the player whose games follow them (optional).
+  const player = playerStrip();
+  const who = el("section", { class: "panel who" }, intro, el("div", { class: "field" }, nameLabel, nameInput), nameHint, player.node);
   // A table waiting for this player comes first, above everything (on a phone, the game
   // cards would push it a screen and more down); otherwise after the games.
-  const mine = myTablesSection(
-    () => nameInput,
-    (waiting) => {
+  const mine = myTablesSection({
+    fallbackFocus: () => nameInput,
+    waiting(waiting) {
       const main = mine?.node.parentElement;
       if (!main) return;
       if (waiting > 0 && main.firstElementChild !== mine.node) main.insertBefore(mine.node, main.firstElementChild);
       else if (waiting === 0 && mine.node.previousElementSibling !== createForm) createForm.after(mine.node);
     },
-  );
+    signedOut: () => player.relabel(),
+  });
 
   const page = el(
     "div",
@@ -130,7 +132,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     busy = true;
     createButton.disabled = true;
     try {
-      const room = await createTable(game, name, privateInput.checked, chosenOptions(), tableChoices.choices());
+      const room = await createTable(game, name, privateInput.checked, fields.options(), fields.choices());
       // The form may sit far down the lobby: the table opens at its top, not scrolled as the lobby was.
       scrollTo(0, 0);
       enter(room);
@@ -141,50 +143,6 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
       createButton.disabled = false;
     }
   });
-
-  /** A select per choice the game offers; the values chosen so far survive a relabel. */
-  function renderGameOptions(): void {
-    const kept = chosenOptions();
-    clear(gameOptions);
-    const facts = factsOf(game);
-    if (!facts) return;
-    const field = (id: string, text: string, choices: { value: string; text: string }[], value: string) => {
-      const select = el("select", { id: `new-${id}`, name: id });
-      for (const choice of choices) select.appendChild(el("option", { value: choice.value, text: choice.text }));
-      select.value = choices.some((c) => c.value === value) ? value : choices[0].value;
-      gameOptions.appendChild(el("div", { class: "field" }, el("label", { for: `new-${id}`, text }), select));
-    };
-    if (facts.minPlayers < facts.maxPlayers) {
-      const [min, max] = [facts.minPlayers, facts.maxPlayers];
-      const counts = Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
-      field("seats", t("lobby.seatCount"), counts.map((n) => ({ value: n, text: n })), String(kept.seats ?? facts.defaultPlayers));
-      // As many bots as seats but one.
-      gameOptions.querySelector("#new-seats")?.addEventListener("change", () => tableChoices.setSeats(Number(chosenOptions().seats)));
-    }
-    for (const option of facts.options) {
-      const choices = option.choices.map((c) => ({ value: spelling(c.value), text: t(c.label) }));
-      field(`option-${option.id}`, t(option.label), choices, String(kept[option.id] ?? spelling(option.default)));
-    }
-    tableChoices.setSeats(Number(chosenOptions().seats ?? facts.defaultPlayers));
-  }
-
-  /** The create options for the chosen game: `seats` and its options, as the server takes them. */
-  function chosenOptions(): Record<string, string | number> {
-    const options: Record<string, string | number> = {};
-    const facts = factsOf(game);
-    if (!facts) return options;
-    const seats = gameOptions.querySelector<HTMLSelectElement>("#new-seats");
-    if (facts.minPlayers < facts.maxPlayers && seats) options.seats = Number(seats.value);
-    for (const option of facts.options) {
-      const select = gameOptions.querySelector<HTMLSelectElement>(`#new-option-${option.id}`);
-      if (select) options[option.id] = select.value;
-    }
-    return options;
-  }
-
-  function factsOf(id: string): GameFacts | undefined {
-    return isGameId(id) ? gameFacts[id] : undefined;
-  }
 
   function go(table: ListedTable, watch: boolean): void {
     const name = checkedName();
@@ -251,8 +209,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     if (!nameHint.classList.contains("invalid")) nameHint.textContent = t("name.hint");
     cards.relabel();
     relabelCreate();
-    tableChoices.relabel();
-    renderGameOptions();
+    fields.relabel();
     visLegend.textContent = t("lobby.visibility");
     publicLabel.textContent = t("lobby.public");
     privateLabel.textContent = t("lobby.private");
@@ -261,6 +218,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     listTitle.textContent = t("lobby.tables");
     renderList();
     mine.relabel();
+    player.relabel();
   }
 
   relabel();
@@ -288,6 +246,7 @@ export function mountLobby({ root, enter }: LobbyOptions): () => void {
     disposed = true;
     stopLocale();
     mine.dispose();
+    player.dispose();
     locales.dispose();
     banner.dispose();
     stopLobby?.();

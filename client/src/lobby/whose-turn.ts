@@ -33,9 +33,9 @@ export function tableTurn(table: MyTable, summary: TableSummary | null): TableTu
  * My tables in the order shown: first those waiting for you, the clock that runs out first
  * at the top (no clock last), then the others as they were (the latest seen first).
  */
-export function waitingFirst(tables: readonly MyTable[], turnOf: (table: MyTable) => TableTurn): MyTable[] {
+export function waitingFirst<T extends { id: string }>(tables: readonly T[], turnOf: (table: T) => TableTurn): T[] {
   const turns = new Map(tables.map((table) => [table.id, turnOf(table)]));
-  const runsOut = (table: MyTable) => turns.get(table.id)!.deadline || Infinity;
+  const runsOut = (table: T) => turns.get(table.id)!.deadline || Infinity;
   const waiting = tables.filter((table) => turns.get(table.id)!.mine);
   const others = tables.filter((table) => !turns.get(table.id)!.mine);
   return [...[...waiting].sort((a, b) => runsOut(a) - runsOut(b)), ...others];

@@ -18,7 +18,11 @@ let shared: Promise<Client> | null = null;
 /** The SDK is a chunk of its own: a page draws before it arrives, and fetches it on its first call. */
 export function client(): Promise<Client> {
   if (!shared) {
-    shared = import("@colyseus/sdk").then(({ Client }) => new Client(endpoint()));
+    // The matchmaking request carries this origin's cookies, the player's session among them:
+    // a signed-in player's seat opens from any of their devices with no key (docs/protocol.md,
+    // "Players"). The SDK's own default says so today; this keeps it whatever a later one says.
+    const fetchFn: typeof fetch = (input, init) => fetch(input, { ...init, credentials: "same-origin" });
+    shared = import("@colyseus/sdk").then(({ Client }) => new Client(endpoint(), { fetchFn }));
     // Offline, the chunk cannot come: a later call tries again.
     shared.catch(() => (shared = null));
   }

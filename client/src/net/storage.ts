@@ -9,6 +9,9 @@
  * - "My tables" (`tablee.tables`): the tables this browser sat at or watched, so that the
  *   lobby can offer to return to a game in progress or to replay a finished one. Nothing
  *   there comes from the server: it is what the table page saw last.
+ * - The player this browser is signed in as (`tablee.player`: the name only), so the lobby
+ *   says so at once and asks the server only when there may be a session to ask about; the
+ *   session itself is an HttpOnly cookie no script reads.
  * The storages are reached through `globalThis` and never assumed to work: with storage
  * disabled nothing is remembered and everything else still works (and this runs in tests).
  */
@@ -16,6 +19,8 @@ interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  readonly length?: number;
+  key?(index: number): string | null;
 }
 
 type Stores = { localStorage: KeyValueStore; sessionStorage: KeyValueStore };
@@ -26,7 +31,8 @@ const NAME_KEY = "tablee.name";
 /** The key under which My tables is kept; another tab's change to it fires a `storage` event. */
 export const MY_TABLES_KEY = "tablee.tables";
 const tokenKey = (tableId: string) => `tablee.token.${tableId}`;
-const seatKeyKey = (tableId: string) => `tablee.seat.${tableId}`;
+const SEAT_KEY_PREFIX = "tablee.seat.";
+const seatKeyKey = (tableId: string) => `${SEAT_KEY_PREFIX}${tableId}`;
 
 function read(store: () => KeyValueStore, key: string): string | null {
   try {
@@ -111,6 +117,29 @@ export function keepSeatKeyFromLink(tableId: string, key: string, now = Date.now
   if (savedSeatKey(tableId)?.key === key) return;
   saveToken(tableId, null);
   saveSeatKey(tableId, { key, seat: -1, name: "", game: "", at: now });
+}
+
+/**
+ * Every seat key this browser keeps, the newest first, at most `most`: what signing in
+ * claims for the player (docs/protocol.md, "Players": at most 40 a request).
+ */
+export function seatKeysToClaim(most = 40): { table: string; key: string }[] {
+  const ids: string[] = [];
+  try {
+    const store = local();
+    for (let i = 0; i < (store.length ?? 0); i++) {
+      const name = store.key?.(i);
+      if (name?.startsWith(SEAT_KEY_PREFIX)) ids.push(name.slice(SEAT_KEY_PREFIX.length));
+    }
+  } catch {
+    return [];
+  }
+  return ids
+    .map((table) => ({ table, kept: savedSeatKey(table) }))
+    .filter((entry): entry is { table: string; kept: SeatKey } => entry.kept !== null && /^[A-Za-z0-9_-]{1,64}$/.test(entry.table))
+    .sort((a, b) => b.kept.at - a.kept.at)
+    .slice(0, most)
+    .map(({ table, kept }) => ({ table, key: kept.key }));
 }
 
 /** The seat was released (a consented leave) or the table is forgotten: neither the token nor the key is kept. */
@@ -220,6 +249,29 @@ export function noteLeftMidGame(id: string): void {
 export function forgetMyTable(id: string): void {
   saveMyTables(withoutTable(myTables(), id));
   forgetSeat(id);
+}
+
+// ----- the player --------------------------------------------------------------------------
+
+/** The key under which the signed-in player is noted; another tab's change fires a `storage` event. */
+export const PLAYER_KEY = "tablee.player";
+
+/** The player this browser signed in as, as far as it knows (the server may have ended the session since). */
+export interface KnownPlayer {
+  name: string;
+}
+
+export function savedPlayer(): KnownPlayer | null {
+  try {
+    const kept = JSON.parse(read(local, PLAYER_KEY) ?? "null") as Partial<KnownPlayer> | null;
+    return typeof kept?.name === "string" && kept.name !== "" ? { name: kept.name } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function savePlayer(player: KnownPlayer | null): void {
+  write(local, PLAYER_KEY, player && JSON.stringify({ name: player.name }));
 }
 
 const SOUND_KEY = "tablee.sound";

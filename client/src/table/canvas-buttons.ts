@@ -90,8 +90,10 @@ export class CanvasButtons {
     if (next) return next.focus({ preventScroll: true });
     if (parked && focused !== parked) {
       parked.focus({ preventScroll: true });
-      // Focusing the status let go of the layer's hold: the next choices still take focus.
+      // Focusing the status let go of the layer's hold: the next choices still take focus,
+      // from the first: the button pressed last (a Pass) is no place to start a new turn.
       this.held = true;
+      this.title = "";
     }
   }
 

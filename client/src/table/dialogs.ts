@@ -11,14 +11,14 @@ import type { Leaving } from "./seat-roles";
 
 let count = 0;
 
-interface Modal {
+export interface Modal {
   dialog: HTMLDialogElement;
   form: HTMLFormElement;
   /** Closes the dialog with this answer (null: cancelled). */
   answer(value: string | null): void;
 }
 
-function modal(parent: HTMLElement, kind: string, heading: string, text: string, fill: (modal: Modal) => void): Promise<string | null> {
+export function modal(parent: HTMLElement, kind: string, heading: string, text: string, fill: (modal: Modal) => void): Promise<string | null> {
   const id = `dialog-${kind}-${++count}`;
   const form = el("form", { class: "dialog-form", method: "dialog" });
   const dialog = el(
@@ -45,7 +45,7 @@ function modal(parent: HTMLElement, kind: string, heading: string, text: string,
   });
 }
 
-function buttons(...nodes: HTMLButtonElement[]): HTMLElement {
+export function buttons(...nodes: HTMLButtonElement[]): HTMLElement {
   return el("div", { class: "buttons dialog-buttons" }, ...nodes);
 }
 

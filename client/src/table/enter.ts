@@ -3,7 +3,7 @@ import type { TableSummary } from "@tablee/shared";
 import { clientGame } from "../games/index";
 import { onLocaleChange, t } from "../i18n/index";
 import { enterTable, joinTable, refusal, resumeTable, retryable } from "../net/client";
-import { saveName, savedName, savedSeatKey } from "../net/storage";
+import { myTables, saveName, savedName, savedSeatKey } from "../net/storage";
 import { clear, el } from "../ui/dom";
 import { localeSwitch } from "../ui/locale-switch";
 import { lobbyLink, messageParts } from "../ui/message";
@@ -24,7 +24,8 @@ export interface EnterOptions {
  * From a link to a seat: back to this tab's seat after a reload, or to the seat whose key
  * this browser keeps; else a free seat (asking for a name the first time); a full table
  * offers to watch. A watch link spectates under the name this browser remembers, else asks
- * one first, which may be left out (the chat then shows "Spectator").
+ * one first, which may be left out (the chat then shows "Spectator"), unless this browser
+ * already watched the table so.
  */
 export function mountEnter(options: EnterOptions): () => void {
   const { root, tableId } = options;
@@ -208,8 +209,10 @@ export function mountEnter(options: EnterOptions): () => void {
     }
     const name = savedName();
     if (options.watch) {
-      if (nameProblem(name)) askName(true);
-      else void join(name, true);
+      if (!nameProblem(name)) void join(name, true);
+      // It watched this table before without a name (a replay's way back, My tables): again so.
+      else if (myTables().some((table) => table.id === tableId && table.spectator)) void join(t("join.spectatorName"), true);
+      else askName(true);
     }
     else if (!nameProblem(name)) void join(name, false);
     else if (savedSeatKey(tableId)) void joinWithKey();

@@ -3,7 +3,8 @@ import { deviceLink, inviteLink, watchLink } from "../router";
 import { el } from "../ui/dom";
 import { drawQr } from "./qr";
 
-async function copy(text: string, input: HTMLInputElement): Promise<boolean> {
+/** Copies `text`; without the clipboard, selects it in `input` so a long press copies. */
+export async function copy(text: string, input: HTMLInputElement): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

@@ -1,16 +1,19 @@
-import { gameIds } from "@tablee/shared";
 import { t } from "../i18n/index";
 import { apiUrl } from "../net/client";
+import { browserSubscription, handWordsAgain, personDevice, PushRefusal, pushSupport, registerForPlayer, stopForPlayer } from "../net/push";
+import { savedPlayer, savePlayer } from "../net/storage";
+import { AccountRefusal } from "../player/api";
 import { clear, el } from "../ui/dom";
 
 /**
  * "Tell me when it's my turn": the offer of Web Push for the seat this browser holds. It asks
  * nothing on its own: the browser's permission prompt comes only from a click on its button.
- * It subscribes through the service worker and sends the subscription with the seat's key
- * (docs/protocol.md, "Push"); the browser keeps which tables it subscribed (localStorage).
- * iOS delivers pushes only to an app added to the home screen: there the offer says so.
+ * Signed in, the device is subscribed for its player, once for every table of theirs
+ * (docs/protocol.md, "Push to the person"); otherwise the subscription goes with the seat's
+ * key, and the browser keeps which tables it subscribed (localStorage). iOS delivers pushes
+ * only to an app added to the home screen: there the offer says so.
  *
- * The words the service worker shows are handed to it (`push-words`), in the page's language.
+ * The words the service worker shows are handed to it (net/push.ts), in the page's language.
  */
 export interface PushOffer {
   readonly node: HTMLElement;
@@ -21,7 +24,7 @@ export interface PushOffer {
 
 const KEPT = (tableId: string) => `tablee.push.${tableId}`;
 
-type Shown = "hidden" | "offer" | "on" | "blocked" | "home-screen" | "failed" | "no-service" | "busy";
+type Shown = "hidden" | "offer" | "on" | "on-player" | "blocked" | "home-screen" | "failed" | "no-service" | "busy";
 
 export function pushOffer(tableId: string): PushOffer {
   const node = el("div", { class: "push-offer", hidden: true });
@@ -38,10 +41,10 @@ export function pushOffer(tableId: string): PushOffer {
     // No push service behind this browser (Chromium built without one, some privacy setups):
     // trying again cannot help, so no button; the tab's title and sound remain.
     if (shown === "no-service") return void node.append(text("push.noService"));
-    if (shown === "on") {
-      const stop = el("button", { type: "button", "data-action": "push-off", text: t("push.stop") });
+    if (shown === "on" || shown === "on-player") {
+      const stop = el("button", { type: "button", "data-action": "push-off", text: t(shown === "on" ? "push.stop" : "push.stopPlayer") });
       stop.addEventListener("click", () => void unsubscribe());
-      return void node.append(text("push.on"), stop);
+      return void node.append(text(shown === "on" ? "push.on" : "push.onPlayer"), stop);
     }
     const ask = el("button", { type: "button", "data-action": "push-on", disabled: shown === "busy", text: t("push.offer") });
     ask.addEventListener("click", () => void subscribe());
@@ -53,30 +56,49 @@ export function pushOffer(tableId: string): PushOffer {
     render();
   };
 
+  /** For the signed-in player, every table of theirs; false when this device turns out signed out. */
+  async function forPlayer(subscription: PushSubscription): Promise<boolean> {
+    try {
+      await registerForPlayer(subscription);
+      return true;
+    } catch (error) {
+      if (!(error instanceof AccountRefusal && error.code === "signed-out")) throw error;
+      savePlayer(null);
+      return false;
+    }
+  }
+
+  async function forSeat(subscription: PushSubscription): Promise<void> {
+    const answer = await fetch(apiUrl(`/api/tables/${encodeURIComponent(tableId)}/push`), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ seatKey, subscription: subscription.toJSON() }),
+    });
+    if (!answer.ok) throw new Error(`subscribe: ${answer.status}`);
+    localStorage.setItem(KEPT(tableId), subscription.endpoint);
+  }
+
   async function subscribe(): Promise<void> {
     if (seatKey === null) return;
     set("busy");
     try {
-      const permission = await Notification.requestPermission();
-      if (permission !== "granted") return set(permission === "denied" ? "blocked" : "offer");
-      const registration = await navigator.serviceWorker.ready;
-      const { publicKey } = (await (await fetch(apiUrl("/api/push/key"))).json()) as { publicKey: string };
-      const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey });
-      const answer = await fetch(apiUrl(`/api/tables/${encodeURIComponent(tableId)}/push`), {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ seatKey, subscription: subscription.toJSON() }),
-      });
-      if (!answer.ok) throw new Error(`subscribe: ${answer.status}`);
-      localStorage.setItem(KEPT(tableId), subscription.endpoint);
-      handWords(registration);
+      const subscription = await browserSubscription();
+      if (savedPlayer() !== null && (await forPlayer(subscription))) return set("on-player");
+      await forSeat(subscription);
       set("on");
     } catch (error) {
-      set(noPushService(error) ? "no-service" : "failed");
+      const kind = error instanceof PushRefusal ? error.kind : "failed";
+      set(kind === "dismissed" ? "offer" : kind);
     }
   }
 
   async function unsubscribe(): Promise<void> {
+    if (shown === "on-player") {
+      const device = personDevice();
+      set("offer");
+      if (device !== null) await stopForPlayer(device).catch(() => undefined);
+      return;
+    }
     const endpoint = localStorage.getItem(KEPT(tableId));
     localStorage.removeItem(KEPT(tableId));
     set("offer");
@@ -97,40 +119,19 @@ export function pushOffer(tableId: string): PushOffer {
       const next = initial(tableId);
       set(next);
       // The words may have changed since (another language): the worker gets them again.
-      if (next === "on") void navigator.serviceWorker.ready.then(handWords);
+      if (next === "on" || next === "on-player") handWordsAgain();
     },
     relabel: render,
   };
 }
 
 function initial(tableId: string): Shown {
-  const supported = "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
-  if (!supported) return onIos() && !standalone() ? "home-screen" : "hidden";
-  if (Notification.permission === "denied") return "blocked";
-  return localStorage.getItem(KEPT(tableId)) !== null && Notification.permission === "granted" ? "on" : "offer";
-}
-
-/**
- * The browser has no push service to reach: its subscribe fails with AbortError ("push
- * service not available") or NotSupportedError, whatever the page does.
- */
-function noPushService(error: unknown): boolean {
-  return error instanceof DOMException && (error.name === "AbortError" || error.name === "NotSupportedError");
-}
-
-function onIos(): boolean {
-  return /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
-}
-
-function standalone(): boolean {
-  return matchMedia("(display-mode: standalone)").matches || (navigator as { standalone?: boolean }).standalone === true;
-}
-
-/** The notification's words in the page's language, kept by the service worker (client/public/push-sw.js). */
-function handWords(registration: ServiceWorkerRegistration): void {
-  const words: Record<string, string> = {};
-  for (const key of ["push.title", "push.turn", "push.clock", "push.over", "push.rematch", "push.more", ...gameIds.map((id) => `game.${id}`)]) words[key] = t(key);
-  registration.active?.postMessage({ type: "push-words", words });
+  const support = pushSupport();
+  if (support === "unsupported") return "hidden";
+  if (support !== "ok") return support;
+  if (Notification.permission !== "granted") return "offer";
+  if (savedPlayer() !== null && personDevice() !== null) return "on-player";
+  return localStorage.getItem(KEPT(tableId)) !== null ? "on" : "offer";
 }
 
 /** Calls `tell` now and whenever the page is shown or hidden; returns what stops it. */

@@ -1,4 +1,4 @@
-import { gameFacts, isGameId, type BotLevel, type Outcome } from "@tablee/shared";
+import { gameFacts, isGameId, teamsOf, type BotLevel, type Outcome } from "@tablee/shared";
 import { ordinal, rate, rating, type Rating } from "openskill";
 import { plackettLuce } from "openskill/models";
 import type { CircleGameRow, MemberLine } from "../store/circle-store.js";
@@ -143,9 +143,13 @@ function seatsOf(row: CircleGameRow, owners: ReadonlyMap<string, string>): Who[]
   });
 }
 
-/** The game's teams (DOG's partners), else every seat alone. */
+/**
+ * The game's teams at a table of this many seats (DOG's partners), else every seat alone. A
+ * circle's game keeps no options, so a table whose options change its teams (DOG's house
+ * variant of two teams of three) is rated by the default table's teams.
+ */
 function sidesOf(game: string, seats: number): number[][] {
-  const teams = isGameId(game) ? gameFacts[game].teams : [];
+  const teams = isGameId(game) ? teamsOf(gameFacts[game], seats) : [];
   return teams.length > 0 ? teams.map((team) => team.filter((seat) => seat < seats)) : Array.from({ length: seats }, (_, seat) => [seat]);
 }
 

@@ -2,7 +2,9 @@ import { z } from "zod";
 
 /**
  * The shapes of account request bodies. A passkey's response is checked whole by
- * @simplewebauthn/server; here only that it is the browser's JSON of one, within bounds.
+ * @simplewebauthn/server; here only that it is the browser's JSON of one, within bounds:
+ * strings, the transports' list, and a new passkey's COSE algorithm, a number
+ * (`publicKeyAlgorithm`, which browsers and @simplewebauthn/browser send).
  */
 const b64url = z.string().regex(/^[A-Za-z0-9_-]*$/, "base64url").max(2048);
 
@@ -11,7 +13,7 @@ export const passkeyResponse = z
     id: b64url.min(1),
     rawId: b64url.min(1),
     type: z.literal("public-key"),
-    response: z.record(z.string(), z.union([z.string().max(2048), z.array(z.string().max(32)).max(8)])),
+    response: z.record(z.string(), z.union([z.string().max(2048), z.number().int().safe(), z.array(z.string().max(32)).max(8)])),
     clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
     authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
   })

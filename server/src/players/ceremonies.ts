@@ -9,7 +9,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import { COSEALG, isoBase64URL } from "@simplewebauthn/server/helpers";
 import type { ChallengeRecord, CredentialRecord, PlayerStore } from "../store/player-store.js";
 import { newToken } from "./cookies.js";
 import type { RelyingParty } from "./relying-party.js";
@@ -24,6 +24,14 @@ import { refused } from "./refusal.js";
  */
 export const CHALLENGE_MS = 2 * 60_000;
 const RP_NAME = "Tablée";
+/**
+ * The key algorithms a new passkey may use: Ed25519, ES256, RS256. A new passkey's answer
+ * carries its public key three times (in the attestation, the authenticator data and on its
+ * own) and must fit the 4 KB account body; ML-DSA-44, which @simplewebauthn/server offers
+ * first where the runtime has it, has a 1.3 KB public key, and an authenticator that takes it
+ * (Chromium's own does) answers with more than 5 KB.
+ */
+const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 export interface Started<T> {
   options: T;
@@ -35,7 +43,7 @@ export interface Started<T> {
 export async function startRegistration(store: PlayerStore, rp: RelyingParty, name: string): Promise<Started<PublicKeyCredentialCreationOptionsJSON>> {
   const id = randomBytes(16);
   const options = await generateRegistrationOptions({
-    rpName: RP_NAME, rpID: rp.id, userName: name, userDisplayName: name, userID: id, attestationType: "none",
+    rpName: RP_NAME, rpID: rp.id, userName: name, userDisplayName: name, userID: id, attestationType: "none", supportedAlgorithmIDs: ALGORITHMS,
     authenticatorSelection: { residentKey: "required", userVerification: "preferred" }, timeout: CHALLENGE_MS,
   });
   return { options, token: await keep(store, "register", options.challenge, { playerId: isoBase64URL.fromBuffer(id), name }) };
@@ -45,7 +53,7 @@ export async function startRegistration(store: PlayerStore, rp: RelyingParty, na
 export async function startDevice(store: PlayerStore, rp: RelyingParty, player: { id: string; name: string }, linkHash: string): Promise<Started<PublicKeyCredentialCreationOptionsJSON>> {
   const existing = await store.credentials(player.id);
   const options = await generateRegistrationOptions({
-    rpName: RP_NAME, rpID: rp.id, userName: player.name, userDisplayName: player.name, userID: isoBase64URL.toBuffer(player.id), attestationType: "none",
+    rpName: RP_NAME, rpID: rp.id, userName: player.name, userDisplayName: player.name, userID: isoBase64URL.toBuffer(player.id), attestationType: "none", supportedAlgorithmIDs: ALGORITHMS,
     authenticatorSelection: { residentKey: "required", userVerification: "preferred" }, timeout: CHALLENGE_MS,
     excludeCredentials: existing.map((c) => ({ id: c.id, transports: c.transports })),
   });

@@ -1,5 +1,5 @@
 import type { Client } from "@colyseus/core";
-import { clockFits, RuleError, type BotLevel, type Pace } from "@tablee/shared";
+import { clockFits, RuleError, seatCountsOf, seatCountsText, type BotLevel, type Pace } from "@tablee/shared";
 import type { Steps } from "../steps.js";
 import { hostChanged } from "./host.js";
 import { sittingName } from "./names.js";
@@ -66,7 +66,7 @@ export function* fillSeats(table: Table, level: BotLevel): Steps<void> {
 
 /** `start {short}`: the free seats close, the seated move up in their order, if enough are seated. */
 export function* closeFreeSeats(table: Table): Steps<void> {
-  const refusal = table.seats.shortRefusal(table.facts.minPlayers);
+  const refusal = table.seats.shortRefusal(seatCountsOf(table.facts));
   if (refusal) throw refusal;
   const seated = table.seats.takenSeats();
   if (seated.length < table.state.seatCount) yield* reseat(table, seated);
@@ -81,10 +81,8 @@ export function* setSeats(table: Table, client: Client, count: number): Steps<vo
   table.requireHost(client);
   const { state, seats } = table;
   if (state.phase !== "waiting") throw new RuleError("already-started", "seats are set before the start");
-  const { minPlayers, maxPlayers } = table.facts;
-  if (count < minPlayers || count > maxPlayers) {
-    const range = minPlayers === maxPlayers ? `exactly ${minPlayers}` : `${minPlayers} to ${maxPlayers}`;
-    throw new RuleError("bad-seat-count", `this game seats ${range} players`);
+  if (!seatCountsOf(table.facts).includes(count)) {
+    throw new RuleError("bad-seat-count", `this game seats ${seatCountsText(table.facts)} players`);
   }
   const now = state.seatCount;
   if (count === now) return;

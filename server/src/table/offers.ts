@@ -13,7 +13,8 @@ export interface OfferContext {
   isHost: boolean;
   /** Their seat, -1 without one. */
   mySeat: number;
-  minPlayers: number;
+  /** The seat counts the game allows (DOG's 4 or 6). */
+  seatCounts: readonly number[];
 }
 
 /**
@@ -23,7 +24,7 @@ export interface OfferContext {
  * an open seat to take, one's own seat to take back or give up, and for the host a seat whose
  * absent player the clock put away; after it, the host's rematch.
  */
-export function offersFor({ seats, phase, isHost, mySeat, minPlayers }: OfferContext): OfferValues {
+export function offersFor({ seats, phase, isHost, mySeat, seatCounts }: OfferContext): OfferValues {
   const all = Array.from({ length: seats.count }, (_, seat) => seat);
   const offers: OfferValues = { sit: [], addBot: [], removeBot: [], open: [], start: false, startWhy: "", startShort: 0, startFill: 0, setup: false, rematch: false, stand: false, back: false, giveUp: false };
   if (phase === "waiting") {
@@ -36,7 +37,7 @@ export function offersFor({ seats, phase, isHost, mySeat, minPlayers }: OfferCon
       offers.start = whyNot === null;
       offers.startWhy = whyNot?.code ?? "";
       const free = seats.count - seats.takenSeats().length;
-      if (free > 0 && seats.shortRefusal(minPlayers) === null) offers.startShort = seats.takenSeats().length;
+      if (free > 0 && seats.shortRefusal(seatCounts) === null) offers.startShort = seats.takenSeats().length;
       if (free > 0 && seats.seatedRefusal() === null) offers.startFill = free;
       offers.setup = true;
     }

@@ -1,4 +1,4 @@
-import { clockFits, DEFAULT_AWAY_AFTER, readOptions, type BotLevel, type GameFacts } from "@tablee/shared";
+import { clockFits, DEFAULT_AWAY_AFTER, readOptions, seatCountsOf, seatCountsText, type BotLevel, type GameFacts } from "@tablee/shared";
 import { refuse as refusal } from "../limits/admission.js";
 import { wellFormedDeep } from "../limits/text.js";
 import { describeIssues, joinOptions } from "@tablee/shared/protocol";
@@ -40,12 +40,11 @@ export function openingOf(facts: GameFacts, raw: unknown): TableOpening {
 
 /** The seat count and the game's options, as the game's facts allow them. */
 function tableOptions(facts: GameFacts, raw: Record<string, unknown>): { seats: number; gameOptions: Record<string, unknown> } {
-  const { minPlayers, maxPlayers } = facts;
   const { seats: rawSeats, ...rest } = raw;
   let seats = facts.defaultPlayers;
   if (rawSeats !== undefined) {
-    if (typeof rawSeats !== "number" || !Number.isInteger(rawSeats) || rawSeats < minPlayers || rawSeats > maxPlayers) {
-      throw refusal(400, "bad-options", `seats must be a whole number from ${minPlayers} to ${maxPlayers}`);
+    if (typeof rawSeats !== "number" || !seatCountsOf(facts).includes(rawSeats)) {
+      throw refusal(400, "bad-options", `seats must be ${seatCountsText(facts)}`);
     }
     seats = rawSeats;
   }

@@ -249,10 +249,14 @@ export class Seats {
     return this.seatedRefusal();
   }
 
-  /** Why a start with whoever is seated, the free seats closing, may not happen (null: it may). */
-  shortRefusal(minPlayers: number): RuleError | null {
+  /**
+   * Why a start with whoever is seated, the free seats closing, may not happen (null: it may):
+   * as many must be seated as the game seats (`counts`: DOG's 4 or 6).
+   */
+  shortRefusal(counts: readonly number[]): RuleError | null {
     const seated = this.list.filter((_, seat) => this.taken(seat)).length;
-    if (seated < minPlayers) return new RuleError("too-few-players", `this game needs at least ${minPlayers} players; ${seated} are seated`);
+    if (seated < counts[0]) return new RuleError("too-few-players", `this game needs at least ${counts[0]} players; ${seated} are seated`);
+    if (!counts.includes(seated)) return new RuleError("bad-seat-count", `this game seats ${counts.join(" or ")} players; ${seated} are seated`);
     return this.seatedRefusal();
   }
 

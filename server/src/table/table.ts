@@ -1,5 +1,5 @@
 import type { Client, Deferred } from "@colyseus/core";
-import { gameFacts, RuleError, type GameFacts, type GameId } from "@tablee/shared";
+import { gameFacts, RuleError, seatCountsOf, type GameFacts, type GameId } from "@tablee/shared";
 import { settings } from "../settings.js";
 import type { ChatRecord, SeatRecord, TablePhase, TableRecord, TableStore } from "../store/store.js";
 import type { Maybe, Steps } from "../steps.js";
@@ -302,7 +302,7 @@ export class Table {
    */
   offerTo(client: Client, member: Member): void {
     const { seats, state } = this;
-    const offers = offersFor({ seats, phase: state.phase as TablePhase, isHost: state.host === client.sessionId, mySeat: member.seat, minPlayers: this.facts.minPlayers });
+    const offers = offersFor({ seats, phase: state.phase as TablePhase, isHost: state.host === client.sessionId, mySeat: member.seat, seatCounts: seatCountsOf(this.facts) });
     this.offers.send(client.sessionId, offers, (sent) => client.send("offers", sent));
   }
 

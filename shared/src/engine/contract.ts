@@ -49,6 +49,8 @@ export interface GameRules<
   id: GameId;
   minPlayers: number;
   maxPlayers: number;
+  /** The seat counts it is played by, smallest first (the facts' `seatCounts`, else the whole range). */
+  seatCounts: readonly number[];
   defaultOptions: Options;
   setup(players: number, seed: string, options?: Partial<Options>): State;
   /** Who may act now; several seats when choices are simultaneous; [] once over. */

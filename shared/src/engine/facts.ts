@@ -34,8 +34,37 @@ export interface GameFacts<Id extends string = GameId> {
    */
   defaultPlayers: number;
   options: OptionField[];
-  /** Seats that play as one team; [] when every seat plays alone. */
+  /**
+   * The seat counts a table may have, when not every count from `minPlayers` to `maxPlayers`:
+   * DOG seats 4 or 6. Absent: the whole range.
+   */
+  seatCounts?: readonly number[];
+  /** Seats that play as one team at the default table; [] when every seat plays alone. */
   teams: number[][];
+  /**
+   * The teams at a table of `seats` with these options, when they are not always `teams`
+   * (DOG at six seats). Absent: `teams` whatever the table.
+   */
+  teamsAt?(seats: number, options: Readonly<Record<string, OptionValue>>): number[][];
+}
+
+/** The seat counts a table of this game may have, smallest first. */
+export function seatCountsOf(facts: GameFacts): readonly number[] {
+  if (facts.seatCounts) return facts.seatCounts;
+  return Array.from({ length: facts.maxPlayers - facts.minPlayers + 1 }, (_, i) => facts.minPlayers + i);
+}
+
+/** The seat counts in words, as a refusal says them: "4", "4 or 6", "2 to 8". */
+export function seatCountsText(facts: GameFacts): string {
+  const counts = seatCountsOf(facts);
+  if (counts.length === 1) return `${counts[0]}`;
+  if (!facts.seatCounts) return `${facts.minPlayers} to ${facts.maxPlayers}`;
+  return `${counts.slice(0, -1).join(", ")} or ${counts.at(-1)}`;
+}
+
+/** The teams at a table of `seats` with `options` (the options a host chose; defaults for the rest). */
+export function teamsOf(facts: GameFacts, seats: number, options: Readonly<Record<string, OptionValue>> = {}): number[][] {
+  return facts.teamsAt ? facts.teamsAt(seats, options) : facts.teams;
 }
 
 /** The option values a host sent, checked against the facts; an error sentence when refused. */

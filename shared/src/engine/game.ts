@@ -60,6 +60,23 @@ export interface Seating {
    * where places count too. The most `strong` seats of `seats` can share.
    */
   bestPointsShare?(seats: number, strong: number): number;
+  /**
+   * More tables the rules figures and strong against easy measure, each named after the game
+   * and its `suffix` (DOG at six seats: `rules.dog6.*`, `bots.dog6.*`). `strongSeats(i)` are
+   * game i's strong seats, as many strong as easy over the games: where halving the seats by
+   * turn would split teams, whole teams.
+   */
+  moreBenchTables?: BenchTable[];
+}
+
+/** A table of `Seating.moreBenchTables`. */
+export interface BenchTable {
+  suffix: string;
+  seats: number;
+  options?: Record<string, OptionValue>;
+  strongSeats(i: number): number[];
+  /** How the strong seats are chosen, in words, for the figure's unit. */
+  about: string;
 }
 
 /** A game's entry from its parts; its rules must be made from the same facts. */

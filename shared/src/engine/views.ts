@@ -1,6 +1,6 @@
 import type { GameRules, PrivateView, PublicView, SeatView } from "./contract.js";
 import { RuleError } from "./errors.js";
-import type { GameFacts } from "./facts.js";
+import { seatCountsOf, seatCountsText, type GameFacts } from "./facts.js";
 
 /** A seat's legal actions as its view says them: none unless it may act now. */
 export function legalOf<State, Action>(rules: { activeSeats(state: State): number[]; legalActions(state: State, seat: number): Action[] }, state: State, seat: number): Action[] {
@@ -27,8 +27,8 @@ export interface GameParts<State, Action, Public, Private, Options> {
 }
 
 /**
- * A game's `GameRules` from its facts and its parts: every game takes its id and seat range
- * from its facts (a setup outside that range is `bad-players`), combines its two views and
+ * A game's `GameRules` from its facts and its parts: every game takes its id and seat counts
+ * from its facts (a setup with another count is `bad-players`), combines its two views and
  * adds a seat's `legal` the same way.
  */
 export function defineRules<State, Action, Public extends PublicView, Private extends PrivateView, Options>(
@@ -42,11 +42,11 @@ export function defineRules<State, Action, Public extends PublicView, Private ex
     id: facts.id,
     minPlayers: facts.minPlayers,
     maxPlayers: facts.maxPlayers,
+    seatCounts: seatCountsOf(facts),
     ...rules,
     setup(players: number, seed: string, options?: Partial<Options>): State {
-      if (!Number.isInteger(players) || players < facts.minPlayers || players > facts.maxPlayers) {
-        const range = facts.minPlayers === facts.maxPlayers ? `${facts.minPlayers}` : `${facts.minPlayers} to ${facts.maxPlayers}`;
-        throw new RuleError("bad-players", `${facts.id} is played by ${range} players.`);
+      if (!seatCountsOf(facts).includes(players)) {
+        throw new RuleError("bad-players", `${facts.id} is played by ${seatCountsText(facts)} players.`);
       }
       return setup(players, seed, options);
     },

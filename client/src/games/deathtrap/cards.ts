@@ -4,7 +4,7 @@
  */
 import { Deathtrap } from "@tablee/shared";
 import { Container, Graphics, type Text } from "pixi.js";
-import { fitOneOf, INK, inkOn, label, MIN_TEXT_PX } from "../kit";
+import { fitWhole, INK, inkOn, label, MIN_TEXT_PX } from "../kit";
 import { CARD_BACK, CREATURE_COLOURS, PARCHMENT, SPECIAL_COLOURS } from "./colours";
 
 export { PARCHMENT } from "./colours";
@@ -74,7 +74,17 @@ export function cardFace(card: string, width: number, height: number, opts: Face
     name.anchor.set(0.5, 1);
     name.position.set(0, height / 2 - 3);
     const wordings = opts.short && opts.short !== opts.name ? [opts.name, opts.short] : [opts.name];
-    lines = fitOneOf(name, wordings, width - 6, height * 0.6 >= 2 * name.height ? 2 : 1);
+    const most = height * 0.6 >= 2 * name.height ? 2 : 1;
+    const align = name.style.align;
+    // A name that reads whole in neither wording is left out, not cut: the card's value and
+    // colour name it too, and so do its label and tooltip.
+    for (const wording of wordings) {
+      name.text = wording;
+      name.scale.set(1);
+      name.style.align = align;
+      lines = fitWhole(name, width - 6, most);
+      if (lines > 0) break;
+    }
   }
   if (lines < 2) {
     const big = label(mark(card), Math.max(10, height * 0.34), opts.dim ? 0x6b665e : colour, true);

@@ -28,6 +28,9 @@ const PAD = 8;
 /** A canvas shorter than this (a phone on its side) has no height for rows of seats over the trick. */
 const SHORT = 420;
 
+/** The least height the trick keeps between the seats and the strip: its caption, a card, its value. */
+const MIDDLE_MIN = 130;
+
 /** A phone's strip: two lines of words, a line of detail, then its buttons at this height. */
 export const STACKED_BUTTONS_Y = 64;
 
@@ -63,10 +66,29 @@ function sidewaysLayout(width: number, height: number, shown: number, groups: nu
 export function tableLayout(width: number, height: number, shown: number, groups: number): TableLayout {
   if (height < SHORT && width >= 1.4 * height) return sidewaysLayout(width, height, shown, groups);
   const compact = width < 640;
-  // Three plates a row on a phone: a name and its tags (up to three lines) read whole.
-  const perRow = compact ? Math.min(3, shown) : shown;
-  const seatRows = Math.max(1, Math.ceil(shown / Math.max(1, perRow)));
-  const seatH = compact ? 92 : 66;
+  // The hand: one row on a wide screen; on a phone two rows, or three for a hand of many
+  // kinds, so that a card keeps room for its creature's name; one row fewer (smaller cards)
+  // where the trick would have no room left.
+  const statusH = compact ? STACKED_BUTTONS_Y + 50 : 52;
+  const handIn = (rows: number) => {
+    const cardsPerRow = Math.max(1, Math.ceil(groups / rows));
+    const handRows = groups === 0 ? 0 : Math.ceil(groups / cardsPerRow);
+    const across = (width - 2 * PAD) / cardsPerRow - 6;
+    const cardWidth = Math.max(28, Math.min(compact ? 62 : 74, across));
+    const cardHeight = cardWidth * 1.42;
+    return { cardsPerRow, cardWidth, cardHeight, handH: handRows === 0 ? 0 : handRows * (cardHeight + 10) + 14, fits: across >= 28 };
+  };
+  const fans = (compact ? (groups > 10 ? [3, 2] : [2, 1]) : [1]).map(handIn).filter((fan, i) => i === 0 || fan.fits);
+  const smallest = fans.at(-1)!;
+  const roomFor = (seatsBottom: number, handH: number) => height - statusH - handH - seatsBottom - PAD;
+  // On a phone three plates a row, tall enough for a name and its tags (up to three lines)
+  // whole; where their rows would leave the trick no room (seven or eight seats on a small
+  // phone), four a row, their tags on the line they have.
+  const rowsOf = (perRow: number) => Math.max(1, Math.ceil(shown / Math.max(1, perRow)));
+  const roomy = !compact || roomFor(PAD + rowsOf(3) * (92 + PAD), smallest.handH) >= MIDDLE_MIN;
+  const perRow = !compact ? shown : Math.min(roomy ? 3 : 4, shown);
+  const seatRows = rowsOf(perRow);
+  const seatH = !compact ? 66 : roomy ? 92 : 54;
   const seatW = Math.min(compact ? 120 : 150, (width - PAD * (perRow + 1)) / Math.max(1, perRow));
   const seats: Rect[] = [];
   for (let i = 0; i < shown; i++) {
@@ -77,15 +99,7 @@ export function tableLayout(width: number, height: number, shown: number, groups
     seats.push({ x: (width - rowWidth) / 2 + col * (seatW + PAD), y: PAD + row * (seatH + PAD), width: seatW, height: seatH });
   }
   const seatsBottom = PAD + seatRows * (seatH + PAD);
-
-  // The hand: one row on a wide screen; on a phone two, or three for a hand of many kinds,
-  // so that a card keeps room for its creature's name.
-  const cardsPerRow = Math.max(1, compact ? Math.ceil(groups / (groups > 10 ? 3 : 2)) : groups);
-  const handRows = groups === 0 ? 0 : Math.ceil(groups / cardsPerRow);
-  const cardWidth = Math.max(28, Math.min(compact ? 62 : 74, (width - 2 * PAD) / cardsPerRow - 6));
-  const cardHeight = cardWidth * 1.42;
-  const statusH = compact ? STACKED_BUTTONS_Y + 50 : 52;
-  const handH = handRows === 0 ? 0 : handRows * (cardHeight + 10) + 14;
+  const { cardsPerRow, cardWidth, cardHeight, handH } = fans.find((fan) => roomFor(seatsBottom, fan.handH) >= MIDDLE_MIN) ?? smallest;
   const stripH = statusH + handH;
   const strip = { x: 0, y: height - stripH, width, height: stripH };
   const hand = { x: PAD, y: strip.y + statusH + 14, width: width - 2 * PAD, height: handH - 14 };

@@ -15,7 +15,7 @@
  *   square         en "Square {sq}"        fr "Case {sq}"     sq = a1..h8, files a..h are
  *                  the columns and ranks 1..8 the rows from seat 0's side
  *   die            en "Die {n}"            fr "Dé {n}"        n = 1..3, left to right
- *   decline        en "Decline die {n}"    fr "Renoncer au dé {n}"
+ *   decline        en "Drop die {n}"       fr "Jeter le dé {n}"
  *   actions        en "Enter" "Enter {colour}" "Take" "Grow" "Activate" "Move"
  *                  fr "Poser" "Poser {colour}" "Prendre" "Améliorer" "Activer" "Déplacer"
  *   others         en "Back" "Done" "Cross the line" "Claim the draw"

@@ -1,24 +1,28 @@
 import { Rng, type RngState } from "../../engine/random.js";
-import { nextSeat, partner } from "./board.js";
+import { giver, nextSeat, partner, teammates } from "./board.js";
 import { dealSize, fullDeck } from "./cards.js";
 import type { Card, DogEvent, DogState } from "./types.js";
 
 /**
  * DOG-3: the next deal. Before every 6-card deal the whole deck is gathered (hands are empty
- * then) and shuffled; the first player moves one seat on each deal. Every deal opens with the
- * partner exchange (DOG-4). Returns the fields that change.
+ * then) and shuffled; the first player moves one seat on each deal. DOG-17: at six seats the
+ * cycle needs more cards than the deck has, so the whole deck is also gathered and shuffled
+ * before any deal the stock cannot complete (the 2-card one). Every deal opens with the
+ * exchange (DOG-4). Returns the fields that change.
  */
-export function nextDeal(state: Pick<DogState, "rng" | "deals" | "firstPlayer" | "deck" | "discard" | "dealer">): Pick<
+export function nextDeal(state: Pick<DogState, "layout" | "rng" | "deals" | "firstPlayer" | "deck" | "discard" | "dealer">): Pick<
   DogState,
   "rng" | "deals" | "firstPlayer" | "deck" | "discard" | "hands" | "phase" | "exchange" | "received" | "folded" | "seven" | "turn"
 > & { event: DogEvent } {
+  const { layout } = state;
+  const seats = layout.seats;
   const deals = state.deals + 1;
   const size = dealSize(deals);
-  const firstPlayer = deals === 1 ? nextSeat(state.dealer) : nextSeat(state.firstPlayer);
+  const firstPlayer = deals === 1 ? nextSeat(layout, state.dealer) : nextSeat(layout, state.firstPlayer);
   let deck: Card[] = state.deck;
   let discard: Card[] = state.discard;
   let rng: RngState = state.rng;
-  const reshuffled = size === 6;
+  const reshuffled = size === 6 || deck.length < seats * size;
   if (reshuffled) {
     const cursor = new Rng(state.rng);
     deck = cursor.shuffle(fullDeck());
@@ -26,10 +30,10 @@ export function nextDeal(state: Pick<DogState, "rng" | "deals" | "firstPlayer" |
     discard = [];
   }
   // Cards go round one at a time from the first player, as at the table.
-  const hands: Card[][] = [[], [], [], []];
+  const hands: Card[][] = Array.from({ length: seats }, () => []);
   let next = 0;
   for (let round = 0; round < size; round++) {
-    for (let k = 0; k < 4; k++) hands[(firstPlayer + k) % 4].push(deck[next++]);
+    for (let k = 0; k < seats; k++) hands[(firstPlayer + k) % seats].push(deck[next++]);
   }
   return {
     rng,
@@ -39,9 +43,9 @@ export function nextDeal(state: Pick<DogState, "rng" | "deals" | "firstPlayer" |
     discard,
     hands,
     phase: "exchange",
-    exchange: [null, null, null, null],
-    received: [null, null, null, null],
-    folded: [false, false, false, false],
+    exchange: Array.from({ length: seats }, () => null),
+    received: Array.from({ length: seats }, () => null),
+    folded: Array.from({ length: seats }, () => false),
     seven: null,
     turn: firstPlayer,
     event: { type: "deal", size, firstPlayer, reshuffled },
@@ -49,23 +53,27 @@ export function nextDeal(state: Pick<DogState, "rng" | "deals" | "firstPlayer" |
 }
 
 /**
- * DOG-4: once both partners of a team have chosen, each pick goes to the other at the same
- * moment; the other team exchanges on its own. Returns the hands and what each seat received.
+ * DOG-4: once every member of a team has chosen, each pick goes to its receiver (the partner;
+ * DOG-20: the next teammate) at the same moment; the other teams exchange on their own.
+ * Returns the hands and what each seat received.
  */
 export function resolveTeamExchange(
-  hands: readonly Card[][],
-  received: readonly (Card | null)[],
-  exchange: readonly (Card | null)[],
+  state: Pick<DogState, "layout" | "hands" | "received" | "exchange">,
   seat: number,
 ): { hands: Card[][]; received: (Card | null)[] } {
+  const { layout, hands, received, exchange } = state;
   const nextHands = hands.slice();
   const nextReceived = received.slice();
-  for (const member of [seat, partner(seat)]) {
+  const members = teammates(layout, seat);
+  // Every pick leaves its hand before any arrives: a seat may get a card of the rank it gave.
+  for (const member of members) {
     const hand = hands[member].slice();
     hand.splice(hand.indexOf(exchange[member] as Card), 1);
-    hand.push(exchange[partner(member)] as Card);
     nextHands[member] = hand;
-    nextReceived[member] = exchange[partner(member)];
+  }
+  for (const member of members) {
+    nextHands[partner(layout, member)].push(exchange[member] as Card);
+    nextReceived[member] = exchange[giver(layout, member)];
   }
   return { hands: nextHands, received: nextReceived };
 }

@@ -10,7 +10,8 @@ import {
   trackStep,
 } from "./board.js";
 import { FORWARD } from "./cards.js";
-import { FINISH, FINISH_FIELDS, KENNEL, type Card, type DogAction, type DogEvent, type MarbleId, type Place, type Rank } from "./types.js";
+import type { Layout } from "./layout.js";
+import { FINISH_FIELDS, KENNEL, type Card, type DogAction, type DogEvent, type MarbleId, type Place, type Rank } from "./types.js";
 
 /**
  * The fields a forward move of `steps` passes through, destination last, or null when the
@@ -27,22 +28,24 @@ export function forwardPath(
   const from = marbles[marble];
   if (from === KENNEL) return null;
   const seat = owner(marble);
-  if (from >= FINISH) {
+  // The track's length, where the finish places start (DOG-1, DOG-15).
+  const track = marbles.length << 2;
+  if (from >= track) {
     // Inside the finish: exact count, no passing, never backward.
     if (!finish) return null;
-    const index = from - FINISH;
+    const index = from - track;
     if (index + steps >= FINISH_FIELDS) return null;
     const path: Place[] = [];
     for (let i = index + 1; i <= index + steps; i++) {
       if (finishTaken(marbles, seat, i)) return null;
-      path.push(FINISH + i);
+      path.push(track + i);
     }
     return path;
   }
   if (!finish) {
     const path: Place[] = new Array(steps);
     for (let k = 1; k <= steps; k++) {
-      const field = trackStep(from, k);
+      const field = trackStep(track, from, k);
       if (blocked(marbles, fresh, field)) return null;
       path[k - 1] = field;
     }
@@ -52,18 +55,18 @@ export function forwardPath(
   // (which counts as a step) and going on into free finish fields.
   if (fresh[marble]) return null;
   const start = startField(seat);
-  const toStart = trackStep(start, -from);
+  const toStart = trackStep(track, start, -from);
   const deepest = steps - toStart - 1;
   if (deepest < 0 || deepest >= FINISH_FIELDS) return null;
   const path: Place[] = [];
   for (let k = 1; k <= toStart; k++) {
-    const field = trackStep(from, k);
+    const field = trackStep(track, from, k);
     if (blocked(marbles, fresh, field)) return null;
     path.push(field);
   }
   for (let i = 0; i <= deepest; i++) {
     if (finishTaken(marbles, seat, i)) return null;
-    path.push(FINISH + i);
+    path.push(track + i);
   }
   return path;
 }
@@ -71,10 +74,11 @@ export function forwardPath(
 /** DOG-6: the 4 backward, on the track only, blocked by fresh marbles, never into the finish. */
 export function backwardPath(marbles: readonly Place[], fresh: readonly boolean[], marble: MarbleId): Place[] | null {
   const from = marbles[marble];
-  if (!onTrack(from)) return null;
+  if (!onTrack(marbles, from)) return null;
+  const track = marbles.length << 2;
   const path: Place[] = new Array(4);
   for (let k = 1; k <= 4; k++) {
-    const field = trackStep(from, -k);
+    const field = trackStep(track, from, -k);
     if (blocked(marbles, fresh, field)) return null;
     path[k - 1] = field;
   }
@@ -101,10 +105,11 @@ function sendHome(work: Work, marble: MarbleId): void {
  */
 export function walk(work: Work, marble: MarbleId, path: readonly Place[], capturePassing: boolean): void {
   const from = work.marbles[marble];
+  const finish = work.marbles.length << 2;
   const last = path.length - 1;
   for (let k = 0; k <= last; k++) {
     const field = path[k];
-    if (field >= FINISH || (k < last && !capturePassing)) continue;
+    if (field >= finish || (k < last && !capturePassing)) continue;
     const other = occupant(work.marbles, field);
     if (other >= 0 && other !== marble) sendHome(work, other);
   }
@@ -132,7 +137,7 @@ export function start(work: Work, marble: MarbleId): void {
 
 /** DOG-12: marbles a J may take part in a swap: on the track and not fresh. */
 export function swappable(marbles: readonly Place[], fresh: readonly boolean[], marble: MarbleId): boolean {
-  return onTrack(marbles[marble]) && !fresh[marble];
+  return onTrack(marbles, marbles[marble]) && !fresh[marble];
 }
 
 export function swap(work: Work, marble: MarbleId, other: MarbleId): void {
@@ -147,6 +152,7 @@ export function swap(work: Work, marble: MarbleId, other: MarbleId): void {
  * (DOG-13). `card`/`as` are what the actions carry ("Joker" + declared rank, or the rank).
  */
 export function rankActions(
+  layout: Layout,
   marbles: readonly Place[],
   fresh: readonly boolean[],
   seat: number,
@@ -155,7 +161,7 @@ export function rankActions(
   rank: Rank,
   out: DogAction[],
 ): void {
-  const mover = controlledSeat(marbles, seat);
+  const mover = controlledSeat(layout, marbles, seat);
   const first = mover * 4;
   const tag = as === undefined ? {} : { as };
   if ((rank === "A" || (rank === "K" && as === undefined))) {
@@ -165,7 +171,7 @@ export function rankActions(
   if (rank === "J") {
     for (let m = first; m < first + 4; m++) {
       if (!swappable(marbles, fresh, m)) continue;
-      for (let o = 0; o < 16; o++) {
+      for (let o = 0; o < marbles.length; o++) {
         if (owner(o) !== mover && swappable(marbles, fresh, o)) out.push({ type: "swap", card, ...tag, marble: m, other: o });
       }
     }

@@ -3,33 +3,45 @@ import { defineRules } from "../../engine/views.js";
 import { RuleError } from "../../engine/errors.js";
 import { seedRng, withRng } from "../../engine/random.js";
 import { dogFacts } from "./facts.js";
-import { nextSeat, partner, team, teamHome } from "./board.js";
+import { nextSeat, team, teamHome, teammates } from "./board.js";
 import { nextDeal, resolveTeamExchange } from "./deal.js";
 import { canPlay, cardActions, handActions } from "./legal.js";
 import { moveMarbles, type Work } from "./moves.js";
 import { partAllowed, sevenParts } from "./seven.js";
 import { KENNEL, type Card, type DogAction, type DogEvent, type DogOptions, type DogPrivateView, type DogPublicView, type DogState } from "./types.js";
+import { layoutOf } from "./layout.js";
 import { checkShape, sameAction } from "./validate.js";
 import { dogCandidates } from "./candidates.js";
 import { dogPublicAction, dogPublicView, dogSecrets } from "./view.js";
 
-function setup(players: number, seed: string): DogState {
-  const [dealer, rng] = withRng(seedRng(seed), (r) => r.int(4));
+const DEFAULT_OPTIONS: DogOptions = { houseTeamsOfThree: false };
+
+function readOptions(options: Partial<DogOptions> | undefined): DogOptions {
+  const houseTeamsOfThree = options?.houseTeamsOfThree ?? DEFAULT_OPTIONS.houseTeamsOfThree;
+  if (typeof houseTeamsOfThree !== "boolean") throw new RuleError("bad-options", "Two teams of three is on or off.");
+  return { houseTeamsOfThree };
+}
+
+/** DOG-15: four or six seats (defineRules refuses any other count); DOG-20 seats six in two teams of three. */
+function setup(players: number, seed: string, options?: Partial<DogOptions>): DogState {
+  const layout = layoutOf(players, readOptions(options));
+  const [dealer, rng] = withRng(seedRng(seed), (r) => r.int(players));
   const blank: DogState = {
     rng,
+    layout,
     dealer,
     deals: 0,
     firstPlayer: dealer,
     deck: [],
-    hands: [[], [], [], []],
+    hands: Array.from({ length: players }, () => []),
     discard: [],
     phase: "exchange",
-    exchange: [null, null, null, null],
-    received: [null, null, null, null],
+    exchange: Array.from({ length: players }, () => null),
+    received: Array.from({ length: players }, () => null),
     turn: dealer,
-    folded: [false, false, false, false],
-    marbles: Array.from({ length: 16 }, () => KENNEL),
-    fresh: Array.from({ length: 16 }, () => false),
+    folded: Array.from({ length: players }, () => false),
+    marbles: Array.from({ length: 4 * players }, () => KENNEL),
+    fresh: Array.from({ length: 4 * players }, () => false),
     seven: null,
     events: [],
     winner: null,
@@ -40,12 +52,12 @@ function setup(players: number, seed: string): DogState {
 
 function activeSeats(state: DogState): number[] {
   if (state.phase === "over") return [];
-  if (state.phase === "exchange") return [0, 1, 2, 3].filter((seat) => state.exchange[seat] === null);
+  if (state.phase === "exchange") return state.exchange.flatMap((card, seat) => (card === null ? [seat] : []));
   return [state.turn];
 }
 
 function legalActions(state: DogState, seat: number): DogAction[] {
-  if (state.phase === "over" || !(seat >= 0 && seat < 4)) return [];
+  if (state.phase === "over" || !(seat >= 0 && seat < state.layout.seats)) return [];
   if (state.phase === "exchange") {
     if (state.exchange[seat] !== null || !state.hands[seat]) return [];
     return [...new Set(state.hands[seat])].map((card) => ({ type: "exchange", card }));
@@ -53,16 +65,16 @@ function legalActions(state: DogState, seat: number): DogAction[] {
   if (seat !== state.turn) return [];
   if (state.seven) {
     const out: DogAction[] = [];
-    sevenParts(state.marbles, state.fresh, seat, state.seven.remaining, undefined, out);
+    sevenParts(state.layout, state.marbles, state.fresh, seat, state.seven.remaining, undefined, out);
     return out;
   }
-  return handActions(state.marbles, state.fresh, seat, state.hands[seat]);
+  return handActions(state.layout, state.marbles, state.fresh, seat, state.hands[seat]);
 }
 
 function apply(state: DogState, seat: number, action: DogAction): DogState {
-  checkShape(action);
+  checkShape(action, state.marbles.length);
   if (state.phase === "over") throw new RuleError("game-over", "The game is over.");
-  if (!Number.isInteger(seat) || seat < 0 || seat > 3) throw new RuleError("not-your-turn", "There is no such seat.");
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.layout.seats) throw new RuleError("not-your-turn", "There is no such seat.");
   if (state.phase === "exchange") return chooseExchange(state, seat, action);
   if (seat !== state.turn) throw new RuleError("not-your-turn", "It is not your turn.");
   if (action.type === "exchange") throw new RuleError("illegal-action", "The exchange is over for this deal.");
@@ -75,10 +87,10 @@ function chooseExchange(state: DogState, seat: number, action: DogAction): DogSt
   if (!state.hands[seat].includes(action.card)) throw new RuleError("not-in-hand", "That card is not in your hand.");
   const exchange = state.exchange.slice();
   exchange[seat] = action.card;
-  if (exchange[partner(seat)] === null) return { ...state, exchange, events: [] };
-  const { hands, received } = resolveTeamExchange(state.hands, state.received, exchange, seat);
-  const next: DogState = { ...state, exchange, hands, received, events: [{ type: "exchanged", team: team(seat) }] };
-  // Play starts once both teams have exchanged.
+  if (teammates(state.layout, seat).some((mate) => exchange[mate] === null)) return { ...state, exchange, events: [] };
+  const { hands, received } = resolveTeamExchange({ ...state, exchange }, seat);
+  const next: DogState = { ...state, exchange, hands, received, events: [{ type: "exchanged", team: team(state.layout, seat) }] };
+  // Play starts once every team has exchanged.
   if (exchange.includes(null)) return next;
   return passTurn({ ...next, phase: "play" }, next.firstPlayer);
 }
@@ -101,7 +113,7 @@ function play(state: DogState, seat: number, action: DogAction): DogState {
     const at = hand.indexOf(card);
     if (at < 0) throw new RuleError("not-in-hand", "That card is not in your hand.");
     // Only the uses of this one card are generated to check the action.
-    if (action.type !== "seven" && !cardActions(state.marbles, state.fresh, seat, card).some((legal) => sameAction(legal, action))) {
+    if (action.type !== "seven" && !cardActions(state.layout, state.marbles, state.fresh, seat, card).some((legal) => sameAction(legal, action))) {
       throw new RuleError("illegal-action", "That card cannot be played that way now.");
     }
     const rest = hand.slice();
@@ -117,7 +129,7 @@ function play(state: DogState, seat: number, action: DogAction): DogState {
 
   if (action.type === "seven") {
     const remaining = (seven as { remaining: number }).remaining;
-    if (!partAllowed(state.marbles, state.fresh, seat, remaining, action.marble, action.steps, action.finish)) {
+    if (!partAllowed(state.layout, state.marbles, state.fresh, seat, remaining, action.marble, action.steps, action.finish)) {
       throw new RuleError("illegal-action", "That part of the 7 is not possible, or leaves steps that cannot be used.");
     }
     seven = action.steps === remaining ? null : { card: (seven as { card: "7" | "Joker" }).card, remaining: remaining - action.steps };
@@ -126,11 +138,12 @@ function play(state: DogState, seat: number, action: DogAction): DogState {
 
   const next: DogState = { ...state, marbles: work.marbles, fresh: work.fresh, hands, discard, seven, events };
   // DOG-14: only the acting team's marbles can have come home.
-  if (teamHome(next.marbles, seat)) {
-    events.push({ type: "won", team: team(seat) });
-    return { ...next, phase: "over", winner: team(seat), seven: null };
+  if (teamHome(state.layout, next.marbles, seat)) {
+    const winner = team(state.layout, seat);
+    events.push({ type: "won", team: winner });
+    return { ...next, phase: "over", winner, seven: null };
   }
-  return seven ? next : passTurn(next, nextSeat(seat));
+  return seven ? next : passTurn(next, nextSeat(state.layout, seat));
 }
 
 /**
@@ -142,11 +155,12 @@ function passTurn(state: DogState, from: number): DogState {
   let folded = state.folded;
   let discard = state.discard;
   const events = state.events;
-  for (let k = 0; k < 4; k++) {
-    const seat = (from + k) % 4;
+  const seats = state.layout.seats;
+  for (let k = 0; k < seats; k++) {
+    const seat = (from + k) % seats;
     const hand = hands[seat];
     if (hand.length === 0) continue;
-    if (canPlay(state.marbles, state.fresh, seat, hand)) return { ...state, hands, folded, discard, turn: seat };
+    if (canPlay(state.layout, state.marbles, state.fresh, seat, hand)) return { ...state, hands, folded, discard, turn: seat };
     hands = hands.slice();
     hands[seat] = [];
     folded = folded.slice();
@@ -159,13 +173,14 @@ function passTurn(state: DogState, from: number): DogState {
   return { ...state, ...deal, events };
 }
 
+/** DOG-14, DOG-19: the winning team's seats win, every other seat loses. */
 function outcome(state: DogState): Outcome | null {
   if (state.winner === null) return null;
-  return { winners: [state.winner, partner(state.winner)] };
+  return { winners: teammates(state.layout, state.winner) };
 }
 
 export const dog = /* @__PURE__ */ defineRules<DogState, DogAction, DogPublicView, DogPrivateView, DogOptions>(dogFacts, {
-  defaultOptions: {},
+  defaultOptions: DEFAULT_OPTIONS,
   setup,
   activeSeats,
   legalActions,

@@ -1,5 +1,6 @@
 import { controlledSeat, teamHome } from "./board.js";
 import { forwardPath, walk, type Work } from "./moves.js";
+import type { Layout } from "./layout.js";
 import type { DogAction, MarbleId, Place } from "./types.js";
 
 const FINISH_CHOICES = [false, true] as const;
@@ -10,14 +11,15 @@ const FINISH_CHOICES = [false, true] as const;
  * remembered, so the search stays small even when nothing fits.
  */
 export function canComplete(
+  layout: Layout,
   marbles: readonly Place[],
   fresh: readonly boolean[],
   seat: number,
   remaining: number,
   failed: Set<string> = new Set(),
 ): boolean {
-  if (remaining === 0 || teamHome(marbles, seat)) return true;
-  const first = controlledSeat(marbles, seat) * 4;
+  if (remaining === 0 || teamHome(layout, marbles, seat)) return true;
+  const first = controlledSeat(layout, marbles, seat) * 4;
   // The common case first: one marble takes all the remaining steps.
   for (let m = first; m < first + 4; m++) {
     for (const finish of FINISH_CHOICES) if (forwardPath(marbles, fresh, m, remaining, finish)) return true;
@@ -30,7 +32,7 @@ export function canComplete(
     for (let steps = remaining - 1; steps >= 1; steps--) {
       for (const finish of FINISH_CHOICES) {
         const after = tryPart(marbles, fresh, m, steps, finish);
-        if (after && canComplete(after.marbles, after.fresh, seat, remaining - steps, failed)) return true;
+        if (after && canComplete(layout, after.marbles, after.fresh, seat, remaining - steps, failed)) return true;
       }
     }
   }
@@ -49,6 +51,7 @@ function tryPart(marbles: readonly Place[], fresh: readonly boolean[], marble: M
 
 /** Whether one part may be played now: its path is free and the rest can still be spent. */
 export function partAllowed(
+  layout: Layout,
   marbles: readonly Place[],
   fresh: readonly boolean[],
   seat: number,
@@ -59,14 +62,15 @@ export function partAllowed(
   failed: Set<string> = new Set(),
 ): boolean {
   if (!Number.isInteger(steps) || steps < 1 || steps > remaining) return false;
-  const mover = controlledSeat(marbles, seat);
+  const mover = controlledSeat(layout, marbles, seat);
   if (marble >> 2 !== mover) return false;
   const after = tryPart(marbles, fresh, marble, steps, finish);
-  return after !== null && canComplete(after.marbles, after.fresh, seat, remaining - steps, failed);
+  return after !== null && canComplete(layout, after.marbles, after.fresh, seat, remaining - steps, failed);
 }
 
 /** Every allowed part of a 7 with `remaining` steps left; the first part names its card. */
 export function sevenParts(
+  layout: Layout,
   marbles: readonly Place[],
   fresh: readonly boolean[],
   seat: number,
@@ -74,12 +78,12 @@ export function sevenParts(
   card: "7" | "Joker" | undefined,
   out: DogAction[],
 ): void {
-  const first = controlledSeat(marbles, seat) * 4;
+  const first = controlledSeat(layout, marbles, seat) * 4;
   const failed = new Set<string>();
   for (let m = first; m < first + 4; m++) {
     for (let steps = 1; steps <= remaining; steps++) {
       for (const finish of FINISH_CHOICES) {
-        if (!partAllowed(marbles, fresh, seat, remaining, m, steps, finish, failed)) continue;
+        if (!partAllowed(layout, marbles, fresh, seat, remaining, m, steps, finish, failed)) continue;
         out.push(card === undefined ? { type: "seven", marble: m, steps, finish } : { type: "seven", card, marble: m, steps, finish });
       }
     }

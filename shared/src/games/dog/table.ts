@@ -1,3 +1,4 @@
+import type { Layout } from "./layout.js";
 import type { DogPublicView, DogState } from "./types.js";
 
 /** What no seat's view shows: whoever rebuilds a table from a view supplies it. */
@@ -11,6 +12,7 @@ export type DogHidden = Pick<DogState, "rng" | "deck" | "hands" | "exchange" | "
 export function tableFromView(view: DogPublicView, hidden: DogHidden): DogState {
   return {
     ...hidden,
+    layout: layoutOfView(view),
     dealer: view.dealer,
     deals: view.deal,
     firstPlayer: view.firstPlayer,
@@ -24,4 +26,10 @@ export function tableFromView(view: DogPublicView, hidden: DogHidden): DogState 
     events: [],
     winner: view.winner ?? null,
   };
+}
+
+/** The seats and teams a view shows: a four-seat view names neither (two teams of two). */
+export function layoutOfView(view: Pick<DogPublicView, "handCounts" | "teamOf">): Layout {
+  const teams = view.teamOf ? Math.max(...view.teamOf) + 1 : 2;
+  return { seats: view.handCounts.length, teams };
 }

@@ -10,13 +10,13 @@ const FIELDS: Record<DogAction["type"], readonly string[]> = {
   seven: ["card", "marble", "steps", "finish"],
 };
 
-const isMarble = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) < 16;
-
 /**
  * Actions arrive as untrusted JSON: refuse anything that is not one of DogAction's shapes
- * before any rule looks at it.
+ * before any rule looks at it. A table of `marbles` marbles (16 at four seats, 24 at six)
+ * names no other.
  */
-export function checkShape(action: unknown): asserts action is DogAction {
+export function checkShape(action: unknown, marbles: number): asserts action is DogAction {
+  const isMarble = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) < marbles;
   const a = actionFields(action, FIELDS);
   if (a.as !== undefined && !isRank(a.as)) badAction("unknown declared rank");
   switch (a.type) {

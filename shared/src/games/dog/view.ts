@@ -1,3 +1,4 @@
+import { team, trackFields } from "./board.js";
 import { dealSize } from "./cards.js";
 import type { DogAction, DogPrivateView, DogPublicView, DogState } from "./types.js";
 
@@ -8,6 +9,11 @@ export function dogPublicView(state: DogState, active: number[]): DogPublicView 
     events: state.events.map((event) => ({ ...event })),
     handCounts: state.hands.map((hand) => hand.length),
     marbles: state.marbles.slice(),
+    // The four-seat board says neither: its views stay what they were before six seats.
+    ...(state.layout.seats !== 4 && {
+      track: trackFields(state.layout),
+      teamOf: state.hands.map((_, seat) => team(state.layout, seat)),
+    }),
     fresh: state.fresh.slice(),
     discard: state.discard.slice(),
     phase: state.phase,

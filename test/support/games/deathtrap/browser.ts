@@ -37,7 +37,7 @@ export const browser: BrowserKit = {
       expect(await bothSizes(alice, "deathtrap-01-choices", "phone")).toEqual([]);
       // The sheet opens over the middle on a phone; its button stays clear of everything.
       // The toggle keeps its title: after the click, wait for the frames that draw the sheet.
-      await ui.clickLabel(alice, "Show the score sheet");
+      await ui.clickLabel(alice, "Scores: show the score sheet");
       await resizeTo(alice, PHONE_390.viewport);
       expect(await canvasSays(alice, /^Σ$/)).toBe(true);
       expect((await layoutProblems(alice, { phone: true })).filter((p) => p.startsWith("target"))).toEqual([]);

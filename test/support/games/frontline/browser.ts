@@ -24,12 +24,12 @@ export const browser: BrowserKit = {
     async run({ suite, phoneSizes, press }) {
       const { alice, rooms } = await startedTable(suite, "frontline", {}, ["Bob"]);
       const bots = botsOf([autoPlay(rooms[0], 1, "bot 1")]);
-      let labels = await ui.labelsWhere(alice, (l) => l.includes("Die 1") && l.includes("Decline die 1"), "Alice's dice", 90_000);
+      let labels = await ui.labelsWhere(alice, (l) => l.includes("Die 1") && l.includes("Drop die 1"), "Alice's dice", 90_000);
       expect(await phoneSizes(alice, "frontline-dice")).toEqual([]);
       labels = await press(alice, "Die 1");
       // The die's first action, until squares are offered.
       for (let i = 0; i < 3 && !labels.some((l) => l.startsWith("Square ")); i++) {
-        labels = await press(alice, labels.find((l) => !/^(Back|Die \d|Decline die \d)$/.test(l))!);
+        labels = await press(alice, labels.find((l) => !/^(Back|Die \d|Drop die \d)$/.test(l))!);
       }
       expect(labels.some((l) => l.startsWith("Square "))).toBe(true);
       expect(await phoneSizes(alice, "frontline")).toEqual([]);
@@ -40,7 +40,7 @@ export const browser: BrowserKit = {
         const m = /^Square ([a-h])([1-8])$/.exec(l);
         return m !== null && board()[(Number(m[2]) - 1) * 8 + m[1].charCodeAt(0) - 97]?.colour !== undefined;
       };
-      const preference = [/^Die \d$/, /^Move$/, /^(Activate|Grow|Take)$/, /^Square /, /^(?!Back$|Decline die|Claim the draw)/];
+      const preference = [/^Die \d$/, /^Move$/, /^(Activate|Grow|Take)$/, /^Square /, /^(?!Back$|Drop die|Claim the draw)/];
       let pyramids = false;
       for (let i = 0; i < 40 && !pyramids; i++) {
         labels = await ui.labelsWhere(alice, (l) => l.length > 0, "Alice's turn", 90_000);
@@ -70,19 +70,19 @@ export const browser: BrowserKit = {
         }),
       ]);
       let labels = await ui.labelsWhere(alice, (l) => l.includes("Die 1"), "Alice's dice", 90_000);
-      expect(labels).toContain("Decline die 1");
+      expect(labels).toContain("Drop die 1");
       expect(await bothSizes(alice, "frontline-01-dice")).toEqual([]);
 
-      // The Decline button asks; keeping the die changes nothing.
-      labels = await press(alice, "Decline die 1");
-      expect(labels).toEqual(expect.arrayContaining(["Yes, decline die 1", "Keep die 1"]));
+      // The Drop button asks; keeping the die changes nothing.
+      labels = await press(alice, "Drop die 1");
+      expect(labels).toEqual(expect.arrayContaining(["Drop it: die 1", "Keep it: die 1"]));
       expect(labels).not.toContain("Die 1");
-      expect(await canvasSays(alice, /^Decline the .*\?/)).toBe(true);
+      expect(await canvasSays(alice, /^Drop the .*\?/)).toBe(true);
       expect(await bothSizes(alice, "frontline-02-decline-asked")).toEqual([]);
       const dice = (): string[] => ((viewsOf(bob, null).table as any).dice as { status: string }[]).map((d) => d.status);
       expect(dice()[0]).toBe("unused");
-      labels = await press(alice, "Keep die 1");
-      expect(labels).toEqual(expect.arrayContaining(["Die 1", "Decline die 1"]));
+      labels = await press(alice, "Keep it: die 1");
+      expect(labels).toEqual(expect.arrayContaining(["Die 1", "Drop die 1"]));
 
       // A die picked: Back is there, on screen at both sizes, with the step's other buttons.
       labels = await press(alice, "Die 1");
@@ -92,8 +92,8 @@ export const browser: BrowserKit = {
       expect(labels).toContain("Die 1");
 
       // Declining for good: asked, answered yes, and the die is declined on the server.
-      labels = await press(alice, "Decline die 1");
-      await press(alice, "Yes, decline die 1", "mouse", { last: true });
+      labels = await press(alice, "Drop die 1");
+      await press(alice, "Drop it: die 1", "mouse", { last: true });
       await ui.untilState(bob, (s) => JSON.parse(JSON.stringify(s.board.dice))[0].status === "declined", "die 1 declined");
       expect(bots.stop()).toEqual([]);
       expect(suite.pageErrors).toEqual([]);

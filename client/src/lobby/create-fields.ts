@@ -1,0 +1,83 @@
+import { gameFacts, gameIds, isGameId, spelling, type GameFacts, type GameId } from "@tablee/shared";
+import { t } from "../i18n/index";
+import { clear, el } from "../ui/dom";
+import { tableChoicesFields, type TableChoices } from "./table-choices";
+
+/**
+ * The fields of a new table, whoever makes it (the lobby's form, a circle's "New table for the
+ * circle"): the chosen game's seat count and options (its facts, shared with the server), then
+ * the table's own choices (pace, clock, bots). The values chosen survive a relabel and, as far
+ * as the new game allows, a change of game.
+ */
+export interface CreateFields {
+  node: HTMLElement;
+  game(): GameId;
+  setGame(game: GameId): void;
+  relabel(): void;
+  /** The create options for the chosen game: `seats` and its options, as the server takes them. */
+  options(): Record<string, string | number>;
+  /** The table's own options, sent beside `private`. */
+  choices(): TableChoices;
+}
+
+export function createFields(): CreateFields {
+  let game: GameId = gameIds[0];
+  const gameOptions = el("div", { class: "game-options" });
+  const tableChoices = tableChoicesFields();
+  const node = el("div", { class: "create-fields" }, gameOptions, tableChoices.node);
+  const factsOf = (id: string): GameFacts | undefined => (isGameId(id) ? gameFacts[id] : undefined);
+
+  function options(): Record<string, string | number> {
+    const chosen: Record<string, string | number> = {};
+    const facts = factsOf(game);
+    if (!facts) return chosen;
+    const seats = gameOptions.querySelector<HTMLSelectElement>("#new-seats");
+    if (facts.minPlayers < facts.maxPlayers && seats) chosen.seats = Number(seats.value);
+    for (const option of facts.options) {
+      const select = gameOptions.querySelector<HTMLSelectElement>(`#new-option-${option.id}`);
+      if (select) chosen[option.id] = select.value;
+    }
+    return chosen;
+  }
+
+  /** A select per choice the game offers; the values chosen so far survive a relabel. */
+  function render(): void {
+    const kept = options();
+    clear(gameOptions);
+    const facts = factsOf(game);
+    if (!facts) return;
+    const field = (id: string, text: string, choices: { value: string; text: string }[], value: string) => {
+      const select = el("select", { id: `new-${id}`, name: id });
+      for (const choice of choices) select.appendChild(el("option", { value: choice.value, text: choice.text }));
+      select.value = choices.some((c) => c.value === value) ? value : choices[0].value;
+      gameOptions.appendChild(el("div", { class: "field" }, el("label", { for: `new-${id}`, text }), select));
+    };
+    if (facts.minPlayers < facts.maxPlayers) {
+      const [min, max] = [facts.minPlayers, facts.maxPlayers];
+      const counts = Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
+      field("seats", t("lobby.seatCount"), counts.map((n) => ({ value: n, text: n })), String(kept.seats ?? facts.defaultPlayers));
+      // As many bots as seats but one.
+      gameOptions.querySelector("#new-seats")?.addEventListener("change", () => tableChoices.setSeats(Number(options().seats)));
+    }
+    for (const option of facts.options) {
+      const choices = option.choices.map((c) => ({ value: spelling(c.value), text: t(c.label) }));
+      field(`option-${option.id}`, t(option.label), choices, String(kept[option.id] ?? spelling(option.default)));
+    }
+    tableChoices.setSeats(Number(options().seats ?? facts.defaultPlayers));
+  }
+
+  return {
+    node,
+    game: () => game,
+    setGame(next) {
+      game = next;
+      render();
+    },
+    relabel() {
+      tableChoices.relabel();
+      render();
+    },
+    options,
+    choices: () => tableChoices.choices(),
+  };
+}
