@@ -41,6 +41,6 @@ export const DogPrivate = part("DogPrivate", "The engine's `DogPrivateView`: wha
 /** What one seat alone knows: its hand and its side of the exchange. */
 export type DogPrivateView = ShapeOf<typeof DogPrivate>;
 
-/** Its largest patch round or join measured 9.7 KB, at six seats (test/server/encoder-buffer.test.ts). */
-export const dogViews: ViewShapes = { title: "DOG", board: DogBoard, private: DogPrivate, encoderBytes: 20 * 1024 };
+/** Its largest patch round or join measured under 2 KB, at six seats (test/server/encoder-buffer.test.ts). */
+export const dogViews: ViewShapes = { title: "DOG", board: DogBoard, private: DogPrivate, encoderBytes: 10 * 1024 };
 
