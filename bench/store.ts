@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "@colyseus/sdk";
-import { gameViews, openStore, viewsDigest } from "@tablee/server";
+import { digestDue, gameViews, openStore, viewsDigest } from "@tablee/server";
 import { Rng, seedRng } from "@tablee/shared";
 import type { BenchResult } from "./result.ts";
 import { startServerProcess } from "./server-process.ts";
@@ -98,7 +98,7 @@ async function storeWithTables(dataDir: string, count: number): Promise<string[]
         const seat = rules.activeSeats(state)[0];
         const action = bot(rules.view(state, seat), rng);
         state = rules.apply(state, seat, action);
-        await store.appendAction(id, 1, i, { seat, action, digest: viewsDigest(gameViews(rules, state, 4)), at: now });
+        await store.appendAction(id, 1, i, { seat, action, digest: digestDue(i, rules.outcome(state) !== null) ? viewsDigest(gameViews(rules, state, 4)) : "", at: now });
       }
       ids.push(id);
     }

@@ -5,7 +5,7 @@
  * the figure.
  */
 import { defaultLimits } from "@tablee/server";
-import { aGame, type Rng } from "@tablee/shared";
+import { aGame, viewFromWire, type Rng } from "@tablee/shared";
 
 export const SEATS = 4;
 /**
@@ -21,10 +21,17 @@ export interface TableView {
   phase: string;
   moves: number;
   /** The game's public part: its `active` seats are the ones the table waits for. */
-  board?: { active: Iterable<number> };
+  board?: { active: Iterable<number>; toJSON(): Record<string, unknown> };
   seats: Iterable<{ occupant: string }>;
   members: { get(sessionId: string): { seat: number } | undefined };
-  privates: { get(seat: string): { legal: Iterable<string> } | undefined };
+  privates?: { get(seat: string): { toJSON(): Record<string, unknown> } | undefined };
+}
+
+/** A seat's legal actions, listed from what its client holds as a page lists them (they do not travel). */
+export function legalOf(state: TableView, seat: number): unknown[] {
+  const mine = state.privates?.get(String(seat));
+  if (state.board === undefined || mine === undefined) return [];
+  return viewFromWire<{ legal?: unknown[] }>(GAME, state.board.toJSON(), mine.toJSON()).legal ?? [];
 }
 
 /** A game just started: its first decision is waiting. */
@@ -38,17 +45,17 @@ export const started = (state: TableView): boolean =>
  */
 export function nextAction(states: readonly TableView[], seats: readonly number[], lastSent: readonly number[], rng: Rng): { sender: number; action: unknown } | null {
   const active = new Set(states[0].board?.active ?? []);
-  const ready: { sender: number; legal: string[] }[] = [];
+  const ready: { sender: number; legal: unknown[] }[] = [];
   const now = performance.now();
   states.forEach((state, index) => {
     const seat = seats[index];
     if (!active.has(seat) || now - lastSent[index] < PACE_MS) return;
-    const legal = [...(state.privates.get(String(seat))?.legal ?? [])];
+    const legal = legalOf(state, seat);
     if (legal.length > 0) ready.push({ sender: index, legal });
   });
   if (ready.length === 0) return null;
   const { sender, legal } = ready[rng.int(ready.length)];
-  return { sender, action: JSON.parse(legal[rng.int(legal.length)]) };
+  return { sender, action: legal[rng.int(legal.length)] };
 }
 
 /** An action on its way: who sent it, which `moves` value carries it, who has it yet. */

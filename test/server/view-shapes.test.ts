@@ -94,6 +94,6 @@ describe.each(games)("$id: the schema classes", ({ views }) => {
     const Board = schemaOf(views.board);
     expect(() => mirror(new Board(), { active: [], events: [], extra: 1 })).toThrow(`${views.board.name} has no field for the view's "extra"`);
     const Private = schemaOf(views.private);
-    expect(() => mirror(new Private(), { seat: 0, legal: [], secret: "x" })).toThrow(`${views.private.name} has no field for the view's "secret"`);
+    expect(() => mirror(new Private(), { seat: 0, secret: "x" })).toThrow(`${views.private.name} has no field for the view's "secret"`);
   });
 });

@@ -63,7 +63,7 @@ export function* move(table: Table, seat: number, action: unknown, by: "person" 
   const { state, seats } = table;
   if (state.phase === "waiting") throw new RuleError("not-started", "the game has not started");
   if (state.phase === "over") throw new RuleError("game-over", "the game is over");
-  const decision = table.match.decide(seat, action, state.seatCount);
+  const decision = table.match.decide(seat, action, state.seatCount, state.moves);
   const { views, outcome } = decision;
   const at = Date.now();
   const holders = seats.afterDecision(seat, by, decision.before, decision.after, at, settings.clockSecondMs);

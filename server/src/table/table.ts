@@ -26,7 +26,7 @@ import { clockShort, seatKeysChanged } from "./push-calls.js";
 export interface TableSide {
   readonly roomId: string;
   autoDispose: boolean;
-  readonly clients: { getById(sessionId: string): Client | undefined };
+  readonly clients: Iterable<Client> & { getById(sessionId: string): Client | undefined };
   broadcast(type: string, message: unknown): void;
   broadcastPatch(): unknown;
   setMetadata(listing: TableListing): Promise<unknown>;
@@ -278,7 +278,7 @@ export class Table {
   changed(listed = true): void {
     seatKeysChanged(this);
     this.seats.mirrorOnto(this.state.seats);
-    this.side.broadcastPatch();
+    this.seatViews.patch(this.side.clients, () => this.side.broadcastPatch());
     // What a member may do follows the seats, the phase and the host: a plain move changes none.
     if (listed) {
       this.showOffers();

@@ -9,4 +9,4 @@ import { dogPicture } from "./picture";
 addDictionaries(dogLogWords);
 
 export const dog = defineClientGame("dog", { names, seatColours: [...SEAT_CSS], hidden: true, picture: dogPicture, minutes: [60, 90], describe: (events, who) => describeDog(events as never, who, t) },
-  () => import("./index"), () => import("../../rules/dog/index"));
+  () => import("./index"), () => import("../../rules/dog/index"), () => import("./seat-rules"));
