@@ -294,10 +294,12 @@ export const de: Record<ShellKey, string> = {
   "table.seatCount": "{n} Plätze",
   "table.addSeat": "Einen Platz hinzufügen",
   "table.removeSeat": "Einen Platz entfernen",
+  "table.seatsTo": "Auf {n} Plätze wechseln",
 
   "lobby.games": "Spiele",
   "lobby.playersExactly": "{n} Spieler",
   "lobby.playersRange": "{min}–{max} Spieler",
+  "lobby.playersEither": "{counts} Spieler",
   "lobby.minutes": "{min}–{max} Min.",
   "lobby.newTableOf": "Neuer Tisch: {game}",
   "lobby.howToPlay": "Spielregeln",

@@ -1,4 +1,4 @@
-import { gameFacts, gameIds, isGameId, spelling, type GameFacts, type GameId } from "@tablee/shared";
+import { gameFacts, gameIds, isGameId, seatCountsOf, spelling, type GameFacts, type GameId } from "@tablee/shared";
 import { t } from "../i18n/index";
 import { clear, el } from "../ui/dom";
 import { tableChoicesFields, type TableChoices } from "./table-choices";
@@ -32,7 +32,7 @@ export function createFields(): CreateFields {
     const facts = factsOf(game);
     if (!facts) return chosen;
     const seats = gameOptions.querySelector<HTMLSelectElement>("#new-seats");
-    if (facts.minPlayers < facts.maxPlayers && seats) chosen.seats = Number(seats.value);
+    if (seatCountsOf(facts).length > 1 && seats) chosen.seats = Number(seats.value);
     for (const option of facts.options) {
       const select = gameOptions.querySelector<HTMLSelectElement>(`#new-option-${option.id}`);
       if (select) chosen[option.id] = select.value;
@@ -52,9 +52,9 @@ export function createFields(): CreateFields {
       select.value = choices.some((c) => c.value === value) ? value : choices[0].value;
       gameOptions.appendChild(el("div", { class: "field" }, el("label", { for: `new-${id}`, text }), select));
     };
-    if (facts.minPlayers < facts.maxPlayers) {
-      const [min, max] = [facts.minPlayers, facts.maxPlayers];
-      const counts = Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
+    // The counts the game seats (DOG's 4 or 6, not 5), as the server takes them.
+    const counts = seatCountsOf(facts).map(String);
+    if (counts.length > 1) {
       field("seats", t("lobby.seatCount"), counts.map((n) => ({ value: n, text: n })), String(kept.seats ?? facts.defaultPlayers));
       // As many bots as seats but one.
       gameOptions.querySelector("#new-seats")?.addEventListener("change", () => tableChoices.setSeats(Number(options().seats)));

@@ -35,10 +35,11 @@ import { CanvasTable, clear, ellipsize, FINGER, fit, INK, label, makeButton, Why
 import { dogWhy } from "./why";
 import { HIGHLIGHT, SEAT_COLOURS, drawBoard, drawMarble, toScreen, type BoardFrame } from "./board";
 import { NOTHING, stage, type Selection, type Stage, type Target } from "./choices";
-import { FIELD_GAP, FINISH, KENNEL, MARBLE_RADIUS, bottomSeat, fanLayout, placePoint, seatCorner, tableLayout, type Point, type TableLayout } from "./geometry";
+import { FOUR_SEATS, KENNEL, boardShape, bottomSeat, fanLayout, placeOn, tableLayout, type BoardShape, type Point, type TableLayout } from "./geometry";
 import { cardFace } from "./hand";
 import { preview, type Preview } from "./preview";
-import { PANEL_H, PANEL_W, seatPanel } from "./seats";
+import { seatPanel } from "./seats";
+import { teamWords, type TeamWords } from "./teams";
 
 import { dogMessages } from "./i18n";
 export { dogMessages };
@@ -68,6 +69,8 @@ class DogTable extends CanvasTable<DogView, DogAction> {
   private selIndex = -1;
   private layout: TableLayout = tableLayout(800, 600);
   private frame: BoardFrame = { cx: 400, cy: 300, scale: 300, bottom: 0 };
+  /** The board of four or six the view's seats ask for (geometry.ts). */
+  private shape: BoardShape = FOUR_SEATS;
   private clock = 0;
   /** The move chosen so far and not yet sent (see preview.ts); empty when nothing is held. */
   private held: DogAction[] = [];
@@ -92,7 +95,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
   protected override show({ view, before, changed }: Update<DogView>): void {
     this.timeline.finish();
     this.why.hide();
-    const newBottom = bottomSeat(view.seat ?? null) !== this.frame.bottom;
+    const newBottom = bottomSeat(view.seat ?? null) !== this.frame.bottom || boardShape(view.handCounts.length) !== this.shape;
     const viewKey = JSON.stringify(view);
     if (this.sending) {
       // Landed: the card is complete (the turn moved on). Refused: the shell redraws the
@@ -173,13 +176,14 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     this.layout = tableLayout(this.width, this.height);
     const b = this.layout.board;
     this.frame = { cx: b.cx, cy: b.cy, scale: b.scale, bottom: bottomSeat(this.view?.seat ?? null) };
+    this.shape = boardShape(this.view?.handCounts.length ?? 4);
     clear(this.layers.board);
     this.layers.board.addChild(this.ground(FELT));
-    this.layers.board.addChild(drawBoard(this.frame));
+    this.layers.board.addChild(drawBoard(this.frame, this.shape));
     clear(this.layers.marble);
     this.marbles = [];
-    for (let m = 0; m < 16; m++) {
-      const g = drawMarble(m >> 2, this.frame.scale);
+    for (let m = 0; m < this.shape.seats * 4; m++) {
+      const g = drawMarble(m >> 2, this.frame.scale, this.shape);
       this.marbles.push(g);
       this.layers.marble.addChild(g);
     }
@@ -188,11 +192,11 @@ class DogTable extends CanvasTable<DogView, DogAction> {
   }
 
   private point(place: number, marble: number): Point {
-    return toScreen(this.frame, placePoint(place, marble, this.frame.bottom));
+    return toScreen(this.frame, placeOn(this.shape, place, marble, this.frame.bottom));
   }
 
   private placeMarbles(places: readonly number[]): void {
-    for (let m = 0; m < 16; m++) {
+    for (let m = 0; m < this.marbles.length; m++) {
       const p = this.point(places[m], m);
       this.marbles[m]?.position.set(p.x, p.y);
     }
@@ -218,7 +222,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
 
   /** Board targets as large as the track allows without two touching (any two fields are a field gap apart). */
   private boardHitSide(): number {
-    return FIELD_GAP * this.frame.scale * Math.SQRT1_2;
+    return this.shape.gap * this.frame.scale * Math.SQRT1_2;
   }
 
   /** On a board too small for fingers (targets closer than a fingertip), marbles and destinations are picked from a list. */
@@ -227,14 +231,17 @@ class DogTable extends CanvasTable<DogView, DogAction> {
   }
 
   private seatPanelCentre(seat: number): Point {
-    const c = seatCorner(seat, this.frame.bottom);
-    const sx = Math.sign(c.x);
-    const sy = Math.sign(c.y);
-    return toScreen(this.frame, { x: sx * (0.97 - PANEL_W / 2), y: sy * (0.97 - PANEL_H / 2) });
+    return toScreen(this.frame, this.shape.plate(seat, this.frame.bottom));
+  }
+
+  /** At six seats, the teams in words (teams.ts); null at four. */
+  private teams(view: DogView): TeamWords | null {
+    return teamWords(view, view.seat ?? null, (seat) => this.seatName(seat), this.ctx.t, this.ctx.locale());
   }
 
   private drawSeats(view: DogView): void {
-    for (let seat = 0; seat < 4; seat++) {
+    const teams = this.teams(view);
+    for (let seat = 0; seat < this.shape.seats; seat++) {
       const panel = seatPanel(
         {
           seat,
@@ -247,6 +254,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
           chosen: view.phase === "exchange" ? (view.exchangeChosen[seat] ?? false) : null,
           foldedText: [this.ctx.t("dog.seat.folded"), this.ctx.t("dog.seat.foldedShort")],
           dealerText: this.ctx.t("dog.seat.dealerBadge"),
+          ...(teams && { team: teams.plate(seat) }),
         },
         this.frame.scale,
       );
@@ -323,7 +331,9 @@ class DogTable extends CanvasTable<DogView, DogAction> {
       if (canClick) {
         face.hitArea = new Rectangle(-fan.width / 2, -fan.height / 2, shown(k), fan.height);
         // A screen reader says what pressing does with the card rather than the title.
-        const name = this.ctx.t(st.kind === "exchange" ? "dog.a11y.giveHint" : "dog.a11y.playHint", { card: this.ctx.t(`log.dog.card.${card}`) });
+        const spoken = this.ctx.t(`log.dog.card.${card}`);
+        const teams = st.kind === "exchange" ? this.teams(view) : null;
+        const name = teams ? teams.giveHint(spoken) : this.ctx.t(st.kind === "exchange" ? "dog.a11y.giveHint" : "dog.a11y.playHint", { card: spoken });
         makeButton(face, this.ctx.t("dog.a11y.card", { rank: card, n: nth }), tab++, () => this.pickCard(card, i), name);
       } else {
         face.hitArea = new Rectangle(-fan.width / 2, -fan.height / 2, fan.width, fan.height);
@@ -411,7 +421,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
 
   /** The marble's number (1 to 4 in its colour) beside it, as the list names it. */
   private marbleNumber(p: Point, m: number): void {
-    const r = MARBLE_RADIUS * this.frame.scale;
+    const r = this.shape.marbleRadius * this.frame.scale;
     const tag = label(String((m & 3) + 1), 12, INK, true);
     const pad = 3;
     const bg = new Graphics().roundRect(-pad, -1, tag.width + pad * 2, tag.height + 2, 4).fill({ color: 0xffffff, alpha: 0.95 }).stroke({ width: 1, color: SEAT_COLOURS[m >> 2] });
@@ -432,7 +442,8 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     if (a.type === "swap") return { text: `⇄ ${(a.other & 3) + 1}`, disc: SEAT_COLOURS[a.other >> 2] };
     if (a.type === "move" || a.type === "seven") {
       const steps = a.steps > 0 ? `+${a.steps}` : `−${-a.steps}`;
-      return { text: target.place >= FINISH && marbles[target.marble] < FINISH ? this.ctx.t("dog.list.finish", { steps }) : steps };
+      const finish = this.shape.track;
+      return { text: target.place >= finish && marbles[target.marble] < finish ? this.ctx.t("dog.list.finish", { steps }) : steps };
     }
     return { text: "?" };
   }
@@ -496,13 +507,13 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     const m = target.marble;
     if (a.type === "start") return this.ctx.t("dog.a11y.toStart", { m });
     if (a.type === "swap") return this.ctx.t("dog.a11y.swap", { m, o: a.other });
-    if (target.place >= FINISH) return this.ctx.t("dog.a11y.toFinish", { m, n: target.place - FINISH });
+    if (target.place >= this.shape.track) return this.ctx.t("dog.a11y.toFinish", { m, n: target.place - this.shape.track });
     return this.ctx.t("dog.a11y.toField", { m, n: target.place });
   }
 
   /** A pulsing ring around a marble or a target field. */
   private ring(p: Point, colour: number, size: number, filled = false): void {
-    const r = MARBLE_RADIUS * this.frame.scale * size;
+    const r = this.shape.marbleRadius * this.frame.scale * size;
     const width = Math.max(3, r * 0.3);
     const g = new Graphics();
     if (filled) g.circle(0, 0, r * 0.45).fill({ color: colour, alpha: 0.9 });
@@ -520,8 +531,9 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     const t = this.ctx.t;
     let main = "";
     let sub = "";
+    const teams = this.teams(view);
     if (view.winner !== undefined) {
-      main = t("dog.status.won", { a: this.seatName(view.winner), b: this.seatName(view.winner + 2) });
+      main = teams?.won() ?? t("dog.status.won", { a: this.seatName(view.winner), b: this.seatName(view.winner + 2) });
     } else if (pv?.complete) {
       main = t("dog.status.confirm");
       sub = t("dog.status.undoHint");
@@ -529,9 +541,10 @@ class DogTable extends CanvasTable<DogView, DogAction> {
       main = t("dog.status.seven", { count: pv.remaining });
       sub = t(st.kind === "marble" ? "dog.status.pickMarble" : "dog.status.pickTarget");
     } else if (st.kind === "exchange") {
-      main = st.chosen ? t("dog.status.give", { card: cardName(st.chosen, t) }) : t("dog.status.exchange");
+      const card = st.chosen ? cardName(st.chosen, t) : "";
+      main = st.chosen ? (teams?.give(card) ?? t("dog.status.give", { card })) : (teams?.exchange() ?? t("dog.status.exchange"));
     } else if (view.phase === "exchange") {
-      main = view.myExchange !== undefined ? t("dog.status.waitingPartner") : t("dog.status.exchanging");
+      main = view.myExchange !== undefined ? (teams?.waiting() ?? t("dog.status.waitingPartner")) : t("dog.status.exchanging");
     } else if (view.seven !== undefined && (st.kind === "marble" || st.kind === "target")) {
       main = t("dog.status.seven", { count: view.seven.remaining });
       sub = t(st.kind === "marble" ? "dog.status.pickMarble" : "dog.status.pickTarget");
@@ -547,8 +560,10 @@ class DogTable extends CanvasTable<DogView, DogAction> {
       main = this.ctx.absence?.(view.turn) ?? t("dog.status.turnOf", { name: this.seatName(view.turn) });
     }
     if (!sub && view.phase === "play" && view.received !== undefined && view.hand && view.hand.length === view.dealSize) {
-      sub = t("dog.status.received", { card: cardName(view.received, t) });
+      const card = cardName(view.received, t);
+      sub = teams?.received(card) ?? t("dog.status.received", { card });
     }
+    if (!sub && view.phase === "play") sub = teams?.playing() ?? "";
     if (!sub && view.seat === undefined) sub = t("dog.status.watching");
 
     const buttons: { text: string; a11y: string; colour: number; run: () => void }[] = [];
