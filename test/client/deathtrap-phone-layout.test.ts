@@ -6,7 +6,7 @@ import { SIDEWAYS, UPRIGHT, inside, apart } from "../support/phone-canvas.ts";
 test("Deathtrap on its side: seats beside the trick, the hand in one row of finger-wide cards", () => {
   const l = deathtrapLayout(SIDEWAYS.width, SIDEWAYS.height, 3, 11);
   expect(l.compact).toBe(true);
-  expect(l.stacked).toBe(false);
+  expect(l.status.stacked).toBe(false);
   expect(l.cardsPerRow).toBe(11);
   expect(l.cardWidth).toBeGreaterThanOrEqual(44);
   expect(11 * l.cardWidth + 10 * 10).toBeLessThanOrEqual(l.hand.width + 0.5);
@@ -21,7 +21,7 @@ test("Deathtrap upright: the trick keeps its room between the plates and the str
     for (const groups of [0, 6, 11]) {
       const l = deathtrapLayout(UPRIGHT.width, UPRIGHT.height, shown, groups);
       const where = { shown, groups };
-      expect({ ...where, stacked: l.stacked }).toEqual({ ...where, stacked: true });
+      expect({ ...where, stacked: l.status.stacked }).toEqual({ ...where, stacked: true });
       for (const r of [...l.seats, l.centre, l.strip]) expect({ ...where, inside: inside(r, UPRIGHT) }).toEqual({ ...where, inside: true });
       for (const r of [...l.seats, l.strip]) expect({ ...where, apart: apart(r, l.centre) }).toEqual({ ...where, apart: true });
       expect(l.centre.height).toBeGreaterThanOrEqual(130);

@@ -87,7 +87,7 @@ describe("the Dog Eat Dog table layout", () => {
           const apart = r.x >= field.x + field.width || r.y >= field.y + field.height;
           expect(apart).toBe(true);
         }
-        expect(layout.status.y).toBeGreaterThanOrEqual(Math.max(layout.scores.y + layout.scores.height, field.y + field.height));
+        expect(layout.status.box.y).toBeGreaterThanOrEqual(Math.max(layout.scores.y + layout.scores.height, field.y + field.height));
       }
     }
   });

@@ -5,8 +5,8 @@ import { UPRIGHT, SIDEWAYS, inside } from "../support/phone-canvas.ts";
 
 test("Dog Eat Dog on its side: the status's buttons beside the words, the field the rest", () => {
   const wide = dedLayout(SIDEWAYS.width, SIDEWAYS.height, 3);
-  expect(wide.stacked).toBe(false);
-  expect(wide.status.height).toBeLessThan(60);
-  for (const r of [wide.field, wide.dice, wide.scores, wide.status]) expect(inside(r, SIDEWAYS)).toBe(true);
-  expect(dedLayout(UPRIGHT.width, UPRIGHT.height, 3).stacked).toBe(true);
+  expect(wide.status.stacked).toBe(false);
+  expect(wide.status.box.height).toBeLessThan(60);
+  for (const r of [wide.field, wide.dice, wide.scores, wide.status.box]) expect(inside(r, SIDEWAYS)).toBe(true);
+  expect(dedLayout(UPRIGHT.width, UPRIGHT.height, 3).status.stacked).toBe(true);
 });

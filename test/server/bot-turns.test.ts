@@ -1,7 +1,7 @@
 // Whether a planned turn is still the seat's when its timer fires, and a table's opening
 // options, without a server.
 import { describe, expect, it } from "@jest/globals";
-import { gameList } from "@tablee/shared";
+import { gameList, seatCountsText } from "@tablee/shared";
 import { stillDue } from "../../server/src/table/bot-turns.ts";
 import { openingOf } from "../../server/src/table/opening.ts";
 
@@ -38,7 +38,7 @@ describe("a table's opening", () => {
   });
 
   it("refuses a seat count out of range, and as many bots as seats", () => {
-    expect(() => openingOf(facts, { name: "Ann", options: { seats: facts.maxPlayers + 1 } })).toThrow(/bad-options: seats must be a whole number/);
+    expect(() => openingOf(facts, { name: "Ann", options: { seats: facts.maxPlayers + 1 } })).toThrow(`bad-options: seats must be ${seatCountsText(facts)}`);
     const bots = Array.from({ length: facts.defaultPlayers }, () => "easy");
     expect(() => openingOf(facts, { name: "Ann", bots })).toThrow(/bad-options: at most/);
   });

@@ -37,8 +37,11 @@ export interface RendererContext<Action> {
 }
 
 export interface GameRenderer<View, Action> {
-  /** Redraws for this view; `legal` are the actions this seat may take now ([] otherwise). */
-  update(view: View, legal: Action[]): void;
+  /**
+   * Redraws for this view when it shows something new, or `anew` (the same view asked for
+   * again); returns whether it drew. `legal` are the actions this seat may take now ([] otherwise).
+   */
+  update(view: View, legal: Action[], anew?: boolean): boolean;
   resize(width: number, height: number): void;
   destroy(): void;
 }

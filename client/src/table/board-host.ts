@@ -1,6 +1,6 @@
 import type { ClientGame } from "../games/index";
 import type { GameRenderer } from "../games/renderer";
-import { seatView } from "../games/wire";
+import { legalOf, seatView } from "../games/wire";
 import { addDictionaries, locale, t } from "../i18n/index";
 import { el } from "../ui/dom";
 import { absenceOf } from "./seat-roles";
@@ -35,7 +35,8 @@ export class BoardHost {
   private focusOnLoad = false;
   private renderer: GameRenderer<unknown, unknown> | null = null;
   private rendererSeat: number | null = null;
-  private lastDrawn = "";
+  /** The next state is drawn whatever it holds (the line was down meanwhile). */
+  private anew = false;
   private ready = false;
   private modules: Promise<Modules> | null = null;
 
@@ -72,10 +73,9 @@ export class BoardHost {
     else this.focusOnLoad = true;
   }
 
-  /** Draws the same view again, anew: the renderer drops a choice the server refused. */
+  /** Draws the same view again, anew: the renderer drops a choice the server refused, and speaks the page's language. */
   redraw(): void {
-    this.lastDrawn = "";
-    this.draw();
+    this.draw(false, true);
   }
 
   /** Draws the table's board (with its events when they are fresh), making the renderer first if need be. */
@@ -85,7 +85,7 @@ export class BoardHost {
 
   /** Forgets what was drawn, so the next state is drawn whatever it holds. */
   forget(): void {
-    this.lastDrawn = "";
+    this.anew = true;
   }
 
   /**
@@ -98,7 +98,6 @@ export class BoardHost {
     this.renderer.destroy();
     this.renderer = null;
     this.rendererSeat = null;
-    this.lastDrawn = "";
     this.stage?.layer.removeChildren();
     this.stage?.renderNow();
     for (const name of ["phase", "deal", "turn"]) this.element.removeAttribute(`data-${name}`);
@@ -138,7 +137,6 @@ export class BoardHost {
         act: (action) => this.source.act(action),
       });
       this.rendererSeat = mine;
-      this.lastDrawn = "";
       stage.onResize((width, height) => this.renderer?.resize(width, height));
       stage.keepAwake(() => this.element.getAttribute("data-legal") !== "0");
     })()
@@ -150,21 +148,15 @@ export class BoardHost {
     return this.loading;
   }
 
-  /** Redraws only when the view or the legal list changed; events only when they are new. */
-  private draw(freshEvents = false): void {
+  /** Hands the renderer the table's view (with its events when they are fresh); what follows only when it drew. */
+  private draw(freshEvents = false, anew = false): void {
     const state = this.source.state();
     if (!this.renderer || !state.board) return;
     const seat = this.rendererSeat;
     const mine = seat === null ? null : (state.privates[String(seat)] ?? null);
-    // The synced parts as they came (events included: they change only with the other fields).
-    // With who is away or played by a bot: the board names them so (`absence`).
-    const absent = state.seats.map((s) => absenceOf(s, Date.now(), state.pace === "turns"));
-    const key = JSON.stringify([state.board, mine, this.source.names(), absent]);
-    if (key === this.lastDrawn && !freshEvents) return;
-    this.lastDrawn = key;
-    const view = seatView<{ legal?: unknown[] }>(state.board, mine, freshEvents ? state.log : []);
-    const legal = view.legal ?? [];
-    this.renderer.update(view, legal);
+    const legal = legalOf(mine);
+    if (!this.renderer.update(seatView(state.board, mine, freshEvents ? state.log : []), legal, anew || this.anew)) return;
+    this.anew = false;
     if (this.ready) this.stage?.requestRender();
     else {
       this.stage?.renderNow();

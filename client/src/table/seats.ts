@@ -165,7 +165,8 @@ export interface HostStartContext {
 /** Why the plain start waits, in words, from the refusal the server says it would give. */
 function startWhy(ctx: HostStartContext): string {
   if (ctx.offers.startWhy === "player-away") return t("table.startAway");
-  if (ctx.offers.startWhy === "seats-not-full" && ctx.minPlayers === ctx.maxPlayers) return t("table.startNeeds", { game: ctx.game, n: ctx.minPlayers });
+  // With no shorter game to offer, the table's own count is what it waits for.
+  if (ctx.offers.startWhy === "seats-not-full" && ctx.offers.startShort === 0) return t("table.startNeeds", { game: ctx.game, n: ctx.seats.length });
   return t("table.startFree");
 }
 

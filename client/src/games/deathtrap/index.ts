@@ -16,16 +16,17 @@
  *   pig            en "Discard with the Exploding Pig" fr "Défausser avec le Cochon explosif"
  *   pig leader     en "{name} leads"                   fr "{name} entame"
  *   clear          en "Clear the choice"               fr "Effacer le choix"
- *   score sheet    en "Show the score sheet"           fr "Afficher la feuille de score" (phone only)
+ *   score sheet    en "Scores: show the score sheet" fr "Scores : afficher la feuille de score" (phone only)
  * A spectator has no hand, so never gets a card label. With `legal` empty nothing but the
  * score sheet button is labelled.
  */
-import { Container, Graphics, Rectangle, type Text } from "pixi.js";
+import { Container, Graphics } from "pixi.js";
 import type { Deathtrap } from "@tablee/shared";
-import { gameModule, type RendererContext, type RendererFactory } from "../renderer";
-import { CanvasTable, clear, fit, label, makeButton, WhyNote, type Update } from "../kit";
+import { gameModule, type RendererContext } from "../renderer";
+import { deathtrapMessages } from "./i18n";
+import { CanvasTable, clear, drawButton, drawStatus, label, makeButton, WHITE, WhyNote, write, type Button, type Status, type Update } from "../kit";
 import { deathtrapWhy } from "./why";
-import { cardFace, HIGHLIGHT, KIND_ORDER } from "./cards";
+import { cardFace, KIND_ORDER } from "./cards";
 import { SEAT_COLOURS } from "./colours";
 import {
   actionOf,
@@ -42,28 +43,15 @@ import {
   type CardKind,
   type Choice,
 } from "./choices";
-import { STACKED_BUTTONS_Y, tableLayout, type Rect, type TableLayout } from "./layout";
+import { tableLayout, type Rect, type TableLayout } from "./layout";
 import { scoreSheet, scoreSheetHeight } from "./scores";
 import { seatPanel } from "./seats";
-
-import { deathtrapMessages } from "./i18n";
-export { deathtrapMessages };
 
 type View = Deathtrap.DeathtrapView;
 type Action = Deathtrap.DeathtrapAction;
 
 const STONE = 0x2a2430;
-const WHITE = 0xffffff;
 const SOFT = 0xd9cfe0;
-
-interface Button {
-  text: string;
-  a11y: string;
-  colour: number;
-  run: () => void;
-  /** Where it comes among the strip's buttons for the keyboard: what goes forward first. */
-  rank?: number;
-}
 
 /** The phone's Scores button, and the row it takes at the top of the middle. */
 const SCORES_BUTTON_W = 96;
@@ -71,40 +59,36 @@ const SCORES_ROW_H = 48;
 /** A hand card narrower than this has no room for its count beside the corner index. */
 const NARROW_CARD = 54;
 
-class DeathtrapTable extends CanvasTable<View, Action> {
-  private choice: Choice = NO_CHOICE;
+/**
+ * The keyboard's order follows the turn: the hand's cards, the leader to name, then what to do
+ * with the choice (the strip's buttons, its main action first), then the score sheet.
+ */
+const ORDER = { hand: 100, leader: 200, action: 300, sheet: 400 };
+
+class DeathtrapTable extends CanvasTable<View, Action, Choice> {
   private scoresOpen = false;
   /** The Pig's discard stays in the middle until the first set is laid. */
   private pigShown = false;
-  /**
-   * The keyboard's order follows the turn: the hand's cards, the leader to name, then what to
-   * do with the choice (the strip's buttons, its main action first), then the score sheet.
-   */
-  private readonly order = { hand: 0, leader: 0, action: 0, sheet: 0 };
-  protected override seatWords = { you: "dt.seat.you", other: "dt.seat.empty" };
+  protected override seatWords = { you: "dt.seat.you", other: "dt.seat.empty", turn: "dt.status.turnOf" };
 
   constructor(ctx: RendererContext<Action>) {
-    super(ctx);
+    super(ctx, () => NO_CHOICE);
     this.fitCanvas();
   }
 
   /** A card that cannot be played, tapped, says why. */
   private readonly why = new WhyNote(this.root, this.ctx.stage, () => this.width);
 
-  protected override show({ view, changed }: Update<View>): void {
-    this.why.hide();
-    if (changed.legal) this.choice = NO_CHOICE;
+  protected override show({ view }: Update<View>): void {
     for (const event of view.events) {
       if (event.type === "pig") this.pigShown = true;
       if (event.type === "play" || event.type === "killing-machine" || event.type === "deal") this.pigShown = false;
     }
-    this.draw();
+    this.redraw();
   }
 
-  override resize(width: number, height: number): void {
-    this.width = width;
-    this.height = height;
-    this.draw();
+  protected relayout(): void {
+    this.redraw();
   }
 
   // ----- drawing -------------------------------------------------------------------------
@@ -134,9 +118,9 @@ class DeathtrapTable extends CanvasTable<View, Action> {
     return out;
   }
 
-  private draw(): void {
+  protected redraw(): void {
+    this.why.hide();
     clear(this.root);
-    Object.assign(this.order, { hand: 100, leader: 200, action: 300, sheet: 400 });
     this.root.addChild(this.ground(STONE));
     const view = this.view;
     if (!view || view.players === 0) return;
@@ -186,13 +170,9 @@ class DeathtrapTable extends CanvasTable<View, Action> {
     });
   }
 
-  private text(text: string, size: number, colour: number, x: number, y: number, anchorX = 0.5, bold = false, max = 0, lines = 1): Text {
-    const t = label(text, size, colour, bold);
-    t.anchor.set(anchorX, 0);
-    t.position.set(x, y);
-    if (max > 0) fit(t, max, lines);
-    this.root.addChild(t);
-    return t;
+  /** A line on the table, centred on x unless anchored elsewhere. */
+  private text(text: string, size: number, colour: number, x: number, y: number, anchorX = 0.5, bold = false, max = 0): void {
+    write(this.root, text, { size, colour, x, y, anchor: [anchorX, 0], bold, max });
   }
 
   /** The middle: the round, then the set on the table, the swaps or the Pig step. */
@@ -267,16 +247,11 @@ class DeathtrapTable extends CanvasTable<View, Action> {
     const total = leaders.length * (bw + 6) - 6;
     this.text(this.t("dt.leader"), 13, SOFT, c.x + c.width / 2 - total / 2 - 6, y + 7, 1);
     leaders.forEach((seat, i) => {
-      const chosen = this.choice.leader === seat;
-      this.button(
-        { text: this.seatName(seat), a11y: this.t("dt.a11y.leader", { name: this.seatName(seat) }), colour: chosen ? 0xb8860b : 0x4a4152, run: () => this.setChoice({ ...this.choice, leader: seat }) },
-        c.x + c.width / 2 - total / 2 + i * (bw + 6),
-        y,
-        bw,
-        bh,
-        chosen,
-        "leader",
-      );
+      const on = this.choice.leader === seat;
+      const name = this.seatName(seat);
+      const button = { words: name, name: this.t("dt.a11y.leader", { name }), colour: on ? 0xb8860b : 0x4a4152, on, run: () => this.choose({ ...this.choice, leader: seat }) };
+      const drawn = this.root.addChild(drawButton(button, bw, bh, ORDER.leader + i, 14));
+      drawn.position.set(c.x + c.width / 2 - total / 2 + i * (bw + 6) + bw / 2, y + bh / 2);
     });
   }
 
@@ -301,18 +276,12 @@ class DeathtrapTable extends CanvasTable<View, Action> {
   /** On a phone the sheet opens over the middle with a button. */
   private drawScoresToggle(view: View, layout: TableLayout): void {
     const c = layout.centre;
-    this.button(
-      { text: this.t("dt.button.scores"), a11y: this.t("dt.a11y.scores"), colour: this.scoresOpen ? 0xb8860b : 0x4a4152, run: () => {
-        this.scoresOpen = !this.scoresOpen;
-        this.draw();
-      } },
-      c.x + c.width - SCORES_BUTTON_W,
-      c.y,
-      SCORES_BUTTON_W,
-      SCORES_ROW_H - 4,
-      false,
-      "sheet",
-    );
+    const toggle = () => {
+      this.scoresOpen = !this.scoresOpen;
+      this.redraw();
+    };
+    const button = { words: this.t("dt.button.scores"), name: this.t("dt.a11y.scores"), colour: this.scoresOpen ? 0xb8860b : 0x4a4152, run: toggle };
+    this.root.addChild(drawButton(button, SCORES_BUTTON_W, SCORES_ROW_H - 4, ORDER.sheet, 14)).position.set(c.x + c.width - SCORES_BUTTON_W / 2, c.y + (SCORES_ROW_H - 4) / 2);
     if (!this.scoresOpen) return;
     const width = Math.min(300, c.width);
     const height = scoreSheetHeight(view.players);
@@ -322,7 +291,7 @@ class DeathtrapTable extends CanvasTable<View, Action> {
 
   // ----- the own strip ---------------------------------------------------------------------
 
-  private statusText(view: View): { main: string; sub: string } {
+  private status(view: View): Status {
     const t = (k: string, p?: Record<string, string | number>) => this.t(k, p);
     const me = view.seat;
     const cards = (list: readonly string[] | undefined) => (list ?? []).map((c) => this.card(c)).join(", ");
@@ -330,7 +299,7 @@ class DeathtrapTable extends CanvasTable<View, Action> {
     const own = view.swap;
     let main = "";
     let sub = "";
-    if (view.phase === "over") return { main: t("dt.status.over"), sub: "" };
+    if (view.phase === "over") return { main: t("dt.status.over") };
     if (view.phase === "swap") {
       if (own && me === own.master) {
         main = own.returned
@@ -350,9 +319,7 @@ class DeathtrapTable extends CanvasTable<View, Action> {
       if (!trick) main = t("dt.status.lead");
       else if (trick.kind === undefined) main = t("dt.status.followWilds", { count: trick.count });
       else main = t("dt.status.follow", { count: trick.count, card: this.card(trick.kind) });
-    } else {
-      main = this.ctx.absence?.(view.turn) ?? t("dt.status.turnOf", { name: this.seatName(view.turn) });
-    }
+    } else main = this.turnLine(view.turn);
     if (view.phase === "play" && me !== undefined && view.turn !== me && canStrike(this.legal)) sub = t("dt.status.strike");
     // The giver learns the return once the swap is done (shown until the round's first set).
     const done = own && own.giver === me && own.returned ? own : undefined;
@@ -361,56 +328,35 @@ class DeathtrapTable extends CanvasTable<View, Action> {
     }
     if (!sub && me === undefined) sub = t("dt.status.watching");
     if (!sub && me !== undefined) sub = this.tagsOf(view, me).join(" · ");
-    return { main, sub };
+    return { main, sub, buttons: this.buttons() };
   }
 
-  private buttons(view: View): Button[] {
+  /** As they stand, left to right: −, +, Clear, the Killing Machine, Pass, and what plays the choice. */
+  private buttons(): Button[] {
     const t = (k: string) => this.t(k);
     const list: Button[] = [];
     const mode = modeOf(this.legal);
     const action = actionOf(this.choice, this.legal);
     const chosen = this.choice.kind !== null || this.choice.wilds > 0 || this.choice.returned.length > 0;
+    const grey = 0x5c5566;
     if (mode === "play" && isLeading(this.legal) && this.choice.kind !== null) {
       const fewer = stepNaturals(this.choice, -1, this.legal);
       const more = stepNaturals(this.choice, 1, this.legal);
-      if (fewer) list.push({ text: "−", a11y: this.t("dt.a11y.fewer"), colour: 0x4a4152, run: () => this.setChoice(fewer), rank: 2 });
-      if (more) list.push({ text: "+", a11y: this.t("dt.a11y.more"), colour: 0x4a4152, run: () => this.setChoice(more), rank: 3 });
+      if (fewer) list.push({ words: "−", name: t("dt.a11y.fewer"), colour: 0x4a4152, run: () => this.choose(fewer) });
+      if (more) list.push({ words: "+", name: t("dt.a11y.more"), colour: 0x4a4152, run: () => this.choose(more) });
     }
-    if (chosen && mode !== "pig") list.push({ text: t("dt.button.clear"), a11y: t("dt.a11y.clear"), colour: 0x5c5566, run: () => this.setChoice(NO_CHOICE), rank: 9 });
-    if (canStrike(this.legal)) {
-      list.push({ text: t("dt.button.strike"), a11y: t("dt.a11y.strike"), colour: 0x8b1e1e, run: () => this.send({ type: "killing-machine" }), rank: 1 });
-    }
-    if (canPass(this.legal)) list.push({ text: t("dt.button.pass"), a11y: t("dt.a11y.pass"), colour: 0x5c5566, run: () => this.send({ type: "pass" }), rank: 4 });
-    if (action && mode === "play") list.push({ text: t("dt.button.play"), a11y: t("dt.a11y.play"), colour: 0x1e7a3c, run: () => this.send(action), rank: 0 });
-    if (action && mode === "pig") list.push({ text: t("dt.button.pig"), a11y: t("dt.a11y.pig"), colour: 0x1e7a3c, run: () => this.send(action), rank: 0 });
-    if (action && mode === "return") list.push({ text: t("dt.button.giveBack"), a11y: t("dt.a11y.giveBack"), colour: 0x1e7a3c, run: () => this.send(action), rank: 0 });
-    void view;
+    if (chosen && mode !== "pig") list.push({ words: t("dt.button.clear"), name: t("dt.a11y.clear"), colour: grey, back: true, run: () => this.choose(NO_CHOICE) });
+    if (canStrike(this.legal)) list.push({ words: t("dt.button.strike"), name: t("dt.a11y.strike"), colour: 0x8b1e1e, run: () => this.send({ type: "killing-machine" }) });
+    if (canPass(this.legal)) list.push({ words: t("dt.button.pass"), name: t("dt.a11y.pass"), colour: grey, run: () => this.send({ type: "pass" }) });
+    const play = { play: "play", pig: "pig", return: "giveBack", none: null }[mode];
+    if (action && play) list.push({ words: t(`dt.button.${play}`), name: t(`dt.a11y.${play}`), colour: 0x1e7a3c, main: true, run: () => this.send(action) });
     return list;
   }
 
   private drawStrip(view: View, groups: { card: CardKind; count: number }[], layout: TableLayout): void {
     const s = layout.strip;
     this.root.addChild(new Graphics().rect(s.x, s.y, s.width, s.height).fill({ color: 0x000000, alpha: 0.28 }));
-    const { main, sub } = this.statusText(view);
-    const buttons = this.buttons(view);
-    const bh = layout.compact ? 44 : 36;
-    let textWidth = s.width - 24;
-    if (layout.stacked) {
-      const bw = Math.min(110, (s.width - 16 - (buttons.length - 1) * 6) / Math.max(1, buttons.length));
-      // Under two lines of words and one of detail (the strip's height: layout.ts).
-      buttons.forEach((b, i) => this.button(b, s.x + 8 + i * (bw + 6), s.y + STACKED_BUTTONS_Y, bw, bh));
-    } else {
-      let right = s.x + s.width - 8;
-      for (const b of [...buttons].reverse()) {
-        const bw = b.text.length <= 1 ? bh + 4 : Math.max(80, b.text.length * 9 + 24);
-        right -= bw;
-        this.button(b, right, s.y + 8, bw, bh);
-        right -= 8;
-      }
-      textWidth = right - s.x - 16;
-    }
-    const mainText = this.text(main, layout.compact ? 14 : 16, WHITE, s.x + 12, s.y + 6, 0, true, textWidth, layout.stacked ? 2 : 1);
-    if (sub) this.text(sub, layout.compact ? 12 : 13, SOFT, s.x + 12, Math.max(s.y + (layout.compact ? 26 : 28), mainText.y + mainText.height + 2), 0, false, textWidth);
+    drawStatus(this.root, layout.status, this.status(view), ORDER.action);
     this.drawHand(view, groups, layout);
   }
 
@@ -451,41 +397,15 @@ class DeathtrapTable extends CanvasTable<View, Action> {
       group.addChild(pill, badge);
       group.position.set(x, y - (picked > 0 ? 12 : 0));
       this.explain("deathtrap").attach(group, card);
+      const area = { x: -w / 2, y: -h / 2 - 9, width: w + 9, height: h + 9 };
       if (canClick) {
-        group.hitArea = new Rectangle(-w / 2, -h / 2 - 9, w + 9, h + 9);
         // A screen reader says what pressing does with the card rather than the title.
         const name = this.t("dt.a11y.cardHint", { card: this.card(card), count });
-        makeButton(group, this.t("dt.a11y.card", { card: this.card(card), n: count }), this.order.hand++, () => this.setChoice(clickKind(this.choice, card, this.legal, hand)), name);
-      } else {
-        group.hitArea = new Rectangle(-w / 2, -h / 2 - 9, w + 9, h + 9);
-        this.why.attach(group, () => deathtrapWhy(view, false, this.legal, this.ctx.t, (kind) => this.card(kind)));
-      }
+        const title = this.t("dt.a11y.card", { card: this.card(card), n: count });
+        makeButton(group, { title, name, order: ORDER.hand + i, run: () => this.choose(clickKind(this.choice, card, this.legal, hand)), area });
+      } else this.why.attach(group, area, () => deathtrapWhy(view, false, this.legal, this.ctx.t, (kind) => this.card(kind)));
       this.root.addChild(group);
     });
-  }
-
-  private button(b: Button, x: number, y: number, width: number, height: number, selected = false, band: "leader" | "action" | "sheet" = "action"): void {
-    const c = new Container();
-    c.addChild(new Graphics().roundRect(0, 0, width, height, 8).fill(b.colour).stroke(selected ? { width: 3, color: HIGHLIGHT } : { width: 1, color: 0x000000, alpha: 0.4 }));
-    const text = label(b.text, b.text.length <= 1 ? 20 : 14, WHITE, true);
-    text.anchor.set(0.5);
-    text.position.set(width / 2, height / 2);
-    fit(text, width - 10);
-    c.addChild(text);
-    c.position.set(x, y);
-    c.hitArea = new Rectangle(0, 0, width, height);
-    makeButton(c, b.a11y, band === "action" ? this.order.action + (b.rank ?? 50) : this.order[band]++, b.run);
-    this.root.addChild(c);
-  }
-
-  private setChoice(choice: Choice): void {
-    this.choice = choice;
-    this.draw();
-  }
-
-  protected override sent(): void {
-    this.choice = NO_CHOICE;
-    this.draw();
   }
 }
 
@@ -495,6 +415,4 @@ function ownSwapOf(view: View, swap: Deathtrap.SwapView): Deathtrap.OwnSwapView 
   return own && own.giver === swap.giver && own.master === swap.master ? own : undefined;
 }
 
-export const createDeathtrapRenderer: RendererFactory<View, Action> = (ctx) => new DeathtrapTable(ctx);
-
-export const game = gameModule(createDeathtrapRenderer, deathtrapMessages);
+export const game = gameModule((ctx: RendererContext<Action>) => new DeathtrapTable(ctx), deathtrapMessages);

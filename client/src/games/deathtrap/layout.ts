@@ -4,20 +4,20 @@
  * button on a phone), and the own strip at the bottom: what to do, the buttons, the hand.
  */
 import type { Rect } from "../kit/rect.js";
+import { stripHeight, type Strip } from "../kit/strip.js";
 import { FINGER } from "../kit/measures.js";
 
 export type { Rect };
 
 export interface TableLayout {
   compact: boolean;
-  /** The strip's buttons under its words (a narrow screen), not beside them. */
-  stacked: boolean;
   seats: Rect[];
   centre: Rect;
   /** Beside the trick; null on a narrow screen (the sheet opens over the table). */
   scores: Rect | null;
+  /** The own strip: its status (what to do, the buttons) on top of the hand. */
   strip: Rect;
-  /** Where the hand's cards go inside the strip. */
+  status: Strip;
   hand: Rect;
   cardWidth: number;
   cardHeight: number;
@@ -31,9 +31,6 @@ const SHORT = 420;
 /** The least height the trick keeps between the seats and the strip: its caption, a card, its value. */
 const MIDDLE_MIN = 130;
 
-/** A phone's strip: two lines of words, a line of detail, then its buttons at this height. */
-export const STACKED_BUTTONS_Y = 64;
-
 /**
  * A phone on its side: the strip runs along the bottom with its buttons beside the words and
  * the hand in one row of cards at least a fingertip wide; the seats stand in a column or two
@@ -45,10 +42,11 @@ function sidewaysLayout(width: number, height: number, shown: number, groups: nu
   // No card narrower than a fingertip.
   const cardWidth = Math.max(FINGER, Math.min(62, (width - 2 * PAD) / cardsPerRow - 10, (height * 0.34 - 24) / 1.42));
   const cardHeight = cardWidth * 1.42;
-  const statusH = 52;
+  const statusH = stripHeight(false);
   const handH = groups === 0 ? 0 : cardHeight + 24;
   const stripH = statusH + handH;
   const strip = { x: 0, y: height - stripH, width, height: stripH };
+  const status = { box: { ...strip, height: statusH }, stacked: false, compact: true };
   const hand = { x: PAD, y: strip.y + statusH + 14, width: width - 2 * PAD, height: handH - 14 };
   const seatH = 54;
   const seatW = 112;
@@ -59,7 +57,7 @@ function sidewaysLayout(width: number, height: number, shown: number, groups: nu
   for (let i = 0; i < shown; i++) seats.push({ x: PAD + Math.floor(i / perCol) * (seatW + PAD), y: PAD + (i % perCol) * (seatH + PAD), width: seatW, height: seatH });
   const left = PAD + cols * (seatW + PAD);
   const centre = { x: left, y: PAD, width: width - left - PAD, height: Math.max(60, room - PAD) };
-  return { compact: true, stacked: false, seats, centre, scores: null, strip, hand, cardWidth, cardHeight, cardsPerRow };
+  return { compact: true, seats, centre, scores: null, strip, status, hand, cardWidth, cardHeight, cardsPerRow };
 }
 
 /** `shown`: how many seat panels across the top; `groups`: kinds in the own hand (0: no hand). */
@@ -69,7 +67,7 @@ export function tableLayout(width: number, height: number, shown: number, groups
   // The hand: one row on a wide screen; on a phone two rows, or three for a hand of many
   // kinds, so that a card keeps room for its creature's name; one row fewer (smaller cards)
   // where the trick would have no room left.
-  const statusH = compact ? STACKED_BUTTONS_Y + 50 : 52;
+  const statusH = stripHeight(compact);
   const handIn = (rows: number) => {
     const cardsPerRow = Math.max(1, Math.ceil(groups / rows));
     const handRows = groups === 0 ? 0 : Math.ceil(groups / cardsPerRow);
@@ -102,12 +100,14 @@ export function tableLayout(width: number, height: number, shown: number, groups
   const { cardsPerRow, cardWidth, cardHeight, handH } = fans.find((fan) => roomFor(seatsBottom, fan.handH) >= MIDDLE_MIN) ?? smallest;
   const stripH = statusH + handH;
   const strip = { x: 0, y: height - stripH, width, height: stripH };
+  // On a phone the strip's buttons go under its words.
+  const status = { box: { ...strip, height: statusH }, stacked: compact, compact };
   const hand = { x: PAD, y: strip.y + statusH + 14, width: width - 2 * PAD, height: handH - 14 };
 
   const middle = { x: PAD, y: seatsBottom, width: width - 2 * PAD, height: Math.max(60, strip.y - seatsBottom - PAD) };
-  if (compact) return { compact, stacked: true, seats, centre: middle, scores: null, strip, hand, cardWidth, cardHeight, cardsPerRow };
+  if (compact) return { compact, seats, centre: middle, scores: null, strip, status, hand, cardWidth, cardHeight, cardsPerRow };
   const scoresW = Math.min(240, middle.width * 0.34);
   const scores = { x: middle.x + middle.width - scoresW, y: middle.y, width: scoresW, height: middle.height };
   const centre = { x: middle.x, y: middle.y, width: middle.width - scoresW - PAD, height: middle.height };
-  return { compact, stacked: false, seats, centre, scores, strip, hand, cardWidth, cardHeight, cardsPerRow };
+  return { compact, seats, centre, scores, strip, status, hand, cardWidth, cardHeight, cardsPerRow };
 }

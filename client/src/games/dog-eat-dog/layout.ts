@@ -6,25 +6,20 @@
  */
 
 import type { Rect } from "../kit/rect.js";
+import { stripHeight, type Strip } from "../kit/strip.js";
 
 export type { Rect };
 
+/** The field, the last attack's dice, the scores, the status strip; `compact` a small screen's smaller text and buttons; `unit` a large pyramid's base width in px on the field. */
 export interface TableLayout {
   field: Rect;
   dice: Rect;
   scores: Rect;
-  status: Rect;
-  /** Small screen: smaller text and buttons. */
+  status: Strip;
   compact: boolean;
-  /** A narrow status strip: its buttons under the words, not beside them. */
-  stacked: boolean;
-  /** A large pyramid's base width in px on the field. */
   unit: number;
 }
 
-/** The status strip: one line of words and buttons; on a small screen, the buttons under the words. */
-const STATUS_H = 56;
-const STATUS_H_COMPACT = 104;
 const GAP = 8;
 
 /** Height of one dice row in the last attack's panel (the die plus a margin). */
@@ -42,8 +37,8 @@ export function tableLayout(width: number, height: number, players: number): Tab
   // A phone on its side is short but wide: the buttons fit beside the words, and the field
   // keeps the 48 px a second line would take.
   const stacked = width < 560;
-  const statusH = stacked ? STATUS_H_COMPACT : STATUS_H;
-  const status: Rect = { x: 0, y: height - statusH, width, height: statusH };
+  const statusH = stripHeight(stacked);
+  const status = { box: { x: 0, y: height - statusH, width, height: statusH }, stacked, compact };
   const usableH = height - statusH - GAP;
   if (width >= height * 0.95) {
     const panelW = Math.max(230, Math.min(360, width * 0.3));
@@ -51,16 +46,17 @@ export function tableLayout(width: number, height: number, players: number): Tab
     const diceH = Math.min(usableH * 0.45, diceHeight(compact, 3));
     const dice: Rect = { x: width - panelW - GAP, y: GAP, width: panelW, height: diceH };
     const scores: Rect = { x: dice.x, y: dice.y + diceH + GAP, width: panelW, height: usableH - diceH - 2 * GAP };
-    return { field, dice, scores, status, compact, stacked, unit: unitFor(field, players) };
+    return { field, dice, scores, status, compact, unit: unitFor(field, players) };
   }
   // Portrait: the field takes what the two panels leave, and at least half.
   const diceH = diceHeight(compact, compact ? 2 : 3);
   const scoresH = Math.min((compact ? 26 : 30) + players * (compact ? 22 : 30), usableH * 0.3);
-  const fieldH = Math.max(usableH * 0.5, usableH - diceH - scoresH - 2 * GAP);
+  // At least half, unless the scores would lose their last 40 px (a small phone with the strip's two rows).
+  const fieldH = Math.min(Math.max(usableH * 0.5, usableH - diceH - scoresH - 2 * GAP), usableH - diceH - 40 - 2 * GAP);
   const field: Rect = { x: GAP, y: GAP, width: width - 2 * GAP, height: fieldH - GAP };
   const dice: Rect = { x: GAP, y: fieldH + GAP, width: width - 2 * GAP, height: diceH };
   const scores: Rect = { x: GAP, y: dice.y + diceH + GAP, width: width - 2 * GAP, height: Math.max(40, usableH - fieldH - diceH - 2 * GAP) };
-  return { field, dice, scores, status, compact, stacked, unit: unitFor(field, players) };
+  return { field, dice, scores, status, compact, unit: unitFor(field, players) };
 }
 
 /**

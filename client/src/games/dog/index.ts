@@ -27,11 +27,12 @@
  * When a card has a single marble to move, that marble is picked at once and only its
  * targets are shown (with the other marbles not clickable, since there are none).
  */
-import { Container, Graphics, Rectangle, type Ticker } from "pixi.js";
+import { Container, Graphics } from "pixi.js";
 import type { Dog } from "@tablee/shared";
 import { gameModule, type RendererContext, type RendererFactory } from "../renderer";
+import { dogMessages } from "./i18n";
 import { planMotions } from "./animate";
-import { CanvasTable, clear, ellipsize, FINGER, fit, INK, label, makeButton, WhyNote, type Update } from "../kit";
+import { CanvasTable, clear, drawPanel, drawStatus, FINGER, INK, label, makeButton, spot, WhyNote, write, type Button, type PanelChoice, type Status, type Update } from "../kit";
 import { dogWhy } from "./why";
 import { HIGHLIGHT, SEAT_COLOURS, drawBoard, drawMarble, toScreen, type BoardFrame } from "./board";
 import { NOTHING, stage, type Selection, type Stage, type Target } from "./choices";
@@ -41,97 +42,65 @@ import { preview, type Preview } from "./preview";
 import { seatPanel } from "./seats";
 import { teamWords, type TeamWords } from "./teams";
 
-import { dogMessages } from "./i18n";
-export { dogMessages };
-
 type DogView = Dog.DogView;
 type DogAction = Dog.DogAction;
 type Card = Dog.Card;
 
 const FELT = 0x1f4d3a;
+/** The status's height above the hand's cards. */
+const HAND_TOP = 54;
 const CARD_ORDER: readonly Card[] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "Joker"];
 
-/** A choice offered in a panel over the board's centre (a Joker's rank, a marble, a destination). */
-interface PanelItem {
-  text: string;
-  /** A marble's colour, drawn before the text. */
-  disc?: number;
-  a11y: string;
-  run: () => void;
-}
+/**
+ * What the player has picked: the card (which copy of it is raised: cards of one rank are
+ * interchangeable), a Joker's rank, the marble; and the move chosen so far and not yet sent
+ * (see preview.ts; empty when nothing is held). A held move was chosen on the table as it
+ * was: a new legal list starts it from scratch.
+ */
+type DogChoice = Selection & { index: number; held: DogAction[] };
+const NOTHING_CHOSEN: DogChoice = { ...NOTHING, index: -1, held: [] };
 
-class DogTable extends CanvasTable<DogView, DogAction> {
+/** A marble's colour, drawn before its number in a list. */
+const disc = (colour: number) => (g: Graphics) => g.circle(0, 0, 7).fill(colour).stroke({ width: 1.5, color: INK });
+
+class DogTable extends CanvasTable<DogView, DogAction, DogChoice> {
   private readonly layers = this.stack("board", "marble", "ring", "hit", "seat", "centre", "hand", "chooser", "fly");
   private marbles: Graphics[] = [];
-  private rings: Graphics[] = [];
-  private sel: Selection = NOTHING;
-  /** Which copy of the selected card is raised (cards of one rank are interchangeable). */
-  private selIndex = -1;
   private layout: TableLayout = tableLayout(800, 600);
   private frame: BoardFrame = { cx: 400, cy: 300, scale: 300, bottom: 0 };
   /** The board of four or six the view's seats ask for (geometry.ts). */
   private shape: BoardShape = FOUR_SEATS;
-  private clock = 0;
-  /** The move chosen so far and not yet sent (see preview.ts); empty when nothing is held. */
-  private held: DogAction[] = [];
   /** Confirmed actions are on their way: nothing is offered until the server has them all. */
   private sending = false;
-  private viewKey = "";
-  protected override seatWords = { you: "dog.seat.you", other: "dog.seat.empty" };
+  protected override seatWords = { you: "dog.seat.you", other: "dog.seat.empty", turn: "dog.status.turnOf" };
   /** A greyed card, tapped, says why it cannot be played. */
   private readonly why = new WhyNote(this.root, this.ctx.stage, () => this.width);
 
   constructor(ctx: RendererContext<DogAction>) {
-    super(ctx);
+    super(ctx, () => NOTHING_CHOSEN);
     this.fitCanvas();
   }
 
-  protected override tick(ticker: Ticker): void {
-    this.clock += ticker.deltaMS;
-    const pulse = this.ctx.stage.pulse ? 0.75 + 0.25 * Math.sin(this.clock / 160) : 1;
-    for (const r of this.rings) r.alpha = pulse;
-  }
-
   protected override show({ view, before, changed }: Update<DogView>): void {
-    this.timeline.finish();
-    this.why.hide();
     const newBottom = bottomSeat(view.seat ?? null) !== this.frame.bottom || boardShape(view.handCounts.length) !== this.shape;
-    const viewKey = JSON.stringify(view);
     if (this.sending) {
-      // Landed: the card is complete (the turn moved on). Refused: the shell redraws the
-      // very same view after the server's error, and the table shows the server's word.
+      // Landed: the card is complete (the turn moved on). Refused: the shell draws the very
+      // same view again after the server's error, and the table shows the server's word.
       const landed = view.seven === undefined || view.turn !== view.seat || view.phase !== "play";
-      if (landed || viewKey === this.viewKey) this.sending = false;
-    }
-    this.viewKey = viewKey;
-    if (changed.legal) {
-      this.sel = NOTHING;
-      this.selIndex = -1;
-      // A held move was chosen on the table as it was; a new one starts from scratch.
-      this.held = [];
+      if (landed || !changed.view) this.sending = false;
     }
     if (this.sending) this.legal = [];
     if (newBottom) this.relayout();
-    else this.drawDynamic();
-    if (before && changed.events && !newBottom && view.events.length > 0) this.animate(view, before.marbles);
+    else this.redraw();
+    if (before && changed.events && !newBottom) this.animate(view, before.marbles);
     else this.placeMarbles(this.shownMarbles());
-  }
-
-  override resize(width: number, height: number): void {
-    this.width = width;
-    this.height = height;
-    // The motions move the marbles the new layout replaces: they end first (a banner that
-    // comes and goes resizes the board mid-move).
-    this.timeline.finish();
-    this.relayout();
-    if (this.view) this.placeMarbles(this.shownMarbles());
   }
 
   /** The held move played on a copy of the table, or null when nothing is held. */
   private preview(): Preview | null {
     const view = this.view;
-    if (!view || view.seat === undefined || this.held.length === 0) return null;
-    return preview(view, view.seat, this.held);
+    if (!view || view.seat === undefined || this.choice.held.length === 0) return null;
+    return preview(view, view.seat, this.choice.held);
   }
 
   /** Where the marbles are drawn: where a held move would put them, else where they stand. */
@@ -141,30 +110,23 @@ class DogTable extends CanvasTable<DogView, DogAction> {
 
   /** Adds a chosen action to the held move (nothing is sent before Confirm). */
   private hold(action: DogAction): void {
-    this.held = [...this.held, action];
-    this.sel = NOTHING;
-    this.selIndex = -1;
+    this.choose({ ...NOTHING_CHOSEN, held: [...this.choice.held, action] });
     this.placeMarbles(this.shownMarbles());
-    this.drawDynamic();
   }
 
   /** Takes back the last held action; the card stays picked when its first action goes. */
   private undo(): void {
-    const last = this.held[this.held.length - 1];
-    this.held = this.held.slice(0, -1);
-    if (this.held.length === 0 && last && last.type !== "exchange" && last.card !== undefined) {
-      this.sel = { card: last.card, as: last.card === "Joker" && "as" in last && last.as ? last.as : last.card === "Joker" ? "7" : null, marble: null };
-    } else {
-      this.sel = NOTHING;
-    }
+    const held = this.choice.held.slice(0, -1);
+    const last = this.choice.held.at(-1);
+    if (held.length === 0 && last && last.type !== "exchange" && last.card !== undefined) {
+      this.choose({ ...NOTHING_CHOSEN, card: last.card, as: last.card === "Joker" && "as" in last && last.as ? last.as : last.card === "Joker" ? "7" : null });
+    } else this.choose({ ...NOTHING_CHOSEN, held });
     this.placeMarbles(this.shownMarbles());
-    this.drawDynamic();
   }
 
   /** Sends the held move, in order: the server checks each action as it comes. */
   private confirm(): void {
-    const actions = this.held;
-    this.held = [];
+    const actions = this.choice.held;
     this.sending = actions.length > 1;
     for (const action of actions.slice(0, -1)) this.ctx.act(action);
     this.send(actions[actions.length - 1]);
@@ -172,7 +134,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
 
   // ----- drawing -------------------------------------------------------------------------
 
-  private relayout(): void {
+  protected relayout(): void {
     this.layout = tableLayout(this.width, this.height);
     const b = this.layout.board;
     this.frame = { cx: b.cx, cy: b.cy, scale: b.scale, bottom: bottomSeat(this.view?.seat ?? null) };
@@ -187,8 +149,8 @@ class DogTable extends CanvasTable<DogView, DogAction> {
       this.marbles.push(g);
       this.layers.marble.addChild(g);
     }
-    if (this.view) this.placeMarbles(this.view.marbles);
-    this.drawDynamic();
+    if (this.view) this.placeMarbles(this.shownMarbles());
+    this.redraw();
   }
 
   private point(place: number, marble: number): Point {
@@ -202,14 +164,14 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     }
   }
 
-  /** Everything that depends on the view and the selection (not the marbles' positions). */
-  private drawDynamic(): void {
+  /** Everything that depends on the view and the choice (not the marbles' positions). */
+  protected redraw(): void {
     const view = this.view;
-    for (const layer of [this.layers.ring, this.layers.hit, this.layers.seat, this.layers.centre, this.layers.hand, this.layers.chooser]) clear(layer);
-    this.rings = [];
+    this.why.hide();
+    clear(this.layers.ring, this.layers.hit, this.layers.seat, this.layers.centre, this.layers.hand, this.layers.chooser);
     if (!view) return;
     const pv = this.preview();
-    const st = pv ? (pv.complete ? ({ kind: "idle" } as Stage) : stage(pv.next, pv.marbles, this.sel)) : stage(this.legal, view.marbles, this.sel);
+    const st = pv ? (pv.complete ? ({ kind: "idle" } as Stage) : stage(pv.next, pv.marbles, this.choice)) : stage(this.legal, view.marbles, this.choice);
     this.drawSeats(view);
     // A panel of choices over the centre hides the pile: it is not drawn under it.
     const panel = st.kind === "rank" || (this.listChoices() && (st.kind === "marble" || st.kind === "target"));
@@ -217,7 +179,8 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     let tab = 1;
     tab = this.drawHand(view, st, tab, pv);
     tab = this.drawChoices(view, st, tab, pv);
-    this.drawStatus(view, st, tab, pv);
+    const strip = this.layout.hand;
+    drawStatus(this.layers.hand, { box: { ...strip, height: HAND_TOP }, stacked: false, compact: this.layout.compact }, this.status(view, st, pv), tab);
   }
 
   /** Board targets as large as the track allows without two touching (any two fields are a field gap apart). */
@@ -287,15 +250,9 @@ class DogTable extends CanvasTable<DogView, DogAction> {
       const empty = new Graphics().roundRect(cx - w / 2, cy - h / 2, w, h, w * 0.1).stroke({ width: 1.5, color: 0xa08a5c });
       this.layers.centre.addChild(empty);
     }
-    const font = Math.max(10, scale * 0.05);
-    const pile = label(this.ctx.t("dog.info.discard"), font, 0x6b5630);
-    pile.anchor.set(0.5, 1);
-    pile.position.set(cx, cy - h / 2 - 4);
-    this.layers.centre.addChild(pile);
-    const deal = label(this.ctx.t("dog.info.deal", { n: view.deal, count: view.dealSize }), font, 0x6b5630);
-    deal.anchor.set(0.5, 0);
-    deal.position.set(cx, cy + h / 2 + 4);
-    this.layers.centre.addChild(deal);
+    const font = { size: Math.max(10, scale * 0.05), colour: 0x6b5630, x: cx };
+    write(this.layers.centre, this.ctx.t("dog.info.discard"), { ...font, y: cy - h / 2 - 4, anchor: [0.5, 1] });
+    write(this.layers.centre, this.ctx.t("dog.info.deal", { n: view.deal, count: view.dealSize }), { ...font, y: cy + h / 2 + 4, anchor: [0.5, 0] });
   }
 
   /** The own hand, fanned in the strip under the board, below the status line. */
@@ -303,7 +260,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     const hand = pv ? pv.hand : view.hand;
     if (!hand) return tab;
     const strip = this.layout.hand;
-    const cardsArea = { x: strip.x, y: strip.y + 54, width: strip.width, height: strip.height - 54 };
+    const cardsArea = { x: strip.x, y: strip.y + HAND_TOP, width: strip.width, height: strip.height - HAND_TOP };
     const order = hand.map((card, i) => ({ card, i })).sort((a, b) => CARD_ORDER.indexOf(a.card) - CARD_ORDER.indexOf(b.card));
     const fan = fanLayout(order.length, cardsArea, this.layout.compact);
     const clickable = pv ? [] : st.kind === "card" || st.kind === "rank" || st.kind === "marble" || st.kind === "target" ? cardsOf(st, this.legal) : st.kind === "exchange" ? st.cards : [];
@@ -316,7 +273,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     order.forEach(({ card, i }, k) => {
       const nth = (seen.get(card) ?? 0) + 1;
       seen.set(card, nth);
-      const selected = this.sel.card === card && (this.selIndex === i || (this.selIndex < 0 && nth === 1));
+      const selected = this.choice.card === card && (this.choice.index === i || (this.choice.index < 0 && nth === 1));
       const canClick = clickable.includes(card) && !pendingSeven;
       const isReceived = !receivedShown && received === card && (receivedShown = true);
       const face = cardFace(card, fan.width, fan.height, {
@@ -328,17 +285,14 @@ class DogTable extends CanvasTable<DogView, DogAction> {
       const pos = fan.cards[k];
       face.position.set(pos.x, pos.y - (selected ? 16 : 0));
       face.rotation = pos.rotation;
+      const area = { x: -fan.width / 2, y: -fan.height / 2, width: canClick ? shown(k) : fan.width, height: fan.height };
       if (canClick) {
-        face.hitArea = new Rectangle(-fan.width / 2, -fan.height / 2, shown(k), fan.height);
         // A screen reader says what pressing does with the card rather than the title.
         const spoken = this.ctx.t(`log.dog.card.${card}`);
         const teams = st.kind === "exchange" ? this.teams(view) : null;
         const name = teams ? teams.giveHint(spoken) : this.ctx.t(st.kind === "exchange" ? "dog.a11y.giveHint" : "dog.a11y.playHint", { card: spoken });
-        makeButton(face, this.ctx.t("dog.a11y.card", { rank: card, n: nth }), tab++, () => this.pickCard(card, i), name);
-      } else {
-        face.hitArea = new Rectangle(-fan.width / 2, -fan.height / 2, fan.width, fan.height);
-        this.why.attach(face, () => dogWhy(view, false, this.legal, this.ctx.t));
-      }
+        makeButton(face, { title: this.ctx.t("dog.a11y.card", { rank: card, n: nth }), name, order: tab++, run: () => this.pickCard(card, i), area });
+      } else this.why.attach(face, area, () => dogWhy(view, false, this.legal, this.ctx.t));
       this.explain("dog").attach(face, card);
       this.layers.hand.addChild(face);
     });
@@ -346,14 +300,8 @@ class DogTable extends CanvasTable<DogView, DogAction> {
   }
 
   private pickCard(card: Card, index: number): void {
-    if (this.sel.card === card && this.selIndex === index) {
-      this.sel = NOTHING;
-      this.selIndex = -1;
-    } else {
-      this.sel = { card, as: null, marble: null };
-      this.selIndex = index;
-    }
-    this.drawDynamic();
+    const again = this.choice.card === card && this.choice.index === index;
+    this.choose(again ? NOTHING_CHOSEN : { ...NOTHING_CHOSEN, card, index });
   }
 
   /**
@@ -364,54 +312,36 @@ class DogTable extends CanvasTable<DogView, DogAction> {
    */
   private drawChoices(view: DogView, st: Stage, tab: number, pv: Preview | null): number {
     if (st.kind === "rank") {
-      return this.drawPanel(this.ctx.t("dog.status.pickRank"), st.ranks.map((rank) => ({
-        text: rank,
-        a11y: this.ctx.t("dog.a11y.rank", { rank }),
-        run: () => {
-          this.sel = { ...this.sel, as: rank, marble: null };
-          this.drawDynamic();
-        },
-      })), tab);
+      const ranks = st.ranks.map((rank) => ({ words: rank, name: this.ctx.t("dog.a11y.rank", { rank }), run: () => this.choose({ ...this.choice, as: rank, marble: null }) }));
+      return this.drawPanel(this.ctx.t("dog.status.pickRank"), ranks, tab);
     }
     if (st.kind !== "marble" && st.kind !== "target") return tab;
     const marbles = pv ? pv.marbles : view.marbles;
-    const movable = st.kind === "marble" ? st.marbles : movableFor(pv ? pv.next : this.legal, marbles, this.sel);
+    const movable = st.kind === "marble" ? st.marbles : movableFor(pv ? pv.next : this.legal, marbles, this.choice);
     const list = this.listChoices();
     const side = this.boardHitSide();
-    const items: PanelItem[] = [];
+    const area = { x: -side / 2, y: -side / 2, width: side, height: side };
+    const items: PanelChoice[] = [];
     for (const m of movable) {
       const selected = st.kind === "target" && st.marble === m;
       const p = this.point(marbles[m], m);
       this.ring(p, selected ? 0xffffff : HIGHLIGHT, selected ? 1.75 : 1.5);
       if (selected && movable.length === 1) continue;
-      const pick = (): void => {
-        this.sel = { ...this.sel, marble: selected ? null : m };
-        this.drawDynamic();
-      };
-      if (list) {
+      const name = this.ctx.t("dog.a11y.marble", { m });
+      const run = () => this.choose({ ...this.choice, marble: selected ? null : m });
+      if (!list) spot(this.layers.hit, p.x, p.y, { title: name, order: tab++, run, area });
+      else {
         this.marbleNumber(p, m);
-        if (st.kind === "marble") items.push({ text: String((m & 3) + 1), disc: SEAT_COLOURS[m >> 2], a11y: this.ctx.t("dog.a11y.marble", { m }), run: pick });
-        continue;
+        if (st.kind === "marble") items.push({ words: String((m & 3) + 1), mark: disc(SEAT_COLOURS[m >> 2]), name, run });
       }
-      const hit = new Container();
-      hit.position.set(p.x, p.y);
-      hit.hitArea = new Rectangle(-side / 2, -side / 2, side, side);
-      makeButton(hit, this.ctx.t("dog.a11y.marble", { m }), tab++, pick);
-      this.layers.hit.addChild(hit);
     }
     if (st.kind === "target") {
       for (const target of st.targets) {
         const p = this.point(target.place, target.marble);
         this.ring(p, HIGHLIGHT, 1.45, true);
-        if (list) {
-          items.push({ ...this.targetItem(target, marbles), a11y: this.targetLabel(target), run: () => this.hold(target.action) });
-          continue;
-        }
-        const hit = new Container();
-        hit.position.set(p.x, p.y);
-        hit.hitArea = new Rectangle(-side / 2, -side / 2, side, side);
-        makeButton(hit, this.targetLabel(target), tab++, () => this.hold(target.action));
-        this.layers.hit.addChild(hit);
+        const run = () => this.hold(target.action);
+        if (list) items.push({ ...this.targetItem(target, marbles), name: this.targetLabel(target), run });
+        else spot(this.layers.hit, p.x, p.y, { title: this.targetLabel(target), order: tab++, run, area });
       }
     }
     if (items.length === 0) return tab;
@@ -436,70 +366,23 @@ class DogTable extends CanvasTable<DogView, DogAction> {
   }
 
   /** A destination in the list: the steps it takes ("+5", "−4"), or the start, or the swap partner. */
-  private targetItem(target: Target, marbles: readonly number[]): Omit<PanelItem, "a11y" | "run"> {
+  private targetItem(target: Target, marbles: readonly number[]): Pick<PanelChoice, "words" | "mark"> {
     const a = target.action;
-    if (a.type === "start") return { text: this.ctx.t("dog.list.start") };
-    if (a.type === "swap") return { text: `⇄ ${(a.other & 3) + 1}`, disc: SEAT_COLOURS[a.other >> 2] };
+    if (a.type === "start") return { words: this.ctx.t("dog.list.start") };
+    if (a.type === "swap") return { words: `⇄ ${(a.other & 3) + 1}`, mark: disc(SEAT_COLOURS[a.other >> 2]) };
     if (a.type === "move" || a.type === "seven") {
       const steps = a.steps > 0 ? `+${a.steps}` : `−${-a.steps}`;
       const finish = this.shape.track;
-      return { text: target.place >= finish && marbles[target.marble] < finish ? this.ctx.t("dog.list.finish", { steps }) : steps };
+      return { words: target.place >= finish && marbles[target.marble] < finish ? this.ctx.t("dog.list.finish", { steps }) : steps };
     }
-    return { text: "?" };
+    return { words: "?" };
   }
 
   /** A panel of finger-sized buttons over the board's centre, in rows. */
-  private drawPanel(titleText: string, items: readonly PanelItem[], tab: number): number {
+  private drawPanel(title: string, choices: readonly PanelChoice[], tab: number): number {
     const { cx, cy } = this.frame;
-    const size = FINGER + 4;
-    const gap = 8;
-    const built = items.map((item) => {
-      const text = label(item.text, 17, INK, true);
-      const disc = item.disc === undefined ? 0 : 18;
-      return { item, text, width: Math.max(size, text.width + disc + 20) };
-    });
-    const maxRow = Math.min(this.frame.scale * 1.8, this.width - 16);
-    const rows: (typeof built)[] = [[]];
-    let rowW = 0;
-    for (const b of built) {
-      if (rows[rows.length - 1].length > 0 && rowW + gap + b.width > maxRow - 24) {
-        rows.push([]);
-        rowW = 0;
-      }
-      rowW += (rows[rows.length - 1].length > 0 ? gap : 0) + b.width;
-      rows[rows.length - 1].push(b);
-    }
-    const title = label(titleText, 15, INK, true);
-    const widths = rows.map((row) => row.reduce((sum, b) => sum + b.width, 0) + gap * (row.length - 1));
-    const w = Math.min(maxRow, Math.max(...widths, title.width) + 24);
-    ellipsize(title, w - 16);
-    const h = rows.length * size + (rows.length - 1) * gap + 46;
-    const panel = new Graphics().roundRect(cx - w / 2, cy - h / 2, w, h, 10).fill({ color: 0xffffff, alpha: 0.96 }).stroke({ width: 2, color: 0x7a2fb0 });
-    this.layers.chooser.addChild(panel);
-    title.anchor.set(0.5, 0);
-    title.position.set(cx, cy - h / 2 + 8);
-    this.layers.chooser.addChild(title);
-    rows.forEach((row, r) => {
-      let x = cx - widths[r] / 2;
-      const y = cy - h / 2 + 36 + r * (size + gap) + size / 2;
-      for (const { item, text, width } of row) {
-        const b = new Container();
-        b.addChild(new Graphics().roundRect(-width / 2, -size / 2, width, size, 6).fill(0xfffdf7).stroke({ width: 1.5, color: 0x7a2fb0 }));
-        const discW = item.disc === undefined ? 0 : 18;
-        if (item.disc !== undefined) {
-          b.addChild(new Graphics().circle(-(text.width + discW) / 2 + 7, 0, 7).fill(item.disc).stroke({ width: 1.5, color: INK }));
-        }
-        text.anchor.set(0.5);
-        text.position.set(discW / 2, 0);
-        b.addChild(text);
-        b.position.set(x + width / 2, y);
-        b.hitArea = new Rectangle(-width / 2, -size / 2, width, size);
-        makeButton(b, item.a11y, tab++, item.run);
-        this.layers.chooser.addChild(b);
-        x += width + gap;
-      }
-    });
-    return tab;
+    const side = Math.min(this.frame.scale * 1.8, this.width - 16);
+    return drawPanel(this.layers.chooser, { room: { x: cx - side / 2, y: cy - side / 2, width: side, height: side }, place: "centre", edge: 0x7a2fb0, title }, choices, tab);
   }
 
   private targetLabel(target: Target): string {
@@ -521,13 +404,11 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     g.circle(0, 0, r).stroke({ width: width + 2, color: INK, alpha: 0.6 });
     g.circle(0, 0, r).stroke({ width, color: colour });
     g.position.set(p.x, p.y);
-    this.layers.ring.addChild(g);
-    this.rings.push(g);
+    this.layers.ring.addChild(this.lit(g, 0.5));
   }
 
-  /** The line above the hand: what to do now, or whose turn it is; Give / Cancel buttons. */
-  private drawStatus(view: DogView, st: Stage, tab: number, pv: Preview | null): void {
-    const strip = this.layout.hand;
+  /** The words above the hand: what to do now, or whose turn it is; and Give, Confirm, Undo or Cancel. */
+  private status(view: DogView, st: Stage, pv: Preview | null): Status {
     const t = this.ctx.t;
     let main = "";
     let sub = "";
@@ -557,7 +438,7 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     } else if (st.kind === "target") {
       main = t("dog.status.pickTarget");
     } else {
-      main = this.ctx.absence?.(view.turn) ?? t("dog.status.turnOf", { name: this.seatName(view.turn) });
+      main = this.turnLine(view.turn);
     }
     if (!sub && view.phase === "play" && view.received !== undefined && view.hand && view.hand.length === view.dealSize) {
       const card = cardName(view.received, t);
@@ -565,59 +446,20 @@ class DogTable extends CanvasTable<DogView, DogAction> {
     }
     if (!sub && view.phase === "play") sub = teams?.playing() ?? "";
     if (!sub && view.seat === undefined) sub = t("dog.status.watching");
-
-    const buttons: { text: string; a11y: string; colour: number; run: () => void }[] = [];
+    // What goes forward (Give, Confirm) before a way back (Undo, Cancel).
+    const buttons: Button[] = [];
+    const forward = 0x187a34;
     if (st.kind === "exchange" && st.chosen && st.action) {
       const action = st.action;
-      buttons.push({ text: t("dog.give"), a11y: t("dog.a11y.give", { rank: st.chosen }), colour: 0x187a34, run: () => this.send(action) });
+      buttons.push({ words: t("dog.give"), name: t("dog.a11y.give", { rank: st.chosen }), colour: forward, main: true, run: () => this.send(action) });
     }
     if (pv) {
-      if (pv.complete) buttons.push({ text: t("dog.confirm"), a11y: t("dog.a11y.confirm"), colour: 0x187a34, run: () => this.confirm() });
-      buttons.push({ text: t("dog.undo"), a11y: t("dog.a11y.undo"), colour: 0x555555, run: () => this.undo() });
-    } else if (this.sel.card !== null && view.seven === undefined) {
-      buttons.push({ text: t("dog.cancel"), a11y: t("dog.a11y.cancel"), colour: 0x666666, run: () => {
-        this.sel = NOTHING;
-        this.selIndex = -1;
-        this.drawDynamic();
-      } });
+      if (pv.complete) buttons.push({ words: t("dog.confirm"), name: t("dog.a11y.confirm"), colour: forward, main: true, run: () => this.confirm() });
+      buttons.push({ words: t("dog.undo"), name: t("dog.a11y.undo"), colour: 0x555555, back: true, run: () => this.undo() });
+    } else if (this.choice.card !== null && view.seven === undefined) {
+      buttons.push({ words: t("dog.cancel"), name: t("dog.a11y.cancel"), colour: 0x666666, back: true, run: () => this.choose(NOTHING_CHOSEN) });
     }
-    const bh = FINGER;
-    let right = strip.x + strip.width - 8;
-    // Laid from the right, ordered for the keyboard as listed: what goes forward (Give,
-    // Confirm) before a way back (Undo, Cancel).
-    let order = tab + buttons.length;
-    for (const b of buttons.reverse()) {
-      const c = new Container();
-      const text = label(b.text, 15, 0xffffff, true);
-      // As wide as its word needs (German runs long), within reason.
-      const bw = Math.max(this.layout.compact ? 84 : 104, Math.min(150, text.width + 20));
-      c.addChild(new Graphics().roundRect(-bw / 2, -bh / 2, bw, bh, 8).fill(b.colour));
-      text.anchor.set(0.5);
-      ellipsize(text, bw - 8);
-      c.addChild(text);
-      c.position.set(right - bw / 2, strip.y + 6 + bh / 2);
-      c.hitArea = new Rectangle(-bw / 2, -bh / 2, bw, bh);
-      makeButton(c, b.a11y, --order, b.run);
-      this.layers.hand.addChild(c);
-      right -= bw + 8;
-    }
-    const textWidth = right - strip.x - 12;
-    const mainText = label(main, this.layout.compact ? 15 : 17, 0xffffff, true);
-    mainText.position.set(strip.x + 12, strip.y + 6);
-    fit(mainText, textWidth);
-    this.layers.hand.addChild(mainText);
-    if (sub) {
-      const subText = label(sub, this.layout.compact ? 12 : 13, 0xd8e6dc);
-      subText.position.set(strip.x + 12, strip.y + 28);
-      fit(subText, textWidth);
-      this.layers.hand.addChild(subText);
-    }
-  }
-
-  protected override sent(): void {
-    this.sel = NOTHING;
-    this.selIndex = -1;
-    this.drawDynamic();
+    return { main, sub, buttons };
   }
 
   // ----- animation -----------------------------------------------------------------------

@@ -27,7 +27,7 @@ export const RIM = 14;
 /** A canvas shorter than this is a phone on its side: fingers, and no room for a tall panel. */
 const SHORT = 420;
 /** A phone's status: an instruction on up to two lines, then the turn's line. */
-const COMPACT_STATUS_H = 54;
+const COMPACT_STATUS_H = 60;
 
 export function tableLayout(width: number, height: number): TableLayout {
   const wide = width >= height * 1.15 && width >= 560;
@@ -50,7 +50,7 @@ export function tableLayout(width: number, height: number): TableLayout {
     const board = { x: MARGIN + RIM, y: (height - side) / 2, width: side, height: side };
     const px = board.x + side + RIM + MARGIN;
     const pw = width - px - MARGIN;
-    const status = { x: px, y: MARGIN, width: pw, height: 64 };
+    const status = { x: px, y: MARGIN, width: pw, height: 70 };
     const controls = { x: px, y: status.y + status.height + 6, width: pw, height: 220 };
     const infoY = controls.y + controls.height + 6;
     const info = { x: px, y: infoY, width: pw, height: height - infoY - MARGIN };

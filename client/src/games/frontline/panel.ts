@@ -1,11 +1,11 @@
 /**
- * The pieces of the panel beside the board: a die with its colour meaning, a button, the
+ * The pieces of the panel beside the board: a die with its colour meaning, the
  * supply tray (counts per colour and size) and a crossed pile with the five colours ticked.
  */
-import { Container, Graphics, Rectangle } from "pixi.js";
+import { Container, Graphics } from "pixi.js";
 import type { Frontline } from "@tablee/shared";
 import { drawPyramid } from "../pyramids/index";
-import { ellipsize, fitOneOf, INK, inkOn, label, PIPS } from "../kit";
+import { ellipsize, INK, label, PIPS } from "../kit";
 import { PYRAMID_HEX } from "./board";
 import { COLOURS } from "./colours";
 
@@ -49,22 +49,7 @@ export function dieFace(look: DieLook, size: number): Container {
     }
     die.addChild(mark);
   }
-  die.hitArea = new Rectangle(-size / 2 - 4, -size / 2 - 4, size + 8, size + bandH + 12);
   return die;
-}
-
-/** A rounded button, centred on (0, 0); its words, or a shorter wording after them where they do not fit. */
-export function button(text: string | readonly string[], width: number, height: number, colour: number, fontSize: number): Container {
-  const b = new Container();
-  b.addChild(new Graphics().roundRect(-width / 2, -height / 2, width, height, Math.min(8, height / 3)).fill(colour).stroke({ width: 1, color: 0x000000, alpha: 0.25 }));
-  // Dark ink on light colours ("Enter yellow" was white on yellow).
-  const wordings = typeof text === "string" ? [text] : text;
-  const t = label(wordings[0], fontSize, inkOn(colour), true);
-  t.anchor.set(0.5);
-  fitOneOf(t, wordings, width - 8);
-  b.addChild(t);
-  b.hitArea = new Rectangle(-width / 2, -height / 2, width, height);
-  return b;
 }
 
 /** FL-1 the supply: for each colour, its three sizes side by side with how many are left. */

@@ -1,10 +1,13 @@
 /*
  * The renderers' kit: what every game's table draws the same way. One job per file.
  */
-export { buttonOrder, makeButton } from "./button";
+export { buttonOrder, hitArea, makeButton, nameShowing, spot, type Press } from "./button";
+export { drawButton, drawGrid, drawRow, keyOrder, type Button } from "./buttons";
+export { drawStatus, stripHeight, type Status, type Strip } from "./strip";
+export { drawPanel, type Panel, type PanelChoice } from "./panel";
 export { clear } from "./layers";
 export type { Rect } from "./rect";
-export { ellipsize, fit, fitOneOf, fitWhole, INK, label, MIN_TEXT_PX } from "./text";
+export { ellipsize, fit, fitOneOf, fitWhole, INK, label, MIN_TEXT_PX, write } from "./text";
 export { AA_LARGE_TEXT, AA_TEXT, contrast, inkOn, luminance, WHITE } from "./contrast";
 export { PIPS } from "./dice";
 export { CanvasTable, type Update } from "./table";

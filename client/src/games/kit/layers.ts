@@ -1,6 +1,6 @@
 import type { Container } from "pixi.js";
 
-/** Empties a layer, destroying what it held (textures of texts included). */
-export function clear(layer: Container): void {
-  for (const child of layer.removeChildren()) child.destroy({ children: true });
+/** Empties layers, destroying what they held (textures of texts included). */
+export function clear(...layers: Container[]): void {
+  for (const layer of layers) for (const child of layer.removeChildren()) child.destroy({ children: true });
 }

@@ -1,4 +1,4 @@
-import { Text } from "pixi.js";
+import { Text, type Container } from "pixi.js";
 import { INK } from "./contrast.js";
 
 /** The ink every table writes in on light ground (kept in contrast.ts, which needs no Pixi). */
@@ -24,6 +24,20 @@ export type FittedText = Text & { fitBox?: FitBox };
 /** A line of text in the tables' font, never under MIN_TEXT_PX. */
 export function label(text: string, size: number, colour: number = INK, bold = false): Text {
   return new Text({ text, style: { fontFamily: FONT, fontSize: Math.max(MIN_TEXT_PX, size), fill: colour, fontWeight: bold ? "700" : "400" } });
+}
+
+/**
+ * A line of text on `layer`: a `label` whose `anchor` (fractions of its size: [0, 0] its top
+ * left) stands at (x, y), fitted to `max` pixels on up to `lines` lines when given.
+ */
+export function write(layer: Container, text: string, how: { size: number; colour?: number; bold?: boolean; x: number; y: number; anchor?: readonly [number, number]; max?: number; lines?: number }): Text {
+  const { size, colour = INK, bold = false, x, y, anchor = [0, 0], max = 0, lines = 1 } = how;
+  const t = label(text, size, colour, bold);
+  t.anchor.set(anchor[0], anchor[1]);
+  t.position.set(x, y);
+  if (max > 0) fit(t, max, lines);
+  layer.addChild(t);
+  return t;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { Container, Graphics, Text, type FederatedPointerEvent } from "pixi.js";
 import type { StageControl } from "../stage-control.js";
+import { hitArea } from "./button";
+import type { Rect } from "./rect";
 import { INK, label } from "./text";
 
 /** How long the line stays, unless another tap or a redraw replaces it. */
@@ -23,8 +25,9 @@ export class WhyNote {
     private readonly width: () => number,
   ) {}
 
-  /** Makes `target` (already given its hit area) answer a tap with `why()`; nothing when it is empty. */
-  attach(target: Container, why: () => string): void {
+  /** Makes `target` answer a tap on `area` with `why()`; nothing when it is empty. */
+  attach(target: Container, area: Rect, why: () => string): void {
+    hitArea(target, area);
     target.eventMode = "static";
     target.cursor = "help";
     target.on("pointertap", (event: FederatedPointerEvent) => {

@@ -10,7 +10,7 @@
  * on the ground; top view: centre of the footprint) and returns the drawn bounds, so the
  * caller positions the Graphics and sizes its hit area. `unit` is a large base's width in px.
  */
-import { Graphics, Rectangle } from "pixi.js";
+import { Graphics } from "pixi.js";
 import { inkFor, shade, sideShape, stackShape, topShape, type Box, type Colour, type Pips, type Shape } from "./geometry";
 
 export interface PyramidLook {
@@ -74,9 +74,4 @@ export function drawStack(g: Graphics, pieces: readonly { pips: Pips; colour: Co
 /** A soft ground shadow under a side-view piece `width` wide (drawn before the piece). */
 export function drawShadow(g: Graphics, width: number, unit: number): void {
   g.ellipse(0, 0, width * 0.62, Math.max(2, unit * 0.09)).fill({ color: 0x000000, alpha: 0.22 });
-}
-
-/** A hit rectangle around drawn bounds, grown by `pad` px (pieces are small on phones). */
-export function hitRect(bounds: Box, pad: number): Rectangle {
-  return new Rectangle(bounds.x - pad, bounds.y - pad, bounds.width + 2 * pad, bounds.height + 2 * pad);
 }

@@ -1,10 +1,10 @@
 /**
- * The tests' own game on the canvas: the grid, the marks in their seat's colour, a status
- * line; each free cell, while this seat may mark it, is a button titled "Cell 1".."Cell 9"
+ * The tests' own game on the canvas: the grid, the marks in their seat's colour, the kit's
+ * status strip over them; each free cell, while this seat may mark it, is a button titled "Cell 1".."Cell 9"
  * (row by row) in the page's language.
  */
 import { Container, Graphics } from "pixi.js";
-import { CanvasTable, clear, FINGER, fit, INK, label, makeButton, type Update } from "../../../../../client/src/games/kit";
+import { CanvasTable, clear, drawStatus, FINGER, INK, label, makeButton } from "../../../../../client/src/games/kit";
 import { gameModule, type RendererContext } from "../../../../../client/src/games/renderer";
 import type { TttAction } from "../types.ts";
 import type { TttView } from "../view-shape.ts";
@@ -15,38 +15,31 @@ const SEATS = [0xc0392b, 0x1f5fbf];
 
 class TttTable extends CanvasTable<TttView, TttAction> {
   private readonly layers = this.stack("ground", "grid", "status");
-  protected override seatWords = { other: "ttt.seat" };
+  protected override seatWords = { other: "ttt.seat", turn: "ttt.turn" };
 
   constructor(ctx: RendererContext<TttAction>) {
-    super(ctx);
+    super(ctx, () => null);
     this.fitCanvas();
   }
 
-  protected show(_update: Update<TttView>): void {
-    this.draw();
+  protected show(): void {
+    this.redraw();
   }
 
-  protected sent(): void {
-    this.draw();
+  protected relayout(): void {
+    this.redraw();
   }
 
-  resize(width: number, height: number): void {
-    this.width = width;
-    this.height = height;
-    this.draw();
-  }
-
-  private draw(): void {
-    for (const layer of Object.values(this.layers)) clear(layer);
+  protected redraw(): void {
+    clear(...Object.values(this.layers));
     this.layers.ground.addChild(this.ground(GROUND));
     const view = this.view;
     if (view === null) return;
-    const status = label(this.statusLine(view), 18, INK, true);
-    fit(status, this.width - 16);
-    status.position.set((this.width - status.width) / 2, 8);
-    this.layers.status.addChild(status);
+    const strip = { x: 0, y: 0, width: this.width, height: 56 };
+    this.layers.status.addChild(new Graphics().rect(strip.x, strip.y, strip.width, strip.height).fill(INK));
+    drawStatus(this.layers.status, { box: strip, stacked: false, compact: this.width < 640 }, { main: this.statusLine(view) }, 9);
 
-    const top = 16 + status.height;
+    const top = strip.height + 8;
     const side = Math.max(3 * FINGER, Math.min(this.width - 16, this.height - top - 8));
     const cell = side / 3;
     const left = (this.width - side) / 2;
@@ -61,7 +54,7 @@ class TttTable extends CanvasTable<TttView, TttAction> {
         box.addChild(sign);
       }
       const action = free.get(i);
-      if (action !== undefined) makeButton(box, this.ctx.t("ttt.cell", { n: i + 1 }), i, () => this.send(action));
+      if (action !== undefined) makeButton(box, { title: this.ctx.t("ttt.cell", { n: i + 1 }), order: i, run: () => this.send(action) });
       this.layers.grid.addChild(box);
     });
   }
@@ -69,7 +62,7 @@ class TttTable extends CanvasTable<TttView, TttAction> {
   private statusLine(view: TttView): string {
     if (view.result?.kind === "win") return this.ctx.t("ttt.won", { name: this.seatName(view.result.winner) });
     if (view.result?.kind === "draw") return this.ctx.t("ttt.draw");
-    return this.ctx.t("ttt.turn", { name: this.seatName(view.turn) });
+    return this.turnLine(view.turn);
   }
 }
 
