@@ -281,6 +281,7 @@ export const de: Record<ShellKey, string> = {
   "join.tableOf": "Tisch von {host}",
   "join.tableNoHost": "Ein Tisch, den gerade niemand leitet",
   "join.gameIs": "Spiel: {game}",
+  "join.seatCount": "{n} Plätze an diesem Tisch",
   "join.seatedNone": "Noch sitzt niemand.",
   "join.seated": "Am Tisch: {names}",
   "join.botName": "{name} (Bot)",

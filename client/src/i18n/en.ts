@@ -74,6 +74,7 @@ export const en = {
   "join.tableOf": "{host}'s table",
   "join.tableNoHost": "A table nobody hosts right now",
   "join.gameIs": "Game: {game}",
+  "join.seatCount": "{n} seats at this table",
   "join.seatedNone": "Nobody is seated yet.",
   "join.seated": "Seated: {names}",
   "join.botName": "{name} (bot)",

@@ -77,6 +77,7 @@ export const fr: Record<ShellKey, string> = {
   "join.tableOf": "Table de {host}",
   "join.tableNoHost": "Une table sans hôte pour l'instant",
   "join.gameIs": "Jeu : {game}",
+  "join.seatCount": "{n} places à cette table",
   "join.seatedNone": "Personne n'est encore assis.",
   "join.seated": "Assis : {names}",
   "join.botName": "{name} (robot)",
