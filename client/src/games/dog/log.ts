@@ -49,7 +49,8 @@ export function describeDog(events: readonly DogEvent[], names: readonly string[
         break;
       case "exchanged":
         flush();
-        lines.push(t("log.dog.exchanged"));
+        // At six, three teams (or two of three) exchange each on its own: the line says which.
+        lines.push(names.length === 6 ? t("log.dog.exchangedTeam", { n: event.team + 1 }) : t("log.dog.exchanged"));
         break;
       case "played":
         flush();
