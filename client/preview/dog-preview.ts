@@ -43,7 +43,7 @@ function sixView(threes: boolean): View {
   marbles[20] = 85; marbles[21] = 94; marbles[22] = 80;
   if (threes) for (let m = 8; m < 12; m++) marbles[m] = 96 + (m & 3);
   return {
-    seat: 0, hand: ["A", "7", "4", "Joker", "J", "10"], handCounts: [6, 5, 5, 6, 4, 5], marbles, track: 96,
+    seat: 0, hand: ["A", "7", "4", "Joker", "J", "10"], handCounts: [6, 5, 5, 0, 4, 5], marbles, track: 96,
     teamOf: Array.from({ length: 6 }, (_, s) => s % (threes ? 2 : 3)),
     fresh: Array(24).fill(false), discard: ["9", "Q"], phase: "play", turn: 0, dealer: 3, firstPlayer: 0,
     deal: 1, dealSize: 6, folded: [false, false, false, true, false, false], exchangeChosen: Array(6).fill(true),
