@@ -9,7 +9,8 @@
  * 390×844 and 360×640, and axe finds nothing on the players' and the spectator's pages.
  *
  * The server deals from a fixed seed (checked with the engine below: each page's seat gets a
- * card that brings a marble out, and another to give). Screenshots:
+ * card that brings a marble out, and another to give). A second table takes the house variant
+ * from the lobby: two teams of three, the card going to the next teammate. Screenshots:
  * test/artifacts/dog-six-*.png.
  */
 import { describe, expect, test } from "@jest/globals";
@@ -169,6 +170,29 @@ describe("DOG at six in the browser", () => {
     const log = await ui.logLines(spectator);
     expect(log.filter((line) => /^Team [123] exchanged their cards\.$/.test(line))).toHaveLength(3);
     await suite.shots({ "08-after-phone": alice, "09-after-laptop": bob, "10-spectator": spectator });
+    expect(suite.pageErrors).toEqual([]);
+  }, ui.BROWSER_TEST_MS);
+
+  test("the house variant chosen in the lobby: two teams of three, seated alternately; the card goes to the next teammate, two seats on", async () => {
+    const alice = await suite.page({ ...LAPTOP_1280, ...ui.STILL });
+    await ui.createTable(alice, suite.server.url, {
+      name: "Alice",
+      game: "dog",
+      fields: { Players: "6", "Teams at six (house variant)": "true", "Bots seated at once": "5" },
+    });
+    await alice.getByRole("button", { name: "Start the game" }).click();
+    await ui.waitForTable(alice);
+    const names = await seatNames(alice);
+    await ui.labelsWhere(alice, (l) => handOf(l).length === 6, "Alice's hand");
+    const texts = await drawn(alice);
+    expect(texts.filter((t) => t === "Team 1")).toHaveLength(3);
+    expect(texts.filter((t) => t === "Team 2")).toHaveLength(3);
+    expect(texts).not.toContain("Team 3");
+    const teams = await alice.$$eval(".seats .seat .tag-team", (nodes) => nodes.map((node) => node.textContent ?? ""));
+    expect(teams).toEqual(["team 1", "team 2", "team 1", "team 2", "team 1", "team 2"]);
+    await suite.shot(alice, "11-house-variant");
+    // Alice gives to seat 2; her teammates' cards change hands once all three have chosen.
+    await giveToPartner(alice, names[2]);
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 });
