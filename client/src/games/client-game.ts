@@ -34,6 +34,12 @@ export interface ClientGame {
   picture(): SVGElement[];
   /** A usual game from the deal to the end, in minutes: what people plan an evening by. */
   minutes: [number, number];
+  /**
+   * The teams a game's board says it plays in, when its facts cannot tell them without the
+   * options the host chose (DOG at six: two seats a team, or three in the house variant);
+   * null when the board does not say.
+   */
+  teamsOnBoard?(board: Record<string, unknown>): number[][] | null;
 }
 
 /** What a game's folder says of itself; its name and lobby line (`game.<id>`, `lobby.about.<id>`) are in its names.json. */

@@ -1,4 +1,4 @@
-import { gameFacts, type SeatRules } from "@tablee/shared";
+import { gameFacts, seatCountsOf, type SeatRules } from "@tablee/shared";
 import { eventsOf, legalOf } from "../games/wire";
 import type { Room } from "@colyseus/sdk";
 import type { ClientGame } from "../games/index";
@@ -18,6 +18,7 @@ import { recentEvents } from "./history";
 import { GameLog } from "./log";
 import { leaving, NO_OFFERS, personAway, seatHolder, turnOf, type Leaving, type Offers, type SeatOffer } from "./seat-roles";
 import { hostStartButtons, renderSeats, showClock, tickSeatClocks } from "./seats";
+import { seatTeams } from "./seat-teams";
 import { seatFree, snapshot, type TableSnapshot } from "./snapshot";
 import { formatClock, TurnClocks, URGENT_MS } from "./turn-clock";
 import { awaitsMe, turnNews } from "./turn-alert";
@@ -478,7 +479,7 @@ export class TableView {
       snapshot: this.state,
       me: this.room.sessionId,
       colours: this.game.seatColours,
-      teams: gameFacts[this.game.id].teams,
+      teams: seatTeams(gameFacts[this.game.id], this.state.seats.length, this.state.board, this.game.teamsOnBoard),
       now: Date.now(),
       clocks: this.clocks,
       offer: (seat, offer) => this.sendOffer(seat, offer),
@@ -554,8 +555,9 @@ export class TableView {
     const offers = this.mayDo;
     if (phase === "waiting") {
       if (offers.setup) {
-        const { minPlayers, maxPlayers } = gameFacts[this.game.id];
-        controls.append(...hostStartButtons({ seats, minPlayers, maxPlayers, game: t(`game.${this.game.id}`), offers, send: this.send }));
+        const facts = gameFacts[this.game.id];
+        const { minPlayers, maxPlayers } = facts;
+        controls.append(...hostStartButtons({ seats, minPlayers, maxPlayers, seatCounts: seatCountsOf(facts), game: t(`game.${this.game.id}`), offers, send: this.send }));
       }
       if (offers.stand) button("stand", t("table.stand"), () => this.send.stand());
     } else if (offers.back) {

@@ -17,6 +17,11 @@ export interface OptionField {
   choices: { value: OptionValue; label: string }[];
   /** Whole numbers in this range are taken too (the choices are suggestions among them). */
   range?: [number, number];
+  /**
+   * The seat counts at which the option changes anything (DOG's house variant: at six); the
+   * lobby offers it there only. Absent: at every count.
+   */
+  atSeats?: readonly number[];
 }
 
 /**

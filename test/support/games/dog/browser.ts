@@ -14,7 +14,8 @@ const UNDO = "Undo the last step";
 
 /** The suites' server deals from "polish-144": the host (seat 0) gets two 7s and two Aces in the first deal. */
 export const browser: BrowserKit = {
-  howToPlay: { figures: 2 },
+  // The cards, the way home, the board of six.
+  howToPlay: { figures: 3 },
   table: { seats: 4 },
   keyboard: {
     policy: (labels, previous) =>
