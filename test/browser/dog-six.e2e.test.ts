@@ -6,7 +6,9 @@
  * the seed deals their seat) and the board of six arms with every seat's plate and team;
  * each picks a card for their partner, three seats on, then plays a card that brings a
  * marble out. The spectator never sees a hand. Alice's phone passes the layout checks at
- * 390×844 and 360×640, and axe finds nothing on the players' and the spectator's pages.
+ * 390×844 and 360×640, and axe finds nothing on the players' and the spectator's pages; Bob
+ * plays with the keyboard. A third table is played to its end by two people (programs) and
+ * four bots while a spectator's page watches: no hand ever shows there.
  *
  * The server deals from a fixed seed (checked with the engine below: each page's seat gets a
  * card that brings a marble out, and another to give). A second table takes the house variant
@@ -14,11 +16,13 @@
  * test/artifacts/dog-six-*.png.
  */
 import { describe, expect, test } from "@jest/globals";
+import { Client } from "@colyseus/sdk";
 import { Dog } from "@tablee/shared";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../support/axe.ts";
 import * as ui from "../support/browser-table.ts";
 import { CONFIRM } from "../support/dog-clicks.ts";
+import { autoPlay, botsOf } from "../support/table-play.ts";
 import { canvasSays, canvasTexts, cutLabels, layoutProblems, LAPTOP_1280, PHONE_360, PHONE_390, resizeTo } from "../support/layout-checks.ts";
 
 const SEED = "dog-six-0";
@@ -29,11 +33,11 @@ const STARTS = /^Card (A|K|Joker) #\d+$/;
 /** The ranks of the hand a page offers to click, sorted. */
 const handOf = (labels: readonly string[]): string[] => labels.flatMap((l) => /^Card (\S+) #\d+$/.exec(l)?.[1] ?? []).sort();
 
-/** Clicks `label` and waits for the page's choices to change; returns them. */
-async function press(page: Page, label: string): Promise<string[]> {
+/** Presses `label` (a finger's tap, or the keyboard's Enter on it) and waits for the page's choices to change; returns them. */
+async function press(page: Page, label: string, how: "tap" | "enter" = "tap"): Promise<string[]> {
   const before = await ui.canvasLabels(page);
   if (!before.includes(label)) throw new Error(`no ${label} among ${JSON.stringify(before)}`);
-  await ui.clickLabel(page, label, "tap");
+  await ui.clickLabel(page, label, how);
   return ui.labelsChange(page, before);
 }
 
@@ -51,29 +55,29 @@ async function expectSixPlates(page: Page, names: readonly string[]): Promise<vo
 }
 
 /** Gives a card that does not bring a marble out to the partner, as a person does: the card, then Give. */
-async function giveToPartner(page: Page, partner: string): Promise<string> {
+async function giveToPartner(page: Page, partner: string, how: "tap" | "enter" = "tap"): Promise<string> {
   const labels = await ui.labelsWhere(page, (l) => l.some((x) => x.startsWith("Card ")), "the exchange", 60_000);
   expect(await canvasSays(page, new RegExp(`^Pick a card for ${partner}$`))).toBe(true);
   const card = labels.find((l) => l.startsWith("Card ") && !STARTS.test(l))!;
   const rank = /^Card (\S+) /.exec(card)![1];
-  const after = await press(page, card);
+  const after = await press(page, card, how);
   expect(await canvasSays(page, new RegExp(`^Give ${rank} to ${partner}\\?$`))).toBe(true);
-  await press(page, after.find((l) => l === `Give card ${rank}`)!);
+  await press(page, after.find((l) => l === `Give card ${rank}`)!, how);
   return rank;
 }
 
 /** On the page's turn, a card that brings a marble out, its start, then Confirm; returns the card's rank. */
-async function bringOneOut(page: Page, checks: () => Promise<void> = async () => undefined): Promise<string> {
+async function bringOneOut(page: Page, checks: () => Promise<void> = async () => undefined, how: "tap" | "enter" = "tap"): Promise<string> {
   let labels = await ui.labelsWhere(page, (l) => l.some((x) => STARTS.test(x)), "a card that brings a marble out", 90_000);
   const card = labels.find((l) => STARTS.test(l))!;
-  labels = await press(page, card);
+  labels = await press(page, card, how);
   for (let i = 0; i < 4 && !labels.includes(CONFIRM); i++) {
     const next = labels.find((l) => / to start$/.test(l)) ?? labels.find((l) => /^Joker as (A|K)$/.test(l)) ?? labels.find((l) => /^Marble \d+$/.test(l));
     if (next === undefined) throw new Error(`no way to a start among ${JSON.stringify(labels)}`);
     if (/ to start$/.test(next)) await checks();
-    labels = await press(page, next);
+    labels = await press(page, next, how);
   }
-  await ui.clickLabel(page, CONFIRM, "tap");
+  await ui.clickLabel(page, CONFIRM, how);
   return /^Card (\S+) /.exec(card)![1];
 }
 
@@ -146,7 +150,8 @@ describe("DOG at six in the browser", () => {
 
     // The exchange: each gives to the partner three seats on, by name.
     await giveToPartner(alice, names[3]);
-    await giveToPartner(bob, names[4]);
+    // Bob plays with the keyboard alone: Enter on each of the table's buttons.
+    await giveToPartner(bob, names[4], "enter");
     expect(await ui.faceUpHandCards(spectator)).toEqual([]);
 
     // Alice plays first; her phone's targets are finger-sized, apart and whole at both sizes.
@@ -164,7 +169,7 @@ describe("DOG at six in the browser", () => {
     expect(await axeViolations(alice)).toEqual([]);
 
     // Bob's turn follows Alice's.
-    const bobCard = await bringOneOut(bob);
+    const bobCard = await bringOneOut(bob, undefined, "enter");
     await ui.newLogLine(spectator, logFrom, new RegExp(`^Bob plays (a|an) ${bobCard === "A" ? "Ace" : bobCard === "K" ? "King" : "Joker"}`), 30_000);
     expect(await ui.faceUpHandCards(spectator)).toEqual([]);
     const log = await ui.logLines(spectator);
@@ -193,6 +198,34 @@ describe("DOG at six in the browser", () => {
     await suite.shot(alice, "11-house-variant");
     // Alice gives to seat 2; her teammates' cards change hands once all three have chosen.
     await giveToPartner(alice, names[2]);
+    expect(suite.pageErrors).toEqual([]);
+  }, ui.BROWSER_TEST_MS);
+
+  test("two people and four bots play a game of six to its end; the spectator's page shows no hand at any time, then the winning team", async () => {
+    // The people are programs here (the first test has them in pages): the game is long.
+    const ann = await new Client(suite.server.url).create("dog", { name: "Ann", private: true, options: { seats: 6 }, bots: ["easy", "easy", "easy", "easy"] });
+    ann.onMessage("*", () => undefined);
+    const ben = await suite.player(ann.roomId, "Ben");
+    await ui.untilState(ann, (s) => s.seats.length === 6 && s.seats.every((seat: any) => seat.occupant !== "" || seat.bot !== ""), "six seats taken");
+    const spectator = await suite.page(LAPTOP_1280);
+    await ui.watchTable(spectator, `${suite.server.url}/#/watch/${ann.roomId}`);
+    ann.send("start", {});
+    await ui.waitForTable(spectator);
+    const people = botsOf([autoPlay(ann, 0, "six-ann"), autoPlay(ben, 1, "six-ben")]);
+    // Read again and again while the game runs: no card of anyone's is ever offered to the spectator.
+    let looks = 0;
+    while (ann.state.phase !== "over") {
+      expect(await ui.faceUpHandCards(spectator)).toEqual([]);
+      looks++;
+      await spectator.waitForTimeout(500);
+    }
+    expect(looks).toBeGreaterThan(1);
+    await spectator.waitForSelector('.board-overlay[data-phase="over"]:not([hidden])', { timeout: 30_000 });
+    expect(await ui.faceUpHandCards(spectator)).toEqual([]);
+    expect(await canvasSays(spectator, / win!$/)).toBe(true);
+    await suite.shot(spectator, "12-over-spectator");
+    expect(people.stop()).toEqual([]);
+    await ann.leave(true);
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 });
