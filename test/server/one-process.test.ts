@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
 import { rm } from "node:fs/promises";
-import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
-import { freshDataDir, keepSeatKey, quiet, seatKeyOf, waitForState } from "../support/server-harness.ts";
+import { buildServer, freePort, healthy, killAll, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
+import { freshDataDir, keepSeatKey, leaveAll, quiet, seatKeyOf, waitForState } from "../support/server-harness.ts";
 import { refusal, startedTable, tryMove } from "../support/store-faults.ts";
 
 /**
@@ -20,10 +20,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const room of rooms) room.reconnection.enabled = false;
-  await Promise.all(rooms.map((room) => (room.connection.isOpen ? room.leave().catch(() => undefined) : undefined)));
-  for (const child of children) if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill("SIGKILL");
-  await Promise.all(children.map((child) => child.exited));
+  await leaveAll(rooms);
+  await killAll(children);
   await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -7,8 +7,8 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
-import { freshDataDir } from "../support/server-harness.ts";
+import { buildServer, freePort, healthy, killAll, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
+import { freshDataDir, leaveAll } from "../support/server-harness.ts";
 import { startPostgres, type Postgres } from "../support/postgres.ts";
 import { logged, refusal, startedTable, tryMove, type Tried } from "../support/store-faults.ts";
 
@@ -25,10 +25,8 @@ const cleanups: (() => Promise<void> | void)[] = [];
 beforeAll(() => buildServer(), 120_000);
 
 afterAll(async () => {
-  for (const room of rooms) room.reconnection.enabled = false;
-  await Promise.all(rooms.map((room) => (room.connection.isOpen ? room.leave().catch(() => undefined) : undefined)));
-  for (const child of children) if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill("SIGKILL");
-  await Promise.all(children.map((child) => child.exited));
+  await leaveAll(rooms);
+  await killAll(children);
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 

@@ -3,7 +3,8 @@ import { aGame } from "@tablee/shared";
 import type { Room } from "@colyseus/sdk";
 import { openStore } from "@tablee/server";
 import { startPostgres, type Postgres } from "../support/postgres.ts";
-import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
+import { buildServer, freePort, healthy, killAll, running, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
+import { leaveAll } from "../support/server-harness.ts";
 import { logged, startedTable, tryMove } from "../support/store-faults.ts";
 
 /** A game whose tables open with four seats. */
@@ -32,10 +33,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const room of rooms) room.reconnection.enabled = false;
-  await Promise.all(rooms.map((room) => (room.connection.isOpen ? room.leave().catch(() => undefined) : undefined)));
-  if (server && server.process.exitCode === null && server.process.signalCode === null) server.process.kill("SIGKILL");
-  await server?.exited;
+  await leaveAll(rooms);
+  if (server) await killAll([server]);
   await postgres?.stop();
 });
 
@@ -55,7 +54,7 @@ test("Postgres stopped and started ten times under five playing tables: the serv
   const child = startServerProcess(port, { DATABASE_URL: postgres!.url, LOG_LEVEL: "info", LEASE_SECONDS: "3" });
   server = child;
   const died = (): string | null =>
-    child.process.exitCode === null && child.process.signalCode === null
+    running(child)
       ? null
       : `the server died (exit ${child.process.exitCode ?? child.process.signalCode}):\n${child.output().split("\n").slice(-30).join("\n")}`;
   /** Waits for `check`, failing at once, with the server's last words, should the server die. */
