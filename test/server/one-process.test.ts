@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
-import { Client, type Room } from "@colyseus/sdk";
+import { Client } from "@colyseus/sdk";
 import { rm } from "node:fs/promises";
-import { buildServer, freePort, healthy, killAll, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
-import { freshDataDir, keepSeatKey, leaveAll, quiet, seatKeyOf, waitForState } from "../support/server-harness.ts";
+import { freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
+import { freshDataDir, keepSeatKey, processesOfFile, quiet, seatKeyOf, waitForState } from "../support/server-harness.ts";
 import { refusal, startedTable, tryMove } from "../support/store-faults.ts";
 
 /**
@@ -10,20 +10,14 @@ import { refusal, startedTable, tryMove } from "../support/store-faults.ts";
  * another name (another port: the owner's name is host:port) takes every open table at once;
  * a second server on a DATA_DIR in use, or on a port in use, refuses to start.
  */
+const { rooms, children } = processesOfFile();
 let dataDir = "";
-const children: Child[] = [];
-const rooms: Room[] = [];
 
 beforeAll(async () => {
-  buildServer();
   dataDir = await freshDataDir();
-}, 120_000);
-
-afterAll(async () => {
-  await leaveAll(rooms);
-  await killAll(children);
-  await rm(dataDir, { recursive: true, force: true });
 });
+
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 function start(port: number, env: Record<string, string> = {}): Child {
   const child = startServerProcess(port, { DATA_DIR: dataDir, ...env });

@@ -3,8 +3,8 @@ import { aGame } from "@tablee/shared";
 import type { Room } from "@colyseus/sdk";
 import { openStore } from "@tablee/server";
 import { startPostgres, type Postgres } from "../support/postgres.ts";
-import { buildServer, freePort, healthy, killAll, running, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
-import { leaveAll } from "../support/server-harness.ts";
+import { freePort, healthy, running, startServerProcess, waitUntil } from "../support/server-process.ts";
+import { processesOfFile } from "../support/server-harness.ts";
 import { logged, startedTable, tryMove } from "../support/store-faults.ts";
 
 /** A game whose tables open with four seats. */
@@ -23,20 +23,14 @@ const RESUME_MS = 8_000;
 /** How long a wait for something that must happen may last on a busy machine. */
 const WAIT_MS = 30_000;
 
+const { rooms, children } = processesOfFile();
 let postgres: Postgres | undefined;
-let server: Child | undefined;
-const rooms: Room[] = [];
 
 beforeAll(async () => {
-  buildServer();
   postgres = await startPostgres();
 }, 120_000);
 
-afterAll(async () => {
-  await leaveAll(rooms);
-  if (server) await killAll([server]);
-  await postgres?.stop();
-});
+afterAll(() => postgres?.stop());
 
 /** One table played without pause by its four players; every answer they got is counted. */
 interface Played {
@@ -52,7 +46,7 @@ interface Played {
 test("Postgres stopped and started ten times under five playing tables: the server lives, 503 then 200, nobody dropped, play resumes, no move lost", async () => {
   const port = await freePort();
   const child = startServerProcess(port, { DATABASE_URL: postgres!.url, LOG_LEVEL: "info", LEASE_SECONDS: "3" });
-  server = child;
+  children.push(child);
   const died = (): string | null =>
     running(child)
       ? null

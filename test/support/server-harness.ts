@@ -22,6 +22,22 @@ export function heldByFile(): { open: Room[]; sockets: RawSocket[]; keep<R exten
   return { open, sockets, keep: (room) => (open.push(quiet(room)), room) };
 }
 
+/**
+ * What a file that runs the built server in processes of its own holds: the server is built
+ * before its tests; after them its clients' rooms are left and every process it started is
+ * killed. Call it before registering the hooks that remove what those processes stood on (a
+ * folder, a Postgres): hooks after all tests run in order.
+ */
+export function processesOfFile(): { rooms: Room[]; children: Child[] } {
+  const held = { rooms: [] as Room[], children: [] as Child[] };
+  beforeAll(() => buildServer(), 120_000);
+  afterAll(async () => {
+    await leaveAll(held.rooms);
+    await killAll(held.children);
+  });
+  return held;
+}
+
 /** This file's server: started before its tests, closed after them. */
 export function serverForFile(options: TableServerOptions = {}): { readonly server: TableServer } {
   const file = {} as { server: TableServer };
