@@ -1,6 +1,6 @@
 import { locale, t } from "../i18n/index";
 import { forgetMyTable, savePlayer } from "../net/storage";
-import { buttons, modal } from "../table/dialogs";
+import { confirmed } from "../ui/dialog";
 import { copy } from "../table/links";
 import { drawQr } from "../table/qr";
 import { clear, el } from "../ui/dom";
@@ -281,17 +281,15 @@ export function playerPage(frame: Frame, player: Player, hooks: PlayerPageHooks)
 
   remove.addEventListener("click", async () => {
     if (busy) return;
-    const answer = await modal(frame.main, "delete-player", t("me.deleteTitle"), t("me.deleteText"), ({ form, answer }) => {
-      const keep = el("button", { type: "button", "data-action": "keep-player", autofocus: true, text: t("me.deleteKeep") });
-      const go = el("button", { type: "submit", class: "danger", "data-action": "confirm-delete", text: t("me.deleteGo") });
-      keep.addEventListener("click", () => answer(null));
-      form.addEventListener("submit", (event) => {
-        event.preventDefault();
-        answer("delete");
-      });
-      form.append(buttons(keep, go));
-    });
-    if (answer !== "delete") return;
+    const deleting = await confirmed(
+      frame.main,
+      "delete-player",
+      t("me.deleteTitle"),
+      t("me.deleteText"),
+      { action: "keep-player", text: t("me.deleteKeep") },
+      { action: "confirm-delete", text: t("me.deleteGo") },
+    );
+    if (!deleting) return;
     await act(dataSaid, async () => {
       // This browser's ways back to the player's seats open nothing once the player is gone.
       const tables = (await playerTables()) ?? [];
