@@ -1,8 +1,6 @@
 import { locale, t } from "../i18n/index";
 import { forgetMyTable, savePlayer } from "../net/storage";
 import { confirmed } from "../ui/dialog";
-import { copy } from "../table/links";
-import { drawQr } from "../table/qr";
 import { clear, el } from "../ui/dom";
 import { nameProblem } from "../ui/names";
 import { apiUrl } from "../net/client";
@@ -10,6 +8,7 @@ import { myCirclesPanels } from "../circle/my-circles";
 import { account, playerTables, type DeviceLink, type Passkey, type Player, type Session } from "./api";
 import { statusLine, type Frame } from "./frame";
 import { pushPanel } from "./push-panel";
+import { shownLink } from "./shown-link";
 import { refusalText } from "./words";
 
 export interface PlayerPageHooks {
@@ -71,15 +70,9 @@ export function playerPage(frame: Frame, player: Player, hooks: PlayerPageHooks)
   const addTitle = heading("me-add-title");
   const addText = el("p");
   const makeLink = el("button", { type: "button", class: "primary", "data-action": "make-link" });
-  const linkLabel = el("label", { class: "link-label", for: "me-link" });
-  const linkInput = el("input", { id: "me-link", class: "link-input", type: "text", readonly: true, "data-link": "player-device", "aria-describedby": "me-link-until" });
-  const linkCopy = el("button", { type: "button", class: "link-copy", "data-copy": "player-device" });
-  const linkUntil = el("p", { class: "field-hint", id: "me-link-until" });
-  const qr = el("canvas", { class: "link-qr", role: "img" });
-  const linkRow = el("div", { class: "link-row me-link", hidden: true }, linkLabel, el("div", { class: "link-field" }, linkInput, linkCopy), linkUntil, qr);
+  const shown = shownLink({ field: "me-link", until: "me-link-until" }, "player-device", "me-link");
   const addSaid = statusLine();
-  const add = el("section", { class: "panel me-add", "aria-labelledby": addTitle.id }, addTitle, addText, el("div", { class: "player-buttons" }, makeLink), linkRow, addSaid.node);
-  linkInput.addEventListener("focus", () => linkInput.select());
+  const add = el("section", { class: "panel me-add", "aria-labelledby": addTitle.id }, addTitle, addText, el("div", { class: "player-buttons" }, makeLink), shown.node, addSaid.node);
 
   // ---- data
   const dataTitle = heading("me-data-title");
@@ -139,10 +132,7 @@ export function playerPage(frame: Frame, player: Player, hooks: PlayerPageHooks)
   }
 
   function renderLink(): void {
-    linkRow.hidden = link === null;
-    if (!link) return;
-    linkInput.value = link.url;
-    linkUntil.textContent = t("me.addUntil", { time: new Intl.DateTimeFormat(locale(), { timeStyle: "short" }).format(link.expiresAt) });
+    shown.show(link && { url: link.url, until: t("me.addUntil", { time: new Intl.DateTimeFormat(locale(), { timeStyle: "short" }).format(link.expiresAt) }) });
   }
 
   frame.onRelabel(() => {
@@ -158,10 +148,7 @@ export function playerPage(frame: Frame, player: Player, hooks: PlayerPageHooks)
     addTitle.textContent = t("me.addTitle");
     addText.textContent = t("me.addText");
     makeLink.textContent = t("me.addMake");
-    linkLabel.textContent = t("me.addLink");
-    linkCopy.textContent = t("links.copy");
-    linkCopy.setAttribute("aria-label", t("me.addCopy"));
-    qr.setAttribute("aria-label", t("me.addQr"));
+    shown.relabel({ label: t("me.addLink"), copy: t("me.addCopy"), qr: t("me.addQr") });
     dataTitle.textContent = t("me.dataTitle");
     dataText.textContent = t("me.dataText");
     download.textContent = t("me.download");
@@ -263,21 +250,9 @@ export function playerPage(frame: Frame, player: Player, hooks: PlayerPageHooks)
     void act(addSaid, async () => {
       link = await account<DeviceLink>("POST", "/api/me/device-links");
       renderLink();
-      // The link takes the focus as it shows; its QR code follows once its encoder has come.
-      linkInput.focus();
-      await drawQr(qr, link.url).catch(() => {
-        // The encoder could not be fetched: the link alone still works.
-        qr.hidden = true;
-      });
+      await shown.reveal();
     }),
   );
-
-  linkCopy.addEventListener("click", async () => {
-    if (await copy(linkInput.value, linkInput)) {
-      linkCopy.textContent = t("links.copied");
-      setTimeout(() => (linkCopy.textContent = t("links.copy")), 2000);
-    }
-  });
 
   remove.addEventListener("click", async () => {
     if (busy) return;
