@@ -2,7 +2,7 @@ import { t } from "../i18n/index";
 import { statusLine } from "../player/frame";
 import { circlePath } from "../routes";
 import { clear, el } from "../ui/dom";
-import { nameProblem } from "../ui/names";
+import { checkName } from "../ui/names";
 import { createCircle, myCircleGames, myCircles, type CircleLine, type MyCircleGame, type MyStanding } from "./api";
 import { ratingText } from "./context";
 import { gameRow } from "./games-panel";
@@ -80,19 +80,12 @@ export function myCirclesPanels(hooks: { navigate(path: string): void; failed(er
 
   circlesForm.addEventListener("submit", async (event) => {
     event.preventDefault();
-    const problem = nameProblem(nameInput.value);
-    if (problem) {
-      nameInput.setAttribute("aria-invalid", "true");
-      said.say(t(`name.${problem}`), true);
-      nameInput.focus();
-      return;
-    }
-    nameInput.removeAttribute("aria-invalid");
-    if (busy) return;
+    const name = checkName(nameInput, (text) => said.say(text, true));
+    if (name === null || busy) return;
     busy = true;
     said.clear();
     try {
-      const made = await createCircle(nameInput.value.trim());
+      const made = await createCircle(name);
       hooks.navigate(circlePath(made.circle.id));
     } catch (error) {
       hooks.failed(error, said);

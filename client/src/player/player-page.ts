@@ -2,7 +2,7 @@ import { locale, t } from "../i18n/index";
 import { forgetMyTable, savePlayer } from "../net/storage";
 import { confirmed } from "../ui/dialog";
 import { clear, el } from "../ui/dom";
-import { nameProblem } from "../ui/names";
+import { checkName } from "../ui/names";
 import { apiUrl } from "../net/client";
 import { myCirclesPanels } from "../circle/my-circles";
 import { account, playerTables, type DeviceLink, type Passkey, type Player, type Session } from "./api";
@@ -191,16 +191,10 @@ export function playerPage(frame: Frame, player: Player, hooks: PlayerPageHooks)
 
   nameForm.addEventListener("submit", (event) => {
     event.preventDefault();
-    const problem = nameProblem(nameInput.value);
-    if (problem) {
-      nameInput.setAttribute("aria-invalid", "true");
-      nameSaid.say(t(`name.${problem}`), true);
-      nameInput.focus();
-      return;
-    }
-    nameInput.removeAttribute("aria-invalid");
+    const name = checkName(nameInput, (text) => nameSaid.say(text, true));
+    if (name === null) return;
     void act(nameSaid, async () => {
-      me = await account<Player>("PUT", "/api/me", { name: nameInput.value.trim() });
+      me = await account<Player>("PUT", "/api/me", { name });
       savePlayer({ name: me.name });
       nameInput.value = me.name;
       title.textContent = t("me.title", { name: me.name });
