@@ -1,5 +1,6 @@
 import { t } from "../i18n/index";
 import { statusLine } from "../player/frame";
+import { oneAtATime } from "../player/one-at-a-time";
 import { circlePath } from "../routes";
 import { clear, el } from "../ui/dom";
 import { checkName } from "../ui/names";
@@ -46,7 +47,10 @@ export function myCirclesPanels(hooks: { navigate(path: string): void; failed(er
   let circles: CircleLine[] | null = null;
   let games: MyCircleGame[] = [];
   let standings: MyStanding[] = [];
-  let busy = false;
+  const { act } = oneAtATime((error, line) => {
+    hooks.failed(error, line);
+    nameInput.focus();
+  });
 
   function renderCircles(): void {
     clear(list);
@@ -81,18 +85,11 @@ export function myCirclesPanels(hooks: { navigate(path: string): void; failed(er
   circlesForm.addEventListener("submit", async (event) => {
     event.preventDefault();
     const name = checkName(nameInput, (text) => said.say(text, true));
-    if (name === null || busy) return;
-    busy = true;
-    said.clear();
-    try {
+    if (name === null) return;
+    await act(said, async () => {
       const made = await createCircle(name);
       hooks.navigate(circlePath(made.circle.id));
-    } catch (error) {
-      hooks.failed(error, said);
-      nameInput.focus();
-    } finally {
-      busy = false;
-    }
+    });
   });
 
   return {

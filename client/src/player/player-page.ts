@@ -6,7 +6,8 @@ import { checkName } from "../ui/names";
 import { apiUrl } from "../net/client";
 import { myCirclesPanels } from "../circle/my-circles";
 import { account, playerTables, type DeviceLink, type Passkey, type Player, type Session } from "./api";
-import { statusLine, type Frame } from "./frame";
+import { statusLine, type Frame, type StatusLine } from "./frame";
+import { oneAtATime } from "./one-at-a-time";
 import { pushPanel } from "./push-panel";
 import { shownLink } from "./shown-link";
 import { refusalText } from "./words";
@@ -84,7 +85,7 @@ export function playerPage(frame: Frame, player: Player, hooks: PlayerPageHooks)
 
   // ---- circles, and notifications on this device and the others
   let out = false;
-  const failed = (error: unknown, said: ReturnType<typeof statusLine>) => {
+  const failed = (error: unknown, said: StatusLine) => {
     if ((error as { code?: string }).code !== "signed-out") return said.say(refusalText(error), true);
     // Every panel reading at once finds it: the page goes once.
     if (out) return;
@@ -161,23 +162,8 @@ export function playerPage(frame: Frame, player: Player, hooks: PlayerPageHooks)
     renderLink();
   });
 
-  /** Runs an action once at a time; a refusal is said in the panel's line. A device found signed out leaves the page. */
-  let busy = false;
-  async function act(said: ReturnType<typeof statusLine>, run: () => Promise<void>): Promise<void> {
-    if (busy) return;
-    busy = true;
-    said.clear();
-    try {
-      await run();
-    } catch (error) {
-      if ((error as { code?: string }).code === "signed-out") {
-        savePlayer(null);
-        hooks.signedOut(refusalText(error));
-      } else said.say(refusalText(error), true);
-    } finally {
-      busy = false;
-    }
-  }
+  const acting = oneAtATime(failed);
+  const act = acting.act;
 
   async function loadDevices(): Promise<void> {
     sessions = (await account<{ sessions: Session[] }>("GET", "/api/me/sessions")).sessions;
@@ -249,7 +235,7 @@ export function playerPage(frame: Frame, player: Player, hooks: PlayerPageHooks)
   );
 
   remove.addEventListener("click", async () => {
-    if (busy) return;
+    if (acting.busy) return;
     const deleting = await confirmed(
       frame.main,
       "delete-player",
