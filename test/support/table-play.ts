@@ -100,6 +100,14 @@ export type Chooser = (legal: readonly unknown[], view: Record<string, unknown>,
 
 export const anyLegal: Chooser = (legal, _view, rng) => legal[rng.int(legal.length)];
 
+/** Any legal action of a type other than `avoided`; one of those only when nothing else is legal. */
+export const anyLegalBut =
+  (avoided: string): Chooser =>
+  (legal, view, rng) => {
+    const others = (legal as { type: string }[]).filter((action) => action.type !== avoided);
+    return anyLegal(others.length > 0 ? others : legal, view, rng);
+  };
+
 export interface PlayOptions {
   /** Stop after this many accepted actions, even if the game is not over. */
   maxActions?: number;
