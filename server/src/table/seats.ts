@@ -61,7 +61,7 @@ export class Seats {
 
   constructor(
     list: SeatRecord[],
-    private pace: TablePace,
+    private current: TablePace,
   ) {
     this.list = list;
     this.chairs = list.map(empty);
@@ -88,13 +88,18 @@ export class Seats {
     return this.list;
   }
 
+  /** The table's pace: the seats' rules and clocks follow it. */
+  get pace(): TablePace {
+    return this.current;
+  }
+
   get turnBased(): boolean {
-    return this.pace.pace === "turns";
+    return this.current.pace === "turns";
   }
 
   /** The table's new pace, once stored (before the start: no clock runs yet). */
   repace(pace: TablePace): void {
-    this.pace = pace;
+    this.current = pace;
   }
 
   /** The list as it is now, once stored. */
