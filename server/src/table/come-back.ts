@@ -5,7 +5,7 @@ import { syncArray } from "./sync.js";
 import type { Table } from "./table.js";
 
 /** The parts of the table a stored table comes back into. */
-export type ComeBack = Pick<Table, "seats" | "host" | "chat" | "match" | "state" | "game" | "holds" | "life">;
+type ComeBack = Pick<Table, "seats" | "host" | "chat" | "match" | "state" | "game" | "holds" | "life">;
 
 /**
  * A table brought back after a restart or a wake (restore.ts): its game replayed from seed

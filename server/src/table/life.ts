@@ -1,12 +1,12 @@
 import { settings } from "../settings.js";
 
+type Stage = "opening" | "live" | "asleep" | "handed-over" | "closed";
+
 /**
  * The table's life, one value: `opening` until its first write, `live` while this process
  * serves it, `asleep` once stored asleep (its room goes), `handed-over` once another process
  * holds it, `closed` once its room is gone. Every guard asks it here.
  */
-export type Stage = "opening" | "live" | "asleep" | "handed-over" | "closed";
-
 export class Life {
   private stage: Stage = "opening";
   /** When the table was first stored (its row keeps it). */

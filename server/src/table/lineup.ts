@@ -9,7 +9,7 @@ import { freeHolder } from "./seats.js";
 import type { Notice, Table } from "./table.js";
 
 /** The parts of the table that taking and leaving seats reach. */
-export type Lineup = Pick<Table, "seats" | "members" | "host" | "state" | "ledger" | "freshDeadline" | "commit">;
+type Lineup = Pick<Table, "seats" | "members" | "host" | "state" | "ledger" | "freshDeadline" | "commit">;
 
 /**
  * Who sits where: a member takes a free seat, gets up before the start, or opens theirs to

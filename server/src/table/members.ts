@@ -16,7 +16,7 @@ import type { TableSide } from "./table.js";
 export const SEAT_MOVED = 4011;
 
 /** What the members' bookkeeping reads of the rest of the table. */
-export interface MembersOf {
+interface MembersOf {
   state: GameTableState;
   views: SeatViews;
   clients: TableSide["clients"];

@@ -10,7 +10,7 @@ import type { Notice, Table } from "./table.js";
 import type { TurnKind } from "./turns.js";
 
 /** The parts of the table that the game reaches. */
-export type Play = Pick<Table, "seats" | "members" | "match" | "state" | "game" | "ledger" | "freshDeadline" | "commit">;
+type Play = Pick<Table, "seats" | "members" | "match" | "state" | "game" | "ledger" | "freshDeadline" | "commit">;
 
 /** What one decision reaches: a bot's turn takes it too (bot-turns.ts). */
 export type Decide = Pick<Play, "seats" | "members" | "match" | "state" | "ledger" | "commit">;

@@ -15,7 +15,7 @@ import type { Notice, Table } from "./table.js";
 export const MAX_SPECTATORS = 50;
 
 /** The parts of the table that joins and leaves reach. */
-export type Presence = Pick<Table, "seats" | "members" | "host" | "holds" | "state" | "ledger" | "freshDeadline" | "commit">;
+type Presence = Pick<Table, "seats" | "members" | "host" | "holds" | "state" | "ledger" | "freshDeadline" | "commit">;
 
 /**
  * Who comes to the table and who leaves it: joins (a seat, a seat key coming back, a

@@ -15,7 +15,7 @@ import type { Table } from "./table.js";
  */
 
 /** The parts of the table whose calls push makes. */
-export type Calling = Pick<Table, "seats" | "ledger" | "game" | "host" | "awaitedNow">;
+type Calling = Pick<Table, "seats" | "ledger" | "game" | "host" | "awaitedNow">;
 
 /** Each table's seat key hashes as push last saw them (Table.changed), by table. */
 const keysSeen = new WeakMap<object, string[]>();

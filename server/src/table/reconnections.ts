@@ -4,7 +4,7 @@ import { memberLeft } from "./push-calls.js";
 import type { Table } from "./table.js";
 
 /** The parts of the table that a dropped connection reaches. */
-export type Connections = Pick<Table, "members" | "seats" | "ledger" | "changed">;
+type Connections = Pick<Table, "members" | "seats" | "ledger" | "changed">;
 
 /**
  * A member's connection drops and comes back within its reconnection window. Presence is the

@@ -6,7 +6,7 @@ import { botHolder, FREE_SEAT, freeHolder, type TablePace } from "./seats.js";
 import type { Table } from "./table.js";
 
 /** The parts of the table that the host's setting up reaches. */
-export type Setup = Pick<Table, "seats" | "members" | "state" | "game" | "ledger" | "repace" | "commit">;
+type Setup = Pick<Table, "seats" | "members" | "state" | "game" | "ledger" | "repace" | "commit">;
 
 /**
  * The host sets the table up before the start: the bots, the seat count and the pace, and the

@@ -11,7 +11,7 @@ import type { TableRoom } from "./TableRoom.js";
 import { nextClockMoment } from "./clock-warnings.js";
 
 /** The parts of the table that its sleep reads. */
-export type Sleeper = Pick<Table, "seats" | "members" | "turns" | "state" | "isPrivate" | "life" | "ledger">;
+type Sleeper = Pick<Table, "seats" | "members" | "turns" | "state" | "isPrivate" | "life" | "ledger">;
 
 /**
  * Turn-based tables that sleep. A table that waits for people who are not there costs a

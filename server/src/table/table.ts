@@ -36,7 +36,7 @@ export interface TableSide {
 }
 
 /** The table's id and the store that keeps it: what every write and every log line names. */
-export interface Ledger {
+interface Ledger {
   readonly id: string;
   readonly store: TableStore;
 }
