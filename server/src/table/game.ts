@@ -1,5 +1,5 @@
 import type { MapSchema, Schema } from "@colyseus/schema";
-import { gameTableShape, type AnyGameRules, type Game } from "@tablee/shared";
+import { gameTableShape, type AnyGameRules, type Game, type GameFacts } from "@tablee/shared";
 import type { TableState } from "./state.js";
 import { mirror } from "./mirror.js";
 import { schemaOf } from "./view-schemas.js";
@@ -21,6 +21,7 @@ export type GameTableState = TableState & {
  * mirror the engine's public and private views field for field.
  */
 export interface GameTable {
+  facts: GameFacts;
   rules: AnyGameRules;
   State: new () => GameTableState;
   Board: new () => Schema;
@@ -38,7 +39,7 @@ export function gameTable(game: Game): GameTable {
   const Board = schemaOf(game.views.board);
   const Private = schemaOf(game.views.private) as unknown as new () => SeatPrivatePart;
   const State = schemaOf(gameTableShape(game.views.board, game.views.private)) as unknown as new () => GameTableState;
-  return { rules: game.rules, Board, Private, State, encoderBytes: game.views.encoderBytes };
+  return { facts: game.facts, rules: game.rules, Board, Private, State, encoderBytes: game.views.encoderBytes };
 }
 
 /**

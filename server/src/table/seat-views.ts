@@ -3,6 +3,7 @@ import { StateView } from "@colyseus/schema";
 import type { PrivateView } from "@tablee/shared";
 import { mirrorViews, type GameTableState, type SeatPrivatePart } from "./game.js";
 import { CHANGED, GREW, mirror, showTree } from "./mirror.js";
+import { Seat } from "./state.js";
 import type { GameViews } from "./views.js";
 
 /**
@@ -38,6 +39,20 @@ export class SeatViews {
     const part = new this.Private();
     part.seat = seat;
     return part;
+  }
+
+  /** The synced seats and their private parts, `count` of them: new ones empty, the last ones gone. */
+  resize(count: number): void {
+    const { state } = this;
+    for (let seat = state.seats.length; seat < count; seat++) {
+      state.seats.push(new Seat());
+      state.privates.set(String(seat), this.part(seat));
+    }
+    for (let seat = state.seats.length - 1; seat >= count; seat--) {
+      state.seats.pop();
+      state.privates.delete(String(seat));
+    }
+    state.seatCount = count;
   }
 
   /** A seat's private part reaches its occupant, and only the current one. */

@@ -50,10 +50,11 @@ export interface StartHow {
 /**
  * The table's seats, the one model of them: who holds each seat (a person's name and the hash
  * of their seat key, or a bot; stand-ins, open seats, the clock's deadlines and timeouts: what
- * the store keeps), who sits in it now (presence, away-until, the holds after a restart), and
- * the rules of who may sit, get up, open a seat, take it back and start. The synced seats
- * mirror it (`mirrorOnto`). A change to the holders that must be stored before anyone sees it
- * is computed as a new list, stored, then taken (`take`). Pure: no room, no store, no timer.
+ * the store keeps), who sits in it now (presence, away-until, the holds after a restart), the
+ * table's pace, and the rules of who may sit, get up, open a seat, take it back and start. The
+ * synced seats mirror it (`mirrorOnto`). A change to the holders that must be stored before
+ * anyone sees it is computed as a new list, stored, then taken (`take`). Pure: no room, no
+ * store, no timer.
  */
 export class Seats {
   private list: SeatRecord[];
@@ -61,7 +62,7 @@ export class Seats {
 
   constructor(
     list: SeatRecord[],
-    private pace: TablePace,
+    private current: TablePace,
   ) {
     this.list = list;
     this.chairs = list.map(empty);
@@ -88,13 +89,18 @@ export class Seats {
     return this.list;
   }
 
+  /** The table's pace: the seats' rules and clocks follow it. */
+  get pace(): TablePace {
+    return this.current;
+  }
+
   get turnBased(): boolean {
-    return this.pace.pace === "turns";
+    return this.current.pace === "turns";
   }
 
   /** The table's new pace, once stored (before the start: no clock runs yet). */
   repace(pace: TablePace): void {
-    this.pace = pace;
+    this.current = pace;
   }
 
   /** The list as it is now, once stored. */
