@@ -132,6 +132,9 @@ export const seatFields = () => ({
   seat: uint8(),
 });
 
+/** The private part of a game where nothing is secret: only whose part it is. */
+export const wholeTablePublic = (name: string) => part(name, "Nothing is secret in this game: a seat's own part is only whose it is.", seatFields());
+
 /** A part of the view: `name` is its schema class's name on the wire. */
 export function part<const F extends Fields>(name: string, about: string, fields: F): ObjectPart<F> {
   return { name, about, fields };

@@ -1,4 +1,4 @@
-import { bool, list, oneOf, part, ref, seatFields, tableFields, uint16, uint8, variants, type ShapeOf, type ViewShapes } from "../../engine/view-shape.js";
+import { bool, list, oneOf, part, ref, tableFields, wholeTablePublic, uint16, uint8, variants, type ShapeOf, type ViewShapes } from "../../engine/view-shape.js";
 import type { ActionName, Colour, FrontlineAction, FrontlineEvent, Seat, Size } from "./types.js";
 
 const colour = () => oneOf("red", "blue", "green", "yellow", "black").as<Colour>();
@@ -97,10 +97,7 @@ export const FrontlineBoard = part("FrontlineBoard", "The engine's `FrontlinePub
 /** Frontline's public view: the same for every seat and every spectator. */
 export type FrontlinePublicView = ShapeOf<typeof FrontlineBoard>;
 
-export const FrontlinePrivate = part("FrontlinePrivate", "The engine's `FrontlinePrivateView`: nothing is secret, so it is only whose part it is.", {
-  ...seatFields(),
-});
-/** Nothing is secret in Frontline: a seat's own part is whose it is. */
+export const FrontlinePrivate = wholeTablePublic("FrontlinePrivate");
 export type FrontlinePrivateView = ShapeOf<typeof FrontlinePrivate>;
 
 /** Its largest join measured 1.3 KB, its largest patch round 0.5 KB (test/server/encoder-buffer.test.ts). */
