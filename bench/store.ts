@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { Client } from "@colyseus/sdk";
 import { digestDue, gameViews, openStore, viewsDigest } from "@tablee/server";
 import { Rng, seedRng } from "@tablee/shared";
-import type { BenchResult } from "./result.ts";
+import { progressOf, type BenchResult } from "./result.ts";
 import { startServerProcess } from "./server-process.ts";
 import { BotTable, type TableEvents } from "./server-table.ts";
 import { GAME, SEATS } from "./table-pace.ts";
@@ -29,9 +29,7 @@ const RESTORE_TABLES = Number(process.env.BENCH_RESTORE_TABLES ?? 1_000);
 const ACTIONS_PER_TABLE = 60;
 const SAMPLE_JOINS = 20;
 
-function progress(message: string): void {
-  process.stderr.write(`bench store: ${message}\n`);
-}
+const progress = progressOf("bench store");
 
 async function appendsPerSecond(): Promise<number> {
   const server = await startServerProcess();
