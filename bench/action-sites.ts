@@ -3,30 +3,39 @@
  * (BENCH_ONLY=sites; the server bench measures the whole process): for each game,
  * SITE_TABLES tables with the seats a new table of the game opens with, each with one StateView per seat as
  * the room keeps them, played by the easy bot for SITE_ACTIONS actions (its decisions are not
- * counted). Per action, in µs of the thread's time:
+ * counted). Per action, in µs of the rooms' thread's CPU time (process.threadCpuUsage: time
+ * the thread waited for a busy core is not counted, so a loaded machine reads close to a quiet one):
  *   server.action_site.<game>.rules   the engine's apply (checks and the move)
- *   server.action_site.<game>.views   the public view and every seat's private view (legal actions included)
- *   server.action_site.<game>.digest  the views' fingerprint stored with the action
+ *   server.action_site.<game>.views   the public view and every seat's private view
+ *   server.action_site.<game>.digest  the views' fingerprint stored with every so many actions (`digestDue`), per action
  *   server.action_site.<game>.mirror  the views written onto the synced schema
- *   server.action_site.<game>.encode  the patch encoded once for everyone and once per seat's view
+ *   server.action_site.<game>.encode  the patch as the room sends it (Colyseus's applyPatches through
+ *       SeatViews.patch): encoded once for everyone, and once more for each seat whose view adds to it
  * The store's write is `store.appends_per_s` (bench/store.ts); the sockets' reads and writes
  * are the rest of `server.cpu_us_per_action`.
  */
-import { Encoder, type StateView } from "@colyseus/schema";
-import { gameTable, gameViews, Member, Seat, SeatViews, viewsDigest, withEncoderBuffers } from "@tablee/server";
+import { ClientState, SchemaSerializer, type Client } from "@colyseus/core";
+import { Encoder, type Schema, type StateView } from "@colyseus/schema";
+import { digestDue, gameTable, gameViews, Member, Seat, SeatViews, viewsDigest, withEncoderBuffers } from "@tablee/server";
 import { gameFacts, gameIds, gameOf, Rng, seedRng, type AnyGameRules, type GameId } from "@tablee/shared";
 import type { BenchResult } from "./result.ts";
 
 const TABLES = Number(process.env.SITE_TABLES ?? 200);
+/** SITE_GAME=<id>[,<id>…]: only those games' sites (a profile of one game's). */
+const GAMES = process.env.SITE_GAME ? process.env.SITE_GAME.split(",") : gameIds;
 const ACTIONS = Number(process.env.SITE_ACTIONS ?? 20_000);
 const SITES = ["rules", "views", "digest", "mirror", "encode"] as const;
 type Site = (typeof SITES)[number];
 
 interface SiteTable {
   game: unknown;
+  /** Actions of its game so far. */
+  moves: number;
   seatViews: SeatViews;
   encoder: Encoder;
-  views: StateView[];
+  /** The room's serializer, and a member at each seat whose socket takes what it is sent and drops it. */
+  serializer: SchemaSerializer<Schema>;
+  clients: Client[];
   rng: Rng;
 }
 
@@ -47,7 +56,11 @@ function openTable(id: GameId, index: number): SiteTable {
     views.push(seatViews.open(`member-${seat}`));
     state.seats[seat].occupant = `member-${seat}`;
   }
-  const encoder = withEncoderBuffers(parts.encoderBytes, () => new Encoder(state));
+  const serializer = new SchemaSerializer<Schema>();
+  withEncoderBuffers(parts.encoderBytes, () => serializer.reset(state));
+  // The serializer's own encoder (protected): the opening's full state is encoded with it, as a join does.
+  const encoder = (serializer as unknown as { encoder: Encoder }).encoder;
+  const clients = views.map((view, seat) => ({ sessionId: `member-${seat}`, state: ClientState.JOINED, view, raw: () => undefined }) as unknown as Client);
   const game = (rules as AnyGameRules).setup(seats, `sites-${id}-${index}`, {});
   state.phase = "playing";
   state.board = new parts.Board();
@@ -56,7 +69,13 @@ function openTable(id: GameId, index: number): SiteTable {
   encoder.encodeAll();
   for (const view of views) encoder.encodeAllView(view, 0, { offset: 0 });
   encoder.discardChanges();
-  return { game, seatViews, encoder, views, rng: new Rng(seedRng(`sites-${id}-${index}`)) };
+  return { game, moves: 0, seatViews, encoder, serializer, clients, rng: new Rng(seedRng(`sites-${id}-${index}`)) };
+}
+
+/** The CPU time this thread has used, in ms (user and system). */
+function threadMs(): number {
+  const { user, system } = process.threadCpuUsage();
+  return (user + system) / 1000;
 }
 
 function measure(id: GameId): Record<Site, number> {
@@ -77,9 +96,9 @@ function measure(id: GameId): Record<Site, number> {
     }
     const seat = awaited[0];
     const action = bot(rules.view(table.game, seat) as never, table.rng);
-    let at = performance.now();
+    let at = threadMs();
     const lap = (site: Site): void => {
-      const now = performance.now();
+      const now = threadMs();
       spent[site] += now - at;
       at = now;
     };
@@ -87,18 +106,14 @@ function measure(id: GameId): Record<Site, number> {
     lap("rules");
     const views = gameViews(rules, game, seats);
     lap("views");
-    viewsDigest(views);
+    if (digestDue(table.moves, rules.outcome(game) !== null)) viewsDigest(views);
     lap("digest");
     table.seatViews.mirror(views);
     lap("mirror");
-    // As Colyseus encodes a round: the shared patch, then each view after the last.
-    const it = { offset: 1 };
-    table.encoder.encode(it);
-    const shared = it.offset;
-    for (const view of table.views) table.encoder.encodeView(view, shared, it);
-    table.encoder.discardChanges();
+    table.seatViews.patch(table.clients, () => table.serializer.applyPatches(table.clients, undefined));
     lap("encode");
     table.game = game;
+    table.moves++;
     counted++;
   }
   return Object.fromEntries(SITES.map((site) => [site, (1000 * spent[site]) / counted])) as Record<Site, number>;
@@ -106,7 +121,7 @@ function measure(id: GameId): Record<Site, number> {
 
 export function actionSiteBenchmarks(): BenchResult[] {
   const results: BenchResult[] = [];
-  for (const id of gameIds) {
+  for (const id of GAMES as GameId[]) {
     const costs = measure(id);
     const total = SITES.reduce((sum, site) => sum + costs[site], 0);
     process.stderr.write(`bench sites: ${id}, ${gameFacts[id].defaultPlayers} seats: ${SITES.map((site) => `${site} ${costs[site].toFixed(1)}`).join(", ")}; ${total.toFixed(1)} µs an action\n`);

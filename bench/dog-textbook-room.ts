@@ -18,7 +18,7 @@
 import { randomBytes } from "node:crypto";
 import { Room, type Client } from "@colyseus/core";
 import { StateView, type ArraySchema } from "@colyseus/schema";
-import { Dog, RuleError } from "@tablee/shared";
+import { Dog, legalOf, RuleError } from "@tablee/shared";
 import { DogEvent, DogTableState, Move, Player, Seven } from "./dog-textbook-state.ts";
 
 const dog = Dog.dog;
@@ -94,7 +94,7 @@ export class TextbookDogRoom extends Room<{ state: DogTableState }> {
       player.private.myExchange = mine.myExchange;
       player.private.received = mine.received;
       player.private.legal.clear();
-      for (const action of mine.legal) player.private.legal.push(new Move().assign(action as object));
+      for (const action of legalOf(dog, this.game!, player.seat)) player.private.legal.push(new Move().assign(action as object));
     });
   }
 }

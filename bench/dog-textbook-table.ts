@@ -11,9 +11,8 @@
 import { Rng, seedRng } from "@tablee/shared";
 import { LoadClient, matchmake, type Route } from "./load-client.ts";
 import type { LoadEvents } from "./load-table.ts";
+import { assemble, settledAll } from "./raw-setup.ts";
 import { Flight, SEATS } from "./table-pace.ts";
-
-const SETUP_TIMEOUT_MS = 30_000;
 
 /** A legal move as the room's `Move` schema carries it: the fields its kind uses are set. */
 interface MoveView {
@@ -58,30 +57,12 @@ export class TextbookTable {
 
   /** A room of its own, four clients seated, the game dealt. */
   static async open(route: Route, mode: TextbookMode, index: number, events: LoadEvents): Promise<TextbookTable> {
-    const clients: LoadClient<TextbookView>[] = [];
-    const join = async (method: string, target: string): Promise<LoadClient<TextbookView>> => {
-      const client = await LoadClient.join<TextbookView>(route, await matchmake(route, method, target, { name: `Textbook ${index}` }));
-      clients.push(client);
-      return client;
-    };
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`timed out waiting for textbook table ${index} to be dealt`)), SETUP_TIMEOUT_MS);
+    const name = `Textbook ${index}`;
+    const clients = await assemble<TextbookView>(`textbook table ${index} to be dealt`, async ({ watch, clients, failed }) => {
+      const first = watch(await LoadClient.join<TextbookView>(route, await matchmake(route, "create", mode, { name })));
+      await Promise.all(Array.from({ length: SEATS - 1 }, async () => watch(await LoadClient.join<TextbookView>(route, await matchmake(route, "joinById", first.roomId, { name })))));
+      await settledAll(clients, dealt, "the deal", failed);
     });
-    try {
-      const setup = async (): Promise<void> => {
-        const first = await join("create", mode);
-        await Promise.all(Array.from({ length: SEATS - 1 }, () => join("joinById", first.roomId)));
-        // Dealt: every seat holds its exchange picks (DOG-4), each client its own.
-        await Promise.all(clients.map((client) => reached(client, (state) => state.phase === "exchange" && legalOf(client).length > 0)));
-      };
-      await Promise.race([setup(), late]);
-    } catch (error) {
-      await Promise.all(clients.map((client) => client.close()));
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
     return new TextbookTable(clients, new Rng(seedRng(`bench-textbook-${index}`)), events);
   }
 
@@ -109,9 +90,8 @@ export class TextbookTable {
 
   private rematch(): void {
     this.rematching = true;
-    const dealt = this.clients.map((client) => reached(client, (state) => state.phase === "exchange" && legalOf(client).length > 0));
-    // The waits above took over each client's patch listener; the table's comes back after.
-    Promise.all(dealt).then(
+    // The wait takes over each client's patch listener; the table's comes back after.
+    settledAll(this.clients, dealt, "the rematch's deal").then(
       () => {
         this.clients.forEach((client, index) => (client.onPatch = (at) => this.arrived(index, at)));
         this.counts.games++;
@@ -125,11 +105,7 @@ export class TextbookTable {
   }
 
   private arrived(index: number, at: number): void {
-    const flight = this.inFlight;
-    if (flight === null) return;
-    const { sample, done } = flight.reached(index, this.clients[index].state.moves, at);
-    if (sample !== null) this.events.sample(flight.sentAt, sample);
-    if (done) this.inFlight = null;
+    if (this.inFlight?.reached(index, this.clients[index].state.moves, at, this.events)) this.inFlight = null;
   }
 
   async close(): Promise<void> {
@@ -147,16 +123,7 @@ function legalOf(client: LoadClient<TextbookView>): MoveView[] {
   return [...(client.state.players.get(client.sessionId)?.private?.legal ?? [])];
 }
 
-/** Resolves once the client's decoded state passes `check` (tested on each patch). */
-function reached(client: LoadClient<TextbookView>, check: (state: TextbookView) => boolean): Promise<void> {
-  const holds = (): boolean => client.state !== undefined && check(client.state);
-  if (holds()) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("timed out waiting for a textbook table's deal")), SETUP_TIMEOUT_MS).unref();
-    client.onPatch = () => {
-      if (!holds()) return;
-      clearTimeout(timer);
-      resolve();
-    };
-  });
+/** Dealt: every seat holds its exchange picks (DOG-4), each client its own. */
+function dealt(state: TextbookView, client: LoadClient<TextbookView>): boolean {
+  return state.phase === "exchange" && legalOf(client).length > 0;
 }

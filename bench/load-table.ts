@@ -18,35 +18,29 @@
  */
 import { Rng, seedRng } from "@tablee/shared";
 import { LoadClient, matchmake, type Route } from "./load-client.ts";
-import { GAME, PacedTable, SEATS, started, type TableCounts, type TableView } from "./table-pace.ts";
+import { assemble, settledAll, SETUP_TIMEOUT_MS } from "./raw-setup.ts";
+import { GAME, PacedTable, SEATS, started, type BenchEvents, type TableCounts, type TableView } from "./table-pace.ts";
 
 export type { Route } from "./load-client.ts";
 
-const SETUP_TIMEOUT_MS = 30_000;
-
-export interface LoadEvents {
-  /** One action reached every other client of the table `ms` after it was sent at `sentAt`. */
-  sample(sentAt: number, ms: number): void;
-  /** The table cannot go on (a client dropped, an action was refused): the run must stop. */
-  failure(error: Error): void;
-}
+/** What a load table tells its run (bench/table-pace.ts). */
+export type LoadEvents = BenchEvents;
 
 /** What a load table counts (bench/table-pace.ts). */
 export type LoadCounts = TableCounts;
 
 export class LoadTable extends PacedTable {
   private readonly clients: LoadClient<TableView>[];
-  private readonly events: LoadEvents;
-  /** Set while setup or a rematch waits for every client's state to say something. */
+  /** Set while a rematch waits for every client's state to say something. */
   private waiting: (() => void) | null = null;
 
   private constructor(clients: LoadClient<TableView>[], rng: Rng, events: LoadEvents) {
     super(
       clients.map((client) => client.state.members.get(client.sessionId)?.seat ?? -1),
       rng,
+      events,
     );
     this.clients = clients;
-    this.events = events;
     clients.forEach((client, index) => {
       client.onPatch = (at) => this.arrived(index, at);
       client.onRefused = (code, message) => this.refused(index, code, message);
@@ -61,8 +55,8 @@ export class LoadTable extends PacedTable {
    * the game started. The guests join through `guests[k]` (another process sharing the lobby,
    * or the same one). `options` are more create options (a turn-based pace and its clock).
    */
-  static open(host: Route, guests: Route[], index: number, events: LoadEvents, options: Record<string, unknown> = {}): Promise<LoadTable> {
-    return LoadTable.assemble(index, events, `table ${index} to open`, async (watch, joining) => {
+  static async open(host: Route, guests: Route[], index: number, events: LoadEvents, options: Record<string, unknown> = {}): Promise<LoadTable> {
+    const clients = await assemble<TableView>(`table ${index} to open`, async ({ watch, clients, failed }) => {
       const first = watch(await LoadClient.join<TableView>(host, await matchmake(host, "create", GAME.facts.id, { name: `Load ${index}`, private: true, ...options })));
       const roomId = first.roomId;
       await Promise.all(
@@ -71,10 +65,11 @@ export class LoadTable extends PacedTable {
           watch(await LoadClient.join<TableView>(route, await matchmake(route, "joinById", roomId, { name: `Load ${index}-${k + 1}` })));
         }),
       );
-      await settledAll(joining.clients, (s) => s.seats !== undefined && [...s.seats].every((seat) => seat.occupant !== ""), joining.failed, "every seat taken");
+      await settledAll(clients, (s) => s.seats !== undefined && [...s.seats].every((seat) => seat.occupant !== ""), "every seat taken", failed);
       first.send("start", {});
-      await settledAll(joining.clients, started, joining.failed, "the game to start");
+      await settledAll(clients, started, "the game to start", failed);
     });
+    return new LoadTable(clients, new Rng(seedRng(`bench-load-${index}`)), events);
   }
 
   /**
@@ -82,42 +77,14 @@ export class LoadTable extends PacedTable {
    * with their seat key (`keys`, by seat): the first join wakes a sleeping table, the others
    * follow once it runs. Resolves when every client sees all four seats taken.
    */
-  static rejoin(route: Route, tableId: string, keys: readonly string[], index: number, events: LoadEvents): Promise<LoadTable> {
-    return LoadTable.assemble(index, events, `table ${tableId} to take its players back`, async (watch, joining) => {
+  static async rejoin(route: Route, tableId: string, keys: readonly string[], index: number, events: LoadEvents): Promise<LoadTable> {
+    const clients = await assemble<TableView>(`table ${tableId} to take its players back`, async ({ watch, clients, failed }) => {
       const back = (seat: number) => matchmake(route, "joinById", tableId, { name: `Load ${index}-${seat}`, seatKey: keys[seat] });
       watch(await LoadClient.join<TableView>(route, await back(0)));
       await Promise.all(keys.slice(1).map(async (_, k) => watch(await LoadClient.join<TableView>(route, await back(k + 1)))));
       const inPlay = (s: TableView): boolean => s.phase === "playing" && s.board?.active !== undefined && s.seats !== undefined && [...s.seats].every((seat) => seat.occupant !== "");
-      await settledAll(joining.clients, inPlay, joining.failed, "every player back at the game");
+      await settledAll(clients, inPlay, "every player back at the game", failed);
     });
-  }
-
-  /**
-   * Runs `setup` with each client it joins watched (a lost client or a refusal fails it);
-   * on failure every client joined so far leaves.
-   */
-  private static async assemble(
-    index: number,
-    events: LoadEvents,
-    what: string,
-    setup: (watch: (client: LoadClient<TableView>) => LoadClient<TableView>, joining: { failed: Promise<never>; clients: LoadClient<TableView>[] }) => Promise<void>,
-  ): Promise<LoadTable> {
-    const clients: LoadClient<TableView>[] = [];
-    let lost: ((error: Error) => void) | undefined;
-    const failed = new Promise<never>((_, reject) => (lost = reject));
-    failed.catch(() => undefined);
-    const watch = (client: LoadClient<TableView>): LoadClient<TableView> => {
-      client.onLost = (why) => lost!(new Error(`a load client was lost while its table opened: ${why}`));
-      client.onRefused = (code, message) => lost!(new Error(`refused while the table opened: ${code} ${message}`));
-      clients.push(client);
-      return client;
-    };
-    try {
-      await Promise.race([setup(watch, { failed, clients }), failed, timeout(SETUP_TIMEOUT_MS, what)]);
-    } catch (error) {
-      await Promise.all(clients.map((client) => client.close()));
-      throw error;
-    }
     return new LoadTable(clients, new Rng(seedRng(`bench-load-${index}`)), events);
   }
 
@@ -142,11 +109,7 @@ export class LoadTable extends PacedTable {
 
   private arrived(index: number, at: number): void {
     if (this.waiting !== null) return this.waiting();
-    const flight = this.inFlight;
-    if (flight === null) return;
-    const { sample, done } = flight.reached(index, this.clients[index].state.moves, at);
-    if (sample !== null) this.events.sample(flight.sentAt, sample);
-    if (done) this.inFlight = null;
+    if (this.inFlight?.reached(index, this.clients[index].state.moves, at, this.events)) this.inFlight = null;
   }
 
   /** Every action a load client sends is one of its legal ones: a refusal is a failure. */
@@ -164,30 +127,16 @@ export class LoadTable extends PacedTable {
     this.clients[index].send(type, payload);
   }
 
-  protected async rematch(): Promise<void> {
-    this.restarting = true;
-    try {
-      const check = (what: string, ok: (s: TableView) => boolean): Promise<void> =>
-        new Promise<void>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), SETUP_TIMEOUT_MS);
-          this.waiting = () => {
-            if (!this.clients.every((client) => ok(client.state))) return;
-            clearTimeout(timer);
-            this.waiting = null;
-            resolve();
-          };
-        });
-      const waiting = check("the rematch", (s) => s.phase === "waiting");
-      this.clients[0].send("rematch", {});
-      await waiting;
-      const starting = check("the rematch to start", started);
-      this.clients[0].send("start", {});
-      await starting;
-      this.counts.games++;
-      this.restarting = false;
-    } catch (error) {
-      if (!this.closing) this.events.failure(error instanceof Error ? error : new Error(String(error)));
-    }
+  protected everyState(check: (state: TableView) => boolean, what: string): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), SETUP_TIMEOUT_MS);
+      this.waiting = () => {
+        if (!this.clients.every((client) => check(client.state))) return;
+        clearTimeout(timer);
+        this.waiting = null;
+        resolve();
+      };
+    });
   }
 
   /** Every client leaves (consented). */
@@ -195,26 +144,4 @@ export class LoadTable extends PacedTable {
     this.closing = true;
     await Promise.all(this.clients.map((client) => client.close()));
   }
-}
-
-/** Resolves once every client's decoded state passes `check` (tested on each patch). */
-function settledAll(clients: LoadClient<TableView>[], check: (state: TableView) => boolean, failed: Promise<never>, what: string): Promise<void> {
-  const all = (): boolean => clients.every((client) => client.state !== undefined && check(client.state));
-  if (all()) return Promise.resolve();
-  return Promise.race([
-    failed,
-    new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), SETUP_TIMEOUT_MS).unref();
-      for (const client of clients)
-        client.onPatch = () => {
-          if (!all()) return;
-          clearTimeout(timer);
-          resolve();
-        };
-    }),
-  ]);
-}
-
-function timeout(ms: number, what: string): Promise<never> {
-  return new Promise((_, reject) => setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms).unref());
 }

@@ -22,7 +22,7 @@
  * Prints nothing on stdout: progress goes to stderr, with the CPU shares and the generators'
  * event-loop delay that tell whether the bench itself held the figure back.
  */
-import type { BenchResult } from "./result.ts";
+import { progressOf, type BenchResult } from "./result.ts";
 import { Fleet, type Measured } from "./load-fleet.ts";
 import { startRedis, type RedisProcess } from "./load-redis-process.ts";
 import { freePort, startServerProcess, type ServerProcess } from "./server-process.ts";
@@ -51,9 +51,7 @@ function steps(text: string): number[] {
   return counts;
 }
 
-function progress(message: string): void {
-  process.stderr.write(`bench load: ${message}\n`);
-}
+const progress = progressOf("bench load");
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 

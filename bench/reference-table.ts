@@ -9,9 +9,8 @@
 import { Agent } from "node:http";
 import { LoadClient, matchmake, type Route } from "./load-client.ts";
 import type { LoadEvents } from "./load-table.ts";
+import { assemble } from "./raw-setup.ts";
 import { Flight, SEATS } from "./table-pace.ts";
-
-const SETUP_TIMEOUT_MS = 30_000;
 
 /** The reference room's synced state. */
 interface ReferenceView {
@@ -42,28 +41,11 @@ export class ReferenceTable {
 
   /** A room of its own, four clients joined. */
   static async open(route: Route, index: number, events: LoadEvents): Promise<ReferenceTable> {
-    const clients: LoadClient<ReferenceView>[] = [];
-    const join = async (method: string, target: string): Promise<LoadClient<ReferenceView>> => {
-      const client = await LoadClient.join<ReferenceView>(route, await matchmake(route, method, target, { name: `Reference ${index}` }));
-      clients.push(client);
-      return client;
-    };
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`timed out waiting for reference table ${index} to open`)), SETUP_TIMEOUT_MS);
+    const name = `Reference ${index}`;
+    const clients = await assemble<ReferenceView>(`reference table ${index} to open`, async ({ watch }) => {
+      const first = watch(await LoadClient.join<ReferenceView>(route, await matchmake(route, "create", "reference", { name })));
+      await Promise.all(Array.from({ length: SEATS - 1 }, async () => watch(await LoadClient.join<ReferenceView>(route, await matchmake(route, "joinById", first.roomId, { name })))));
     });
-    try {
-      const setup = async (): Promise<void> => {
-        const first = await join("create", "reference");
-        await Promise.all(Array.from({ length: SEATS - 1 }, () => join("joinById", first.roomId)));
-      };
-      await Promise.race([setup(), late]);
-    } catch (error) {
-      await Promise.all(clients.map((client) => client.close()));
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
     return new ReferenceTable(clients, events);
   }
 
@@ -81,11 +63,7 @@ export class ReferenceTable {
   }
 
   private arrived(index: number, at: number): void {
-    const flight = this.inFlight;
-    if (flight === null) return;
-    const { sample, done } = flight.reached(index, this.clients[index].state.moves, at);
-    if (sample !== null) this.events.sample(flight.sentAt, sample);
-    if (done) this.inFlight = null;
+    if (this.inFlight?.reached(index, this.clients[index].state.moves, at, this.events)) this.inFlight = null;
   }
 
   async close(): Promise<void> {

@@ -4,6 +4,7 @@
  * and how the tables are opened and ticked.
  */
 import { tickEvery } from "./ticker.ts";
+import { progressOf } from "./result.ts";
 
 export const TABLES = Number(process.env.BENCH_TABLES ?? 200);
 export const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 250);
@@ -21,9 +22,7 @@ export interface LoadedTable {
   close(): Promise<void>;
 }
 
-export function progress(message: string): void {
-  process.stderr.write(`bench server: ${message}\n`);
-}
+export const progress = progressOf("bench server");
 
 /** Waits `ms`, or rejects as soon as `fatal` does (and then leaves no timer behind). */
 export function waitUnless(fatal: Promise<never>, ms: number): Promise<void> {

@@ -7,15 +7,9 @@
 import { Client, type Room } from "@colyseus/sdk";
 import { defaultLimits } from "@tablee/server";
 import { Rng, seedRng } from "@tablee/shared";
-import { GAME } from "./table-pace.ts";
+import { GAME, legalOf, type TableView } from "./table-pace.ts";
 
 const PACE_MS = 1000 / defaultLimits.messagesPerSecond + 5;
-
-interface StrongTableView {
-  phase: string;
-  moves: number;
-  privates: { get(seat: string): { legal: Iterable<string> } | undefined };
-}
 
 export class StrongBotTable {
   games = 0;
@@ -23,10 +17,10 @@ export class StrongBotTable {
   private lastSent = -Infinity;
   private waiting = false;
 
-  private readonly room: Room<any, StrongTableView>;
+  private readonly room: Room<any, TableView>;
   private readonly rng: Rng;
 
-  private constructor(room: Room<any, StrongTableView>, rng: Rng, failure: (error: Error) => void) {
+  private constructor(room: Room<any, TableView>, rng: Rng, failure: (error: Error) => void) {
     this.room = room;
     this.rng = rng;
     room.onStateChange(() => this.step());
@@ -36,7 +30,7 @@ export class StrongBotTable {
   }
 
   static async open(url: string, index: number, failure: (error: Error) => void): Promise<StrongBotTable> {
-    const room = await new Client(url).create<StrongTableView>(GAME.facts.id, { name: `Solo ${index}`, private: true, bots: ["strong", "strong", "strong"] });
+    const room = await new Client(url).create<TableView>(GAME.facts.id, { name: `Solo ${index}`, private: true, bots: ["strong", "strong", "strong"] });
     room.reconnection.enabled = false;
     room.onMessage("*", () => undefined);
     const table = new StrongBotTable(room, new Rng(seedRng(`bench-strong-${index}`)), failure);
@@ -57,16 +51,15 @@ export class StrongBotTable {
       }, 200);
       return;
     }
-    const legal = [...(state.privates?.get("0")?.legal ?? [])];
-    if (state.phase !== "playing" || legal.length === 0) return;
+    if (state.phase !== "playing" || legalOf(state, 0).length === 0) return;
     this.waiting = true;
     setTimeout(() => {
       this.waiting = false;
       if (this.closing) return;
-      const now = [...(this.room.state.privates?.get("0")?.legal ?? [])];
+      const now = legalOf(this.room.state, 0);
       if (now.length === 0) return;
       this.lastSent = performance.now();
-      this.room.send("action", JSON.parse(now[this.rng.int(now.length)]));
+      this.room.send("action", now[this.rng.int(now.length)]);
     }, Math.max(0, this.lastSent + PACE_MS - performance.now()));
   }
 

@@ -10,18 +10,14 @@
 import { stateReached } from "./state-reached.ts";
 import { Client, type Room } from "@colyseus/sdk";
 import { Rng, seedRng } from "@tablee/shared";
-import { GAME, PacedTable, SEATS, started, type TableView } from "./table-pace.ts";
+import { GAME, PacedTable, SEATS, started, type BenchEvents, type TableView } from "./table-pace.ts";
 
 const SETUP_TIMEOUT_MS = 15_000;
 
 type BotRoom = Room<any, TableView>;
 
-export interface TableEvents {
-  /** One action reached every other client of the table `ms` after it was sent at `sentAt`. */
-  sample(sentAt: number, ms: number): void;
-  /** The table cannot go on (a client dropped, setup failed): the bench must stop. */
-  failure(error: Error): void;
-  /** The table is ready for its next action (the last one reached every client, or was refused). */
+export interface TableEvents extends BenchEvents {
+  /** The table is ready for its next action (the last one reached every client, or was refused, or a rematch started). */
   settled?(table: BotTable): void;
 }
 
@@ -31,15 +27,16 @@ function waitFor(room: BotRoom, check: (state: TableView) => boolean, what: stri
 
 export class BotTable extends PacedTable {
   private readonly rooms: BotRoom[];
-  private readonly events: TableEvents;
+  private readonly settled: (table: BotTable) => void;
 
   private constructor(rooms: BotRoom[], rng: Rng, events: TableEvents) {
     super(
       rooms.map((room) => room.state.members.get(room.sessionId)?.seat ?? -1),
       rng,
+      events,
     );
     this.rooms = rooms;
-    this.events = events;
+    this.settled = events.settled ?? (() => undefined);
     rooms.forEach((room, index) => {
       room.onStateChange((state) => this.applied(index, state));
       room.onMessage("error", (error: { code: string; message: string }) => this.refused(index, error));
@@ -75,14 +72,9 @@ export class BotTable extends PacedTable {
   }
 
   private applied(index: number, state: TableView): void {
-    const flight = this.inFlight;
-    if (flight === null) return;
-    const { sample, done } = flight.reached(index, state.moves, performance.now());
-    if (sample !== null) this.events.sample(flight.sentAt, sample);
-    if (done) {
-      this.inFlight = null;
-      this.events.settled?.(this);
-    }
+    if (!this.inFlight?.reached(index, state.moves, performance.now(), this.events)) return;
+    this.inFlight = null;
+    this.ready();
   }
 
   private refused(index: number, error: { code: string; message: string }): void {
@@ -90,7 +82,7 @@ export class BotTable extends PacedTable {
     if (flight !== null && flight.sender === index) {
       this.counts.refused++;
       this.inFlight = null;
-      this.events.settled?.(this);
+      this.ready();
     }
     process.stderr.write(`bench server: table ${this.rooms[0].roomId} refused a message: ${error.code} ${error.message}\n`);
   }
@@ -103,19 +95,12 @@ export class BotTable extends PacedTable {
     this.rooms[index].send(type, payload);
   }
 
-  protected async rematch(): Promise<void> {
-    this.restarting = true;
-    try {
-      this.rooms[0].send("rematch", {});
-      await Promise.all(this.rooms.map((room) => waitFor(room, (s) => s.phase === "waiting", "the rematch")));
-      this.rooms[0].send("start", {});
-      await Promise.all(this.rooms.map((room) => waitFor(room, started, "the rematch to start")));
-      this.counts.games++;
-      this.restarting = false;
-      this.events.settled?.(this);
-    } catch (error) {
-      if (!this.closing) this.events.failure(error instanceof Error ? error : new Error(String(error)));
-    }
+  protected everyState(check: (state: TableView) => boolean, what: string): Promise<void> {
+    return Promise.all(this.rooms.map((room) => waitFor(room, check, what))).then(() => undefined);
+  }
+
+  protected override ready(): void {
+    this.settled(this);
   }
 
   /** Every bot leaves (consented): no reconnection attempts once the server is gone. */

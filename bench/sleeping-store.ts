@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { gameViews, openStore, viewsDigest } from "@tablee/server";
+import { digestDue, gameViews, openStore, viewsDigest } from "@tablee/server";
 import { Rng, seedRng } from "@tablee/shared";
 import { GAME, SEATS } from "./table-pace.ts";
 
@@ -53,7 +53,7 @@ export async function seedSleepingTables(dataDir: string, count: number, progres
         const seat = rules.activeSeats(state)[0];
         const action = bot(rules.view(state, seat), rng);
         state = rules.apply(state, seat, action);
-        actions.push({ seat, action, digest: viewsDigest(gameViews(rules, state, 4)), at: lastAt - (SEEDED_ACTIONS - 1 - i) * HOUR_MS });
+        actions.push({ seat, action, digest: digestDue(i, rules.outcome(state) !== null) ? viewsDigest(gameViews(rules, state, 4)) : "", at: lastAt - (SEEDED_ACTIONS - 1 - i) * HOUR_MS });
       }
       const turn = rules.activeSeats(state);
       const deadline = lastAt + TURN_CLOCK_SECONDS * 1000;

@@ -20,7 +20,7 @@ import { join } from "node:path";
 import { Client } from "@colyseus/sdk";
 import { Rng, seedRng } from "@tablee/shared";
 import { LoadTable, type LoadEvents, type Route } from "./load-table.ts";
-import type { BenchResult } from "./result.ts";
+import { progressOf, type BenchResult } from "./result.ts";
 import { startServerProcess, type ProbeMemory, type ServerProcess } from "./server-process.ts";
 import { StoreReader, TURN_CLOCK_SECONDS } from "./sleeping-store.ts";
 import { stateReached } from "./state-reached.ts";
@@ -47,9 +47,7 @@ const SETTLE_MS = 20_000;
 const ASLEEP_TIMEOUT_MS = 120_000;
 const WAKE_TIMEOUT_MS = 10_000;
 
-function progress(message: string): void {
-  process.stderr.write(`bench sleeping: ${message}\n`);
-}
+const progress = progressOf("bench sleeping");
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 const round2 = (x: number): number => Math.round(x * 100) / 100;

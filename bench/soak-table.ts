@@ -7,7 +7,7 @@
 import { stateReached } from "./state-reached.ts";
 import { Client, type Room } from "@colyseus/sdk";
 import { TypeContext, type Schema } from "@colyseus/schema";
-import { fromWire, gameOf, Rng, seedRng, type GameId } from "@tablee/shared";
+import { gameOf, Rng, seedRng, viewFromWire, type GameId } from "@tablee/shared";
 
 /** An error with the causes under it ("fetch failed" alone does not say whether the server refused, reset or never answered). */
 export function told(error: unknown): string {
@@ -85,9 +85,9 @@ class Person {
    * other seats' moves reach the page while its own is still on the way, and a new decision
    * taken from such a view repeats the choice the server is about to apply (refused:
    * `not-your-turn`, or `illegal-action` once the exchange is over). An action always changes
-   * its seat's private view (its legal actions at least), while in a simultaneous choice
-   * another seat's move leaves it as it was, and nobody here moves out of turn (`honest`):
-   * a changed part is the answer.
+   * its seat's private part or its legal actions, while in a simultaneous choice another
+   * seat's move leaves both as they were, and nobody here moves out of turn (`honest`): a
+   * change of either is the answer.
    */
   private awaiting: string | null = null;
   /** What this person last saw and did, printed with a refusal: a refusal of an honest action is a bug to find. */
@@ -133,8 +133,17 @@ class Person {
 
   private describe(): string {
     const state = this.room.state;
+    return `${state?.phase} move ${state?.moves}, ${this.seatView()?.legal.length ?? "no"} legal`;
+  }
+
+  /** The seat's view as its page lists it (its legal actions from the rest), and what answers an action of its (`awaiting`). */
+  private seatView(): { view: Record<string, any>; legal: unknown[]; answer: string } | undefined {
+    const state = this.room.state;
     const part = state?.privates?.get(String(this.seat));
-    return `${state?.phase} move ${state?.moves}, ${part?.legal?.length ?? "no"} legal`;
+    if (!part || !state.board) return undefined;
+    const mine = part.toJSON();
+    const view = viewFromWire<Record<string, any>>(gameOf(this.table.game), state.board.toJSON(), mine);
+    return { view, legal: view.legal, answer: JSON.stringify([mine, view.legal]) };
   }
 
   /** Plans a decision when this seat may act and none is planned or on its way. */
@@ -144,13 +153,13 @@ class Person {
     // The host's client, whichever it is now (a reload gives it a new one), sees the end.
     if (this.seat === 0 && state?.phase === "over") void this.table.gameOver();
     if (this.timer !== undefined || state?.phase !== "playing") return;
-    const part = state.privates?.get(String(this.seat));
-    if (!part) return;
+    const seat = this.seatView();
+    if (!seat) return;
     if (this.awaiting !== null) {
-      if (JSON.stringify(part.toJSON()) === this.awaiting) return;
+      if (seat.answer === this.awaiting) return;
       this.awaiting = null;
     }
-    if (part.legal.length === 0) return;
+    if (seat.legal.length === 0) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.decide();
@@ -160,13 +169,11 @@ class Person {
   private decide(): void {
     if (this.away || this.table.closing) return;
     const state = this.room.state;
-    const part = state?.privates?.get(String(this.seat));
-    if (state?.phase !== "playing" || !part || part.legal.length === 0 || !state.board) return;
-    const mine = part.toJSON();
-    const view = { ...fromWire(state.board.toJSON()), ...fromWire(mine) } as Record<string, any>;
-    const action = honest(this.table.game, view, this.table.rng);
+    const seat = this.seatView();
+    if (state?.phase !== "playing" || !seat || seat.legal.length === 0) return;
+    const action = honest(this.table.game, seat.view, this.table.rng);
     if (action === undefined) return;
-    this.awaiting = JSON.stringify(mine);
+    this.awaiting = seat.answer;
     this.note(`sent ${JSON.stringify(action)}`);
     this.room.send("action", action);
     this.table.counts.actions++;

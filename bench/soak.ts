@@ -9,7 +9,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { gameIds } from "@tablee/shared";
-import { print } from "./result.ts";
+import { print, progressOf } from "./result.ts";
 import { startServerProcess } from "./server-process.ts";
 import { median } from "./stats.ts";
 import { fuzzTables, type FuzzCounts } from "./soak-fuzz.ts";
@@ -26,9 +26,7 @@ const WARMUP_MINUTES = Math.min(10, Math.floor(MINUTES / 3));
 /** Tables being opened at once. */
 const OPENING_AT_ONCE = 8;
 
-function progress(message: string): void {
-  process.stderr.write(`soak: ${message}\n`);
-}
+const progress = progressOf("soak");
 
 /**
  * Theil–Sen slope of (x, y): the median of the slopes between every pair of points. One

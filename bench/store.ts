@@ -15,9 +15,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "@colyseus/sdk";
-import { gameViews, openStore, viewsDigest } from "@tablee/server";
+import { digestDue, gameViews, openStore, viewsDigest } from "@tablee/server";
 import { Rng, seedRng } from "@tablee/shared";
-import type { BenchResult } from "./result.ts";
+import { progressOf, type BenchResult } from "./result.ts";
 import { startServerProcess } from "./server-process.ts";
 import { BotTable, type TableEvents } from "./server-table.ts";
 import { GAME, SEATS } from "./table-pace.ts";
@@ -29,9 +29,7 @@ const RESTORE_TABLES = Number(process.env.BENCH_RESTORE_TABLES ?? 1_000);
 const ACTIONS_PER_TABLE = 60;
 const SAMPLE_JOINS = 20;
 
-function progress(message: string): void {
-  process.stderr.write(`bench store: ${message}\n`);
-}
+const progress = progressOf("bench store");
 
 async function appendsPerSecond(): Promise<number> {
   const server = await startServerProcess();
@@ -98,7 +96,7 @@ async function storeWithTables(dataDir: string, count: number): Promise<string[]
         const seat = rules.activeSeats(state)[0];
         const action = bot(rules.view(state, seat), rng);
         state = rules.apply(state, seat, action);
-        await store.appendAction(id, 1, i, { seat, action, digest: viewsDigest(gameViews(rules, state, 4)), at: now });
+        await store.appendAction(id, 1, i, { seat, action, digest: digestDue(i, rules.outcome(state) !== null) ? viewsDigest(gameViews(rules, state, 4)) : "", at: now });
       }
       ids.push(id);
     }

@@ -5,7 +5,7 @@
  * the figure.
  */
 import { defaultLimits } from "@tablee/server";
-import { aGame, type Rng } from "@tablee/shared";
+import { aGame, viewFromWire, type Rng } from "@tablee/shared";
 
 export const SEATS = 4;
 /**
@@ -21,10 +21,17 @@ export interface TableView {
   phase: string;
   moves: number;
   /** The game's public part: its `active` seats are the ones the table waits for. */
-  board?: { active: Iterable<number> };
+  board?: { active: Iterable<number>; toJSON(): Record<string, unknown> };
   seats: Iterable<{ occupant: string }>;
   members: { get(sessionId: string): { seat: number } | undefined };
-  privates: { get(seat: string): { legal: Iterable<string> } | undefined };
+  privates?: { get(seat: string): { toJSON(): Record<string, unknown> } | undefined };
+}
+
+/** A seat's legal actions, listed from what its client holds as a page lists them (they do not travel). */
+export function legalOf(state: TableView, seat: number): unknown[] {
+  const mine = state.privates?.get(String(seat));
+  if (state.board === undefined || mine === undefined) return [];
+  return viewFromWire<{ legal?: unknown[] }>(GAME, state.board.toJSON(), mine.toJSON()).legal ?? [];
 }
 
 /** A game just started: its first decision is waiting. */
@@ -38,17 +45,25 @@ export const started = (state: TableView): boolean =>
  */
 export function nextAction(states: readonly TableView[], seats: readonly number[], lastSent: readonly number[], rng: Rng): { sender: number; action: unknown } | null {
   const active = new Set(states[0].board?.active ?? []);
-  const ready: { sender: number; legal: string[] }[] = [];
+  const ready: { sender: number; legal: unknown[] }[] = [];
   const now = performance.now();
   states.forEach((state, index) => {
     const seat = seats[index];
     if (!active.has(seat) || now - lastSent[index] < PACE_MS) return;
-    const legal = [...(state.privates.get(String(seat))?.legal ?? [])];
+    const legal = legalOf(state, seat);
     if (legal.length > 0) ready.push({ sender: index, legal });
   });
   if (ready.length === 0) return null;
   const { sender, legal } = ready[rng.int(ready.length)];
-  return { sender, action: JSON.parse(legal[rng.int(legal.length)]) };
+  return { sender, action: legal[rng.int(legal.length)] };
+}
+
+/** What a bench table tells the run it is part of. */
+export interface BenchEvents {
+  /** One action reached every other client of the table `ms` after it was sent at `sentAt`. */
+  sample(sentAt: number, ms: number): void;
+  /** The table cannot go on (a client dropped, an action was refused, setup failed): the run must stop. */
+  failure(error: Error): void;
 }
 
 /** An action on its way: who sent it, which `moves` value carries it, who has it yet. */
@@ -67,15 +82,16 @@ export class Flight {
   }
 
   /**
-   * Client `index` holds a state at `moves` at `at`: the sample (ms from the send to the last
-   * of the other clients) when it was that last one, and whether every client has it now.
+   * Client `index` holds a state at `moves` at `at`: when it is the last of the other clients
+   * to have the action, the sample (ms from the send) goes to `events`. True once every client
+   * has it, and the table may send the next.
    */
-  reached(index: number, moves: number, at: number): { sample: number | null; done: boolean } {
-    if (this.seen[index] || moves < this.moves) return { sample: null, done: false };
+  reached(index: number, moves: number, at: number, events: Pick<BenchEvents, "sample">): boolean {
+    if (this.seen[index] || moves < this.moves) return false;
     this.seen[index] = true;
     this.left--;
-    const sample = index !== this.sender && --this.othersLeft === 0 ? at - this.sentAt : null;
-    return { sample, done: this.left === 0 };
+    if (index !== this.sender && --this.othersLeft === 0) events.sample(this.sentAt, at - this.sentAt);
+    return this.left === 0;
   }
 
   /** Still on its way to another client (not just the sender's own echo). */
@@ -104,18 +120,43 @@ export abstract class PacedTable {
   protected closing = false;
   protected readonly seats: number[];
   protected readonly rng: Rng;
+  protected readonly events: BenchEvents;
 
-  constructor(seats: number[], rng: Rng) {
+  constructor(seats: number[], rng: Rng, events: BenchEvents) {
     this.seats = seats;
     this.rng = rng;
+    this.events = events;
   }
 
   /** Each client's state, in seat order of the clients. */
   protected abstract states(): TableView[];
   /** Client `index` sends `payload` as a `type` message. */
   protected abstract send(index: number, type: string, payload: unknown): void;
+  /**
+   * Resolves once every client's state passes `check` (`what` names it in a timeout). Called
+   * before the message that leads there is sent, so that no patch goes unseen.
+   */
+  protected abstract everyState(check: (state: TableView) => boolean, what: string): Promise<void>;
+  /** The table is ready for its next action again (a rematch started). */
+  protected ready(): void {}
+
   /** Game over: the host asks for a rematch and starts it; ticks wait meanwhile. */
-  protected abstract rematch(): Promise<void>;
+  protected async rematch(): Promise<void> {
+    this.restarting = true;
+    try {
+      const waiting = this.everyState((s) => s.phase === "waiting", "the rematch");
+      this.send(0, "rematch", {});
+      await waiting;
+      const starting = this.everyState(started, "the rematch to start");
+      this.send(0, "start", {});
+      await starting;
+      this.counts.games++;
+      this.restarting = false;
+      this.ready();
+    } catch (error) {
+      if (!this.closing) this.events.failure(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
 
   /** One tick: one action if the table is ready for it. */
   tick(): void {

@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Rng, seedRng } from "@tablee/shared";
 import { LoadTable, type LoadEvents, type Route } from "./load-table.ts";
-import type { BenchResult } from "./result.ts";
+import { progressOf, type BenchResult } from "./result.ts";
 import { startServerProcess } from "./server-process.ts";
 import { seededId, seededKey, seedSleepingTables, StoreReader } from "./sleeping-store.ts";
 import { median, percentile } from "./stats.ts";
@@ -33,9 +33,7 @@ const WAKING_AT_ONCE = 8;
 /** After the window: the last actions' patches arrive. */
 const DRAIN_MS = 1_000;
 
-function progress(message: string): void {
-  process.stderr.write(`bench turn-based: ${message}\n`);
-}
+const progress = progressOf("bench turn-based");
 
 /** Wakes the `ids` by their players' return, `WAKING_AT_ONCE` at a time. */
 async function wakeTables(route: Route, ids: string[], events: LoadEvents): Promise<LoadTable[]> {

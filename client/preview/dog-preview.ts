@@ -1,7 +1,9 @@
 /**
  * Dev-only page: mounts the DOG renderer on hand-made views to look at the table without a
  * server. `npx vite --port 5190` in client/, then /preview/dog.html?scene=play&lang=fr.
- * Scenes: play, joker, seven, four, exchange, waiting, received, spectator, animate.
+ * Scenes: play, joker, seven, four, exchange, waiting, received, spectator, animate; at six
+ * seats: six (a turn), six-exchange, six-threes (the house variant's two teams of three, a
+ * seat home playing for its teammate), six-spectator.
  */
 import { Application, Container } from "pixi.js";
 import type { Dog } from "@tablee/shared";
@@ -30,7 +32,50 @@ function baseView(): View {
   };
 }
 
+/** A six-seat table (DOG-15): three teams of two, or with `threes` the house variant's two of three. */
+function sixView(threes: boolean): View {
+  const marbles = Array<number>(24).fill(-1);
+  marbles[0] = 5; marbles[1] = 0; marbles[2] = 97;
+  marbles[4] = 20; marbles[5] = 30; marbles[6] = 16;
+  marbles[8] = 40; marbles[9] = 62;
+  marbles[12] = 50; marbles[13] = 9; marbles[14] = 98;
+  marbles[16] = 70; marbles[17] = 64; marbles[18] = 88;
+  marbles[20] = 85; marbles[21] = 94; marbles[22] = 80;
+  if (threes) for (let m = 8; m < 12; m++) marbles[m] = 96 + (m & 3);
+  return {
+    seat: 0, hand: ["A", "7", "4", "Joker", "J", "10"], handCounts: [6, 5, 5, 0, 4, 5], marbles, track: 96,
+    teamOf: Array.from({ length: 6 }, (_, s) => s % (threes ? 2 : 3)),
+    fresh: Array(24).fill(false), discard: ["9", "Q"], phase: "play", turn: 0, dealer: 3, firstPlayer: 0,
+    deal: 1, dealSize: 6, folded: [false, false, false, true, false, false], exchangeChosen: Array(6).fill(true),
+    myExchange: "K", received: "Q", events: [], active: [0], legal: [],
+  };
+}
+
 function scenario(): { view: View; legal: Action[]; next?: { view: View; legal: Action[] } } {
+  if (scene.startsWith("six")) {
+    const view = sixView(scene === "six-threes");
+    const legal: Action[] = [
+      { type: "start", card: "A", marble: 3 },
+      { type: "move", card: "A", marble: 0, steps: 1, finish: false },
+      { type: "move", card: "10", marble: 0, steps: 10, finish: false },
+      { type: "move", card: "4", marble: 0, steps: -4, finish: false },
+      { type: "swap", card: "J", marble: 0, other: 4 },
+    ];
+    if (scene === "six-exchange") {
+      view.phase = "exchange"; delete view.myExchange; delete view.received; view.exchangeChosen = [false, true, false, false, true, false];
+      return { view, legal: (["A", "7", "4", "Joker", "J", "10"] as const).map((card) => ({ type: "exchange", card }) as Action) };
+    }
+    if (scene === "six-spectator") {
+      delete view.seat; delete view.hand; delete view.myExchange; delete view.received; view.turn = 2; view.active = [2];
+      return { view, legal: [] };
+    }
+    if (scene === "six-won") {
+      for (const s of [0, 3]) for (let m = 4 * s; m < 4 * s + 4; m++) view.marbles[m] = 96 + (m & 3);
+      view.winner = 0; view.phase = "over"; view.active = [];
+      return { view, legal: [] };
+    }
+    return { view, legal };
+  }
   const view = baseView();
   const legal: Action[] = [
     { type: "start", card: "A", marble: 3 },
@@ -110,7 +155,7 @@ const renderer = createDogRenderer({
   // The preview's ticker draws every frame: nothing to ask of a stage.
   stage: { requestRender: () => undefined, animating: () => () => undefined, pulse: true },
   seat: scene === "spectator" ? null : 0,
-  seatNames: () => ["Alice", "Bruno", "Chloé", "Dmitri"],
+  seatNames: () => ["Alice", "Bruno", "Chloé", "Dmitri", "Emeka", "Fatou"],
   locale: () => lang,
   t: translator(dogMessages[lang], lang),
   act: (action) => console.log("act", JSON.stringify(action)),

@@ -35,7 +35,7 @@ export type { TableStore } from "./store/store.js";
 export { openStore } from "./store/open.js";
 export { nodeFlags } from "./node-flags.js";
 // For tools that write a store as the server would (the bench): the views' fingerprint a restore checks.
-export { gameViews, viewsDigest } from "./table/views.js";
+export { digestDue, gameViews, viewsDigest } from "./table/views.js";
 // What one action costs at each site, measured without sockets (bench/action-sites.ts).
 export { gameTable } from "./table/game.js";
 export { withEncoderBuffers } from "./table/encoder-buffer.js";

@@ -6,6 +6,7 @@ export * as DogEatDog from "./games/dog-eat-dog/index.js";
 export * as Frontline from "./games/frontline/index.js";
 export { addGameFacts, gameFacts, gameFactsList, gameIds, isGameId } from "./facts.js";
 export type { CircleTable, PlayerTable, SeatListing, TableListing, TableSummary } from "./table.js";
+export type { CircleRating, FinishedGame, GameSeat, PlayerStanding, Standing } from "./circle.js";
 export { paces, liveClocks, turnClocks, awayAfterChoices, DEFAULT_AWAY_AFTER, clockFits, type AwayAfter, type Clock, type Pace } from "./pace.js";
 export * from "./protocol/table-state.js";
 export { clientMessageTypes, serverMessageTypes, type ClientMessageType, type ServerMessageType } from "./protocol/message-types.js";

@@ -48,7 +48,7 @@ export interface GameWanted {
   plays?: number;
   /** Seats play in teams. */
   teams?: boolean;
-  /** A seat's private part holds secrets (a hand) besides whose it is and what it may do. */
+  /** A seat's private part holds secrets (a hand) besides whose it is. */
   secrets?: boolean;
   /** A seat may have a move nobody waits for (`botWants`). */
   optionalMoves?: boolean;
@@ -58,9 +58,9 @@ export interface GameWanted {
   added?: boolean;
 }
 
-/** Whether a seat's private part holds more than whose it is and what it may do. */
+/** Whether a seat's private part holds more than whose it is. */
 export function hasSecrets(game: Game): boolean {
-  return wireFields(game.views.private).some(([name]) => name !== "seat" && name !== "legal");
+  return wireFields(game.views.private).some(([name]) => name !== "seat");
 }
 
 /**

@@ -27,16 +27,18 @@ const UPRIGHT = { width: 360, height: 640 };
 const SIDEWAYS = { width: 640, height: 360 };
 const PHONE: BrowserContextOptions = { viewport: UPRIGHT, isMobile: true, hasTouch: true, deviceScaleFactor: 2, reducedMotion: "reduce" };
 
-/** What each card must say: the game's name, its players from its facts, and the usual length in minutes. */
-const CARDS = gameList.map(({ facts: { id, minPlayers, maxPlayers } }) => ({
+/** What each card must say: the game's name, its players from its facts (DOG's "4 or 6", not a range it does not seat), and the usual length in minutes. */
+const CARDS = gameList.map(({ facts: { id, minPlayers, maxPlayers, seatCounts } }) => ({
   game: id,
   name: gameNameOf(id),
-  players: minPlayers === maxPlayers ? `${minPlayers} players` : `${minPlayers}–${maxPlayers} players`,
+  players: seatCounts ? `${seatCounts.slice(0, -1).join(", ")} or ${seatCounts.at(-1)} players` : minPlayers === maxPlayers ? `${minPlayers} players` : `${minPlayers}–${maxPlayers} players`,
 }));
-/** A game three may play; one whose tables open with two seats; one with options and a seat range: its form shows every field. */
+/** A game three may play; one whose tables open with two seats; one with options and a seat range, all of them in play at its default count: its form shows every field. */
 const THREE = aGame({ plays: 3 }).facts.id;
 const TWO = aGame({ opens: 2 }).facts.id;
-const EVERY_FIELD = gameList.find(({ facts }) => facts.options.length > 0 && facts.maxPlayers > facts.minPlayers)!.facts.id;
+const EVERY_FIELD = gameList.find(
+  ({ facts }) => facts.options.length > 0 && facts.maxPlayers > facts.minPlayers && facts.options.every((o) => o.atSeats?.includes(facts.defaultPlayers) ?? true),
+)!.facts.id;
 
 /**
  * How a page fits its window: how far it scrolls sideways, and the controls a thumb would

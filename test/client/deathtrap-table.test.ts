@@ -3,6 +3,7 @@ import { Deathtrap, fromWire, gameOf, Rng, seedRng } from "@tablee/shared";
 import { schemaOf } from "../../server/src/table/view-schemas.ts";
 import { mirror } from "../../server/src/table/mirror.ts";
 import { legalOf as wireLegal, seatView } from "../../client/src/games/wire.ts";
+import { seatRules } from "../../client/src/games/deathtrap/seat-rules.ts";
 import { actionOf, clickKind, clickableKinds, NO_CHOICE, stepNaturals, type Choice } from "../../client/src/games/deathtrap/choices.ts";
 import { position } from "../support/deathtrap-position.ts";
 
@@ -104,14 +105,14 @@ describe("the client sees what the engine shows it", () => {
       // The public part is the public view, field for field (events as JSON lines).
       expect(fromWire(wire)).toEqual(json(table));
       const log = table.events.map((event) => JSON.stringify(event));
-      expect(seatView(wire, null, log)).toEqual(json(deathtrap.view(state, null)));
+      expect(seatView(seatRules, wire, null, log)).toEqual(json(deathtrap.view(state, null)));
       for (let seat = 0; seat < 5; seat++) {
         const own = deathtrap.privateView(state, seat);
         mirror(parts[seat], own);
         const mine = parts[seat].toJSON() as Record<string, unknown>;
         expect(fromWire(mine)).toEqual(json(own));
-        expect(seatView(wire, mine, log)).toEqual(json(deathtrap.view(state, seat)));
-        expect(wireLegal(mine)).toEqual(own.legal);
+        expect(seatView(seatRules, wire, mine, log)).toEqual(json(deathtrap.view(state, seat)));
+        expect(wireLegal(seatRules, wire, mine)).toEqual(deathtrap.view(state, seat).legal);
         if (own.swap) seen.ownSwap++;
         if (own.swap?.returned) seen.returned++;
       }

@@ -2,8 +2,9 @@ import { describe, expect, test } from "@jest/globals";
 import { Frontline, gameOf, Rng, seedRng, toLine } from "@tablee/shared";
 import { schemaOf } from "../../server/src/table/view-schemas.ts";
 import { mirror } from "../../server/src/table/mirror.ts";
-// The shell's entry for Frontline (client/src/games/index.ts, which needs a DOM) is these three.
+// The shell's entry for Frontline (client/src/games/index.ts, which needs a DOM) is these four.
 import { eventsOf, legalOf, seatView } from "../../client/src/games/wire.ts";
+import { seatRules } from "../../client/src/games/frontline/seat-rules.ts";
 import { describeFrontline, logTranslator } from "../../client/src/games/frontline/log.ts";
 
 const { frontline } = Frontline;
@@ -23,13 +24,13 @@ describe("the Frontline client sees what the engine shows it", () => {
       const json = board.toJSON() as Record<string, unknown>;
       // The table-wide log carries the same events as JSON lines (docs/protocol.md).
       const log = frontline.publicView(state).events.map(toLine);
-      expect(seatView(json, null, log)).toEqual(wire(frontline.view(state, null)));
-      expect(legalOf(null)).toEqual([]);
+      expect(seatView(seatRules, json, null, log)).toEqual(wire(frontline.view(state, null)));
+      expect(legalOf(seatRules, json, null)).toEqual([]);
       for (const seat of [0, 1]) {
         mirror(parts[seat], frontline.privateView(state, seat));
         const mine = parts[seat].toJSON() as Record<string, unknown>;
-        expect(seatView(json, mine, log)).toEqual(wire(frontline.view(state, seat)));
-        expect(legalOf(mine)).toEqual(wire(frontline.privateView(state, seat).legal));
+        expect(seatView(seatRules, json, mine, log)).toEqual(wire(frontline.view(state, seat)));
+        expect(legalOf(seatRules, json, mine)).toEqual(wire(frontline.view(state, seat).legal));
       }
       checked++;
       if (frontline.outcome(state) !== null) break;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "@jest/globals";
 import { gameIds } from "@tablee/shared";
-import { RULES_LOCALES, SECTION_IDS, rulesLocale, type RulesLocale, type RulesText } from "../../client/src/rules/types.ts";
+import { RULES_LOCALES, SECTION_IDS, rulesLocale, sectionsOf, type RulesLocale, type RulesText } from "../../client/src/rules/types.ts";
 import { PANEL_WORDS } from "../../client/src/rules/words.ts";
 import { itemLine } from "../../client/src/rules/item-line.ts";
 import { kitOf } from "../support/games/kit.ts";
@@ -12,6 +12,8 @@ const texts: Record<string, Record<RulesLocale, RulesText>> = Object.fromEntries
 const explained: Record<string, readonly string[]> = Object.fromEntries(gameIds.map((id) => [id, kitOf(id).rules.items]));
 
 const itemKeys = (text: RulesText): string[] => SECTION_IDS.flatMap((id) => (text.sections[id].items ?? []).map((item) => item.key));
+/** A text's sections, the five and the game's own after them, by id. */
+const allSections = (text: RulesText) => new Map(sectionsOf(text));
 const placeholders = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const filled = (s: string): boolean => s.trim().length > 0 && s === s.trim();
 
@@ -28,8 +30,7 @@ describe("How to play: every game, every section, every language", () => {
         expect(filled(text.game)).toBe(true);
         expect(filled(text.summary)).toBe(true);
         expect(Object.keys(text.sections).sort()).toEqual([...SECTION_IDS].sort());
-        for (const id of SECTION_IDS) {
-          const section = text.sections[id];
+        for (const section of allSections(text).values()) {
           expect(filled(section.title)).toBe(true);
           expect(section.text.length).toBeGreaterThan(0);
           for (const paragraph of section.text) expect(filled(paragraph)).toBe(true);
@@ -53,15 +54,16 @@ describe("How to play: every game, every section, every language", () => {
         expect(itemKeys(other)).toEqual(itemKeys(en));
         expect(Object.keys(other.figures).sort()).toEqual(Object.keys(en.figures).sort());
         for (const [key, word] of Object.entries(en.figures)) expect(placeholders(other.figures[key])).toEqual(placeholders(word));
-        for (const id of SECTION_IDS) expect(other.sections[id].text.length).toBe(en.sections[id].text.length);
+        // The game's own sections too (DOG at six): the same ids, as many paragraphs.
+        expect([...allSections(other).keys()]).toEqual([...allSections(en).keys()]);
+        for (const [id, section] of allSections(en)) expect(allSections(other).get(id)!.text.length).toBe(section.text.length);
       }
     });
 
     test(`${game}: French and German are written out, not English left in place`, () => {
       for (const loc of ["fr", "de"] as const) {
-        for (const id of SECTION_IDS) {
-          const ours = byLocale[loc].sections[id];
-          const english = byLocale.en.sections[id];
+        for (const [id, english] of allSections(byLocale.en)) {
+          const ours = allSections(byLocale[loc]).get(id)!;
           expect(ours.title).not.toBe(english.title);
           ours.text.forEach((paragraph, i) => expect(paragraph).not.toBe(english.text[i]));
         }

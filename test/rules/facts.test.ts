@@ -10,6 +10,12 @@ describe("game facts, declared once for the lobby, the server and the engine", (
       for (const option of facts.options) {
         expect(option.choices.map((c) => c.value)).toContain(option.default);
         expect((rules.defaultOptions as Record<string, unknown>)[option.id]).toEqual(option.default);
+        // An option the lobby offers at some seat counts only (DOG's house variant at six) changes nothing at the others.
+        for (const n of option.atSeats ?? []) expect(seatCountsOf(facts)).toContain(n);
+        for (const n of seatCountsOf(facts).filter((count) => option.atSeats && !option.atSeats.includes(count))) {
+          const games = option.choices.map((c) => JSON.stringify(rules.setup(n, "x", { ...rules.defaultOptions, [option.id]: c.value } as never)));
+          expect([facts.id, option.id, n, new Set(games).size]).toEqual([facts.id, option.id, n, 1]);
+        }
       }
     }
   });

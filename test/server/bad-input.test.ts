@@ -4,7 +4,7 @@ import type { Room } from "@colyseus/sdk";
 import type { TableServer } from "@tablee/server";
 import { aGame } from "@tablee/shared";
 import { fullTable, leaveAll, nextMessage, quiet, roundTrip, sdk, settle, startServer, waitForState } from "../support/server-harness.ts";
-import { engineOf, untilOneSeatAwaited } from "../support/table-play.ts";
+import { engineOf, legalAt, untilOneSeatAwaited } from "../support/table-play.ts";
 
 /** A table of four; its actions are whatever its engine lists. */
 const GAME = aGame({ opens: 4 });
@@ -45,7 +45,7 @@ function turn(): number {
 /** The first legal action of the seat to play: a well-formed action of the game. */
 function anAction(): Record<string, unknown> {
   const seat = turn();
-  return JSON.parse((players[seat].state as any).privates.get(String(seat)).legal[0]);
+  return legalAt(players[seat], seat)[0] as Record<string, unknown>;
 }
 
 /** What every client holds, to compare before and after a refused message. */
@@ -71,8 +71,7 @@ async function stillPlays(): Promise<void> {
   const seat = turn();
   const state: any = players[seat].state;
   const moves = state.moves;
-  const legal = state.privates.get(String(seat)).legal;
-  players[seat].send("action", JSON.parse(legal[0]));
+  players[seat].send("action", legalAt(players[seat], seat)[0]);
   for (const room of [...players, spectator]) await waitForState(room, (s: any) => s.moves > moves, "the move");
   for (const list of errors.values()) expect(list).toEqual([]);
 }
@@ -94,8 +93,7 @@ describe("bad input: an error to the sender only, state unchanged, the others un
 
   test("an illegal action by the seat to play", async () => {
     const seat = turn();
-    const mine: any = (players[seat].state as any).privates.get(String(seat));
-    const legal = new Set<string>([...mine.legal]);
+    const legal = new Set<string>(legalAt(players[seat], seat).map((action) => JSON.stringify(action)));
     // An action of the game this seat may not take now: the engine refuses it.
     const illegal = GAME.rules.candidates(engineOf(players[0]), seat).find((action: unknown) => !legal.has(JSON.stringify(action)));
     expect(illegal).toBeDefined();
@@ -221,7 +219,7 @@ describe("bad input: an error to the sender only, state unchanged, the others un
     const seat = turn();
     const state: any = players[seat].state;
     const moves = state.moves;
-    players[seat].send("action", JSON.parse(state.privates.get(String(seat)).legal[0]));
+    players[seat].send("action", legalAt(players[seat], seat)[0]);
     for (const room of players) await waitForState(room, (s: any) => s.moves > moves, "the move");
   });
 });

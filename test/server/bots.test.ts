@@ -287,7 +287,7 @@ describe("the turn clock", () => {
     const first = seatsOf(host).map((seat) => seat.deadline);
     // Every seat decides at once, each with 300 clock seconds (6 s here).
     for (const deadline of first) expect(deadline).toBeGreaterThanOrEqual(before + 300 * 20);
-    const legal = viewsOf(others[0], 1).mine!.legal as unknown[];
+    const legal = viewsOf(others[0], 1).legal;
     others[0].send("action", legal[0]);
     await waitForState(host, (s: any) => s.moves === 1, "seat 1's choice");
     const after = seatsOf(host).map((seat) => seat.deadline);
@@ -332,8 +332,8 @@ describe("the turn clock", () => {
     await waitForState(host, (s: any) => s.seats[first].timeouts === 1, "one timeout");
     // The next time this seat decides, its player plays in time.
     const player = [host, bo][first];
-    await waitForState(player, (s: any) => s.board.active.includes(first) && (viewsOf(player, first).mine?.legal as unknown[])?.length > 0, "its turn again", 10_000);
-    player.send("action", (viewsOf(player, first).mine!.legal as unknown[])[0]);
+    await waitForState(player, (s: any) => s.board.active.includes(first) && viewsOf(player, first).legal.length > 0, "its turn again", 10_000);
+    player.send("action", viewsOf(player, first).legal[0]);
     await waitForState(host, (s: any) => s.seats[first].timeouts === 0, "the count reset");
   }, 30_000);
 });

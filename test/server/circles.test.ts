@@ -8,7 +8,7 @@ import { aGame } from "@tablee/shared";
 import { Device } from "../support/accounts.ts";
 import { PushServiceStandIn, type FakeBrowser } from "../support/push-service.ts";
 import { freshDataDir, keepSeatKey, leaveAll, PROGRAMS_AT_FULL_SPEED, quiet, startServer, waitForState } from "../support/server-harness.ts";
-import { autoPlay } from "../support/table-play.ts";
+import { autoPlay, legalAt } from "../support/table-play.ts";
 
 /**
  * Circles of friends over a real server (docs/protocol.md, "Circles" and "Push"): four players
@@ -114,13 +114,13 @@ async function turnTo(host: Room, hostSeat: number, seat: number): Promise<void>
   for (let i = 0; i < 200; i++) {
     const s: any = await waitForState(host, (st: any) => st.phase === "playing" && st.board !== undefined, "the game");
     if ([...s.board.active].includes(seat)) return;
-    const legal: string[] = [...(s.privates?.get(String(hostSeat))?.legal ?? [])];
+    const legal = legalAt(host, hostSeat);
     if (legal.length === 0) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       continue;
     }
     const moves = s.moves;
-    host.send("action", JSON.parse(legal[0]));
+    host.send("action", legal[0]);
     await waitForState(host, (st: any) => st.moves > moves, "the host's move");
   }
   throw new Error(`the game never waited for seat ${seat}`);

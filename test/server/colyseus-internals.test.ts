@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, jest, test } from "@jest/globals";
-import { ClientState, CloseCode, matchMaker, Protocol, Room as ServerRoom, RoomInternalState } from "@colyseus/core";
+import { ClientState, CloseCode, matchMaker, Protocol, Room as ServerRoom, RoomInternalState, SchemaSerializer } from "@colyseus/core";
 import type { Room } from "@colyseus/sdk";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { WebSocket, WebSocketServer } from "ws";
-import { Encoder } from "@colyseus/schema";
+import { Encoder, schema, StateView, t, type MapSchema } from "@colyseus/schema";
 import type { TableServer } from "@tablee/server";
 import { aGame, gameOf } from "@tablee/shared";
 import { GuardedTransport } from "../../server/src/limits/sockets.ts";
@@ -148,6 +148,35 @@ describe("the encoder's buffers are made when the state is set (table/encoder-bu
     await roundTrip(client);
     expect(serializer.encoder.sharedBuffer.byteLength).toBe(bytes);
     expect(serializer.fullEncodeBuffer.byteLength).toBe(bytes);
+  });
+});
+
+describe("a member without a view is sent the shared patch (table/seat-views.ts, patch)", () => {
+  test("applyPatches reads each client's view as it sends, and a view that adds nothing to a patch encodes to the shared patch's bytes", () => {
+    const Part = schema({ n: t.uint8() }, "InternalsPart");
+    const State = schema({ moves: t.uint8(), parts: t.map(Part).view() }, "InternalsState");
+    const state = new State();
+    const mine = new Part();
+    (state.parts as MapSchema<InstanceType<typeof Part>>).set("0", mine);
+    const serializer = new SchemaSerializer();
+    serializer.reset(state);
+    const sent = new Map<string, Uint8Array>();
+    const client = (id: string, view?: StateView) => ({ sessionId: id, state: ClientState.JOINED, view, raw: (bytes: Uint8Array) => sent.set(id, bytes) });
+    const seated = new StateView();
+    seated.add(mine);
+    const members = [client("seated", seated), client("viewless")];
+    serializer.applyPatches(members as never, state);
+    sent.clear();
+    // A move that changes nothing of the seated member's part.
+    state.moves = 1;
+    serializer.applyPatches(members as never, state);
+    expect([...sent.get("seated")!]).toEqual([...sent.get("viewless")!]);
+    // Without its view for the send, the seated member is sent the very encoding the viewless one is.
+    state.moves = 2;
+    sent.clear();
+    members[0].view = undefined;
+    serializer.applyPatches(members as never, state);
+    expect(sent.get("seated")).toBe(sent.get("viewless"));
   });
 });
 

@@ -121,7 +121,7 @@ describe("a complete 6-player Deathtrap game over the wire, Killing Machines out
     expect([...final.winners]).toEqual(totals.flatMap((t, s) => (t === Math.max(...totals) ? [s] : [])));
   }, 90_000);
 
-  test("while the seats raced, the legal actions each seat received privately were the engine's", () => {
+  test("while the seats raced, the legal actions each seat listed from what it was sent were the engine's", () => {
     expect(ctx.legal.mismatches).toEqual([]);
     expect(ctx.legal.compared).toBeGreaterThan(60 * players);
     expect(ctx.actions).toBeGreaterThan(60);

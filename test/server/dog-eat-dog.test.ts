@@ -74,7 +74,7 @@ describe("a whole 3-player game with the Treehouse die, over the wire", () => {
     rooms.forEach((room, seat) => {
       const privates = (room.state as any).privates;
       expect([...privates.keys()]).toEqual([String(seat)]);
-      expect(Object.keys(privates.get(String(seat)).toJSON()).sort()).toEqual(["legal", "seat"]);
+      expect(Object.keys(privates.get(String(seat)).toJSON()).sort()).toEqual(["seat"]);
     });
     expect((spectator.state as any).privates).toBeUndefined();
     // DED-2: the roll-off went to the log, with every die.

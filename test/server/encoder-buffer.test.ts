@@ -83,10 +83,10 @@ function measure(id: GameId): Largest {
         encoder.discardChanges();
         if (it.offset > largest.round) Object.assign(largest, { round: it.offset, where: `game ${g}, ${step} actions in` });
         const awaited = rules.awaitedSeats(engine);
-        // A join's largest is a seat the game waits for: its part carries its legal actions.
+        // A join: the full state, then one seat's view.
         const full = { offset: 1 };
         encoder.encodeAll(full, joinBuffer);
-        for (const seat of awaited) largest.join = Math.max(largest.join, encoder.encodeAllView(views[seat], full.offset, { ...full }, joinBuffer).length);
+        for (let seat = 0; seat < seats; seat++) largest.join = Math.max(largest.join, encoder.encodeAllView(views[seat], full.offset, { ...full }, joinBuffer).length);
         if (awaited.length === 0 || step > 3000) break;
         const seat = awaited[rng.int(awaited.length)];
         const legal = rules.legalActions(engine, seat);

@@ -3,7 +3,7 @@ import type { Room } from "@colyseus/sdk";
 import { Frontline } from "@tablee/shared";
 import { fullTable, leaveAll, nextMessage, PROGRAMS_AT_FULL_SPEED, quiet, roundTrip, sdk, serverForFile, waitForState } from "../support/server-harness.ts";
 import { recordWire, wireOf } from "../support/server-wire.ts";
-import { playOut, type Chooser } from "../support/table-play.ts";
+import { legalAt, playOut, type Chooser } from "../support/table-play.ts";
 
 /*
  * Frontline's own table rules over the wire: dice, the first player, the options, the draw.
@@ -160,8 +160,8 @@ describe("Frontline table rules over the wire", () => {
     const other = 1 - onTurn;
     // The table waits for the seat on turn only; the other may still claim (its only legal action).
     expect([...claimable.board.active]).toEqual([onTurn]);
-    const otherState: any = await waitForState(players[other], (s: any) => s.board.drawClaimable && s.privates.get(String(other)).legal.length > 0, "claim offered");
-    expect([...otherState.privates.get(String(other)).legal]).toEqual([JSON.stringify({ type: "claim-draw" })]);
+    await waitForState(players[other], (s: any) => s.board.drawClaimable && legalAt(players[other], other).length > 0, "claim offered");
+    expect(legalAt(players[other], other)).toEqual([{ type: "claim-draw" }]);
     players[other].send("action", { type: "claim-draw" });
     const over: any = await waitForState(spectator, (s: any) => s.phase === "over", "over");
     expect(over.board.result.toJSON()).toEqual({ kind: "draw", reason: "claimed", by: other });

@@ -4,6 +4,7 @@ import { defaultLimits, type TableServer } from "@tablee/server";
 import { aGame } from "@tablee/shared";
 import { connect, matchmake, type RawSocket } from "../support/raw-client.ts";
 import { heldByFile, nextMessage, roundTrip, sdk, settle, startServer, waitForState } from "../support/server-harness.ts";
+import { legalAt } from "../support/table-play.ts";
 import { waitUntil } from "../support/server-process.ts";
 
 /**
@@ -137,8 +138,8 @@ describe("4. a seat's private part follows its occupant", () => {
       const state: any = await waitForState(host, (s: any) => s.phase === "over" || s.board?.active.length > 0, "a turn");
       if (state.phase === "over") break;
       const seat = state.board.active[0];
-      const mine: any = await waitForState(rooms[seat], (s: any) => s.privates.get(String(seat))?.legal.length > 0, "legal actions");
-      const legal = [...mine.privates.get(String(seat)).legal].map((a: string) => JSON.parse(a));
+      await waitForState(rooms[seat], () => legalAt(rooms[seat], seat).length > 0, "legal actions");
+      const legal = legalAt(rooms[seat], seat) as { type: string }[];
       const moves = state.moves;
       rooms[seat].send("action", legal.find((a) => a.type === "pass") ?? legal[0]);
       await waitForState(host, (s: any) => s.moves > moves || s.phase === "over", "the move");
@@ -157,8 +158,8 @@ describe("4. a seat's private part follows its occupant", () => {
     const state: any = await waitForState(host, (s: any) => s.phase === "playing" && s.board?.active.length > 0, "a new game");
     const seat = state.board.active[0];
     const player = seat === 0 ? host : back;
-    const legal: any = await waitForState(player, (s: any) => s.privates.get(String(seat)).legal.length > 0, "the new game's legal actions");
-    expect(legal.privates.get(String(seat)).legal.length).toBeGreaterThan(0);
+    await waitForState(player, () => legalAt(player, seat).length > 0, "the new game's legal actions");
+    expect(legalAt(player, seat).length).toBeGreaterThan(0);
   });
 });
 

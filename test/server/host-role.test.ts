@@ -3,6 +3,7 @@ import type { Room } from "@colyseus/sdk";
 import { settings } from "@tablee/server";
 import { aGame } from "@tablee/shared";
 import { keepSeatKey, leaveAll, nextMessage, quiet, roundTrip, sdk, serverForFile, waitForState } from "../support/server-harness.ts";
+import { legalAt } from "../support/table-play.ts";
 
 /** A game whose tables open with two seats. */
 const TWO = aGame({ opens: 2 }).facts.id;
@@ -145,8 +146,8 @@ describe("the host role", () => {
     // Ana plays whenever it is her turn; Dana never does: her clock puts her away.
     const anaPlays = setInterval(() => {
       const s: any = ana.state;
-      const legal = s.privates?.get("0")?.legal;
-      if (s.phase === "playing" && legal?.length > 0) ana.send("action", JSON.parse(legal[0]));
+      const legal = legalAt(ana, 0);
+      if (s.phase === "playing" && legal.length > 0) ana.send("action", legal[0]);
     }, 50);
     try {
       await waitForState(ana, (s: any) => s.seats[1].standIn && s.seats[1].timeouts >= 1, "Dana put away by the clock", 20_000);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
-import { Client, type Room } from "@colyseus/sdk";
+import { Client } from "@colyseus/sdk";
 import { rm } from "node:fs/promises";
-import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
-import { freshDataDir, keepSeatKey, quiet, seatKeyOf, waitForState } from "../support/server-harness.ts";
+import { freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
+import { freshDataDir, keepSeatKey, processesOfFile, quiet, seatKeyOf, waitForState } from "../support/server-harness.ts";
 import { refusal, startedTable, tryMove } from "../support/store-faults.ts";
 
 /**
@@ -10,22 +10,14 @@ import { refusal, startedTable, tryMove } from "../support/store-faults.ts";
  * another name (another port: the owner's name is host:port) takes every open table at once;
  * a second server on a DATA_DIR in use, or on a port in use, refuses to start.
  */
+const { rooms, children } = processesOfFile();
 let dataDir = "";
-const children: Child[] = [];
-const rooms: Room[] = [];
 
 beforeAll(async () => {
-  buildServer();
   dataDir = await freshDataDir();
-}, 120_000);
-
-afterAll(async () => {
-  for (const room of rooms) room.reconnection.enabled = false;
-  await Promise.all(rooms.map((room) => (room.connection.isOpen ? room.leave().catch(() => undefined) : undefined)));
-  for (const child of children) if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill("SIGKILL");
-  await Promise.all(children.map((child) => child.exited));
-  await rm(dataDir, { recursive: true, force: true });
 });
+
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 function start(port: number, env: Record<string, string> = {}): Child {
   const child = startServerProcess(port, { DATA_DIR: dataDir, ...env });

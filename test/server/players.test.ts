@@ -163,6 +163,29 @@ describe("a new player and their sessions", () => {
     expect((await phone.send("GET", "/api/me")).status).toBe(401);
     expect((await laptop.send("GET", "/api/me")).status).toBe(401);
   });
+
+  test("no answer about a player is kept by a cache: the browser's, or a proxy's on the way", async () => {
+    const phone = device();
+    await phone.register("Ines");
+    const answers = [
+      await phone.send("GET", "/api/me"),
+      await phone.send("PUT", "/api/me", { name: "Inés" }),
+      await phone.send("GET", "/api/me/tables"),
+      await phone.send("GET", "/api/me/sessions"),
+      await phone.send("GET", "/api/circles"),
+      await phone.send("POST", "/api/circles", { name: "Nos amis" }),
+      await device().send("GET", "/api/me"),
+    ];
+    expect(answers.map((a) => [a.status, a.headers["cache-control"]])).toEqual([
+      [200, "no-store"],
+      [200, "no-store"],
+      [200, "no-store"],
+      [200, "no-store"],
+      [200, "no-store"],
+      [201, "no-store"],
+      [401, "no-store"],
+    ]);
+  });
 });
 
 describe("another device", () => {

@@ -221,7 +221,7 @@ test("a turn-based table calls the seats it awaits once the game starts, but not
   rooms[0].send("start", {});
   await Promise.all(rooms.map((room) => waitForState(room, (s: any) => s.phase === "playing", "the start")));
   await server.push.notifier.flushAll();
-  const awaited = [0, 1].filter((seat) => ((viewsOf(rooms[seat], seat).mine?.legal ?? []) as unknown[]).length > 0);
+  const awaited = [0, 1].filter((seat) => viewsOf(rooms[seat], seat).legal.length > 0);
   expect(awaited.length).toBeGreaterThan(0);
   if (awaited.includes(0)) {
     const [push] = await standIn.received(phones[0], 1);

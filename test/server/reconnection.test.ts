@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import { settings, type TableServer } from "@tablee/server";
 import { aGame } from "@tablee/shared";
-import { secretsOf, untilOneSeatAwaited } from "../support/table-play.ts";
+import { legalAt, secretsOf, untilOneSeatAwaited } from "../support/table-play.ts";
 import { fullTable, nextMessage, quiet, roundTrip, sdk, settle, startServer, waitForState, roomsOfEachTest } from "../support/server-harness.ts";
 
 let server: TableServer;
@@ -27,10 +27,6 @@ async function gameInPlay(): Promise<Room[]> {
   return rooms;
 }
 
-function privateOf(room: Room, seat: number): any {
-  return (room.state as any).privates.get(String(seat));
-}
-
 /** The seat the table waits for. */
 const toPlay = (room: Room): number => (room.state as any).board.active[0];
 
@@ -39,7 +35,7 @@ async function playOnce(rooms: Room[], watcher: Room): Promise<void> {
   const state: any = watcher.state;
   const seat = toPlay(watcher);
   const moves = state.moves;
-  rooms[seat].send("action", JSON.parse(privateOf(rooms[seat], seat).legal[0]));
+  rooms[seat].send("action", legalAt(rooms[seat], seat)[0]);
   await waitForState(watcher, (s: any) => s.moves > moves, "a move");
 }
 
@@ -48,7 +44,7 @@ test("after a page reload the reconnection token restores the seat, the hand, an
   const seat = toPlay(rooms[0]);
   const away = rooms[seat];
   const hand = secretsOf(away, seat);
-  const legal = [...privateOf(away, seat).legal];
+  const legal = legalAt(away, seat);
   const token = away.reconnectionToken;
   const watcher = rooms[(seat + 1) % 4];
 
@@ -68,10 +64,10 @@ test("after a page reload the reconnection token restores the seat, the hand, an
   const back = quiet(await sdk(server).reconnect(token));
   open.push(back);
   expect(back.sessionId).toBe(away.sessionId);
-  const state: any = await waitForState(back, (s: any) => s.privates?.get(String(seat))?.legal.length > 0, "the hand back");
+  const state: any = await waitForState(back, () => legalAt(back, seat).length > 0, "the hand back");
   expect(state.members.get(back.sessionId).seat).toBe(seat);
   expect(secretsOf(back, seat)).toEqual(hand);
-  expect([...state.privates.get(String(seat)).legal]).toEqual(legal);
+  expect(legalAt(back, seat)).toEqual(legal);
   expect([...state.privates.keys()]).toEqual([String(seat)]);
   await waitForState(watcher, (s: any) => s.seats[seat].connected && s.seats[seat].awayUntil === 0, "the seat back");
 

@@ -3,7 +3,7 @@ import type { Room } from "@colyseus/sdk";
 import { settings, type TableServer } from "@tablee/server";
 import { aGame } from "@tablee/shared";
 import { StoreError } from "../../server/src/store/error.ts";
-import { secretsOf } from "../support/table-play.ts";
+import { legalAt, secretsOf } from "../support/table-play.ts";
 import { fullTable, keepSeatKey, nextMessage, quiet, roundTrip, sdk, seatKeyOf, startServer, waitForState, roomsOfEachTest } from "../support/server-harness.ts";
 
 /**
@@ -163,7 +163,7 @@ test("nothing is told before it is stored: a move or a chat line the store refus
   await started(rooms);
   const store = server.store;
   const seat = [...(rooms[0].state as any).board.active][0] as number;
-  const legal = JSON.parse((rooms[seat].state as any).privates.get(String(seat)).legal[0]);
+  const legal = legalAt(rooms[seat], seat)[0];
   const { appendAction, saveTable } = store;
   const full = (): Promise<never> => Promise.reject(new StoreError("write", rooms[0].roomId, "failed", "disk full"));
   store.appendAction = full;

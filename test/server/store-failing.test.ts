@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from "@jest/globals";
+import { afterAll, expect, test } from "@jest/globals";
 import type { Room } from "@colyseus/sdk";
 import { openStore } from "@tablee/server";
 import { aGame } from "@tablee/shared";
@@ -7,8 +7,8 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
-import { freshDataDir } from "../support/server-harness.ts";
+import { freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
+import { freshDataDir, processesOfFile } from "../support/server-harness.ts";
 import { startPostgres, type Postgres } from "../support/postgres.ts";
 import { logged, refusal, startedTable, tryMove, type Tried } from "../support/store-faults.ts";
 
@@ -18,17 +18,10 @@ import { logged, refusal, startedTable, tryMove, type Tried } from "../support/s
  * refused with `not-saved`, every player hears `store-failing`, /healthz answers 503, the log
  * says so once; once the store is back, everyone hears `store-back` and play resumes by itself.
  */
-const children: Child[] = [];
-const rooms: Room[] = [];
+const { rooms, children } = processesOfFile();
 const cleanups: (() => Promise<void> | void)[] = [];
 
-beforeAll(() => buildServer(), 120_000);
-
 afterAll(async () => {
-  for (const room of rooms) room.reconnection.enabled = false;
-  await Promise.all(rooms.map((room) => (room.connection.isOpen ? room.leave().catch(() => undefined) : undefined)));
-  for (const child of children) if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill("SIGKILL");
-  await Promise.all(children.map((child) => child.exited));
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 

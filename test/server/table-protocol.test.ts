@@ -1,6 +1,6 @@
 import { describe, expect, test } from "@jest/globals";
 import { readFileSync } from "node:fs";
-import { Metadata, type Schema } from "@colyseus/schema";
+import type { Schema } from "@colyseus/schema";
 import {
   ChatLineShape,
   gameList,
@@ -11,7 +11,6 @@ import {
   SeatShape,
   TableStateShape,
   wireFields,
-  type AnyField,
   type AnyPart,
   type FieldSpec,
 } from "@tablee/shared";
@@ -20,6 +19,7 @@ import { tableOf } from "../../server/src/games/index.ts";
 import { ChatLine, Member, Seat, TableState } from "../../server/src/table/state.ts";
 import { schemaOf } from "../../server/src/table/view-schemas.ts";
 import { snapshot } from "../../client/src/table/snapshot.ts";
+import { expectClassOfPart, fieldFlags } from "../support/schema-classes.ts";
 
 /** Every game's table, as the server builds it. */
 const gameTableList = gameList.map((game) => tableOf(game.facts.id));
@@ -39,40 +39,11 @@ const tableParts: [AnyPart, new () => Schema][] = [
   [ChatLineShape, ChatLine],
 ];
 
-/** A field's type as Colyseus declares it (Metadata.getFields). */
-function declared(field: AnyField): unknown {
-  const spec = field.spec as FieldSpec;
-  switch (spec.kind) {
-    case "value":
-      return spec.wire;
-    case "lines":
-      return { array: "string" };
-    case "part":
-      return schemaOf(spec.part);
-    case "list":
-      return { array: declared(spec.item) };
-    case "map":
-      return { map: declared(spec.item) };
-  }
-}
-
-/** What the class's metadata says of a field: `.optional()`, and the view tag of `.view()`. */
-function flags(klass: object, name: string): { optional: boolean; view: boolean } {
-  const metadata = (klass as Record<symbol, Record<string | number, { optional?: boolean; tag?: number }>>)[Symbol.metadata];
-  const field = metadata[metadata[name] as unknown as number];
-  return { optional: field.optional === true, view: field.tag !== undefined };
-}
-
 function expectClassIsShape(klass: new () => Schema, part: AnyPart): void {
-  expect(klass.name).toBe(part.name);
-  const fields = wireFields(part);
-  // Field for field, in wire order, with the declared widths, item classes, optional fields and views.
-  expect(Object.keys(Metadata.getFields(klass))).toEqual(fields.map(([name]) => name));
-  expect(Metadata.getFields(klass)).toEqual(Object.fromEntries(fields.map(([name, field]) => [name, declared(field)])));
-  for (const [name, field] of fields) expect([name, flags(klass, name)]).toEqual([name, { optional: field.optional, view: field.ownersOnly }]);
+  expectClassOfPart(klass, part);
   // Each value starts as declared.
   const made = new klass() as unknown as Record<string, unknown>;
-  for (const [name, field] of fields) if ((field.spec as FieldSpec).kind === "value" && !field.optional) expect([name, made[name]]).toEqual([name, initialValue(field)]);
+  for (const [name, field] of wireFields(part)) if ((field.spec as FieldSpec).kind === "value" && !field.optional) expect([name, made[name]]).toEqual([name, initialValue(field)]);
 }
 
 describe("the table's schema classes are its declaration's", () => {
@@ -87,8 +58,8 @@ describe("the table's schema classes are its declaration's", () => {
     expectClassIsShape(table.State, shape);
     expect(table.State.name).toBe(`${game.views.board.name}Table`);
     expect(Object.getPrototypeOf(table.State)).toBe(TableState);
-    expect(flags(table.State, "privates")).toEqual({ optional: false, view: true });
-    expect(flags(table.State, "board")).toEqual({ optional: true, view: false });
+    expect(fieldFlags(table.State, "privates")).toEqual({ optional: false, view: true });
+    expect(fieldFlags(table.State, "board")).toEqual({ optional: true, view: false });
   });
 
   test("a fresh state's plain data is what a client reads from nothing: the client's defaults are the server's", () => {

@@ -3,7 +3,7 @@ import type { Room } from "@colyseus/sdk";
 import type { TableListing, TableServer } from "@tablee/server";
 import { aGame } from "@tablee/shared";
 import { fullTable, leaveAll, nextMessage, quiet, roundTrip, sdk, settle, startServer, waitForState } from "../support/server-harness.ts";
-import { playOut } from "../support/table-play.ts";
+import { legalAt, playOut } from "../support/table-play.ts";
 
 /** The tables here: a game whose tables open with four seats. */
 const FOUR = aGame({ opens: 4 }).facts;
@@ -259,7 +259,7 @@ describe("rematch", () => {
     expect(again.board).toBeUndefined();
     expect(again.winners.length).toBe(0);
     expect(again.seats.map((s: any) => s.occupant)).toEqual(rooms.map((r) => r.sessionId));
-    expect([...again.privates.get("2").legal]).toEqual([]);
+    expect(legalAt(rooms[2], 2)).toEqual([]);
     rooms[0].send("start", {});
     const next: any = await waitForState(rooms[2], (s: any) => s.phase === "playing" && s.board !== undefined, "a new game");
     expect(next.moves).toBe(0);

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "@jest/globals";
 import { readFileSync } from "node:fs";
-import { Metadata } from "@colyseus/schema";
-import { addedGames, gameList, partsOf, viewDocsMarkers, wireFields, withViewDocs, type AnyField, type AnyPart } from "@tablee/shared";
+import { addedGames, gameList, partsOf, viewDocsMarkers, withViewDocs, type AnyPart } from "@tablee/shared";
 import { schemaOf } from "../../server/src/table/view-schemas.ts";
 import { mirror } from "../../server/src/table/mirror.ts";
+import { expectClassOfPart } from "../support/schema-classes.ts";
 
 /*
  * Each game's views are declared once, as shapes (shared/src/games/<id>/view-shape.ts): their
@@ -53,39 +53,13 @@ describe("docs/protocol.md", () => {
   });
 });
 
-/** A field's type as Colyseus declares it (Metadata.getFields). */
-function declared(field: AnyField): unknown {
-  const spec = field.spec;
-  switch (spec.kind) {
-    case "value":
-      return spec.wire;
-    case "lines":
-      return { array: "string" };
-    case "part":
-      return schemaOf(spec.part);
-    case "list":
-      return { array: declared(spec.item) };
-  }
-}
-
-/** Whether the class declares `name` `.optional()` (the standard `Symbol.metadata` slot, as mirror.ts reads it). */
-function optionalIn(klass: object, name: string): boolean {
-  const metadata = (klass as Record<symbol, Record<string | number, unknown>>)[Symbol.metadata];
-  const index = metadata[name];
-  return typeof index === "number" && (metadata[index] as { optional?: boolean }).optional === true;
-}
-
 describe.each(games)("$id: the schema classes", ({ views }) => {
   const parts: AnyPart[] = [...partsOf(views.board), ...partsOf(views.private)];
 
   test("each part of the views is one class of its name, declaring the shape's fields in order, with its widths and optional fields", () => {
     for (const part of parts) {
       const klass = schemaOf(part);
-      expect(klass.name).toBe(part.name);
-      const fields = wireFields(part);
-      expect(Metadata.getFields(klass)).toEqual(Object.fromEntries(fields.map(([name, field]) => [name, declared(field)])));
-      expect(Object.keys(Metadata.getFields(klass))).toEqual(fields.map(([name]) => name));
-      for (const [name, field] of fields) expect([name, optionalIn(klass, name)]).toEqual([name, field.optional]);
+      expectClassOfPart(klass, part);
       expect(schemaOf(part)).toBe(klass);
     }
   });
@@ -94,6 +68,6 @@ describe.each(games)("$id: the schema classes", ({ views }) => {
     const Board = schemaOf(views.board);
     expect(() => mirror(new Board(), { active: [], events: [], extra: 1 })).toThrow(`${views.board.name} has no field for the view's "extra"`);
     const Private = schemaOf(views.private);
-    expect(() => mirror(new Private(), { seat: 0, legal: [], secret: "x" })).toThrow(`${views.private.name} has no field for the view's "secret"`);
+    expect(() => mirror(new Private(), { seat: 0, secret: "x" })).toThrow(`${views.private.name} has no field for the view's "secret"`);
   });
 });

@@ -3,7 +3,8 @@ import { aGame } from "@tablee/shared";
 import type { Room } from "@colyseus/sdk";
 import { openStore } from "@tablee/server";
 import { startPostgres, type Postgres } from "../support/postgres.ts";
-import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "../support/server-process.ts";
+import { freePort, healthy, running, startServerProcess, waitUntil } from "../support/server-process.ts";
+import { processesOfFile } from "../support/server-harness.ts";
 import { logged, startedTable, tryMove } from "../support/store-faults.ts";
 
 /** A game whose tables open with four seats. */
@@ -22,22 +23,14 @@ const RESUME_MS = 8_000;
 /** How long a wait for something that must happen may last on a busy machine. */
 const WAIT_MS = 30_000;
 
+const { rooms, children } = processesOfFile();
 let postgres: Postgres | undefined;
-let server: Child | undefined;
-const rooms: Room[] = [];
 
 beforeAll(async () => {
-  buildServer();
   postgres = await startPostgres();
 }, 120_000);
 
-afterAll(async () => {
-  for (const room of rooms) room.reconnection.enabled = false;
-  await Promise.all(rooms.map((room) => (room.connection.isOpen ? room.leave().catch(() => undefined) : undefined)));
-  if (server && server.process.exitCode === null && server.process.signalCode === null) server.process.kill("SIGKILL");
-  await server?.exited;
-  await postgres?.stop();
-});
+afterAll(() => postgres?.stop());
 
 /** One table played without pause by its four players; every answer they got is counted. */
 interface Played {
@@ -53,9 +46,9 @@ interface Played {
 test("Postgres stopped and started ten times under five playing tables: the server lives, 503 then 200, nobody dropped, play resumes, no move lost", async () => {
   const port = await freePort();
   const child = startServerProcess(port, { DATABASE_URL: postgres!.url, LOG_LEVEL: "info", LEASE_SECONDS: "3" });
-  server = child;
+  children.push(child);
   const died = (): string | null =>
-    child.process.exitCode === null && child.process.signalCode === null
+    running(child)
       ? null
       : `the server died (exit ${child.process.exitCode ?? child.process.signalCode}):\n${child.output().split("\n").slice(-30).join("\n")}`;
   /** Waits for `check`, failing at once, with the server's last words, should the server die. */

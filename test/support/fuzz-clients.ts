@@ -124,10 +124,9 @@ export function fuzz(room: Room, options: FuzzerOptions): Fuzzer {
 
   const honestMove = (): unknown => {
     if (seat === undefined || !options.honest) return undefined;
-    const { table, mine } = viewsOf(room, seat);
-    const legal = (mine?.legal ?? []) as unknown[];
+    const { table, mine, legal } = viewsOf(room, seat);
     if (!table || legal.length === 0) return undefined;
-    return options.honest(legal, { ...table, ...mine }, rng);
+    return options.honest(legal, { ...table, ...mine, legal }, rng);
   };
   const playing = (): boolean => (room.state as { phase?: string } | undefined)?.phase === "playing";
   let tableDone = options.until === undefined;
@@ -163,7 +162,7 @@ export function fuzz(room: Room, options: FuzzerOptions): Fuzzer {
         });
         continue;
       }
-      const legal = seat === undefined ? [] : ((viewsOf(room, seat).mine?.legal ?? []) as unknown[]);
+      const legal = seat === undefined ? [] : viewsOf(room, seat).legal;
       const frames = fc.sample(fuzzFrame(game, role, legal), { seed: budget.seed ^ hash(`${name} ${batch}`), numRuns: BATCH });
       const before = errors.length;
       for (const frame of frames) room.connection.send(frame.bytes);

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll } from "@jest/globals";
 import { Client, type Room } from "@colyseus/sdk";
 import { settings, type TableServer, type TableServerOptions } from "@tablee/server";
 import { rm } from "node:fs/promises";
-import { buildServer, freePort, healthy, startServerProcess, waitUntil, type Child } from "./server-process.ts";
+import { buildServer, freePort, healthy, killAll, startServerProcess, waitUntil, type Child } from "./server-process.ts";
 import { freshDataDir, startServer } from "./start-server.ts";
 import type { RawSocket } from "./raw-client.ts";
 
@@ -20,6 +20,22 @@ export function heldByFile(): { open: Room[]; sockets: RawSocket[]; keep<R exten
     await leaveAll(open);
   });
   return { open, sockets, keep: (room) => (open.push(quiet(room)), room) };
+}
+
+/**
+ * What a file that runs the built server in processes of its own holds: the server is built
+ * before its tests; after them its clients' rooms are left and every process it started is
+ * killed. Call it before registering the hooks that remove what those processes stood on (a
+ * folder, a Postgres): hooks after all tests run in order.
+ */
+export function processesOfFile(): { rooms: Room[]; children: Child[] } {
+  const held = { rooms: [] as Room[], children: [] as Child[] };
+  beforeAll(() => buildServer(), 120_000);
+  afterAll(async () => {
+    await leaveAll(held.rooms);
+    await killAll(held.children);
+  });
+  return held;
 }
 
 /** This file's server: started before its tests, closed after them. */
@@ -157,7 +173,9 @@ export async function fullTable(server: Pick<TableServer, "url">, game: string, 
   return rooms;
 }
 
-export async function leaveAll(rooms: Room[]): Promise<void> {
+/** The rooms leave for good: none tries to reconnect (its server may be gone, or about to go). */
+export async function leaveAll(rooms: readonly Room[]): Promise<void> {
+  for (const room of rooms) room.reconnection.enabled = false;
   await Promise.all(rooms.map((r) => (r.connection.isOpen ? r.leave().catch(() => undefined) : undefined)));
 }
 
@@ -181,8 +199,7 @@ export function restartableServer(base: Record<string, string> = {}): {
     port = await freePort();
   }, 120_000);
   afterAll(async () => {
-    for (const child of servers) if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill("SIGKILL");
-    await Promise.all(servers.map((child) => child.exited));
+    await killAll(servers);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
   return {

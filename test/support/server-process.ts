@@ -31,6 +31,17 @@ export interface Child {
   exited: Promise<number | null>;
 }
 
+/** Still running: neither exited nor killed by a signal. */
+export function running(child: Child): boolean {
+  return child.process.exitCode === null && child.process.signalCode === null;
+}
+
+/** Kills each child still running and waits until every one has exited: nothing a file started outlives it into the next. */
+export async function killAll(children: readonly Child[]): Promise<void> {
+  for (const child of children) if (running(child)) child.process.kill("SIGKILL");
+  await Promise.all(children.map((child) => child.exited));
+}
+
 export function startChild(command: string, args: string[], env: Record<string, string> = {}): Child {
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
@@ -105,10 +116,8 @@ export async function startCluster(envs: Record<string, string>[], readyMs = 15_
     servers,
     async stop(rooms) {
       await Promise.all(rooms.filter((r) => r.connection.isOpen).map((r) => r.leave().catch(() => undefined)));
-      for (const child of servers) if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill("SIGKILL");
       redis.process.kill("SIGTERM");
-      // Gone before the file ends: no server or Redis of this file outlives it into the next.
-      await Promise.all([redis, ...servers].map((child) => child.exited));
+      await Promise.all([killAll(servers), redis.exited]);
     },
   };
 }

@@ -31,10 +31,10 @@ export interface Tried {
 export async function tryMove(rooms: Room[]): Promise<Tried> {
   // Under the 20 messages a second a client may send.
   await new Promise((resolve) => setTimeout(resolve, 60));
-  const seat = rooms.findIndex((room, s) => ((viewsOf(room, s).mine?.legal ?? []) as unknown[]).length > 0);
+  const seat = rooms.findIndex((room, s) => viewsOf(room, s).legal.length > 0);
   if (seat < 0) throw new Error(`nobody may act (phase ${(rooms[0].state as any).phase}, move ${(rooms[0].state as any).moves})`);
   const room = rooms[seat];
-  const action = (viewsOf(room, seat).mine!.legal as unknown[])[0];
+  const action = viewsOf(room, seat).legal[0];
   const before = (room.state as any).moves as number;
   const offs: (() => void)[] = [];
   const answer = await new Promise<string>((resolve) => {

@@ -1,6 +1,6 @@
 import { matchMaker } from "@colyseus/core";
 import type { Room } from "@colyseus/sdk";
-import { fromWire, Rng, seedRng } from "@tablee/shared";
+import { fromWire, gameOf, legalFromView, Rng, seedRng, type GameId } from "@tablee/shared";
 import { limits } from "../../server/src/limits/limits.ts";
 import { waitForState } from "./server-harness.ts";
 
@@ -10,14 +10,23 @@ import { waitForState } from "./server-harness.ts";
  * what they were sent.
  */
 
-/** A client's synced parts as views: the public view (the board) and, at a seat, its own. */
-export function viewsOf(room: Room, seat: number | null): { table?: Record<string, unknown>; mine?: Record<string, unknown> } {
+/**
+ * A client's synced parts as views: the public view (the board) and, at a seat, its own; and
+ * the seat's legal actions, listed from the two as a page lists them (client/src/games/wire.ts):
+ * they do not travel.
+ */
+export function viewsOf(room: Room, seat: number | null): { table?: Record<string, unknown>; mine?: Record<string, unknown>; legal: unknown[] } {
   const state: any = room.state;
   const part = seat === null ? undefined : state?.privates?.get(String(seat));
-  return {
-    ...(state?.board && { table: fromWire(state.board.toJSON()) }),
-    ...(part && { mine: fromWire(part.toJSON()) }),
-  };
+  const table = state?.board ? fromWire<Record<string, unknown>>(state.board.toJSON()) : undefined;
+  const mine = part ? fromWire<Record<string, unknown>>(part.toJSON()) : undefined;
+  const legal = table && mine && seat !== null ? legalFromView(gameOf(state.game as GameId), { ...table, ...mine }, seat) : [];
+  return { ...(table && { table }), ...(mine && { mine }), legal };
+}
+
+/** The legal actions a seat's client lists from what it was sent; none before a game. */
+export function legalAt(room: Room, seat: number): unknown[] {
+  return viewsOf(room, seat).legal;
 }
 
 /** The engine state a table of this (in-process) server holds: tests compare views with it. */
@@ -91,6 +100,14 @@ export type Chooser = (legal: readonly unknown[], view: Record<string, unknown>,
 
 export const anyLegal: Chooser = (legal, _view, rng) => legal[rng.int(legal.length)];
 
+/** Any legal action of a type other than `avoided`; one of those only when nothing else is legal. */
+export const anyLegalBut =
+  (avoided: string): Chooser =>
+  (legal, view, rng) => {
+    const others = (legal as { type: string }[]).filter((action) => action.type !== avoided);
+    return anyLegal(others.length > 0 ? others : legal, view, rng);
+  };
+
 export interface PlayOptions {
   /** Stop after this many accepted actions, even if the game is not over. */
   maxActions?: number;
@@ -125,13 +142,13 @@ export async function playOut(seated: Room[], watchers: Room[], seed: string, op
   while (played < max && (seated[0].state as any).phase === "playing") {
     const ready = seated
       .map((room, seat) => ({ room, seat, views: viewsOf(room, seat) }))
-      .filter(({ views }) => ((views.mine?.legal ?? []) as unknown[]).length > 0);
+      .filter(({ views }) => views.legal.length > 0);
     if (ready.length === 0) throw new Error(`nobody may act after ${played} actions, yet the game is not over`);
     // A seat at random among those that may act; one whose chooser waits leaves the draw.
     let pick: { room: Room; seat: number; action: unknown } | undefined;
     while (!pick && ready.length > 0) {
       const { room, seat, views } = ready.splice(rng.int(ready.length), 1)[0];
-      const action = choose(views.mine!.legal as unknown[], { ...views.table, ...views.mine }, rng);
+      const action = choose(views.legal, { ...views.table, ...views.mine, legal: views.legal }, rng);
       if (action !== undefined) pick = { room, seat, action };
     }
     if (!pick) break;
@@ -184,10 +201,9 @@ export function autoPlay(room: Room, seat: number, seed: string, choose: Chooser
       if (stopped) return;
       if (state?.phase === "over") return resolve();
       if (pending) return;
-      const { table, mine } = viewsOf(room, seat);
-      const legal = (mine?.legal ?? []) as unknown[];
+      const { table, mine, legal } = viewsOf(room, seat);
       if (!table || legal.length === 0) return;
-      const action = choose(legal, { ...table, ...mine }, rng);
+      const action = choose(legal, { ...table, ...mine, legal }, rng);
       if (action === undefined) return;
       pending = true;
       seat_.sent.push({ moves: state.moves, action });
@@ -246,17 +262,14 @@ export async function untilOneSeatAwaited(rooms: Room[]): Promise<number> {
     const awaited: number[] = [...state.board.active];
     if (awaited.length === 1) return awaited[0];
     for (const seat of awaited) {
-      const mine: any = await waitForState(rooms[seat], (s: any) => s.privates.get(String(seat))?.legal.length > 0, "a seat's choices");
-      rooms[seat].send("action", JSON.parse(mine.privates.get(String(seat)).legal[0]));
+      await waitForState(rooms[seat], () => legalAt(rooms[seat], seat).length > 0, "a seat's choices");
+      rooms[seat].send("action", legalAt(rooms[seat], seat)[0]);
     }
     sent += awaited.length;
   }
 }
 
-/** What a seat's synced part holds besides what it may do now: its secrets (a hand), as JSON. */
+/** What a seat's synced part holds: whose it is and its secrets (a hand), as JSON. */
 export function secretsOf(room: Room, seat: number): Record<string, unknown> | undefined {
-  const part = (room.state as any)?.privates?.get(String(seat));
-  if (part === undefined) return undefined;
-  const { legal: _legal, ...secrets } = part.toJSON();
-  return secrets;
+  return (room.state as any)?.privates?.get(String(seat))?.toJSON();
 }

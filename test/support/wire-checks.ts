@@ -1,7 +1,7 @@
 import type { Room } from "@colyseus/sdk";
-import { fromWire, type AnyGameRules } from "@tablee/shared";
+import type { AnyGameRules } from "@tablee/shared";
 import { pathsOf, wireOf } from "./server-wire.ts";
-import { engineBehind, plain } from "./table-play.ts";
+import { engineBehind, plain, viewsOf } from "./table-play.ts";
 
 /*
  * Checks run after every frame a client decodes, the same for every game: they record what
@@ -16,17 +16,18 @@ export interface LegalCheck {
 
 /**
  * Whenever the server has not moved on since (seats may play concurrently), the legal
- * actions a seat holds are the engine's for the server's state: none while it may not act.
+ * actions a seat lists from what it was sent (as a page does) are the engine's for the
+ * server's state: none while it may not act.
  */
 export function watchLegal(room: Room, seat: number, rules: AnyGameRules, check: LegalCheck): void {
   wireOf(room).afterFrame.push((r) => {
     const part = (r.state as any)?.privates?.get(String(seat));
-    const game = part && engineBehind(r);
+    const game = part && (r.state as any).board && engineBehind(r);
     if (!game) return;
     check.compared++;
-    const sent = JSON.stringify(fromWire<{ legal: unknown[] }>({ legal: [...part.legal] }).legal);
-    const engine = JSON.stringify(plain(rules.privateView(game, seat)).legal);
-    if (sent !== engine) check.mismatches.push(`seat ${seat}, move ${(r.state as any).moves}: ${sent} sent, the engine's ${engine}`);
+    const listed = JSON.stringify(viewsOf(r, seat).legal);
+    const engine = JSON.stringify(plain(rules.view(game, seat).legal));
+    if (listed !== engine) check.mismatches.push(`seat ${seat}, move ${(r.state as any).moves}: ${listed} listed from the view, the engine's ${engine}`);
   });
 }
 

@@ -1,10 +1,14 @@
-import type { BotLevel, CircleTable } from "@tablee/shared";
+import type { CircleRating, CircleTable, FinishedGame, Standing } from "@tablee/shared";
 import { account } from "../player/api";
 
 /**
  * The circles' routes (docs/protocol.md, "Circles"), as the pages call them: the players' way
  * (same origin, the session cookie, refusals as AccountRefusals with the server's code).
  */
+
+/** The standings and finished games, as the server works them out (declared once, in shared). */
+export type { FinishedGame, GameSeat, Standing } from "@tablee/shared";
+
 export interface CircleLine {
   id: string;
   name: string;
@@ -20,47 +24,6 @@ export interface Member {
   name: string;
   creator: boolean;
   joinedAt: number;
-}
-
-export interface GameSeat {
-  name: string;
-  bot: boolean;
-  winner: boolean;
-  member?: string;
-  /** The rating's change this game brought the seat's player. */
-  change?: number;
-}
-
-export interface FinishedGame {
-  table: string;
-  gameNo: number;
-  game: string;
-  finishedAt: number;
-  rated: boolean;
-  replay: string;
-  seats: GameSeat[];
-}
-
-export interface Rating {
-  mu: number;
-  sigma: number;
-  /** mu − 3σ: what the standings sort by and show. */
-  ordinal: number;
-}
-
-export interface PlayerStanding {
-  member: string;
-  name: string;
-  games: number;
-  wins: number;
-  rating: Rating;
-  change: number;
-}
-
-export interface Standing {
-  game: string;
-  players: PlayerStanding[];
-  bots: { level: BotLevel; games: number; wins: number }[];
 }
 
 export interface Circle {
@@ -96,7 +59,7 @@ export interface MyStanding {
   game: string;
   games: number;
   wins: number;
-  rating: Rating;
+  rating: CircleRating;
   change: number;
 }
 

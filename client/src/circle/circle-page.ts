@@ -3,6 +3,7 @@ import { t } from "../i18n/index";
 import { savePlayer } from "../net/storage";
 import { PLAYER_PATH } from "../routes";
 import type { Frame } from "../player/frame";
+import { oneAtATime } from "../player/one-at-a-time";
 import { refusalText } from "../player/words";
 import { el } from "../ui/dom";
 import { messageParts } from "../ui/message";
@@ -35,7 +36,6 @@ export function circlePageView(frame: Frame, circleId: string, hooks: CirclePage
   const loading = el("p", { class: "panel player-intro", text: t("circle.loading") });
   frame.main.append(loading);
   let circle: Circle | null = null;
-  let busy = false;
   let ended = false;
   let stopLive: () => void = () => undefined;
   /** The words of the page that says the circle is no longer theirs, once it does. */
@@ -117,17 +117,10 @@ export function circlePageView(frame: Frame, circleId: string, hooks: CirclePage
     else said?.say(refusalText(error), true);
   }
 
-  async function act(said: StatusLine, run: () => Promise<void>): Promise<void> {
-    if (busy || ended) return;
-    busy = true;
-    said.clear();
-    try {
-      await run();
-    } catch (error) {
-      refused(error, said);
-    } finally {
-      busy = false;
-    }
+  const acting = oneAtATime(refused);
+  /** Nothing more is asked of the server once the page has ended. */
+  function act(said: StatusLine, run: () => Promise<void>): Promise<void> {
+    return ended ? Promise.resolve() : acting.act(said, run);
   }
 
   /** Reads of the circle one at a time; news meanwhile makes one more read after it. */

@@ -1,10 +1,10 @@
 import type { Room } from "@colyseus/sdk";
 import { locale } from "../i18n/index";
 import { rebuild } from "../ui/dom";
-import type { statusLine } from "../player/frame";
+import type { StatusLine } from "../player/frame";
 import type { Circle } from "./api";
 
-export type StatusLine = ReturnType<typeof statusLine>;
+export type { StatusLine } from "../player/frame";
 
 /** What every panel of a circle's page shares: the circle as last read, and the page's ways to act. */
 export interface CircleContext {

@@ -4,6 +4,7 @@ import { circlePath } from "../routes";
 import { currentPlayer, type Player, type SignedIn } from "../player/api";
 import { statusLine, type Frame } from "../player/frame";
 import { keepPage } from "../player/keep-page";
+import { oneAtATime } from "../player/one-at-a-time";
 import { refusalText, welcome } from "../player/words";
 import { el } from "../ui/dom";
 import { joinCircle, previewInvite } from "./api";
@@ -31,7 +32,6 @@ export function invitePage(frame: Frame, invite: string, hooks: { navigate(path:
   let circle: { name: string; members: number } | null = null;
   let refused: unknown = null;
   let player: Player | null | undefined;
-  let busy = false;
   let disposed = false;
 
   const relabel = () => {
@@ -60,26 +60,24 @@ export function invitePage(frame: Frame, invite: string, hooks: { navigate(path:
   // The forms are the player pages' own, in this page (its words relabel with it).
   keepPage({ main: forms, onRelabel: frame.onRelabel, dispose: () => undefined }, { signedIn, within: true });
 
-  join.addEventListener("click", async () => {
-    if (busy) return;
-    busy = true;
-    join.setAttribute("aria-disabled", "true");
-    said.clear();
-    try {
-      const joined = await joinCircle(invite);
-      hooks.navigate(circlePath(joined.circle.id), true);
-    } catch (error) {
-      if ((error as { code?: string }).code === "signed-out") {
-        savePlayer(null);
-        player = null;
-        offer();
-      }
-      said.say(refusalText(error), true);
-    } finally {
-      busy = false;
-      join.removeAttribute("aria-disabled");
+  const { act } = oneAtATime((error, line) => {
+    if ((error as { code?: string }).code === "signed-out") {
+      savePlayer(null);
+      player = null;
+      offer();
     }
+    line.say(refusalText(error), true);
   });
+  join.addEventListener("click", () =>
+    void act(
+      said,
+      async () => {
+        const joined = await joinCircle(invite);
+        hooks.navigate(circlePath(joined.circle.id), true);
+      },
+      { button: join },
+    ),
+  );
 
   queueMicrotask(() => title.focus({ preventScroll: true }));
   previewInvite(invite).then(

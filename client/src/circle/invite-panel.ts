@@ -1,7 +1,6 @@
 import { t } from "../i18n/index";
 import { statusLine } from "../player/frame";
-import { copy } from "../table/links";
-import { drawQr } from "../table/qr";
+import { shownLink } from "../player/shown-link";
 import { el } from "../ui/dom";
 import { makeInvite, openInvites, revokeInvite, type Invite, type MadeInvite } from "./api";
 import { showList, when, type CircleContext } from "./context";
@@ -22,12 +21,7 @@ export function invitePanel(ctx: CircleContext): { node: HTMLElement; show(): vo
   const lifetimeLabel = el("label", { for: "circle-invite-lifetime" });
   const lifetime = el("select", { id: "circle-invite-lifetime", name: "lifetime" });
   const make = el("button", { type: "button", class: "primary", "data-action": "make-invite" });
-  const linkLabel = el("label", { class: "link-label", for: "circle-invite-link" });
-  const linkInput = el("input", { id: "circle-invite-link", class: "link-input", type: "text", readonly: true, "data-link": "circle-invite", "aria-describedby": "circle-invite-until" });
-  const linkCopy = el("button", { type: "button", class: "link-copy", "data-copy": "circle-invite" });
-  const linkUntil = el("p", { class: "field-hint", id: "circle-invite-until" });
-  const qr = el("canvas", { class: "link-qr", role: "img" });
-  const linkRow = el("div", { class: "link-row circle-invite-link", hidden: true }, linkLabel, el("div", { class: "link-field" }, linkInput, linkCopy), linkUntil, qr);
+  const shown = shownLink({ field: "circle-invite-link", until: "circle-invite-until" }, "circle-invite", "circle-invite-link");
   const openTitle = el("h3", { id: "circle-invites-title", tabindex: -1 });
   const list = el("ul", { class: "player-list circle-invites" });
   const said = statusLine();
@@ -38,22 +32,18 @@ export function invitePanel(ctx: CircleContext): { node: HTMLElement; show(): vo
     text,
     el("div", { class: "field" }, lifetimeLabel, lifetime),
     el("div", { class: "player-buttons" }, make),
-    linkRow,
+    shown.node,
     openTitle,
     list,
     said.node,
   );
-  linkInput.addEventListener("focus", () => linkInput.select());
   let made: MadeInvite | null = null;
   let invites: Invite[] = [];
 
   const until = (expiresAt: number | null) => (expiresAt === null ? t("circle.inviteForever") : t("circle.inviteUntil", { time: when(expiresAt) }));
 
   function renderLink(): void {
-    linkRow.hidden = made === null;
-    if (made === null) return;
-    linkInput.value = made.url;
-    linkUntil.textContent = until(made.expiresAt);
+    shown.show(made && { url: made.url, until: until(made.expiresAt) });
   }
 
   function renderList(): void {
@@ -84,10 +74,7 @@ export function invitePanel(ctx: CircleContext): { node: HTMLElement; show(): vo
     lifetime.replaceChildren(...LIFETIMES.map((hours) => el("option", { value: String(hours), text: t(`circle.lifetime.${hours}`) })));
     lifetime.value = chosen;
     make.textContent = t("circle.inviteMake");
-    linkLabel.textContent = t("circle.inviteLink");
-    linkCopy.textContent = t("links.copy");
-    linkCopy.setAttribute("aria-label", t("circle.inviteCopy"));
-    qr.setAttribute("aria-label", t("circle.inviteQr"));
+    shown.relabel({ label: t("circle.inviteLink"), copy: t("circle.inviteCopy"), qr: t("circle.inviteQr") });
     openTitle.textContent = t("circle.invitesOpen");
     renderLink();
     renderList();
@@ -120,22 +107,10 @@ export function invitePanel(ctx: CircleContext): { node: HTMLElement; show(): vo
       const hours = Number(lifetime.value);
       made = await makeInvite(ctx.id, hours > 0 ? hours : undefined);
       renderLink();
-      linkInput.focus();
-      qr.hidden = false;
-      await drawQr(qr, made.url).catch(() => {
-        // The encoder could not be fetched: the link alone still works.
-        qr.hidden = true;
-      });
+      await shown.reveal();
       await load().catch(() => undefined);
     }),
   );
-
-  linkCopy.addEventListener("click", async () => {
-    if (await copy(linkInput.value, linkInput)) {
-      linkCopy.textContent = t("links.copied");
-      setTimeout(() => (linkCopy.textContent = t("links.copy")), 2000);
-    }
-  });
 
   return { node, show, load };
 }

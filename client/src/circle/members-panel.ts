@@ -1,7 +1,7 @@
 import { t } from "../i18n/index";
 import { sayInLobby } from "../player/player-strip";
 import { statusLine } from "../player/frame";
-import { buttons, modal } from "../table/dialogs";
+import { confirmed } from "../ui/dialog";
 import { el } from "../ui/dom";
 import { leaveCircle, removeMember, type Member } from "./api";
 import { showList, type CircleContext } from "./context";
@@ -41,17 +41,15 @@ export function membersPanel(ctx: CircleContext): { node: HTMLElement; show(): v
 
   async function askRemove(member: Member, opener: HTMLElement): Promise<void> {
     const circle = ctx.circle();
-    const answer = await modal(ctx.main, "remove-member", t("circle.removeTitle", { name: member.name, circle: circle.name }), t("circle.removeText", { name: member.name }), ({ form, answer }) => {
-      const keep = el("button", { type: "button", "data-action": "keep-member", autofocus: true, text: t("circle.removeKeep") });
-      const go = el("button", { type: "submit", class: "danger", "data-action": "confirm-remove", text: t("circle.removeGo") });
-      keep.addEventListener("click", () => answer(null));
-      form.addEventListener("submit", (event) => {
-        event.preventDefault();
-        answer("remove");
-      });
-      form.append(buttons(keep, go));
-    });
-    if (answer !== "remove") return void opener.focus();
+    const remove = await confirmed(
+      ctx.main,
+      "remove-member",
+      t("circle.removeTitle", { name: member.name, circle: circle.name }),
+      t("circle.removeText", { name: member.name }),
+      { action: "keep-member", text: t("circle.removeKeep") },
+      { action: "confirm-remove", text: t("circle.removeGo") },
+    );
+    if (!remove) return void opener.focus();
     await ctx.act(said, async () => {
       await removeMember(ctx.id, member.handle);
       await ctx.reload();
@@ -65,17 +63,15 @@ export function membersPanel(ctx: CircleContext): { node: HTMLElement; show(): v
     const circle = ctx.circle();
     const alone = circle.members.length === 1;
     const text = alone ? t("circle.leaveLast") : ctx.me()?.creator ? t("circle.leaveCreator") : t("circle.leaveText");
-    const answer = await modal(ctx.main, "leave-circle", t("circle.leaveTitle", { circle: circle.name }), text, ({ form, answer }) => {
-      const stay = el("button", { type: "button", "data-action": "stay-in-circle", autofocus: true, text: t("circle.leaveStay") });
-      const go = el("button", { type: "submit", class: "danger", "data-action": "confirm-leave-circle", text: t("circle.leaveGo") });
-      stay.addEventListener("click", () => answer(null));
-      form.addEventListener("submit", (event) => {
-        event.preventDefault();
-        answer("leave");
-      });
-      form.append(buttons(stay, go));
-    });
-    if (answer !== "leave") return void leave.focus();
+    const going = await confirmed(
+      ctx.main,
+      "leave-circle",
+      t("circle.leaveTitle", { circle: circle.name }),
+      text,
+      { action: "stay-in-circle", text: t("circle.leaveStay") },
+      { action: "confirm-leave-circle", text: t("circle.leaveGo") },
+    );
+    if (!going) return void leave.focus();
     await ctx.act(said, async () => {
       // Its own leaving closes the page's socket: that is no news to show.
       ctx.hush();

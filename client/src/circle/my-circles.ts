@@ -1,8 +1,9 @@
 import { t } from "../i18n/index";
 import { statusLine } from "../player/frame";
+import { oneAtATime } from "../player/one-at-a-time";
 import { circlePath } from "../routes";
 import { clear, el } from "../ui/dom";
-import { nameProblem } from "../ui/names";
+import { checkName } from "../ui/names";
 import { createCircle, myCircleGames, myCircles, type CircleLine, type MyCircleGame, type MyStanding } from "./api";
 import { ratingText } from "./context";
 import { gameRow } from "./games-panel";
@@ -46,7 +47,10 @@ export function myCirclesPanels(hooks: { navigate(path: string): void; failed(er
   let circles: CircleLine[] | null = null;
   let games: MyCircleGame[] = [];
   let standings: MyStanding[] = [];
-  let busy = false;
+  const { act } = oneAtATime((error, line) => {
+    hooks.failed(error, line);
+    nameInput.focus();
+  });
 
   function renderCircles(): void {
     clear(list);
@@ -80,26 +84,12 @@ export function myCirclesPanels(hooks: { navigate(path: string): void; failed(er
 
   circlesForm.addEventListener("submit", async (event) => {
     event.preventDefault();
-    const problem = nameProblem(nameInput.value);
-    if (problem) {
-      nameInput.setAttribute("aria-invalid", "true");
-      said.say(t(`name.${problem}`), true);
-      nameInput.focus();
-      return;
-    }
-    nameInput.removeAttribute("aria-invalid");
-    if (busy) return;
-    busy = true;
-    said.clear();
-    try {
-      const made = await createCircle(nameInput.value.trim());
+    const name = checkName(nameInput, (text) => said.say(text, true));
+    if (name === null) return;
+    await act(said, async () => {
+      const made = await createCircle(name);
       hooks.navigate(circlePath(made.circle.id));
-    } catch (error) {
-      hooks.failed(error, said);
-      nameInput.focus();
-    } finally {
-      busy = false;
-    }
+    });
   });
 
   return {

@@ -1,4 +1,4 @@
-import type { GameFacts, GameId } from "@tablee/shared";
+import type { GameFacts, GameId, SeatRules } from "@tablee/shared";
 import type { GameRules } from "../rules/game-rules";
 import type { GameModule } from "./renderer";
 import { addDictionaries } from "../i18n/index";
@@ -21,6 +21,11 @@ export interface ClientGame {
   hidden: boolean;
   loadRenderer(): Promise<GameModule>;
   /**
+   * Its rules and its sampler, with which the page lists its seat's legal actions from its view
+   * (./wire.ts): a chunk of their own, fetched once, on the first table of the game.
+   */
+  loadSeatRules(): Promise<SeatRules>;
+  /**
    * Its "How to play": one chunk (its texts in every language and its figures), fetched when
    * its panel first opens. The texts import nothing but types, so tests read them without a page.
    */
@@ -29,23 +34,43 @@ export interface ClientGame {
   picture(): SVGElement[];
   /** A usual game from the deal to the end, in minutes: what people plan an evening by. */
   minutes: [number, number];
+  /**
+   * The teams a game's board says it plays in, when its facts cannot tell them without the
+   * options the host chose (DOG at six: two seats a team, or three in the house variant);
+   * null when the board does not say.
+   */
+  teamsOnBoard?(board: Record<string, unknown>): number[][] | null;
 }
 
 /** What a game's folder says of itself; its name and lobby line (`game.<id>`, `lobby.about.<id>`) are in its names.json. */
-export type GameParts = Omit<ClientGame, "id" | "loadRenderer" | "loadRules"> & { names: WordTables<string> };
+export type GameParts = Omit<ClientGame, "id" | "loadRenderer" | "loadRules" | "loadSeatRules"> & { names: WordTables<string> };
 
 /**
  * A game's entry: its words join the shell's at once (the lobby shows them before any
- * renderer loads), its renderer and rules load on demand.
+ * renderer loads), its renderer, rules and seat rules load on demand. `seatRules` is the
+ * game's `seat-rules.ts`: its engine's rules and `sample`, as its registry entry has them.
  */
 export function defineClientGame(
   id: GameId,
   { names, ...parts }: GameParts,
   renderer: () => Promise<{ game: GameModule }>,
   rules: () => Promise<{ rules: GameRules }>,
+  seatRules: () => Promise<{ seatRules: SeatRules }>,
 ): ClientGame {
   addDictionaries(names);
-  return { id, ...parts, loadRenderer: () => renderer().then((m) => m.game), loadRules: () => rules().then((m) => m.rules) };
+  let seat: Promise<SeatRules> | null = null;
+  const loadSeatRules = (): Promise<SeatRules> => {
+    if (seat === null) {
+      const loading = seatRules().then((m) => m.seatRules);
+      // A fetch that fails (the server restarting under the page) is tried again next time.
+      loading.catch(() => {
+        if (seat === loading) seat = null;
+      });
+      seat = loading;
+    }
+    return seat;
+  };
+  return { id, ...parts, loadRenderer: () => renderer().then((m) => m.game), loadRules: () => rules().then((m) => m.rules), loadSeatRules };
 }
 
 /**

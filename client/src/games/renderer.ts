@@ -7,7 +7,8 @@ import type { Locale } from "../i18n/words.js";
 
 /**
  * What the table shell gives a game's renderer. The renderer only draws and emits intents:
- * legality comes from the server (the `legal` list), never from the client.
+ * the `legal` list is the seat's, listed from its view with the shared rules (games/wire.ts),
+ * and the server judges every action it is sent.
  */
 export interface RendererContext<Action> {
   app: Application;

@@ -1,4 +1,4 @@
-import { gameFacts, gameIds, isGameId, spelling, type GameFacts, type GameId } from "@tablee/shared";
+import { gameFacts, gameIds, isGameId, seatCountsOf, spelling, type GameFacts, type GameId } from "@tablee/shared";
 import { t } from "../i18n/index";
 import { clear, el } from "../ui/dom";
 import { tableChoicesFields, type TableChoices } from "./table-choices";
@@ -32,12 +32,22 @@ export function createFields(): CreateFields {
     const facts = factsOf(game);
     if (!facts) return chosen;
     const seats = gameOptions.querySelector<HTMLSelectElement>("#new-seats");
-    if (facts.minPlayers < facts.maxPlayers && seats) chosen.seats = Number(seats.value);
+    if (seatCountsOf(facts).length > 1 && seats) chosen.seats = Number(seats.value);
     for (const option of facts.options) {
       const select = gameOptions.querySelector<HTMLSelectElement>(`#new-option-${option.id}`);
-      if (select) chosen[option.id] = select.value;
+      // An option out of play at this seat count is not sent: the game's default holds.
+      if (select && !select.closest<HTMLElement>(".field")?.hidden) chosen[option.id] = select.value;
     }
     return chosen;
+  }
+
+  /** The seat count changed: as many bots as seats but one, and the options that change anything at that count. */
+  function seatsChosen(facts: GameFacts, seats: number): void {
+    tableChoices.setSeats(seats);
+    for (const option of facts.options) {
+      const field = gameOptions.querySelector(`#new-option-${option.id}`)?.closest<HTMLElement>(".field");
+      if (field) field.hidden = option.atSeats !== undefined && !option.atSeats.includes(seats);
+    }
   }
 
   /** A select per choice the game offers; the values chosen so far survive a relabel. */
@@ -52,18 +62,18 @@ export function createFields(): CreateFields {
       select.value = choices.some((c) => c.value === value) ? value : choices[0].value;
       gameOptions.appendChild(el("div", { class: "field" }, el("label", { for: `new-${id}`, text }), select));
     };
-    if (facts.minPlayers < facts.maxPlayers) {
-      const [min, max] = [facts.minPlayers, facts.maxPlayers];
-      const counts = Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
+    // The counts the game seats (DOG's 4 or 6, not 5), as the server takes them.
+    const counts = seatCountsOf(facts).map(String);
+    const seats = () => Number(gameOptions.querySelector<HTMLSelectElement>("#new-seats")?.value ?? facts.defaultPlayers);
+    if (counts.length > 1) {
       field("seats", t("lobby.seatCount"), counts.map((n) => ({ value: n, text: n })), String(kept.seats ?? facts.defaultPlayers));
-      // As many bots as seats but one.
-      gameOptions.querySelector("#new-seats")?.addEventListener("change", () => tableChoices.setSeats(Number(options().seats)));
+      gameOptions.querySelector("#new-seats")?.addEventListener("change", () => seatsChosen(facts, seats()));
     }
     for (const option of facts.options) {
       const choices = option.choices.map((c) => ({ value: spelling(c.value), text: t(c.label) }));
       field(`option-${option.id}`, t(option.label), choices, String(kept[option.id] ?? spelling(option.default)));
     }
-    tableChoices.setSeats(Number(options().seats ?? facts.defaultPlayers));
+    seatsChosen(facts, seats());
   }
 
   return {

@@ -1,4 +1,4 @@
-import { gameFacts, gameIds, type GameId } from "@tablee/shared";
+import { gameFacts, gameIds, seatCountsOf, type GameFacts, type GameId } from "@tablee/shared";
 import { clientGames } from "../games/index";
 import { locale, t } from "../i18n/index";
 import { openHowToPlay } from "../rules/index";
@@ -23,7 +23,7 @@ export function gameCards(newTable: (game: GameId, opener: HTMLElement) => void)
     const facts = gameFacts[id];
     const game = clientGames[id];
     const name = el("h3", { class: "game-name", id: `game-${id}-name` });
-    const players = el("span", { class: "game-players", "data-players": `${facts.minPlayers}-${facts.maxPlayers}` });
+    const players = el("span", { class: "game-players", "data-players": seatCountsOf(facts).join(",") });
     const minutes = el("span", { class: "game-duration", "data-minutes": game.minutes.join("-") });
     const about = el("p", { class: "game-about" });
     const create = el("button", { type: "button", class: "primary", "data-action": "new-table", "data-game": id });
@@ -45,8 +45,7 @@ export function gameCards(newTable: (game: GameId, opener: HTMLElement) => void)
     );
     relabels.push(() => {
       name.textContent = t(`game.${id}`);
-      players.textContent =
-        facts.minPlayers === facts.maxPlayers ? t("lobby.playersExactly", { n: facts.minPlayers }) : t("lobby.playersRange", { min: facts.minPlayers, max: facts.maxPlayers });
+      players.textContent = playersText(facts);
       minutes.textContent = t("lobby.minutes", { min: game.minutes[0], max: game.minutes[1] });
       about.textContent = t(`lobby.about.${id}`);
       create.textContent = t("lobby.create");
@@ -61,6 +60,14 @@ export function gameCards(newTable: (game: GameId, opener: HTMLElement) => void)
   };
   relabel();
   return { node: el("section", { class: "panel games", "aria-labelledby": title.id }, title, list), relabel };
+}
+
+/** How many may play: "2 players", "2–8 players", or the counts a game seats when they are not a range ("4 or 6 players"). */
+function playersText(facts: GameFacts): string {
+  const counts = seatCountsOf(facts);
+  if (counts.length === 1) return t("lobby.playersExactly", { n: counts[0] });
+  if (counts.at(-1)! - counts[0] === counts.length - 1) return t("lobby.playersRange", { min: counts[0], max: counts.at(-1)! });
+  return t("lobby.playersEither", { counts: new Intl.ListFormat(locale(), { type: "disjunction" }).format(counts.map(String)) });
 }
 
 /** A game's picture on its card. Decorative: the card's title says which game it is. */

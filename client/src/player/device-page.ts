@@ -2,6 +2,7 @@ import { t } from "../i18n/index";
 import { el } from "../ui/dom";
 import type { SignedIn } from "./api";
 import { statusLine, type Frame } from "./frame";
+import { oneAtATime } from "./one-at-a-time";
 import { addThisDevice, openDeviceLink, preparePasskeys, type DeviceInvite } from "./passkeys";
 import { refusalText } from "./words";
 
@@ -21,7 +22,7 @@ export function devicePage(frame: Frame, link: string, { signedIn }: { signedIn(
   frame.main.append(el("section", { class: "panel device-card", "aria-labelledby": title.id }, title, text, create, said.node), back);
   let invite: DeviceInvite | null = null;
   let refused: unknown = null;
-  let busy = false;
+  const { act } = oneAtATime((error, line) => line.say(refusalText(error), true));
 
   frame.onRelabel(() => {
     title.textContent = t("device.title");
@@ -30,21 +31,18 @@ export function devicePage(frame: Frame, link: string, { signedIn }: { signedIn(
     back.textContent = t("banner.toLobby");
   });
 
-  create.addEventListener("click", async () => {
-    if (busy || !invite) return;
-    busy = true;
-    create.setAttribute("aria-disabled", "true");
-    said.say(t("keep.waiting"));
-    try {
-      const answer = await addThisDevice(link, invite);
-      said.clear();
-      signedIn(answer);
-    } catch (error) {
-      said.say(refusalText(error), true);
-    } finally {
-      busy = false;
-      create.removeAttribute("aria-disabled");
-    }
+  create.addEventListener("click", () => {
+    const opened = invite;
+    if (opened === null) return;
+    void act(
+      said,
+      async () => {
+        const answer = await addThisDevice(link, opened);
+        said.clear();
+        signedIn(answer);
+      },
+      { button: create, waiting: t("keep.waiting") },
+    );
   });
 
   queueMicrotask(() => title.focus({ preventScroll: true }));

@@ -42,7 +42,13 @@ export function playerFrame(root: HTMLElement, kind: string): Frame {
  * A panel's line that says how its last action went (role=status, read out when it changes);
  * an error is marked as one.
  */
-export function statusLine(): { node: HTMLElement; say(text: string, error?: boolean): void; clear(): void } {
+export interface StatusLine {
+  node: HTMLElement;
+  say(text: string, error?: boolean): void;
+  clear(): void;
+}
+
+export function statusLine(): StatusLine {
   const node = el("p", { class: "player-status", role: "status" });
   return {
     node,

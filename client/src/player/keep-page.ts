@@ -2,7 +2,8 @@ import { t } from "../i18n/index";
 import { savedName } from "../net/storage";
 import { el } from "../ui/dom";
 import { nameProblem } from "../ui/names";
-import { statusLine, type Frame } from "./frame";
+import { statusLine, type Frame, type StatusLine } from "./frame";
+import { oneAtATime } from "./one-at-a-time";
 import { preparePasskeys, signIn, signUp } from "./passkeys";
 import type { SignedIn } from "./api";
 import { refusalText } from "./words";
@@ -39,7 +40,7 @@ export function keepPage(frame: Frame, { said, signedIn, within = false }: { sai
   if (within) frame.main.append(signUpForm, signInPanel);
   else frame.main.append(el("section", { class: "panel keep-intro", "aria-labelledby": title.id }, title, intro, arrived.node), signUpForm, signInPanel, back);
   let nameWrong: string | null = null;
-  let busy = false;
+  const { act } = oneAtATime((error, line) => line.say(refusalText(error), true));
 
   frame.onRelabel(() => {
     title.textContent = t("keep.title");
@@ -56,21 +57,16 @@ export function keepPage(frame: Frame, { said, signedIn, within = false }: { sai
   if (said) arrived.say(said);
 
   /** One ceremony at a time; while it runs its button says so to assistive technology, and keeps the focus. */
-  async function ceremony(button: HTMLButtonElement, line: ReturnType<typeof statusLine>, run: () => Promise<SignedIn>): Promise<void> {
-    if (busy) return;
-    busy = true;
-    button.setAttribute("aria-disabled", "true");
-    line.say(t("keep.waiting"));
-    try {
-      const answer = await run();
-      line.clear();
-      signedIn(answer);
-    } catch (error) {
-      line.say(refusalText(error), true);
-    } finally {
-      busy = false;
-      button.removeAttribute("aria-disabled");
-    }
+  function ceremony(button: HTMLButtonElement, line: StatusLine, run: () => Promise<SignedIn>): Promise<void> {
+    return act(
+      line,
+      async () => {
+        const answer = await run();
+        line.clear();
+        signedIn(answer);
+      },
+      { button, waiting: t("keep.waiting") },
+    );
   }
 
   signUpForm.addEventListener("submit", (event) => {

@@ -39,25 +39,19 @@ function ceremonyRefusal(error: unknown, registering: boolean): AccountRefusal {
   return new AccountRefusal("passkey-failed", message);
 }
 
-async function create(optionsJSON: PublicKeyCredentialCreationOptionsJSON): Promise<unknown> {
+/** Runs one of the browser's ceremonies; its refusals become the AccountRefusals above. */
+async function ceremony(registering: boolean, run: (lib: Library) => Promise<unknown>): Promise<unknown> {
   const lib = await webauthn();
   if (!lib.browserSupportsWebAuthn()) throw new AccountRefusal("no-passkeys", "this browser makes no passkeys");
   try {
-    return await lib.startRegistration({ optionsJSON });
+    return await run(lib);
   } catch (error) {
-    throw ceremonyRefusal(error, true);
+    throw ceremonyRefusal(error, registering);
   }
 }
 
-async function use(optionsJSON: PublicKeyCredentialRequestOptionsJSON): Promise<unknown> {
-  const lib = await webauthn();
-  if (!lib.browserSupportsWebAuthn()) throw new AccountRefusal("no-passkeys", "this browser makes no passkeys");
-  try {
-    return await lib.startAuthentication({ optionsJSON });
-  } catch (error) {
-    throw ceremonyRefusal(error, false);
-  }
-}
+const create = (optionsJSON: PublicKeyCredentialCreationOptionsJSON) => ceremony(true, (lib) => lib.startRegistration({ optionsJSON }));
+const use = (optionsJSON: PublicKeyCredentialRequestOptionsJSON) => ceremony(false, (lib) => lib.startAuthentication({ optionsJSON }));
 
 /** The device is signed in: the lobby says who, and a table joined from here has a name to join with. */
 function signedIn(answer: SignedIn): SignedIn {

@@ -1,15 +1,15 @@
 import { locale, t } from "../i18n/index";
 import { forgetMyTable, savePlayer } from "../net/storage";
-import { buttons, modal } from "../table/dialogs";
-import { copy } from "../table/links";
-import { drawQr } from "../table/qr";
+import { confirmed } from "../ui/dialog";
 import { clear, el } from "../ui/dom";
-import { nameProblem } from "../ui/names";
+import { checkName } from "../ui/names";
 import { apiUrl } from "../net/client";
 import { myCirclesPanels } from "../circle/my-circles";
 import { account, playerTables, type DeviceLink, type Passkey, type Player, type Session } from "./api";
-import { statusLine, type Frame } from "./frame";
+import { statusLine, type Frame, type StatusLine } from "./frame";
+import { oneAtATime } from "./one-at-a-time";
 import { pushPanel } from "./push-panel";
+import { shownLink } from "./shown-link";
 import { refusalText } from "./words";
 
 export interface PlayerPageHooks {
@@ -71,15 +71,9 @@ export function playerPage(frame: Frame, player: Player, hooks: PlayerPageHooks)
   const addTitle = heading("me-add-title");
   const addText = el("p");
   const makeLink = el("button", { type: "button", class: "primary", "data-action": "make-link" });
-  const linkLabel = el("label", { class: "link-label", for: "me-link" });
-  const linkInput = el("input", { id: "me-link", class: "link-input", type: "text", readonly: true, "data-link": "player-device", "aria-describedby": "me-link-until" });
-  const linkCopy = el("button", { type: "button", class: "link-copy", "data-copy": "player-device" });
-  const linkUntil = el("p", { class: "field-hint", id: "me-link-until" });
-  const qr = el("canvas", { class: "link-qr", role: "img" });
-  const linkRow = el("div", { class: "link-row me-link", hidden: true }, linkLabel, el("div", { class: "link-field" }, linkInput, linkCopy), linkUntil, qr);
+  const shown = shownLink({ field: "me-link", until: "me-link-until" }, "player-device", "me-link");
   const addSaid = statusLine();
-  const add = el("section", { class: "panel me-add", "aria-labelledby": addTitle.id }, addTitle, addText, el("div", { class: "player-buttons" }, makeLink), linkRow, addSaid.node);
-  linkInput.addEventListener("focus", () => linkInput.select());
+  const add = el("section", { class: "panel me-add", "aria-labelledby": addTitle.id }, addTitle, addText, el("div", { class: "player-buttons" }, makeLink), shown.node, addSaid.node);
 
   // ---- data
   const dataTitle = heading("me-data-title");
@@ -91,7 +85,7 @@ export function playerPage(frame: Frame, player: Player, hooks: PlayerPageHooks)
 
   // ---- circles, and notifications on this device and the others
   let out = false;
-  const failed = (error: unknown, said: ReturnType<typeof statusLine>) => {
+  const failed = (error: unknown, said: StatusLine) => {
     if ((error as { code?: string }).code !== "signed-out") return said.say(refusalText(error), true);
     // Every panel reading at once finds it: the page goes once.
     if (out) return;
@@ -139,10 +133,7 @@ export function playerPage(frame: Frame, player: Player, hooks: PlayerPageHooks)
   }
 
   function renderLink(): void {
-    linkRow.hidden = link === null;
-    if (!link) return;
-    linkInput.value = link.url;
-    linkUntil.textContent = t("me.addUntil", { time: new Intl.DateTimeFormat(locale(), { timeStyle: "short" }).format(link.expiresAt) });
+    shown.show(link && { url: link.url, until: t("me.addUntil", { time: new Intl.DateTimeFormat(locale(), { timeStyle: "short" }).format(link.expiresAt) }) });
   }
 
   frame.onRelabel(() => {
@@ -158,10 +149,7 @@ export function playerPage(frame: Frame, player: Player, hooks: PlayerPageHooks)
     addTitle.textContent = t("me.addTitle");
     addText.textContent = t("me.addText");
     makeLink.textContent = t("me.addMake");
-    linkLabel.textContent = t("me.addLink");
-    linkCopy.textContent = t("links.copy");
-    linkCopy.setAttribute("aria-label", t("me.addCopy"));
-    qr.setAttribute("aria-label", t("me.addQr"));
+    shown.relabel({ label: t("me.addLink"), copy: t("me.addCopy"), qr: t("me.addQr") });
     dataTitle.textContent = t("me.dataTitle");
     dataText.textContent = t("me.dataText");
     download.textContent = t("me.download");
@@ -174,23 +162,8 @@ export function playerPage(frame: Frame, player: Player, hooks: PlayerPageHooks)
     renderLink();
   });
 
-  /** Runs an action once at a time; a refusal is said in the panel's line. A device found signed out leaves the page. */
-  let busy = false;
-  async function act(said: ReturnType<typeof statusLine>, run: () => Promise<void>): Promise<void> {
-    if (busy) return;
-    busy = true;
-    said.clear();
-    try {
-      await run();
-    } catch (error) {
-      if ((error as { code?: string }).code === "signed-out") {
-        savePlayer(null);
-        hooks.signedOut(refusalText(error));
-      } else said.say(refusalText(error), true);
-    } finally {
-      busy = false;
-    }
-  }
+  const acting = oneAtATime(failed);
+  const act = acting.act;
 
   async function loadDevices(): Promise<void> {
     sessions = (await account<{ sessions: Session[] }>("GET", "/api/me/sessions")).sessions;
@@ -204,16 +177,10 @@ export function playerPage(frame: Frame, player: Player, hooks: PlayerPageHooks)
 
   nameForm.addEventListener("submit", (event) => {
     event.preventDefault();
-    const problem = nameProblem(nameInput.value);
-    if (problem) {
-      nameInput.setAttribute("aria-invalid", "true");
-      nameSaid.say(t(`name.${problem}`), true);
-      nameInput.focus();
-      return;
-    }
-    nameInput.removeAttribute("aria-invalid");
+    const name = checkName(nameInput, (text) => nameSaid.say(text, true));
+    if (name === null) return;
     void act(nameSaid, async () => {
-      me = await account<Player>("PUT", "/api/me", { name: nameInput.value.trim() });
+      me = await account<Player>("PUT", "/api/me", { name });
       savePlayer({ name: me.name });
       nameInput.value = me.name;
       title.textContent = t("me.title", { name: me.name });
@@ -263,35 +230,21 @@ export function playerPage(frame: Frame, player: Player, hooks: PlayerPageHooks)
     void act(addSaid, async () => {
       link = await account<DeviceLink>("POST", "/api/me/device-links");
       renderLink();
-      // The link takes the focus as it shows; its QR code follows once its encoder has come.
-      linkInput.focus();
-      await drawQr(qr, link.url).catch(() => {
-        // The encoder could not be fetched: the link alone still works.
-        qr.hidden = true;
-      });
+      await shown.reveal();
     }),
   );
 
-  linkCopy.addEventListener("click", async () => {
-    if (await copy(linkInput.value, linkInput)) {
-      linkCopy.textContent = t("links.copied");
-      setTimeout(() => (linkCopy.textContent = t("links.copy")), 2000);
-    }
-  });
-
   remove.addEventListener("click", async () => {
-    if (busy) return;
-    const answer = await modal(frame.main, "delete-player", t("me.deleteTitle"), t("me.deleteText"), ({ form, answer }) => {
-      const keep = el("button", { type: "button", "data-action": "keep-player", autofocus: true, text: t("me.deleteKeep") });
-      const go = el("button", { type: "submit", class: "danger", "data-action": "confirm-delete", text: t("me.deleteGo") });
-      keep.addEventListener("click", () => answer(null));
-      form.addEventListener("submit", (event) => {
-        event.preventDefault();
-        answer("delete");
-      });
-      form.append(buttons(keep, go));
-    });
-    if (answer !== "delete") return;
+    if (acting.busy) return;
+    const deleting = await confirmed(
+      frame.main,
+      "delete-player",
+      t("me.deleteTitle"),
+      t("me.deleteText"),
+      { action: "keep-player", text: t("me.deleteKeep") },
+      { action: "confirm-delete", text: t("me.deleteGo") },
+    );
+    if (!deleting) return;
     await act(dataSaid, async () => {
       // This browser's ways back to the player's seats open nothing once the player is gone.
       const tables = (await playerTables()) ?? [];

@@ -2,7 +2,8 @@ import { t } from "../i18n/index";
 import { allowForPlayer, handWordsAgain, personDevice, PushRefusal, pushSupport, savePersonDevice, stopForPlayer } from "../net/push";
 import { clear, el } from "../ui/dom";
 import { account } from "./api";
-import { statusLine } from "./frame";
+import { statusLine, type StatusLine } from "./frame";
+import { oneAtATime } from "./one-at-a-time";
 
 interface Device {
   id: string;
@@ -26,7 +27,7 @@ const NIGHT = { from: "22:00", to: "08:00" };
  * set) hold what comes until they end, in the player's time zone (the browser's). A server
  * that sends no pushes says so and the panel offers nothing.
  */
-export function pushPanel(hooks: { when(ms: number): string; failed(error: unknown, said: ReturnType<typeof statusLine>): void }): {
+export function pushPanel(hooks: { when(ms: number): string; failed(error: unknown, said: StatusLine): void }): {
   node: HTMLElement;
   relabel(): void;
   load(): void;
@@ -63,7 +64,6 @@ export function pushPanel(hooks: { when(ms: number): string; failed(error: unkno
   /** null until read; "off": the server sends no pushes. */
   let devices: Device[] | "off" | null = null;
   let quiet: Quiet | null = null;
-  let busy = false;
   const timeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
   const mine = (): Device | undefined => (Array.isArray(devices) ? devices.find((d) => d.id === personDevice()?.id) : undefined);
 
@@ -117,19 +117,10 @@ export function pushPanel(hooks: { when(ms: number): string; failed(error: unkno
     renderQuiet();
   }
 
-  async function act(line: ReturnType<typeof statusLine>, run: () => Promise<void>): Promise<void> {
-    if (busy) return;
-    busy = true;
-    line.clear();
-    try {
-      await run();
-    } catch (error) {
-      if (error instanceof PushRefusal) line.say(t(error.kind === "blocked" ? "push.blocked" : error.kind === "no-service" ? "push.noService" : error.kind === "dismissed" ? "notify.dismissed" : "push.failed"), error.kind !== "dismissed");
-      else hooks.failed(error, line);
-    } finally {
-      busy = false;
-    }
-  }
+  const { act } = oneAtATime((error, line) => {
+    if (error instanceof PushRefusal) line.say(t(error.kind === "blocked" ? "push.blocked" : error.kind === "no-service" ? "push.noService" : error.kind === "dismissed" ? "notify.dismissed" : "push.failed"), error.kind !== "dismissed");
+    else hooks.failed(error, line);
+  });
 
   async function read(): Promise<void> {
     try {

@@ -7,7 +7,7 @@ import { el, clear } from "../ui/dom.js";
 import { onLocaleChange, locale as interfaceLocale } from "../i18n/index.js";
 import type { GameRules } from "./game-rules.js";
 import { fill } from "./svg.js";
-import { RULES_LOCALES, SECTION_IDS, rulesLocale, type RulesLocale, type RulesText } from "./types.js";
+import { RULES_LOCALES, rulesLocale, sectionsOf, type RulesLocale, type RulesText } from "./types.js";
 import { LANGUAGE_NAMES, PANEL_WORDS } from "./words.js";
 import "./panel.css";
 
@@ -69,10 +69,9 @@ export function showRules(game: string, rules: GameRules, first: RulesLocale): H
   return dialog;
 }
 
-function content(text: RulesText, figures: (section: (typeof SECTION_IDS)[number]) => SVGSVGElement[]): HTMLElement[] {
+function content(text: RulesText, figures: (section: string) => SVGSVGElement[]): HTMLElement[] {
   const nodes: HTMLElement[] = [el("p", { class: "rules-summary", text: text.summary })];
-  for (const id of SECTION_IDS) {
-    const section = text.sections[id];
+  for (const [id, section] of sectionsOf(text)) {
     const node = el("section", { class: "rules-section", "data-section": id, "aria-labelledby": `rules-${id}` }, el("h3", { id: `rules-${id}`, text: section.title }));
     for (const paragraph of section.text) node.appendChild(el("p", { text: paragraph }));
     if (section.items?.length) {

@@ -38,11 +38,21 @@ export interface RulesSection<K extends string = string> {
  * A game's text in one language. `K` are the keys of its items, `W` the words its figures
  * write (labels and captions): a file missing one is a type error, the test checks none is empty.
  */
-export interface RulesText<K extends string = string, W extends string = string> {
+export interface RulesText<K extends string = string, W extends string = string, M extends string = string> {
   /** The game's name. */
   game: string;
   /** One sentence under the title: what kind of game it is, for how many. */
   summary: string;
   sections: Record<SectionId, RulesSection<K>>;
+  /**
+   * Sections a game has beyond the five, after them, by id: what changes at another table
+   * (DOG at six). The same ids in every language.
+   */
+  more?: Record<M, RulesSection<K>>;
   figures: Record<W, string>;
+}
+
+/** A text's sections in the order the panel shows them: the five, then its own. */
+export function sectionsOf<K extends string>(text: RulesText<K, string, string>): [string, RulesSection<K>][] {
+  return [...SECTION_IDS.map((id): [string, RulesSection<K>] => [id, text.sections[id]]), ...Object.entries<RulesSection<K>>(text.more ?? {})];
 }

@@ -1,6 +1,7 @@
+import type { SeatRules } from "@tablee/shared";
 import type { ClientGame } from "../games/index";
 import type { GameRenderer } from "../games/renderer";
-import { legalOf, seatView } from "../games/wire";
+import { seatView } from "../games/wire";
 import { addDictionaries, locale, t } from "../i18n/index";
 import { el } from "../ui/dom";
 import { absenceOf } from "./seat-roles";
@@ -21,7 +22,7 @@ export interface BoardSource {
   parking(): HTMLElement | null;
 }
 
-type Modules = [typeof import("./stage"), Awaited<ReturnType<ClientGame["loadRenderer"]>>];
+type Modules = [typeof import("./stage"), Awaited<ReturnType<ClientGame["loadRenderer"]>>, SeatRules];
 
 /**
  * The board in the page: the canvas element, the stage on it (Pixi, fetched with the game's
@@ -34,6 +35,8 @@ export class BoardHost {
   private loading: Promise<void> | null = null;
   private focusOnLoad = false;
   private renderer: GameRenderer<unknown, unknown> | null = null;
+  /** The game's rules, with which the seat's legal actions are listed from its view. */
+  private seatRules: SeatRules | null = null;
   private rendererSeat: number | null = null;
   /** The next state is drawn whatever it holds (the line was down meanwhile). */
   private anew = false;
@@ -48,12 +51,12 @@ export class BoardHost {
   }
 
   /**
-   * Pixi and the game's renderer, fetched once. A fetch that fails (the server restarting under
-   * the page) is forgotten, so the next state the page draws fetches them again.
+   * Pixi, the game's renderer and its seat rules, fetched once. A fetch that fails (the server
+   * restarting under the page) is forgotten, so the next state the page draws fetches them again.
    */
   load(): Promise<Modules> {
     if (this.modules === null) {
-      const loading = Promise.all([import("./stage"), this.game.loadRenderer()]);
+      const loading = Promise.all([import("./stage"), this.game.loadRenderer(), this.game.loadSeatRules()]);
       loading.catch(() => {
         if (this.modules === loading) this.modules = null;
       });
@@ -109,8 +112,9 @@ export class BoardHost {
     if (this.renderer && this.rendererSeat === seat) return Promise.resolve();
     if (this.loading) return this.loading;
     this.loading = (async () => {
-      const [{ createStage }, game] = await this.load();
+      const [{ createStage }, game, seatRules] = await this.load();
       if (this.source.closed()) return;
+      this.seatRules = seatRules;
       addDictionaries(game.dictionaries);
       if (!this.stage) this.stage = await createStage(this.element, { parking: () => this.source.parking() });
       if (this.focusOnLoad) this.stage.takeFocus();
@@ -151,11 +155,12 @@ export class BoardHost {
   /** Hands the renderer the table's view (with its events when they are fresh); what follows only when it drew. */
   private draw(freshEvents = false, anew = false): void {
     const state = this.source.state();
-    if (!this.renderer || !state.board) return;
+    if (!this.renderer || !this.seatRules || !state.board) return;
     const seat = this.rendererSeat;
     const mine = seat === null ? null : (state.privates[String(seat)] ?? null);
-    const legal = legalOf(mine);
-    if (!this.renderer.update(seatView(state.board, mine, freshEvents ? state.log : []), legal, anew || this.anew)) return;
+    const view = seatView<{ legal?: unknown[] }>(this.seatRules, state.board, mine, freshEvents ? state.log : []);
+    const legal = view.legal ?? [];
+    if (!this.renderer.update(view, legal, anew || this.anew)) return;
     this.anew = false;
     if (this.ready) this.stage?.requestRender();
     else {

@@ -34,7 +34,7 @@ export function summaryTitle(summary: TableSummary | null): string {
   return summary.host === "" ? t("join.tableNoHost") : t("join.tableOf", { host: summary.host });
 }
 
-/** The lines under the title: the game, who is seated, the free seats. */
+/** The lines under the title: the game and its seat count (DOG seats four or six), who is seated, the free seats. */
 export function summaryLines(summary: TableSummary): HTMLElement {
   const seated = summary.seats.filter((seat) => seat.name !== "").map((seat) => (seat.bot ? t("join.botName", { name: seat.name }) : seat.name));
   const free = summary.free === 0 ? t("join.freeNone") : summary.free === 1 ? t("join.freeOne") : t("join.freeMany", { n: summary.free });
@@ -42,6 +42,7 @@ export function summaryLines(summary: TableSummary): HTMLElement {
     "div",
     { class: "invite-summary", "data-summary": summary.id },
     el("p", { class: "invite-game", "data-game": summary.game, text: t("join.gameIs", { game: t(`game.${summary.game}`) }) }),
+    el("p", { class: "invite-seats", "data-seats": summary.seats.length, text: t("join.seatCount", { n: summary.seats.length }) }),
     // Live or turn-based, and the time a move may take: what joining commits a player to.
     el("p", { class: "invite-pace", "data-pace": summary.pace, text: paceLine({ pace: summary.pace === "turns" ? "turns" : "live", clock: summary.clock }) }),
     el("p", { class: "invite-seated", text: seated.length === 0 ? t("join.seatedNone") : t("join.seated", { names: seated.join(", ") }) }),

@@ -152,6 +152,8 @@ export interface HostStartContext {
   seats: readonly SeatInfo[];
   minPlayers: number;
   maxPlayers: number;
+  /** The seat counts the game allows, smallest first (`seatCountsOf`: DOG's 4 or 6). */
+  seatCounts: readonly number[];
   /** The game's name, for why the start waits ("DOG needs 4 players"). */
   game: string;
   /** What the server offers the host: the start, its choices, or why not yet. */
@@ -171,8 +173,8 @@ function startWhy(ctx: HostStartContext): string {
 /**
  * The waiting host's buttons, as the server offers them: the start once every seat is held
  * (greyed, saying why, until then); with free seats, starting with whoever is seated ("Start
- * with 3": the free seats close) or with bots in the free seats; and for a game with a range
- * of players, a seat more or less.
+ * with 3": the free seats close) or with bots in the free seats; and for a game with several
+ * seat counts, the next count up or down (a seat more or less; DOG steps between 4 and 6).
  */
 export function hostStartButtons(ctx: HostStartContext): HTMLElement[] {
   const choices = { full: ctx.offers.start, short: ctx.offers.startShort, fill: ctx.offers.startFill };
@@ -195,16 +197,25 @@ export function hostStartButtons(ctx: HostStartContext): HTMLElement[] {
     const n = choices.fill;
     nodes.push(button("fill-bots", t("table.fillBots"), () => ctx.send.start({ fill: "easy" }), { label: t("table.fillBotsLabel", { count: n }) }));
   }
-  if (ctx.minPlayers < ctx.maxPlayers) {
+  if (ctx.seatCounts.length > 1) {
     const count = ctx.seats.length;
-    const free = ctx.seats.filter((seat) => seatHolder(seat) === "free").length;
+    const taken = ctx.seats.filter((seat) => seatHolder(seat) !== "free").length;
+    // The allowed counts next to this one; fewer seats only while the seated still fit.
+    const fewer = ctx.seatCounts.filter((n) => n < count).at(-1);
+    const more = ctx.seatCounts.find((n) => n > count);
     nodes.push(
       el(
         "span",
         { class: "seat-count", role: "group", "aria-label": t("table.seatCount", { n: count }) },
-        button("remove-seat", "−", () => ctx.send.setSeats({ count: count - 1 }), { disabled: count <= ctx.minPlayers || free === 0, label: t("table.removeSeat") }),
+        button("remove-seat", "−", () => fewer !== undefined && ctx.send.setSeats({ count: fewer }), {
+          disabled: fewer === undefined || taken > fewer,
+          label: fewer === undefined || count - fewer === 1 ? t("table.removeSeat") : t("table.seatsTo", { n: fewer }),
+        }),
         el("span", { class: "seat-count-value", "data-seat-count": count, text: t("table.seatCount", { n: count }) }),
-        button("add-seat", "+", () => ctx.send.setSeats({ count: count + 1 }), { disabled: count >= ctx.maxPlayers, label: t("table.addSeat") }),
+        button("add-seat", "+", () => more !== undefined && ctx.send.setSeats({ count: more }), {
+          disabled: more === undefined,
+          label: more === undefined || more - count === 1 ? t("table.addSeat") : t("table.seatsTo", { n: more }),
+        }),
       ),
     );
   }

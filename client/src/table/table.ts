@@ -1,4 +1,4 @@
-import { gameFacts } from "@tablee/shared";
+import { gameFacts, seatCountsOf, type SeatRules } from "@tablee/shared";
 import { eventsOf, legalOf } from "../games/wire";
 import type { Room } from "@colyseus/sdk";
 import type { ClientGame } from "../games/index";
@@ -18,6 +18,7 @@ import { recentEvents } from "./history";
 import { GameLog } from "./log";
 import { leaving, NO_OFFERS, personAway, seatHolder, turnOf, type Leaving, type Offers, type SeatOffer } from "./seat-roles";
 import { hostStartButtons, renderSeats, showClock, tickSeatClocks } from "./seats";
+import { seatTeams } from "./seat-teams";
 import { seatFree, snapshot, type TableSnapshot } from "./snapshot";
 import { formatClock, TurnClocks, URGENT_MS } from "./turn-clock";
 import { awaitsMe, turnNews } from "./turn-alert";
@@ -73,6 +74,9 @@ export class TableView {
   private readonly waitingLinks;
   private readonly chat: Chat;
   private readonly log: GameLog;
+  /** The game's rules, with which the seat's legal actions are listed from its view (the turn alert counts them). */
+  private seatRules: SeatRules | null = null;
+  private seatRulesLoading = false;
   private readonly disposers: (() => void)[] = [];
   private readonly clocks = new TurnClocks();
   private readonly alerts = new TurnAlerts(() => t(`game.${this.game.id}`));
@@ -139,6 +143,7 @@ export class TableView {
     this.boardArea = el("section", { class: "board-area" }, this.board.element, this.overlay);
     // Fetch Pixi and the renderer while the first state arrives: the table draws sooner.
     this.board.load().catch(() => this.banner.show("error", t("error.load")));
+    this.loadSeatRules();
 
     this.links = tableLinks(options.tableId, "side", true);
     this.push = pushOffer(options.tableId);
@@ -412,13 +417,28 @@ export class TableView {
     this.tellTurn();
   }
 
+  /** The game's rules, fetched once (again after a failed fetch); the table is shown anew with them. */
+  private loadSeatRules(): void {
+    if (this.seatRules !== null || this.seatRulesLoading) return;
+    this.seatRulesLoading = true;
+    this.game
+      .loadSeatRules()
+      .then((rules) => {
+        this.seatRules = rules;
+        this.refresh();
+      })
+      .catch(() => undefined)
+      .finally(() => (this.seatRulesLoading = false));
+  }
+
   /** The tab, the sound and the notification follow whether the table waits for this player. */
   private tellTurn(): void {
+    this.loadSeatRules();
     const seat = this.mySeat;
     const now = awaitsMe({
       phase: this.state.phase,
       active: this.state.active,
-      legal: seat >= 0 ? legalOf(this.state.privates[String(seat)] ?? null).length : 0,
+      legal: seat >= 0 && this.seatRules !== null ? legalOf(this.seatRules, this.state.board, this.state.privates[String(seat)] ?? null).length : 0,
       mySeat: seat,
       spectator: this.spectator,
       // A room joined again has no state until its first patch: no reading before it.
@@ -459,7 +479,7 @@ export class TableView {
       snapshot: this.state,
       me: this.room.sessionId,
       colours: this.game.seatColours,
-      teams: gameFacts[this.game.id].teams,
+      teams: seatTeams(gameFacts[this.game.id], this.state.seats.length, this.state.board, this.game.teamsOnBoard),
       now: Date.now(),
       clocks: this.clocks,
       offer: (seat, offer) => this.sendOffer(seat, offer),
@@ -535,8 +555,9 @@ export class TableView {
     const offers = this.mayDo;
     if (phase === "waiting") {
       if (offers.setup) {
-        const { minPlayers, maxPlayers } = gameFacts[this.game.id];
-        controls.append(...hostStartButtons({ seats, minPlayers, maxPlayers, game: t(`game.${this.game.id}`), offers, send: this.send }));
+        const facts = gameFacts[this.game.id];
+        const { minPlayers, maxPlayers } = facts;
+        controls.append(...hostStartButtons({ seats, minPlayers, maxPlayers, seatCounts: seatCountsOf(facts), game: t(`game.${this.game.id}`), offers, send: this.send }));
       }
       if (offers.stand) button("stand", t("table.stand"), () => this.send.stand());
     } else if (offers.back) {

@@ -14,19 +14,25 @@ export function nameProblem(raw: string): "empty" | "long" | "chars" | null {
 }
 
 /**
- * Checks the name in `input` and says beside it what is wrong (`hint`), or clears that;
- * returns the trimmed name when it may be sent.
+ * The name in `input`, trimmed, when it may be sent; else null, with the field marked
+ * invalid and focused and `wrong` given what is wrong, in words, to say where the form says it.
  */
-export function checkNameField(input: HTMLInputElement, hint: HTMLElement): string | null {
+export function checkName(input: HTMLInputElement, wrong: (text: string) => void): string | null {
   const problem = nameProblem(input.value);
-  hint.classList.toggle("invalid", problem !== null);
   if (problem) {
-    hint.textContent = t(`name.${problem}`);
     input.setAttribute("aria-invalid", "true");
+    wrong(t(`name.${problem}`));
     input.focus();
     return null;
   }
   input.removeAttribute("aria-invalid");
-  hint.textContent = t("name.hint");
   return input.value.trim();
+}
+
+/** `checkName` for a field with a hint below it, which says what is wrong until the name is right. */
+export function checkNameField(input: HTMLInputElement, hint: HTMLElement): string | null {
+  const name = checkName(input, (text) => (hint.textContent = text));
+  hint.classList.toggle("invalid", name === null);
+  if (name !== null) hint.textContent = t("name.hint");
+  return name;
 }

@@ -64,7 +64,7 @@ async function membership(call: Call, { playerId }: Signed): Promise<Membership>
 
 async function list(call: Call, { playerId }: Signed): Promise<void> {
   const circles = await call.store.circles.circlesOf(playerId);
-  call.res.set("Cache-Control", "no-store").json({
+  call.res.json({
     circles: circles.map((c) => ({ id: c.circle.id, name: c.circle.name, members: c.members, you: c.handle, creator: c.circle.creatorId === playerId, joinedAt: c.joinedAt })),
   });
 }
@@ -85,7 +85,7 @@ async function page(call: Call, me: Signed): Promise<void> {
   const { circles } = call.store;
   const [members, rows, games, owners] = await Promise.all([circles.members(circle.id), circles.tables(circle.id, TABLES_SHOWN), circles.games(circle.id, GAMES_RATED), circles.owners(circle.id)]);
   const worked = standingsOf(games, owners, members);
-  call.res.set("Cache-Control", "no-store").json({
+  call.res.json({
     id: circle.id,
     name: circle.name,
     you,
@@ -106,13 +106,13 @@ async function makeInvite(call: Call, me: Signed): Promise<void> {
   if ((await call.store.circles.keepInvite(invite, limits.invitesOpen)) === "full") {
     throw refused(409, "too-many-open-invites", `a circle has at most ${limits.invitesOpen} open invite links: revoke one first`);
   }
-  call.res.status(201).set("Cache-Control", "no-store").json({ id: invite.handle, invite: token, url: `${call.rp.origin}/#/circle-invite/${token}`, expiresAt: invite.expiresAt });
+  call.res.status(201).json({ id: invite.handle, invite: token, url: `${call.rp.origin}/#/circle-invite/${token}`, expiresAt: invite.expiresAt });
 }
 
 async function invites(call: Call, me: Signed): Promise<void> {
   const { circle } = await membership(call, me);
   const open = await call.store.circles.invites(circle.id, Date.now());
-  call.res.set("Cache-Control", "no-store").json({ invites: open.map((i) => ({ id: i.handle, createdAt: i.createdAt, expiresAt: i.expiresAt, yours: i.madeBy === me.playerId })) });
+  call.res.json({ invites: open.map((i) => ({ id: i.handle, createdAt: i.createdAt, expiresAt: i.expiresAt, yours: i.madeBy === me.playerId })) });
 }
 
 async function revoke(call: Call, me: Signed): Promise<void> {
@@ -132,7 +132,7 @@ function inviteHash(raw: string): string {
 async function preview(call: Call): Promise<void> {
   const found = await call.store.circles.invite(inviteHash(parse(tokenBody, call.req.body).invite), Date.now());
   if (found === null) throw refused(404, "bad-invite", "this invite opens nothing: it is wrong, revoked or expired");
-  call.res.set("Cache-Control", "no-store").json({ circle: { name: found.name, members: found.members } });
+  call.res.json({ circle: { name: found.name, members: found.members } });
 }
 
 async function join(call: Call, { playerId }: Signed): Promise<void> {
@@ -187,5 +187,5 @@ async function myGames(call: Call, { playerId }: Signed): Promise<void> {
     }
   }
   games.sort((a, b) => (b as { finishedAt: number }).finishedAt - (a as { finishedAt: number }).finishedAt);
-  call.res.set("Cache-Control", "no-store").json({ games: games.slice(0, GAMES_SHOWN), standings });
+  call.res.json({ games: games.slice(0, GAMES_SHOWN), standings });
 }

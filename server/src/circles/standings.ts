@@ -1,4 +1,4 @@
-import { gameFacts, isGameId, teamsOf, type BotLevel, type Outcome } from "@tablee/shared";
+import { gameFacts, isGameId, teamsOf, type BotLevel, type CircleRating, type FinishedGame, type Outcome, type Standing } from "@tablee/shared";
 import { ordinal, rate, rating, type Rating } from "openskill";
 import { plackettLuce } from "openskill/models";
 import type { CircleGameRow, MemberLine } from "../store/circle-store.js";
@@ -14,50 +14,6 @@ import type { CircleGameRow, MemberLine } from "../store/circle-store.js";
  * wins per level) and never rated: a game counts for people only when at least two of its
  * sides have a person, and its bots' seats are left out of the rating.
  */
-export interface RatingLine {
-  mu: number;
-  sigma: number;
-  /** mu − 3σ: what the standings sort by. */
-  ordinal: number;
-}
-
-export interface PlayerStanding {
-  member: string;
-  name: string;
-  games: number;
-  wins: number;
-  rating: RatingLine;
-  /** The change of `rating.ordinal` in their last game. */
-  change: number;
-}
-
-export interface Standing {
-  game: string;
-  players: PlayerStanding[];
-  bots: { level: BotLevel; games: number; wins: number }[];
-}
-
-export interface GameSeat {
-  name: string;
-  bot: boolean;
-  winner: boolean;
-  /** A member's handle, when the seat was a member's. */
-  member?: string;
-  /** The rating's change (ordinal) this game brought the seat's player. */
-  change?: number;
-}
-
-export interface FinishedGame {
-  table: string;
-  gameNo: number;
-  game: string;
-  finishedAt: number;
-  /** Whether it moved anybody's rating (two sides with a person). */
-  rated: boolean;
-  replay: string;
-  seats: GameSeat[];
-}
-
 interface Who {
   /** A player's id, a guest's own key, or null for a bot. */
   id: string | null;
@@ -72,7 +28,7 @@ interface Tally {
 }
 
 const round = (n: number): number => Math.round(n * 100) / 100;
-const line = (r: Rating): RatingLine => ({ mu: round(r.mu), sigma: round(r.sigma), ordinal: round(ordinal(r)) });
+const line = (r: Rating): CircleRating => ({ mu: round(r.mu), sigma: round(r.sigma), ordinal: round(ordinal(r)) });
 
 /** `owners`: `${table} ${keyHash}` → player id, from the claims at the circle's tables. */
 export function standingsOf(rows: readonly CircleGameRow[], owners: ReadonlyMap<string, string>, members: readonly MemberLine[]): { standings: Standing[]; games: FinishedGame[] } {

@@ -17,6 +17,7 @@ import { signedIn, type Signed } from "./sessions.js";
  * origin's (else 403 `bad-origin`: no other site can act with the cookie), the address not out
  * of tries, then the body (at most 4 KB, HTTP guard). A refusal changes nothing and says why in
  * `{ code, message }`; a refusal a stranger could be guessing with costs the address a try.
+ * Every answer is a person's, or about their request: none is kept by a cache.
  */
 export interface Call {
   req: Request;
@@ -75,6 +76,7 @@ async function run(req: Request, res: Response, handler: Handler): Promise<void>
   const address = addressOf(req);
   try {
     if (!store) throw refused(503, "not-saved", "players cannot be kept right now");
+    res.set("Cache-Control", "no-store");
     await handler({ req, res, store, rp: res.locals.rp as RelyingParty, address });
   } catch (error) {
     if (error instanceof AccountRefusal) {

@@ -35,7 +35,7 @@ export function mountPlayers(app: express.Application): void {
   app.put("/api/me", ...mine(rename));
   app.delete("/api/me", ...mine(remove));
   app.get("/api/me/export", ...mine(exportAll));
-  app.get("/api/me/tables", ...mine(async ({ res, store }, { playerId }) => void res.set("Cache-Control", "no-store").json({ tables: await playerTables(store.players, playerId) })));
+  app.get("/api/me/tables", ...mine(async ({ res, store }, { playerId }) => void res.json({ tables: await playerTables(store.players, playerId) })));
   app.post("/api/me/seats", ...mine(claim));
   app.get("/api/me/sessions", ...mine(sessions));
   app.delete("/api/me/sessions", ...mine(signOutEverywhere));
@@ -77,7 +77,7 @@ async function registerOptions(call: Call): Promise<void> {
   ceremony(call);
   const started = await startRegistration(call.store.players, call.rp, asked);
   startedCeremony(call, started.token);
-  call.res.set("Cache-Control", "no-store").json({ options: started.options });
+  call.res.json({ options: started.options });
 }
 
 async function register(call: Call): Promise<void> {
@@ -102,7 +102,7 @@ async function signInOptions(call: Call): Promise<void> {
   ceremony(call);
   const started = await startSignIn(call.store.players, call.rp);
   startedCeremony(call, started.token);
-  call.res.set("Cache-Control", "no-store").json({ options: started.options });
+  call.res.json({ options: started.options });
 }
 
 async function signIn(call: Call): Promise<void> {
@@ -128,7 +128,7 @@ async function deviceOptions(call: Call): Promise<void> {
   const player = await found(call.store.players, playerId);
   const started = await startDevice(call.store.players, call.rp, player, linkHash);
   startedCeremony(call, started.token);
-  call.res.set("Cache-Control", "no-store").json({ options: started.options, player: { name: player.name } });
+  call.res.json({ options: started.options, player: { name: player.name } });
 }
 
 async function device(call: Call): Promise<void> {
@@ -164,7 +164,7 @@ async function claim(call: Call, { playerId }: Signed): Promise<void> {
 
 async function sessions(call: Call, { playerId, session }: Signed): Promise<void> {
   const list = await call.store.players.sessions(playerId, Date.now());
-  call.res.set("Cache-Control", "no-store").json({
+  call.res.json({
     sessions: list.map((s) => ({ id: s.handle, current: s.tokenHash === session.tokenHash, createdAt: s.createdAt, lastUsedAt: s.lastUsedAt, expiresAt: s.expiresAt })),
   });
 }
@@ -186,7 +186,7 @@ async function signOutEverywhere(call: Call, { playerId }: Signed): Promise<void
 
 async function passkeys(call: Call, { playerId }: Signed): Promise<void> {
   const list = await call.store.players.credentials(playerId);
-  call.res.set("Cache-Control", "no-store").json({
+  call.res.json({
     passkeys: list.map((c) => ({ id: c.id, createdAt: c.createdAt, lastUsedAt: c.lastUsedAt, transports: c.transports, synced: c.backedUp })),
   });
 }
@@ -206,17 +206,14 @@ async function deviceLink(call: Call, { playerId }: Signed): Promise<void> {
   const now = Date.now();
   const kept = await call.store.players.keepDeviceLink({ tokenHash: hashToken(token), playerId, createdAt: now, expiresAt: now + DEVICE_LINK_MS }, limits.deviceLinksOpen);
   if (kept === "full") throw refused(429, "too-many-links", `at most ${limits.deviceLinksOpen} device links are open at once`);
-  call.res.status(201).set("Cache-Control", "no-store").json({ link: token, url: `${call.rp.origin}/#/device/${token}`, expiresAt: now + DEVICE_LINK_MS });
+  call.res.status(201).json({ link: token, url: `${call.rp.origin}/#/device/${token}`, expiresAt: now + DEVICE_LINK_MS });
 }
 
 async function exportAll(call: Call, { playerId }: Signed): Promise<void> {
   const data = await call.store.players.everything(playerId, Date.now());
   if (data === null) throw refused(401, "signed-out", "this device is not signed in");
   const tables = await playerTables(call.store.players, playerId);
-  call.res
-    .set("Cache-Control", "no-store")
-    .set("Content-Disposition", 'attachment; filename="tablee-player.json"')
-    .json({ exportedAt: Date.now(), ...data, tables });
+  call.res.set("Content-Disposition", 'attachment; filename="tablee-player.json"').json({ exportedAt: Date.now(), ...data, tables });
 }
 
 async function remove(call: Call, { playerId }: Signed): Promise<void> {

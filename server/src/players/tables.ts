@@ -1,6 +1,7 @@
 import { matchMaker, type Room } from "@colyseus/core";
 import type { CircleTable, PlayerTable, SeatListing } from "@tablee/shared";
 import type { ClaimAnswer, HeldTable, PlayerStore } from "../store/player-store.js";
+import type { TableLine } from "../store/table-line.js";
 import { hashSeatKey } from "../table/keys.js";
 import { hosted } from "../table/restore.js";
 
@@ -33,9 +34,6 @@ export async function playerTables(store: PlayerStore, playerId: string): Promis
   const held = await store.tablesOf(playerId, MY_TABLES_MOST);
   return Promise.all(held.map(async (t) => summary(t, await liveSeats(t))));
 }
-
-/** A table's row, less whose seat: what My tables says of it besides the player's own seat. */
-export type TableLine = Omit<HeldTable, "seat">;
 
 /** The same public facts for tables nobody in particular asks about (a circle's page): nothing a spectator could not see. */
 export async function publicTables(rows: readonly TableLine[]): Promise<CircleTable[]> {

@@ -39,7 +39,7 @@ function pushOn(): PushService {
 async function devices(call: Call, { playerId }: Signed): Promise<void> {
   const push = pushOn();
   const [list, quiet] = await Promise.all([push.store.playerDevices(playerId), push.store.quietHours(playerId)]);
-  call.res.set("Cache-Control", "no-store").json({ devices: list.map((d) => ({ id: d.handle, muted: d.muted, createdAt: d.createdAt })), quiet });
+  call.res.json({ devices: list.map((d) => ({ id: d.handle, muted: d.muted, createdAt: d.createdAt })), quiet });
 }
 
 async function subscribe(call: Call, { playerId }: Signed): Promise<void> {

@@ -2,7 +2,8 @@ import type { Outcome } from "@tablee/shared";
 import { then, type Maybe } from "../steps.js";
 import type { Runner } from "./push-store.js";
 import type { Row, SqlValue, Statement, Work } from "./sql-store.js";
-import type { SeatRecord, TablePhase } from "./store.js";
+import type { SeatRecord } from "./store.js";
+import { TABLE_LINE_COLUMNS, tableLine, type TableLine } from "./table-line.js";
 
 /**
  * What the server keeps of circles of friends (../circles/), in the table store's database
@@ -37,7 +38,7 @@ export interface CircleStore {
   addTable(circleId: string, tableId: string, playerId: string, at: number): Maybe<boolean>;
   circleOfTable(tableId: string): Maybe<string | null>;
   /** The circle's open tables, the most recently changed first. */
-  tables(circleId: string, most: number): Maybe<CircleTableRow[]>;
+  tables(circleId: string, most: number): Maybe<TableLine[]>;
   /** The circle's finished games, oldest first (the order ratings are worked out in), at most `most`. */
   games(circleId: string, most: number): Maybe<CircleGameRow[]>;
   /** Whose each claimed seat key hash is at the circle's tables: `${table} ${hash}` → player id. */
@@ -80,21 +81,6 @@ export interface InviteRecord {
 }
 
 export type JoinAnswer = { result: "joined" | "member"; circleId: string } | { result: "bad-invite" | "circle-full" | "too-many-circles" };
-
-/** An open table of the circle, as its row says. */
-export interface CircleTableRow {
-  id: string;
-  game: string;
-  phase: TablePhase;
-  pace: string;
-  clock: number;
-  host: string;
-  seats: SeatRecord[];
-  turn: number[];
-  asleep: boolean;
-  closedAt: number | null;
-  updatedAt: number;
-}
 
 export interface CircleGameRow {
   tableId: string;
@@ -142,7 +128,7 @@ const SQL = {
   dropCircle: `DELETE FROM circles WHERE id = $1`,
   newTable: `INSERT INTO circle_tables (table_id, circle_id, created_at) VALUES ($1, $2, $3)`,
   circleOfTable: `SELECT circle_id FROM circle_tables WHERE table_id = $1`,
-  tables: `SELECT t.id, t.game, t.phase, t.pace, t.clock, t.host, t.seats, t.turn, t.asleep, t.closed_at, t.updated_at
+  tables: `SELECT ${TABLE_LINE_COLUMNS}
     FROM circle_tables c JOIN tables t ON t.id = c.table_id WHERE c.circle_id = $1 AND t.closed_at IS NULL ORDER BY t.updated_at DESC, t.id LIMIT $2`,
   games: `SELECT g.table_id, g.game_no, g.game, g.seats, g.outcome, g.finished_at, p.players
     FROM circle_games g JOIN games p ON p.table_id = g.table_id AND p.game_no = g.game_no
@@ -226,14 +212,8 @@ export class SqlCircleStore implements CircleStore {
     return then(this.run("circleOfTable", "single", one(q(SQL.circleOfTable, tableId))), ([row]) => (row ? String(row.circle_id) : null));
   }
 
-  tables(circleId: string, most: number): Maybe<CircleTableRow[]> {
-    return then(this.run("circleTables", "single", one(q(SQL.tables, circleId, most))), (rows) =>
-      rows.map((row) => ({
-        id: String(row.id), game: String(row.game), phase: String(row.phase) as TablePhase, pace: String(row.pace), clock: Number(row.clock), host: String(row.host),
-        seats: JSON.parse(String(row.seats)) as SeatRecord[], turn: JSON.parse(String(row.turn)) as number[], asleep: Number(row.asleep) === 1,
-        closedAt: time(row.closed_at), updatedAt: Number(row.updated_at),
-      })),
-    );
+  tables(circleId: string, most: number): Maybe<TableLine[]> {
+    return then(this.run("circleTables", "single", one(q(SQL.tables, circleId, most))), (rows) => rows.map(tableLine));
   }
 
   games(circleId: string, most: number): Maybe<CircleGameRow[]> {

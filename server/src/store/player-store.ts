@@ -2,6 +2,7 @@ import { then, type Maybe } from "../steps.js";
 import { leaveCircle } from "./circle-store.js";
 import { StoreError } from "./error.js";
 import type { Runner } from "./push-store.js";
+import { TABLE_LINE_COLUMNS, tableLine, type TableLine } from "./table-line.js";
 import type { Row, SqlValue, Statement, Work } from "./sql-store.js";
 import type { ChatRecord, SeatRecord, TablePhase } from "./store.js";
 
@@ -135,18 +136,7 @@ export interface ClaimAnswer extends SeatClaim {
 }
 
 /** A table where the player holds a seat, as its row says. */
-export interface HeldTable {
-  id: string;
-  game: string;
-  phase: TablePhase;
-  pace: string;
-  clock: number;
-  host: string;
-  seats: SeatRecord[];
-  turn: number[];
-  asleep: boolean;
-  closedAt: number | null;
-  updatedAt: number;
+export interface HeldTable extends TableLine {
   /** The player's seat there now. */
   seat: number;
 }
@@ -203,7 +193,7 @@ const SQL = {
   heldHashes: `SELECT key_hash FROM player_seats WHERE player_id = $1 AND table_id = $2`,
   // One query whatever the count: the player's claims (player_seats_player) joined to their
   // tables by primary key.
-  tablesOf: `SELECT t.id, t.game, t.phase, t.pace, t.clock, t.host, t.seats, t.turn, t.asleep, t.closed_at, t.updated_at, s.key_hash
+  tablesOf: `SELECT ${TABLE_LINE_COLUMNS}, s.key_hash
     FROM player_seats s JOIN tables t ON t.id = s.table_id WHERE s.player_id = $1 ORDER BY t.updated_at DESC, t.id LIMIT $2`,
   claims: `SELECT table_id, key_hash, seat, claimed_at FROM player_seats WHERE player_id = $1 ORDER BY claimed_at, table_id`,
   links: `SELECT created_at, expires_at FROM device_links WHERE player_id = $1 ORDER BY created_at`,
@@ -330,15 +320,11 @@ export class SqlPlayerStore implements PlayerStore {
     return then(this.run("tablesOf", "single", one(q(SQL.tablesOf, playerId, most))), (rows) => {
       const held: HeldTable[] = [];
       for (const row of rows) {
-        const seats = JSON.parse(String(row.seats)) as SeatRecord[];
-        const seat = seats.findIndex((s) => s.keyHash !== "" && s.keyHash === String(row.key_hash));
+        const line = tableLine(row);
+        const seat = line.seats.findIndex((s) => s.keyHash !== "" && s.keyHash === String(row.key_hash));
         // A seat given to somebody else since (a new key) is no longer the player's.
         if (seat < 0) continue;
-        held.push({
-          id: String(row.id), game: String(row.game), phase: String(row.phase) as TablePhase, pace: String(row.pace), clock: Number(row.clock),
-          host: String(row.host), seats, turn: JSON.parse(String(row.turn)) as number[], asleep: Number(row.asleep) === 1,
-          closedAt: row.closed_at === null || row.closed_at === undefined ? null : Number(row.closed_at), updatedAt: Number(row.updated_at), seat,
-        });
+        held.push({ ...line, seat });
       }
       return held;
     });

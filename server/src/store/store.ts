@@ -146,7 +146,7 @@ export interface GameStart {
 export interface ActionRecord {
   seat: number;
   action: unknown;
-  /** SHA-256 (hex) of the game's views after this action: a restore checks it. */
+  /** A digest of the game's views after this action, "" for none (table/views.ts, `digestDue`): a restore checks it. */
   digest: string;
   at: number;
 }

@@ -1,11 +1,11 @@
 import { CloseCode, Room, type AuthContext, type Client } from "@colyseus/core";
-import { gameFacts, type GameId, type SeatListing } from "@tablee/shared";
+import type { GameId, SeatListing } from "@tablee/shared";
 import { newTableId, settings } from "../settings.js";
+import { drive, type Steps } from "../steps.js";
 import { storeDown } from "../store/health.js";
 import type { GameTable, GameTableState } from "./game.js";
 import { hosted, takeRestoring } from "./restore.js";
 import { joinRefusal } from "./store-notices.js";
-import type { Steps } from "../steps.js";
 import { admission, countMembersOnly, matchmakingCall, refuse as refusal } from "../limits/admission.js";
 import { circleOfClient, circleOfCreate, recordCircleTable } from "../circles/tables.js";
 import { budgetKey } from "../limits/address.js";
@@ -18,20 +18,22 @@ import { limits } from "../limits/limits.js";
 import { wasPutOut } from "../limits/sockets.js";
 import { log } from "../log.js";
 import { withEncoderBuffers } from "./encoder-buffer.js";
-import { seatsNow, type TableListing } from "./listing.js";
+import type { TableListing } from "./listing.js";
 import { checkJoin, openingOf, type TableOpening } from "./opening.js";
 import { received, refuse } from "./inbox.js";
 import { comeBack } from "./come-back.js";
-import { dropped, join, leave, MAX_SPECTATORS, reconnected } from "./presence.js";
+import { join, leave, MAX_SPECTATORS } from "./presence.js";
+import { dropped, reconnected } from "./reconnections.js";
 import { fallAsleep, sleepsForRoom } from "./sleep.js";
 import { Table } from "./table.js";
 
-export { MAX_SPECTATORS, SEAT_MOVED } from "./presence.js";
+export { MAX_SPECTATORS } from "./presence.js";
+export { SEAT_MOVED } from "./members.js";
 
 /**
  * The generic table as a Colyseus room: a thin adapter that hands each join, drop, message
- * and shutdown to the table (table.ts) and its parts (presence.ts, lineup.ts, play.ts,
- * inbox.ts). It plays whatever game its GameTable names: `roomFor` makes each game's room type.
+ * and shutdown to the table (table.ts) and what players ask of it (presence.ts,
+ * reconnections.ts, inbox.ts). It plays whatever game its GameTable names: `roomFor` makes each game's room type.
  *
  * Durable: every change a player could see is written to the store before its patch leaves
  * (one change at a time, in order: `serially`); a restarted server rebuilds the table from
@@ -80,7 +82,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   /** Each seat with whose turn it is and its clock: a link's page asks it (http.ts, remoteRoomCall). */
   seatsNow(): SeatListing[] {
-    return seatsNow(this.table.state, this.table.awaitedNow());
+    return this.table.seatsNow();
   }
 
   /** Reservations never fill a table (limits/admission.ts). */
@@ -89,7 +91,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   }
 
   override async onCreate(raw: unknown): Promise<void> {
-    const facts = gameFacts[this.gameTable.rules.id as GameId];
+    const facts = this.gameTable.facts;
     const stored = takeRestoring(raw);
     const opening: TableOpening = stored
       ? { seats: stored.seatCount, gameOptions: stored.options, isPrivate: stored.private, pace: stored.pace, clock: stored.clock, takeover: stored.takeover, awayAfter: stored.awayAfter, bots: [] }
@@ -119,15 +121,10 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     this.onMessage("*", (client: Client, type: unknown, payload: unknown) => received(table, client, type, payload));
     if (opening.isPrivate) await this.setPrivate(true);
     if (stored) comeBack(table, stored);
-    else {
-      table.createdAt = Date.now();
-      // Never stored (a failed write): still `opening`, nothing to close when the room goes.
-      await Promise.resolve(table.store.saveTable(table.record())).catch((error: unknown) => Promise.reject(joinRefusal(error)));
-      table.life = "live";
-    }
+    // Never stored (a failed write): still `opening`, nothing to close when the room goes.
+    else await Promise.resolve(drive(table.open())).catch((error: unknown) => Promise.reject(joinRefusal(error)));
     hosted.set(this.roomId, Date.now());
-    table.keepWhileAway();
-    // The seats onto the schema, the lobby told; a table woken by its deadline plays its turn.
+    // Kept or let go, the seats onto the schema, the lobby told; a table woken by its deadline plays its turn.
     table.changed();
   }
 
@@ -145,10 +142,10 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   override onDrop(client: Client): void {
     // A client put out gets no window: Colyseus goes straight on to onLeave.
-    if (wasPutOut(client.ref) || this.table.leaving() || !dropped(this.table, client)) return;
+    if (wasPutOut(client.ref) || this.table.life.leaving() || !dropped(this.table, client)) return;
     // Not awaited: if the window closes, Colyseus calls onLeave, which releases the seat.
     const reconnection = this.allowReconnection(client, settings.reconnectSeconds);
-    this.table.reconnections.set(client.sessionId, reconnection);
+    this.table.members.awaitBack(client.sessionId, reconnection);
     reconnection.catch(() => undefined);
   }
 
@@ -157,10 +154,10 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   }
 
   override onLeave(client: Client): Promise<void> | void {
-    this.table.reconnections.delete(client.sessionId);
+    this.table.members.windowClosed(client.sessionId);
     // A server that stops keeps every seat as it is: the table comes back with its players. A
     // table put to sleep keeps them in its row, written already.
-    if (!this.table.serving()) return;
+    if (!this.table.life.serving()) return;
     // A store that fails was logged once by its health; the socket is gone either way.
     return this.serially(() => leave(this.table, client)).catch((error: unknown) => (storeDown(error) ? undefined : Promise.reject(error)));
   }
@@ -175,7 +172,8 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   async closeForIdle(): Promise<void> {
     const table = this.table;
     await this.serially(function* (): Steps<void> {
-      yield table.store.closeTable(table.id, Date.now());
+      const { store, id } = table.ledger;
+      yield store.closeTable(id, Date.now());
       table.notice({ code: "closed", message: "this table was idle too long and is closed" });
     });
     await this.disconnect(CloseCode.NORMAL_CLOSURE);
@@ -187,12 +185,11 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
     if (this.counted) admission.closed(this.roomId);
     hosted.delete(this.roomId);
     if (table === undefined) return;
-    const closes = table.life === "live" && !settings.shuttingDown && settings.store !== null;
-    table.life = "closed";
+    const closes = table.life.close() && !settings.shuttingDown && settings.store !== null;
     this.clearTimers();
     if (closes) {
       try {
-        await table.store.closeTable(this.roomId, Date.now());
+        await table.ledger.store.closeTable(this.roomId, Date.now());
       } catch (error) {
         log.error({ err: error, table: this.roomId }, "closing the table failed");
       }
@@ -215,7 +212,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
   sleep(forRoom = false): void {
     const table = this.table;
     const awake = (): void => {
-      if (forRoom) capacity.stayedAwake(table.id);
+      if (forRoom) capacity.stayedAwake(table.ledger.id);
       table.planSleep();
     };
     table.serially(() => fallAsleep(table, forRoom)).then(
@@ -225,7 +222,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
         void this.disconnect();
       },
       (error: unknown) => {
-        if (!storeDown(error)) log.error({ err: error, table: table.id }, "a table could not go to sleep");
+        if (!storeDown(error)) log.error({ err: error, table: table.ledger.id }, "a table could not go to sleep");
         awake();
       },
     );
@@ -245,7 +242,7 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
 
   /** The store takes changes again: the turns a failed write left unplayed are planned again. */
   storeBack(): void {
-    if (this.table.serving()) this.table.nextTurns();
+    if (this.table.life.serving()) this.table.nextTurns();
   }
 
   /**
@@ -255,13 +252,13 @@ export abstract class TableRoom extends Room<{ state: GameTableState; metadata: 
    * stored once).
    */
   async handOver(): Promise<void> {
-    this.table.life = "handed-over";
+    this.table.life.handedOver();
     await this.onBeforeShutdown();
   }
 
   /** The server restarts: every change already stored, players told, sockets closed (4001). */
   override async onBeforeShutdown(): Promise<void> {
-    await this.table.serial.still();
+    await this.table.still();
     this.table.notice({ code: "restarting", message: "the server restarts, back in a moment" });
     // A moment for the notice to leave before the sockets close.
     await new Promise((resolve) => setTimeout(resolve, 100));

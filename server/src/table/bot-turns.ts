@@ -6,7 +6,7 @@ import type { Steps } from "../steps.js";
 import { storeDown } from "../store/health.js";
 import type { SeatRecord } from "../store/store.js";
 import type { Match } from "./match.js";
-import { move } from "./play.js";
+import { move, type Decide } from "./play.js";
 import type { Seats } from "./seats.js";
 import type { Table } from "./table.js";
 import type { Turns, TurnKind } from "./turns.js";
@@ -63,23 +63,24 @@ export async function botDecision(game: GameId, level: BotLevel, view: unknown, 
  * thread), then plays through the same checks as a person, unless the decision was taken
  * meanwhile.
  */
-export async function turnFor(table: Table, seat: number, kind: TurnKind, moves: number): Promise<void> {
-  if (table.state.moves !== moves || !table.match.running || !table.serving()) return;
+export async function turnFor(table: Decide & Pick<Table, "life" | "serially">, seat: number, kind: TurnKind, moves: number): Promise<void> {
+  const { state, match, seats, life, ledger } = table;
+  if (state.moves !== moves || !match.running || !life.serving()) return;
   // A live clock's move is the quick one; a turn-based table's is played as the player would want it, at the take-over level.
-  const level = kind === "clock" ? (table.turnBased ? table.pace.takeover : "easy") : table.seats.at(seat).bot;
+  const level = kind === "clock" ? (seats.turnBased ? seats.pace.takeover : "easy") : seats.at(seat).bot;
   if (level === undefined) return;
-  const failed = (error: unknown): void => log.error({ err: error, table: table.id, seat, level }, "a bot could not decide; the easy level plays");
+  const failed = (error: unknown): void => log.error({ err: error, table: ledger.id, seat, level }, "a bot could not decide; the easy level plays");
   try {
-    const action = await botDecision(table.game.rules.id, level, table.match.view(seat), table.match.botSeed(moves, seat), failed);
-    if (!table.serving()) return;
+    const action = await botDecision(state.game as GameId, level, match.view(seat), match.botSeed(moves, seat), failed);
+    if (!life.serving()) return;
     await table.serially(() => turnPlayed(table, seat, kind, moves, action));
   } catch (error) {
     // A store that fails: the turn is planned again once it is back (storeBack).
-    if (!storeDown(error)) log.error({ err: error, table: table.id, seat, kind }, "a bot's move failed");
+    if (!storeDown(error)) log.error({ err: error, table: ledger.id, seat, kind }, "a bot's move failed");
   }
 }
 
-function* turnPlayed(table: Table, seat: number, kind: TurnKind, moves: number, action: unknown): Steps<void> {
+function* turnPlayed(table: Decide, seat: number, kind: TurnKind, moves: number, action: unknown): Steps<void> {
   if (table.state.moves !== moves || table.state.phase !== "playing") return;
   if (!stillDue(kind, table.seats.at(seat), Date.now())) return;
   yield* move(table, seat, action, kind);

@@ -1,7 +1,10 @@
+import type { Client } from "@colyseus/core";
 import type { ArraySchema } from "@colyseus/schema";
 import { RuleError } from "@tablee/shared";
 import { cleanLine, isWellFormed } from "../limits/text.js";
+import type { Steps } from "../steps.js";
 import { ChatLine, type Member } from "./state.js";
+import type { Table } from "./table.js";
 
 export const CHAT_MAX = 200;
 export const CHAT_KEEP = 50;
@@ -11,7 +14,7 @@ export const CHAT_WINDOW_MS = 5_000;
 
 /**
  * The table's chat: text cleaned and limited, a per-member rate, the last lines kept. A line
- * is checked and made by `say`, stored by the room, then shown by `post`.
+ * is checked and made by `say`, stored by the table's commit, then shown by `post`.
  */
 export class Chat {
   private readonly times = new Map<string, number[]>();
@@ -49,4 +52,10 @@ export class Chat {
   forget(sessionId: string): void {
     this.times.delete(sessionId);
   }
+}
+
+/** `chat`: a member's line, stored before it is shown. */
+export function* say(table: Pick<Table, "chat" | "members" | "commit">, client: Client, text: string): Steps<void> {
+  const line = table.chat.say(client.sessionId, table.members.of(client), text, Date.now());
+  yield* table.commit({ line, apply: () => table.chat.post(line) });
 }

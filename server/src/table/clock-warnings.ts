@@ -1,5 +1,6 @@
 import { settings } from "../settings.js";
 import type { SeatRecord } from "../store/store.js";
+import { SeatTimers } from "./seat-timers.js";
 
 /**
  * A turn-based table warns a player shortly before their clock runs out (a push, kind
@@ -28,7 +29,7 @@ export function nextClockMoment(holder: SeatRecord, clock: number, now: number):
 
 /** One warning timer per seat, for its current deadline. */
 export class ClockWarnings {
-  private readonly timers = new Map<number, { deadline: number; timer: NodeJS.Timeout | null }>();
+  private readonly timers = new SeatTimers<{ deadline: number; timer: NodeJS.Timeout | null }>();
 
   constructor(private readonly warn: (seat: number) => void) {}
 
@@ -52,12 +53,10 @@ export class ClockWarnings {
   }
 
   stop(seat: number): void {
-    const entry = this.timers.get(seat);
-    if (entry?.timer) clearTimeout(entry.timer);
-    this.timers.delete(seat);
+    this.timers.stop(seat);
   }
 
   stopAll(): void {
-    for (const seat of [...this.timers.keys()]) this.stop(seat);
+    this.timers.stopAll();
   }
 }

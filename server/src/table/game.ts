@@ -1,15 +1,13 @@
-import type { ArraySchema, MapSchema, Schema } from "@colyseus/schema";
-import { gameTableShape, type AnyGameRules, type Game } from "@tablee/shared";
+import type { MapSchema, Schema } from "@colyseus/schema";
+import { gameTableShape, type AnyGameRules, type Game, type GameFacts } from "@tablee/shared";
 import type { TableState } from "./state.js";
 import { mirror } from "./mirror.js";
 import { schemaOf } from "./view-schemas.js";
 import type { GameViews } from "./views.js";
 
-/** The per-seat part every game has: whose it is and what that seat may do now. */
+/** The per-seat part every game has: whose it is (and the game's secrets). */
 export interface SeatPrivatePart extends Schema {
   seat: number;
-  /** Each legal action as a JSON line, so the client can offer and send them back. */
-  legal: ArraySchema<string>;
 }
 
 /** A table's synced state: the generic table, the game's public part and one part per seat. */
@@ -23,6 +21,7 @@ export type GameTableState = TableState & {
  * mirror the engine's public and private views field for field.
  */
 export interface GameTable {
+  facts: GameFacts;
   rules: AnyGameRules;
   State: new () => GameTableState;
   Board: new () => Schema;
@@ -40,14 +39,15 @@ export function gameTable(game: Game): GameTable {
   const Board = schemaOf(game.views.board);
   const Private = schemaOf(game.views.private) as unknown as new () => SeatPrivatePart;
   const State = schemaOf(gameTableShape(game.views.board, game.views.private)) as unknown as new () => GameTableState;
-  return { rules: game.rules, Board, Private, State, encoderBytes: game.views.encoderBytes };
+  return { facts: game.facts, rules: game.rules, Board, Private, State, encoderBytes: game.views.encoderBytes };
 }
 
 /**
  * The engine's views onto the schema: the public view on the board, each seat's private view
- * on its part, which only that seat's client can see.
+ * on its part, which only that seat's client can see. Returns, by seat, what the mirror did
+ * to its part (`CHANGED`, `GREW`: mirror.ts), for SeatViews to show and patch.
  */
-export function mirrorViews(state: GameTableState, views: GameViews): void {
+export function mirrorViews(state: GameTableState, views: GameViews): number[] {
   mirror(state.board!, views.everyone);
-  views.seats.forEach((part, seat) => mirror(state.privates.get(String(seat))!, part));
+  return views.seats.map((part, seat) => mirror(state.privates.get(String(seat))!, part));
 }

@@ -40,6 +40,11 @@ export class Host {
     return claims;
   }
 
+  /** The member who claimed the role (`claims`) takes it, once the change is stored. */
+  take(sessionId: string): void {
+    this.state.host = sessionId;
+  }
+
   require(sessionId: string): void {
     if (this.state.host !== sessionId) throw new RuleError("not-host", "only the host can do that");
   }

@@ -6,8 +6,10 @@ import { StoreError } from "../store/error.js";
 import { NOT_SAVED, storeDown } from "../store/health.js";
 import { wellFormedDeep } from "../limits/text.js";
 import { log } from "../log.js";
-import { addBot, openSeat, removeBot, setPace, setSeats, sit, stand } from "./lineup.js";
-import { back, play, rematch, say, start } from "./play.js";
+import { say } from "./chat.js";
+import { openSeat, sit, stand } from "./lineup.js";
+import { back, play, rematch, start } from "./play.js";
+import { addBot, removeBot, setPace, setSeats } from "./setup.js";
 import { visible } from "./push-calls.js";
 import type { Table } from "./table.js";
 
@@ -85,8 +87,8 @@ export function received(table: Table, client: Client, type: unknown, raw: unkno
     // The store's health logged it once and told every table.
     if (storeDown(error)) return refuse(client, NOT_SAVED.code, NOT_SAVED.message);
     // A store failure names its call and table; its stack says nothing more.
-    if (error instanceof StoreError) log.error({ table: table.id, type, store: error.message }, "the store refused a change; nobody was told");
-    else log.error({ err: error, table: table.id, type }, "message handler failed");
+    if (error instanceof StoreError) log.error({ table: table.ledger.id, type, store: error.message }, "the store refused a change; nobody was told");
+    else log.error({ err: error, table: table.ledger.id, type }, "message handler failed");
     refuse(client, "internal", "the server could not handle that message; nothing changed");
   });
 }

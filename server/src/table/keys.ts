@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { SeatRecord } from "../store/store.js";
 
 /**
  * Seat keys: whoever holds one takes that seat back, from any tab or device. The key carries
@@ -7,6 +8,12 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 export function newSeatKey(): { key: string; hash: string } {
   const key = randomBytes(32).toString("base64url");
   return { key, hash: hashSeatKey(key) };
+}
+
+/** A seat's holder under `name` with a new key: the previous holder's key no longer opens it. */
+export function keyedHolder(name: string, deadline: number): { key: string; holder: SeatRecord } {
+  const { key, hash } = newSeatKey();
+  return { key, holder: { name, keyHash: hash, deadline } };
 }
 
 export function hashSeatKey(key: string): string {

@@ -1,6 +1,6 @@
 import { RuleError, type AnyGameRules, type Outcome, type PrivateView } from "@tablee/shared";
 import type { StoredGame } from "../store/store.js";
-import { gameViews, replayGame, viewsDigest, type GameViews } from "./views.js";
+import { digestDue, gameViews, replayGame, viewsDigest, type GameViews } from "./views.js";
 
 /** A game's start, worked out but not yet stored. */
 export interface NewGame {
@@ -16,6 +16,7 @@ export interface NewGame {
 export interface Decision {
   game: unknown;
   views: GameViews;
+  /** The views' digest when this action carries one (views.ts, `digestDue`), else "". */
   digest: string;
   outcome: Outcome | null;
   /** The seats awaited before the decision, and after it (none once the game is over). */
@@ -50,16 +51,13 @@ export class Match {
   }
 
   /**
-   * The stored game as it was, replayed from seed and actions and checked against the digest
-   * its players' last views had. Returns those views.
+   * The stored game as it was, replayed from seed and actions and checked against the digests
+   * of the views its players had. Returns its views now.
    */
   restore(table: string, seatCount: number, stored: StoredGame): GameViews {
     const game = replayGame(this.rules, seatCount, this.options, stored);
+    if (game === null) throw new Error(`table ${table}: game ${stored.gameNo} replays to another state than the one its players saw`);
     const views = gameViews(this.rules, game, seatCount);
-    const last = stored.actions.at(-1);
-    if (last && last.digest !== viewsDigest(views)) {
-      throw new Error(`table ${table}: game ${stored.gameNo} replays to another state than the one its players saw`);
-    }
     this.game = game;
     this.number = stored.gameNo;
     this.seed = stored.seed;
@@ -83,15 +81,16 @@ export class Match {
     this.number = next.gameNo;
   }
 
-  /** `seat`'s action, through the engine's checks (whose turn, legality, shape). */
-  decide(seat: number, action: unknown, seatCount: number): Decision {
+  /** `seat`'s action, the game's `index`-th, through the engine's checks (whose turn, legality, shape). */
+  decide(seat: number, action: unknown, seatCount: number, index: number): Decision {
     const rules = this.rules;
     if (!rules.activeSeats(this.game).includes(seat)) throw new RuleError("not-your-turn", "it is not your turn");
     const before: number[] = rules.awaitedSeats(this.game);
     const game = rules.apply(this.game, seat, action);
     const views = gameViews(rules, game, seatCount);
     const outcome = rules.outcome(game) as Outcome | null;
-    return { game, views, digest: viewsDigest(views), outcome, before, after: outcome === null ? rules.awaitedSeats(game) : [] };
+    const digest = digestDue(index, outcome !== null) ? viewsDigest(views) : "";
+    return { game, views, digest, outcome, before, after: outcome === null ? rules.awaitedSeats(game) : [] };
   }
 
   take(decision: Decision): void {

@@ -22,8 +22,9 @@ export function playersSeat(holders: readonly SeatRecord[], player: JoiningPlaye
 }
 
 /** The seat, held by `keyHash`, becomes the player's: stored before anybody hears of the seat. */
-export function* recordPlayersSeat(table: Table, client: Client, seat: number, keyHash: string): Steps<void> {
+export function* recordPlayersSeat(table: Pick<Table, "ledger">, client: Client, seat: number, keyHash: string): Steps<void> {
   const player = playerOf(client);
   if (player === undefined || keyHash === "") return;
-  yield table.store.players.holdSeat(player.id, table.id, keyHash, seat, Date.now());
+  const { store, id } = table.ledger;
+  yield store.players.holdSeat(player.id, id, keyHash, seat, Date.now());
 }

@@ -26,7 +26,7 @@ export interface Replay {
  * One game of a stored table, step by step (docs/protocol.md, "Replays"). While it is in
  * progress, each step is what a spectator saw: the public view and the public form of the
  * action (`rules.publicAction`), bots' actions alike. Once it is over, the whole actions and
- * each seat's private view (less its legal actions) too. Never the seed.
+ * each seat's private view too. Never the seed.
  */
 export function replayOf(rules: AnyGameRules, table: StoredTable, gameNo = table.games.length): Replay | null {
   const stored = table.games.find((game) => game.gameNo === gameNo);
@@ -37,10 +37,7 @@ export function replayOf(rules: AnyGameRules, table: StoredTable, gameNo = table
   const step = (state: unknown, at: number, acted?: { seat: number; action: unknown }): ReplayStep => {
     const shown: ReplayStep = { ...acted, at, view: rules.publicView(state) };
     if (over) {
-      shown.hands = Array.from({ length: seatCount }, (_, seat) => {
-        const { legal: _legal, ...secrets } = rules.privateView(state, seat) as { legal: unknown };
-        return secrets;
-      });
+      shown.hands = Array.from({ length: seatCount }, (_, seat) => rules.privateView(state, seat));
     }
     return shown;
   };

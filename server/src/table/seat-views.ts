@@ -1,7 +1,9 @@
+import type { Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import type { PrivateView } from "@tablee/shared";
 import { mirrorViews, type GameTableState, type SeatPrivatePart } from "./game.js";
-import { mirror, showTree } from "./mirror.js";
+import { CHANGED, GREW, mirror, showTree } from "./mirror.js";
+import { Seat } from "./state.js";
 import type { GameViews } from "./views.js";
 
 /**
@@ -12,6 +14,8 @@ import type { GameViews } from "./views.js";
  */
 export class SeatViews {
   private readonly views = new Map<string, StateView>();
+  /** The seats whose private part was written since the last patch (`patch`). */
+  private readonly written = new Set<number>();
 
   constructor(
     private readonly state: GameTableState,
@@ -37,6 +41,20 @@ export class SeatViews {
     return part;
   }
 
+  /** The synced seats and their private parts, `count` of them: new ones empty, the last ones gone. */
+  resize(count: number): void {
+    const { state } = this;
+    for (let seat = state.seats.length; seat < count; seat++) {
+      state.seats.push(new Seat());
+      state.privates.set(String(seat), this.part(seat));
+    }
+    for (let seat = state.seats.length - 1; seat >= count; seat--) {
+      state.seats.pop();
+      state.privates.delete(String(seat));
+    }
+    state.seatCount = count;
+  }
+
   /** A seat's private part reaches its occupant, and only the current one. */
   show(sessionId: string): void {
     const view = this.views.get(sessionId);
@@ -51,10 +69,39 @@ export class SeatViews {
     this.views.get(sessionId)?.remove(this.state.privates.get(String(seat))!);
   }
 
-  /** The engine's views onto the schema, each private part shown to its seat's occupant. */
+  /** The engine's views onto the schema, what a private part gained shown to its seat's occupant. */
   mirror(views: GameViews): void {
-    mirrorViews(this.state, views);
-    for (const seat of this.state.seats) if (seat.occupant !== "") this.show(seat.occupant);
+    mirrorViews(this.state, views).forEach((done, seat) => {
+      if (done & CHANGED) this.written.add(seat);
+      if (!(done & GREW)) return;
+      const occupant = this.state.seats[seat].occupant;
+      if (occupant !== "") this.show(occupant);
+    });
+  }
+
+  /**
+   * Sends the patch (`send`: the room's broadcastPatch). A member whose view adds nothing to it
+   * (nothing of its seat's private part written since the last patch, no part shown to it or
+   * hidden since) is viewless meanwhile, and Colyseus sends it the one encoding every such
+   * member shares instead of encoding its view anew: that is most members at most moves, now
+   * that a plain move leaves private parts as they were (DESIGN.md, "Colyseus internals").
+   */
+  patch(clients: Iterable<Client>, send: () => void): void {
+    const viewless: [Client, StateView][] = [];
+    for (const client of clients) {
+      const view = client.view;
+      if (view === undefined || view.changes.size > 0) continue;
+      const seat = this.state.members.get(client.sessionId)?.seat ?? -1;
+      if (seat >= 0 && this.written.has(seat)) continue;
+      viewless.push([client, view]);
+      client.view = undefined;
+    }
+    try {
+      send();
+    } finally {
+      for (const [client, view] of viewless) client.view = view;
+      this.written.clear();
+    }
   }
 
   /**
@@ -71,6 +118,7 @@ export class SeatViews {
     for (const v of this.views.values()) if (v.has(old)) v.remove(old);
     const part = this.part(seat);
     this.state.privates.set(key, part);
+    this.written.add(seat);
     this.show(this.state.seats[seat].occupant);
     if (view !== undefined) mirror(part, view);
   }

@@ -1,6 +1,7 @@
 import { RuleError, type BotLevel, type Pace } from "@tablee/shared";
 import type { SeatRecord } from "../store/store.js";
 import { seatOfKey } from "./keys.js";
+import { mirror } from "./mirror.js";
 import type { Seat } from "./state.js";
 
 /** In a new seat layout, a seat that was not there before. */
@@ -49,10 +50,11 @@ export interface StartHow {
 /**
  * The table's seats, the one model of them: who holds each seat (a person's name and the hash
  * of their seat key, or a bot; stand-ins, open seats, the clock's deadlines and timeouts: what
- * the store keeps), who sits in it now (presence, away-until, the holds after a restart), and
- * the rules of who may sit, get up, open a seat, take it back and start. The synced seats
- * mirror it (`mirrorOnto`). A change to the holders that must be stored before anyone sees it
- * is computed as a new list, stored, then taken (`take`). Pure: no room, no store, no timer.
+ * the store keeps), who sits in it now (presence, away-until, the holds after a restart), the
+ * table's pace, and the rules of who may sit, get up, open a seat, take it back and start. The
+ * synced seats mirror it (`mirrorOnto`). A change to the holders that must be stored before
+ * anyone sees it is computed as a new list, stored, then taken (`take`). Pure: no room, no
+ * store, no timer.
  */
 export class Seats {
   private list: SeatRecord[];
@@ -60,7 +62,7 @@ export class Seats {
 
   constructor(
     list: SeatRecord[],
-    private pace: TablePace,
+    private current: TablePace,
   ) {
     this.list = list;
     this.chairs = list.map(empty);
@@ -87,13 +89,18 @@ export class Seats {
     return this.list;
   }
 
+  /** The table's pace: the seats' rules and clocks follow it. */
+  get pace(): TablePace {
+    return this.current;
+  }
+
   get turnBased(): boolean {
-    return this.pace.pace === "turns";
+    return this.current.pace === "turns";
   }
 
   /** The table's new pace, once stored (before the start: no clock runs yet). */
   repace(pace: TablePace): void {
-    this.pace = pace;
+    this.current = pace;
   }
 
   /** The list as it is now, once stored. */
@@ -113,7 +120,7 @@ export class Seats {
 
   /** Whether `list` says anything else of the seats than the current one. */
   differs(list: readonly SeatRecord[]): boolean {
-    return JSON.stringify(list) !== JSON.stringify(this.list);
+    return list.length !== this.list.length || list.some((holder, seat) => !sameHolder(holder, this.list[seat]));
   }
 
   /** The list with one seat changed. */
@@ -356,21 +363,36 @@ export class Seats {
    * bots, stand-ins and clocks. An empty chair shows its holder's name when a bot plays it or it
    * is kept for its player.
    */
-  mirrorOnto(seats: readonly Seat[]): void {
-    this.list.forEach((holder, seat) => {
-      const chair = seats[seat];
+  mirrorOnto(seats: Pick<readonly Seat[], "forEach">): void {
+    // forEach, not seats[i]: each index read of an ArraySchema goes through its Proxy.
+    seats.forEach((chair, seat) => {
+      const holder = this.list[seat];
+      if (holder === undefined) return;
       const { occupant, connected, awayUntil } = this.chairs[seat];
-      chair.occupant = occupant;
-      chair.name = occupant !== "" || holder.bot !== undefined || this.held(seat) ? holder.name : "";
-      chair.connected = connected;
-      chair.awayUntil = awayUntil;
-      chair.bot = holder.bot ?? "";
-      chair.standIn = holder.standIn === true;
-      chair.open = holder.open === true;
-      chair.deadline = holder.deadline ?? 0;
-      chair.timeouts = holder.timeouts ?? 0;
+      // Written field by field where they changed, as a view is (mirror.ts).
+      mirror(chair, {
+        occupant,
+        name: occupant !== "" || holder.bot !== undefined || this.held(seat) ? holder.name : "",
+        connected,
+        awayUntil,
+        bot: holder.bot ?? "",
+        standIn: holder.standIn === true,
+        open: holder.open === true,
+        deadline: holder.deadline ?? 0,
+        timeouts: holder.timeouts ?? 0,
+      });
     });
   }
+}
+
+/** The same holder, as the store would write it: a record's fields are values, and an undefined one is absent. */
+function sameHolder(a: SeatRecord, b: SeatRecord | undefined): boolean {
+  if (b === undefined) return false;
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  for (const key in x) if (x[key] !== y[key]) return false;
+  for (const key in y) if (!(key in x) && y[key] !== undefined) return false;
+  return true;
 }
 
 /** A seat nobody holds. */

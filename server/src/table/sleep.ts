@@ -10,6 +10,9 @@ import type { Table } from "./table.js";
 import type { TableRoom } from "./TableRoom.js";
 import { nextClockMoment } from "./clock-warnings.js";
 
+/** The parts of the table that its sleep reads. */
+type Sleeper = Pick<Table, "seats" | "members" | "turns" | "state" | "isPrivate" | "life" | "ledger">;
+
 /**
  * Turn-based tables that sleep. A table that waits for people who are not there costs a
  * process nothing: after `sleepSeconds` with nobody connected (and no bot about to play) its
@@ -24,8 +27,8 @@ import { nextClockMoment } from "./clock-warnings.js";
  * Whether the table may sleep now: turn-based, nobody here, nothing about to happen, and not a
  * public table waiting for players (the lobby lists rooms, and newcomers find it there).
  */
-export function drowsy(table: Table): boolean {
-  return mayRest(table) && !table.someoneHere();
+export function drowsy(table: Sleeper): boolean {
+  return mayRest(table) && !table.members.someoneHere();
 }
 
 /**
@@ -33,28 +36,23 @@ export function drowsy(table: Table): boolean {
  * are no reason to stay awake (they are told, and let go); a seated member is, even away for a
  * moment (a reconnection window), and so is a seat key's holder on the way.
  */
-export function sleepsForRoom(table: Table): boolean {
-  return mayRest(table) && !seatedHere(table) && !capacity.isKept(table.id);
+export function sleepsForRoom(table: Sleeper): boolean {
+  return mayRest(table) && !table.members.anySeated() && !capacity.isKept(table.ledger.id);
 }
 
-function mayRest(table: Table): boolean {
-  return table.turnBased && !table.seats.holdingForRestart() && !table.turns.botPending() && table.serving() && !waitsInLobby(table);
+function mayRest(table: Sleeper): boolean {
+  return table.seats.turnBased && !table.seats.holdingForRestart() && !table.turns.botPending() && table.life.serving() && !waitsInLobby(table);
 }
 
-function seatedHere(table: Table): boolean {
-  for (const member of table.state.members.values()) if (member.seat >= 0) return true;
-  return false;
-}
-
-function waitsInLobby(table: Table): boolean {
+function waitsInLobby(table: Sleeper): boolean {
   return !table.isPrivate && table.state.phase === "waiting" && table.seats.firstFree() >= 0;
 }
 
 /** The next moment a clock needs the table awake: a warning before a deadline, or the deadline (null: no clock runs). */
-export function wakeAt(table: Table, now = Date.now()): number | null {
+export function wakeAt(table: Pick<Sleeper, "seats">, now = Date.now()): number | null {
   let next: number | null = null;
   for (const holder of table.seats.records) {
-    const moment = nextClockMoment(holder, table.pace.clock, now);
+    const moment = nextClockMoment(holder, table.seats.pace.clock, now);
     if (moment !== null && (next === null || moment < next)) next = moment;
   }
   return next;
@@ -65,10 +63,11 @@ export function wakeAt(table: Table, now = Date.now()): number | null {
  * room for another table): true once the store says so; the room then goes without closing
  * the table.
  */
-export function* fallAsleep(table: Table, forRoom = false): Steps<boolean> {
+export function* fallAsleep(table: Sleeper, forRoom = false): Steps<boolean> {
   if (!(forRoom ? sleepsForRoom(table) : drowsy(table))) return false;
-  const asleep = (yield table.store.sleepTable(table.id, wakeAt(table))) as boolean;
-  if (asleep) table.life = "asleep";
+  const { store, id } = table.ledger;
+  const asleep = (yield store.sleepTable(id, wakeAt(table))) as boolean;
+  if (asleep) table.life.asleep();
   return asleep;
 }
 

@@ -14,13 +14,20 @@ const written = new WeakMap<ArraySchema<unknown>, unknown[]>();
  */
 export function syncArray<T>(target: ArraySchema<T>, values: readonly T[]): void {
   const before = written.get(target as ArraySchema<unknown>) as T[] | undefined;
+  // Its length read once: each read goes through the Proxy.
+  let length = target.length;
   // The copy stands for the array only while nothing else has resized it.
-  const known = before !== undefined && before.length === target.length;
+  const known = before !== undefined && before.length === length;
   if (known && sameItems(before, values)) return;
-  if (target.length > values.length) target.splice(values.length, target.length - values.length);
+  if (length > values.length) {
+    target.splice(values.length, length - values.length);
+    length = values.length;
+  }
   for (let i = 0; i < values.length; i++) {
-    if (i >= target.length) target.push(values[i]);
-    else if ((known ? before[i] : target[i]) !== values[i]) target[i] = values[i];
+    if (i >= length) {
+      target.push(values[i]);
+      length++;
+    } else if ((known ? before[i] : target[i]) !== values[i]) target[i] = values[i];
   }
   written.set(target as ArraySchema<unknown>, values.slice());
 }

@@ -1,3 +1,5 @@
+import { SeatTimers } from "./seat-timers.js";
+
 /**
  * Who plays a seat's turn when its person does not: the seat's bot after a short pause, or
  * the easy bot when the turn clock runs out. One plan per seat, for the decision the table is
@@ -13,7 +15,7 @@ interface Plan {
 }
 
 export class Turns {
-  private readonly plans = new Map<number, Plan>();
+  private readonly plans = new SeatTimers<Plan>();
 
   constructor(private readonly play: (seat: number, kind: TurnKind, moves: number) => Promise<void>) {}
 
@@ -39,12 +41,10 @@ export class Turns {
   }
 
   stop(seat: number): void {
-    const plan = this.plans.get(seat);
-    if (plan?.timer) clearTimeout(plan.timer);
-    this.plans.delete(seat);
+    this.plans.stop(seat);
   }
 
   stopAll(): void {
-    for (const seat of [...this.plans.keys()]) this.stop(seat);
+    this.plans.stopAll();
   }
 }

@@ -22,15 +22,17 @@ export interface PublicView<Event = unknown> {
   events: Event[];
 }
 
-/** What only one seat may know: whose it is and what that seat may do now, besides its secrets. */
-export interface PrivateView<Action = unknown> {
+/** What only one seat may know: whose it is, besides its secrets (a hand). */
+export interface PrivateView {
   seat: number;
-  /** Empty unless the seat may act now. */
-  legal: Action[];
 }
 
-/** What one seat sees: the public view with its private view over it; a spectator: the public view. */
-export type SeatView<Public, Private> = Public & Partial<Private>;
+/**
+ * What one seat knows: the public view with its private view over it, and what it may do now
+ * (`legal`, empty unless it may act); a spectator: the public view. The legal actions follow
+ * from the rest (`legalFromView`), so they never travel: a client lists them from its view.
+ */
+export type SeatView<Public, Private, Action = unknown> = Public & Partial<Private> & { legal?: Action[] };
 
 /**
  * The one shape every game implements. Rooms, bots, fuzzers, benchmarks and replays are
@@ -41,7 +43,7 @@ export interface GameRules<
   State,
   Action,
   Public extends PublicView,
-  Private extends PrivateView<Action>,
+  Private extends PrivateView,
   Options,
 > {
   id: GameId;
@@ -72,10 +74,13 @@ export interface GameRules<
   apply(state: State, seat: number, action: Action): State;
   /** The table as a spectator sees it. */
   publicView(state: State): Public;
-  /** One seat's own part: its secrets and its legal actions. */
+  /** One seat's own part: whose it is and its secrets. */
   privateView(state: State, seat: number): Private;
-  /** The two together, for one seat; null is a spectator. The only way information leaves the engine. */
-  view(state: State, seat: number | null): SeatView<Public, Private>;
+  /**
+   * The two together with the seat's legal actions, for one seat; null is a spectator. The
+   * only way information leaves the engine.
+   */
+  view(state: State, seat: number | null): SeatView<Public, Private, Action>;
   /**
    * `action`, taken by `seat` in `state`, as a spectator learns of it: the action less its
    * hidden fields (DOG's exchange pick is `{ type: "exchange" }`); the action itself when all

@@ -1,4 +1,5 @@
 import type { GameId } from "./contract.js";
+import { RuleError } from "./errors.js";
 
 /** A value a host may choose for an option: JSON, as the create options carry it. */
 export type OptionValue = string | number | boolean | null;
@@ -17,6 +18,11 @@ export interface OptionField {
   choices: { value: OptionValue; label: string }[];
   /** Whole numbers in this range are taken too (the choices are suggestions among them). */
   range?: [number, number];
+  /**
+   * The seat counts at which the option changes anything (DOG's house variant: at six); the
+   * lobby offers it there only. Absent: at every count.
+   */
+  atSeats?: readonly number[];
 }
 
 /**
@@ -85,6 +91,14 @@ export function readOptions(facts: GameFacts, raw: Record<string, unknown>): { o
     options[key] = chosen;
   }
   return { options };
+}
+
+/** A game's options at set-up: its defaults, with those `raw` sets checked against its facts (`bad-options` when refused). */
+export function setupOptions<Options extends object>(facts: GameFacts, defaults: Options, raw: Partial<Options> | undefined): Options {
+  const given = Object.fromEntries(Object.entries(raw ?? {}).filter(([, value]) => value !== undefined));
+  const read = readOptions(facts, given);
+  if ("error" in read) throw new RuleError("bad-options", read.error);
+  return { ...defaults, ...read.options };
 }
 
 /**

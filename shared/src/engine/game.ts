@@ -1,5 +1,6 @@
 import type { AnyBot, AnyGameRules, BotLevel, StrongPlayer } from "./contract.js";
 import type { GameFacts, OptionValue } from "./facts.js";
+import type { Rng } from "./random.js";
 import type { ViewShapes } from "./view-shape.js";
 
 /**
@@ -15,6 +16,13 @@ export interface Game {
   bot: AnyBot;
   /** The strong level: a search over what the seat cannot see. */
   strong: StrongPlayer;
+  /**
+   * A whole state a seat's view could come from, what the view hides drawn with `rng`: the
+   * strong level searches over such samples, and a client lists its legal actions from one
+   * (`legalFromView`, engine/legal-view.ts).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  sample(view: any, rng: Rng): unknown;
   /**
    * Whether a bot (either level) takes a move nobody waits for, from its seat's view: an
    * active seat outside `awaitedSeats`. Absent: a game without optional moves.

@@ -18,11 +18,12 @@ export { botLevels } from "./contract.js";
 export { RuleError, isRuleError } from "./errors.js";
 export { Rng, seedRng, withRng, type RngState } from "./random.js";
 export { diceOnlySample, searchPlayer, unseenRng, winValues, type SearchGame } from "./search.js";
-export { defineRules, type GameParts } from "./views.js";
+export { defineRules, legalOf, type GameParts } from "./views.js";
+export { legalFromView, viewFromWire, type SeatRules } from "./legal-view.js";
 export { defineGame, type BenchTable, type Game, type Seating } from "./game.js";
 export { JSON_LINES, fromWire, toLine } from "./wire.js";
 export { actionFields, badAction, onlyFields } from "./shape.js";
-export { readOptions, seatCountsOf, seatCountsText, spelling, teamsOf, type GameFacts, type OptionField, type OptionValue } from "./facts.js";
+export { readOptions, seatCountsOf, seatCountsText, setupOptions, spelling, teamsOf, type GameFacts, type OptionField, type OptionValue } from "./facts.js";
 // The vocabulary a game's view-shape.ts is written in, for a game outside shared/src/games (the tests' own).
 export * as shapes from "./view-shape.js";
 export { readPart } from "./view-read.js";

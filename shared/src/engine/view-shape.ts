@@ -23,7 +23,7 @@ export type ListSpec<Item extends AnyField = AnyField> = { kind: "list"; item: I
 /** Entries by a string key (`key` names it in the docs: a session id, a seat). */
 export type MapSpec<Item extends AnyField = AnyField> = { kind: "map"; item: Item; key: string };
 export type PartSpec<P extends AnyPart = AnyPart> = { kind: "part"; part: P };
-/** A list of JSON texts, one per entry of an open union of shapes (events, legal actions). */
+/** A list of JSON texts, one per entry of an open union of shapes (events). */
 export type LinesSpec = { kind: "lines"; of: string };
 export type FieldSpec = ValueSpec | ListSpec | MapSpec | PartSpec | LinesSpec;
 
@@ -124,11 +124,16 @@ export const tableFields = <Event>(of: string, active: string, events = "the las
   events: lines<Event>(of).is(events),
 });
 
-/** The fields every private view starts with (contract.ts, PrivateView): whose it is, and its legal actions as JSON texts. */
-export const seatFields = <Action>(of: string, legal = "your legal actions now; [] when you may not act") => ({
+/**
+ * The fields every private view starts with (contract.ts, PrivateView): whose it is. Its legal
+ * actions are not among them: a client lists them from its view (legal-view.ts).
+ */
+export const seatFields = () => ({
   seat: uint8(),
-  legal: lines<Action>(of).is(legal),
 });
+
+/** The private part of a game where nothing is secret: only whose part it is. */
+export const wholeTablePublic = (name: string) => part(name, "Nothing is secret in this game: a seat's own part is only whose it is.", seatFields());
 
 /** A part of the view: `name` is its schema class's name on the wire. */
 export function part<const F extends Fields>(name: string, about: string, fields: F): ObjectPart<F> {
@@ -169,9 +174,9 @@ export interface ViewShapes {
   /**
    * The encoder's buffer a table of this game needs, in bytes, at its most seats: Colyseus
    * encodes a patch for everyone and then each member's view one after the other into one
-   * buffer, so a round holds the shared patch and every seat's private part (the largest of
-   * which carry `legal`). Measured over whole games by test/server/encoder-buffer.test.ts,
-   * which fails when a game outgrows it; each table's buffers are made this size.
+   * buffer, so a round holds the shared patch and every seat's private part. Measured over
+   * whole games by test/server/encoder-buffer.test.ts, which fails when a game outgrows it;
+   * each table's buffers are made this size.
    */
   encoderBytes: number;
 }

@@ -1,11 +1,12 @@
 /**
  * How a view travels (docs/protocol.md, "Game parts"). The room mirrors the public view onto
  * the table's `board` and each private view onto that seat's `privates` entry, field for
- * field, so `toJSON()` of a synced part is the view again. Two fields are open unions of
- * shapes, so they travel as JSON text, one entry per event or action, and every client
- * parses them back the same way.
+ * field, so `toJSON()` of a synced part is the view again. `events` are an open union of
+ * shapes, so they travel as JSON text, one entry per event, and every client parses them back
+ * the same way. A seat's legal actions do not travel: they follow from its view
+ * (legal-view.ts).
  */
-export const JSON_LINES = ["events", "legal"] as const;
+export const JSON_LINES = ["events"] as const;
 
 /** A synced part (`toJSON()` of `board` or of a `privates` entry) back into its view. */
 export function fromWire<T>(part: Record<string, unknown>): T {

@@ -40,7 +40,7 @@ const level = z.enum(botLevels);
 /** Every message a client sends to a table, in the order docs/protocol.md lists them. */
 export const clientMessages = {
   // The engine checks an action's shape itself (RuleError "bad-action"): shapes are judged with legality.
-  action: message(z.unknown(), "a seated player the engine lets act now; send back one of your `legal` entries, parsed", [{ type: "pass" }], "an engine action (DOG: `DogAction`, see `shared/src/games/dog/types.ts`)"),
+  action: message(z.unknown(), "a seated player the engine lets act now: one of your legal actions, listed from your view (\"Legal actions\")", [{ type: "pass" }], "an engine action (DOG: `DogAction`, see `shared/src/games/dog/types.ts`)"),
   sit: message(
     z.object({ seat, name: z.string().max(200).optional() }).strict(),
     "a seated player may move before the start; a player without a seat or a spectator may take any free seat, also a released one during a game; the seat must be free. A spectator who sits becomes a player (`spectator = false`, a `seat-key`); `name`, from a spectator only, is the name they play under, by the join's rules (`bad-name`; from a player: `bad-message`)",

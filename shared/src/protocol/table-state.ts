@@ -76,7 +76,7 @@ function makeGameTable<B extends AnyPart, P extends AnyPart>(board: B, privatePa
   return extend(TableStateShape, name, "A game's table: the table state, with the game's public part and one private part per seat.", {
     board: ref(board)
       .opt()
-      .is("the game's public view (its section below); present once a game has started. Its `active` are the seats the table waits for (a game may keep a secret active seat out of it: Deathtrap's Killing Machine holder; your own `legal` is what counts), its `events` the last accepted action's"),
+      .is("the game's public view (its section below); present once a game has started. Its `active` are the seats the table waits for (a game may keep a secret active seat out of it: Deathtrap's Killing Machine holder; your own legal actions are what count), its `events` the last accepted action's"),
     privates: map(ref(privatePart), "seat")
       .forOwners()
       .is("each seat's private view, keyed by its number as text; ONLY your own seat's entry is ever sent to you; spectators get none"),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "@jest/globals";
-import { Deathtrap, Rng, seedRng } from "@tablee/shared";
+import { Deathtrap, legalOf, Rng, seedRng } from "@tablee/shared";
 import { deepFreeze } from "../../support/play.ts";
 import { position } from "../../support/deathtrap-position.ts";
 import { errorCode, KM, PASS } from "./helpers.ts";
@@ -88,8 +88,8 @@ describe("the engine keeps its contract", () => {
       for (let seat = 0; seat < state.players; seat++) {
         const view = deathtrap.view(state, seat);
         expect(view.hand).toEqual(Deathtrap.handCards(state.hands[seat]));
-        // A seat's view is the public view with its own private view over it, nothing else.
-        expect(view).toEqual({ ...table, ...deathtrap.privateView(state, seat) });
+        // A seat's view is the public view with its own private view over it and its legal actions, nothing else.
+        expect(view).toEqual({ ...table, ...deathtrap.privateView(state, seat), legal: legalOf(deathtrap, state, seat) });
         const text = JSON.stringify(view);
         expect(text).not.toContain(key);
         expect(text).not.toContain('"rng"');

@@ -27,8 +27,8 @@ describe("DD-6 the Killing Machine", () => {
     expect(deathtrap.publicView(state).active).toEqual([1]);
     expect(deathtrap.view(state, null).active).toEqual([1]);
     expect(deathtrap.view(state, 2).active).toEqual([1]);
-    expect(deathtrap.privateView(state, 3)).toMatchObject({ seat: 3, canStrike: true, legal: [KM] });
-    expect(deathtrap.privateView(state, 2)).toMatchObject({ seat: 2, canStrike: false, legal: [] });
+    expect(deathtrap.view(state, 3)).toMatchObject({ seat: 3, canStrike: true, legal: [KM] });
+    expect(deathtrap.view(state, 2)).toMatchObject({ seat: 2, canStrike: false, legal: [] });
     expect(deathtrap.publicView(state)).not.toHaveProperty("canStrike");
     expect(errorCode(() => deathtrap.apply(state, 3, PASS))).toBe("not-your-turn");
     expect(errorCode(() => deathtrap.apply(state, 3, play("warrior", 1)))).toBe("not-your-turn");

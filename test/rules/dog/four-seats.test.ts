@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { describe, expect, test } from "@jest/globals";
-import { Dog, Rng, seedRng } from "@tablee/shared";
+import { Dog, legalOf, Rng, seedRng } from "@tablee/shared";
 import { seededPicker } from "../../support/play.ts";
 
 const { dog, dogBot, dogStrong } = Dog;
@@ -14,7 +14,8 @@ const { dog, dogBot, dogStrong } = Dog;
 function digestOfGame(seed: string, choose: (state: Dog.DogState, seat: number, step: number) => Dog.DogAction, limit: number): string {
   const hash = createHash("sha256");
   let state = dog.setup(4, seed);
-  const record = () => hash.update(JSON.stringify({ everyone: dog.publicView(state), seats: [0, 1, 2, 3].map((seat) => dog.privateView(state, seat)) }));
+  // Each seat's part as the four-seat engine showed it: its secrets, then its legal actions.
+  const record = () => hash.update(JSON.stringify({ everyone: dog.publicView(state), seats: [0, 1, 2, 3].map((seat) => ({ ...dog.privateView(state, seat), legal: legalOf(dog, state, seat) })) }));
   record();
   for (let step = 0; step < limit && state.phase !== "over"; step++) {
     const active = dog.activeSeats(state);

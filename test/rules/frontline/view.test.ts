@@ -18,17 +18,17 @@ function wireFaults(value: unknown, path = "view"): string[] {
 }
 
 describe("Frontline views are the wire format", () => {
-  test("over a whole bot game the views hold no null, no undefined field and no array of arrays; a seat's part is its seat and legal actions", () => {
+  test("over a whole bot game the views hold no null, no undefined field and no array of arrays; a seat's part is its seat, its view adds its legal actions", () => {
     let state = frontline.setup(2, "wire-rules", { turnLimit: 400 });
     const rng = new Rng(seedRng("wire-rules bots"));
     let checked = 0;
     while (frontline.outcome(state) === null) {
       expect(wireFaults(frontline.publicView(state))).toEqual([]);
       for (const seat of [0, 1]) {
-        // Nothing is secret: a seat's own part is whose it is and what it may do now.
+        // Nothing is secret: a seat's own part is whose it is; its view adds what it may do now.
         const own = frontline.privateView(state, seat);
-        expect(own).toEqual({ seat, legal: frontline.activeSeats(state).includes(seat) ? frontline.legalActions(state, seat) : [] });
-        expect(frontline.view(state, seat)).toEqual({ ...frontline.publicView(state), ...own });
+        expect(own).toEqual({ seat });
+        expect(frontline.view(state, seat)).toEqual({ ...frontline.publicView(state), ...own, legal: frontline.activeSeats(state).includes(seat) ? frontline.legalActions(state, seat) : [] });
         expect(wireFaults(own)).toEqual([]);
       }
       const seat = frontline.activeSeats(state)[0];

@@ -9,4 +9,4 @@ import { dogEatDogPicture } from "./picture";
 addDictionaries(dedLogWords);
 
 export const dogEatDog = defineClientGame("dog-eat-dog", { names, seatColours: [...SEAT_PALETTE], hidden: false, picture: dogEatDogPicture, minutes: [20, 40], describe: (events, who) => describeDed(events as never, who, t) },
-  () => import("./index"), () => import("../../rules/dog-eat-dog/index"));
+  () => import("./index"), () => import("../../rules/dog-eat-dog/index"), () => import("./seat-rules"));

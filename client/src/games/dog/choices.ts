@@ -4,7 +4,7 @@
  * the server's list into "card → (Joker rank) → marble → target" steps.
  */
 import type { Dog } from "@tablee/shared";
-import { FINISH, KENNEL } from "./geometry";
+import { KENNEL } from "./geometry";
 import { kept, narrow, ofType, options } from "../kit/narrow.js";
 
 type DogAction = Dog.DogAction;
@@ -92,9 +92,11 @@ export function movableMarbles(actions: readonly DogAction[]): number[] {
 
 /**
  * Where a marble ends after an action, by counting fields as the engine does (DOG-10: the
- * start field is the last track step before finish field 0).
+ * start field is the last track step before finish field 0), round a track of 16 fields for
+ * each seat's four marbles (64 at four seats, 96 at six).
  */
 export function destination(marbles: readonly Place[], action: DogAction): Place {
+  const track = marbles.length * 4;
   switch (action.type) {
     case "exchange":
       return KENNEL;
@@ -105,13 +107,13 @@ export function destination(marbles: readonly Place[], action: DogAction): Place
     case "move":
     case "seven": {
       const from = marbles[action.marble];
-      if (from >= FINISH) return from + action.steps;
+      if (from >= track) return from + action.steps;
       if (action.finish) {
         const start = 16 * (action.marble >> 2);
-        const toStart = (((start - from) % 64) + 64) % 64;
-        return FINISH + action.steps - toStart - 1;
+        const toStart = (((start - from) % track) + track) % track;
+        return track + action.steps - toStart - 1;
       }
-      return (((from + action.steps) % 64) + 64) % 64;
+      return (((from + action.steps) % track) + track) % track;
     }
   }
 }

@@ -36,10 +36,11 @@ import { CanvasTable, clear, drawPanel, drawStatus, FINGER, INK, label, makeButt
 import { dogWhy } from "./why";
 import { HIGHLIGHT, SEAT_COLOURS, drawBoard, drawMarble, toScreen, type BoardFrame } from "./board";
 import { NOTHING, stage, type Selection, type Stage, type Target } from "./choices";
-import { FIELD_GAP, FINISH, KENNEL, MARBLE_RADIUS, bottomSeat, fanLayout, placePoint, seatCorner, tableLayout, type Point, type TableLayout } from "./geometry";
+import { FOUR_SEATS, KENNEL, boardShape, bottomSeat, fanLayout, placeOn, tableLayout, type BoardShape, type Point, type TableLayout } from "./geometry";
 import { cardFace } from "./hand";
 import { preview, type Preview } from "./preview";
-import { PANEL_H, PANEL_W, seatPanel } from "./seats";
+import { seatPanel } from "./seats";
+import { teamWords, type TeamWords } from "./teams";
 
 type DogView = Dog.DogView;
 type DogAction = Dog.DogAction;
@@ -67,6 +68,8 @@ class DogTable extends CanvasTable<DogView, DogAction, DogChoice> {
   private marbles: Graphics[] = [];
   private layout: TableLayout = tableLayout(800, 600);
   private frame: BoardFrame = { cx: 400, cy: 300, scale: 300, bottom: 0 };
+  /** The board of four or six the view's seats ask for (geometry.ts). */
+  private shape: BoardShape = FOUR_SEATS;
   /** Confirmed actions are on their way: nothing is offered until the server has them all. */
   private sending = false;
   protected override seatWords = { you: "dog.seat.you", other: "dog.seat.empty", turn: "dog.status.turnOf" };
@@ -79,7 +82,7 @@ class DogTable extends CanvasTable<DogView, DogAction, DogChoice> {
   }
 
   protected override show({ view, before, changed }: Update<DogView>): void {
-    const newBottom = bottomSeat(view.seat ?? null) !== this.frame.bottom;
+    const newBottom = bottomSeat(view.seat ?? null) !== this.frame.bottom || boardShape(view.handCounts.length) !== this.shape;
     if (this.sending) {
       // Landed: the card is complete (the turn moved on). Refused: the shell draws the very
       // same view again after the server's error, and the table shows the server's word.
@@ -135,13 +138,14 @@ class DogTable extends CanvasTable<DogView, DogAction, DogChoice> {
     this.layout = tableLayout(this.width, this.height);
     const b = this.layout.board;
     this.frame = { cx: b.cx, cy: b.cy, scale: b.scale, bottom: bottomSeat(this.view?.seat ?? null) };
+    this.shape = boardShape(this.view?.handCounts.length ?? 4);
     clear(this.layers.board);
     this.layers.board.addChild(this.ground(FELT));
-    this.layers.board.addChild(drawBoard(this.frame));
+    this.layers.board.addChild(drawBoard(this.frame, this.shape));
     clear(this.layers.marble);
     this.marbles = [];
-    for (let m = 0; m < 16; m++) {
-      const g = drawMarble(m >> 2, this.frame.scale);
+    for (let m = 0; m < this.shape.seats * 4; m++) {
+      const g = drawMarble(m >> 2, this.frame.scale, this.shape);
       this.marbles.push(g);
       this.layers.marble.addChild(g);
     }
@@ -150,11 +154,11 @@ class DogTable extends CanvasTable<DogView, DogAction, DogChoice> {
   }
 
   private point(place: number, marble: number): Point {
-    return toScreen(this.frame, placePoint(place, marble, this.frame.bottom));
+    return toScreen(this.frame, placeOn(this.shape, place, marble, this.frame.bottom));
   }
 
   private placeMarbles(places: readonly number[]): void {
-    for (let m = 0; m < 16; m++) {
+    for (let m = 0; m < this.marbles.length; m++) {
       const p = this.point(places[m], m);
       this.marbles[m]?.position.set(p.x, p.y);
     }
@@ -181,7 +185,7 @@ class DogTable extends CanvasTable<DogView, DogAction, DogChoice> {
 
   /** Board targets as large as the track allows without two touching (any two fields are a field gap apart). */
   private boardHitSide(): number {
-    return FIELD_GAP * this.frame.scale * Math.SQRT1_2;
+    return this.shape.gap * this.frame.scale * Math.SQRT1_2;
   }
 
   /** On a board too small for fingers (targets closer than a fingertip), marbles and destinations are picked from a list. */
@@ -190,14 +194,17 @@ class DogTable extends CanvasTable<DogView, DogAction, DogChoice> {
   }
 
   private seatPanelCentre(seat: number): Point {
-    const c = seatCorner(seat, this.frame.bottom);
-    const sx = Math.sign(c.x);
-    const sy = Math.sign(c.y);
-    return toScreen(this.frame, { x: sx * (0.97 - PANEL_W / 2), y: sy * (0.97 - PANEL_H / 2) });
+    return toScreen(this.frame, this.shape.plate(seat, this.frame.bottom));
+  }
+
+  /** At six seats, the teams in words (teams.ts); null at four. */
+  private teams(view: DogView): TeamWords | null {
+    return teamWords(view, view.seat ?? null, (seat) => this.seatName(seat), this.ctx.t, this.ctx.locale());
   }
 
   private drawSeats(view: DogView): void {
-    for (let seat = 0; seat < 4; seat++) {
+    const teams = this.teams(view);
+    for (let seat = 0; seat < this.shape.seats; seat++) {
       const panel = seatPanel(
         {
           seat,
@@ -210,6 +217,7 @@ class DogTable extends CanvasTable<DogView, DogAction, DogChoice> {
           chosen: view.phase === "exchange" ? (view.exchangeChosen[seat] ?? false) : null,
           foldedText: [this.ctx.t("dog.seat.folded"), this.ctx.t("dog.seat.foldedShort")],
           dealerText: this.ctx.t("dog.seat.dealerBadge"),
+          ...(teams && { team: teams.plate(seat) }),
         },
         this.frame.scale,
       );
@@ -280,7 +288,9 @@ class DogTable extends CanvasTable<DogView, DogAction, DogChoice> {
       const area = { x: -fan.width / 2, y: -fan.height / 2, width: canClick ? shown(k) : fan.width, height: fan.height };
       if (canClick) {
         // A screen reader says what pressing does with the card rather than the title.
-        const name = this.ctx.t(st.kind === "exchange" ? "dog.a11y.giveHint" : "dog.a11y.playHint", { card: this.ctx.t(`log.dog.card.${card}`) });
+        const spoken = this.ctx.t(`log.dog.card.${card}`);
+        const teams = st.kind === "exchange" ? this.teams(view) : null;
+        const name = teams ? teams.giveHint(spoken) : this.ctx.t(st.kind === "exchange" ? "dog.a11y.giveHint" : "dog.a11y.playHint", { card: spoken });
         makeButton(face, { title: this.ctx.t("dog.a11y.card", { rank: card, n: nth }), name, order: tab++, run: () => this.pickCard(card, i), area });
       } else this.why.attach(face, area, () => dogWhy(view, false, this.legal, this.ctx.t));
       this.explain("dog").attach(face, card);
@@ -341,7 +351,7 @@ class DogTable extends CanvasTable<DogView, DogAction, DogChoice> {
 
   /** The marble's number (1 to 4 in its colour) beside it, as the list names it. */
   private marbleNumber(p: Point, m: number): void {
-    const r = MARBLE_RADIUS * this.frame.scale;
+    const r = this.shape.marbleRadius * this.frame.scale;
     const tag = label(String((m & 3) + 1), 12, INK, true);
     const pad = 3;
     const bg = new Graphics().roundRect(-pad, -1, tag.width + pad * 2, tag.height + 2, 4).fill({ color: 0xffffff, alpha: 0.95 }).stroke({ width: 1, color: SEAT_COLOURS[m >> 2] });
@@ -362,7 +372,8 @@ class DogTable extends CanvasTable<DogView, DogAction, DogChoice> {
     if (a.type === "swap") return { words: `⇄ ${(a.other & 3) + 1}`, mark: disc(SEAT_COLOURS[a.other >> 2]) };
     if (a.type === "move" || a.type === "seven") {
       const steps = a.steps > 0 ? `+${a.steps}` : `−${-a.steps}`;
-      return { words: target.place >= FINISH && marbles[target.marble] < FINISH ? this.ctx.t("dog.list.finish", { steps }) : steps };
+      const finish = this.shape.track;
+      return { words: target.place >= finish && marbles[target.marble] < finish ? this.ctx.t("dog.list.finish", { steps }) : steps };
     }
     return { words: "?" };
   }
@@ -379,13 +390,13 @@ class DogTable extends CanvasTable<DogView, DogAction, DogChoice> {
     const m = target.marble;
     if (a.type === "start") return this.ctx.t("dog.a11y.toStart", { m });
     if (a.type === "swap") return this.ctx.t("dog.a11y.swap", { m, o: a.other });
-    if (target.place >= FINISH) return this.ctx.t("dog.a11y.toFinish", { m, n: target.place - FINISH });
+    if (target.place >= this.shape.track) return this.ctx.t("dog.a11y.toFinish", { m, n: target.place - this.shape.track });
     return this.ctx.t("dog.a11y.toField", { m, n: target.place });
   }
 
   /** A pulsing ring around a marble or a target field. */
   private ring(p: Point, colour: number, size: number, filled = false): void {
-    const r = MARBLE_RADIUS * this.frame.scale * size;
+    const r = this.shape.marbleRadius * this.frame.scale * size;
     const width = Math.max(3, r * 0.3);
     const g = new Graphics();
     if (filled) g.circle(0, 0, r * 0.45).fill({ color: colour, alpha: 0.9 });
@@ -401,8 +412,9 @@ class DogTable extends CanvasTable<DogView, DogAction, DogChoice> {
     const t = this.ctx.t;
     let main = "";
     let sub = "";
+    const teams = this.teams(view);
     if (view.winner !== undefined) {
-      main = t("dog.status.won", { a: this.seatName(view.winner), b: this.seatName(view.winner + 2) });
+      main = teams?.won() ?? t("dog.status.won", { a: this.seatName(view.winner), b: this.seatName(view.winner + 2) });
     } else if (pv?.complete) {
       main = t("dog.status.confirm");
       sub = t("dog.status.undoHint");
@@ -410,9 +422,10 @@ class DogTable extends CanvasTable<DogView, DogAction, DogChoice> {
       main = t("dog.status.seven", { count: pv.remaining });
       sub = t(st.kind === "marble" ? "dog.status.pickMarble" : "dog.status.pickTarget");
     } else if (st.kind === "exchange") {
-      main = st.chosen ? t("dog.status.give", { card: cardName(st.chosen, t) }) : t("dog.status.exchange");
+      const card = st.chosen ? cardName(st.chosen, t) : "";
+      main = st.chosen ? (teams?.give(card) ?? t("dog.status.give", { card })) : (teams?.exchange() ?? t("dog.status.exchange"));
     } else if (view.phase === "exchange") {
-      main = view.myExchange !== undefined ? t("dog.status.waitingPartner") : t("dog.status.exchanging");
+      main = view.myExchange !== undefined ? (teams?.waiting() ?? t("dog.status.waitingPartner")) : t("dog.status.exchanging");
     } else if (view.seven !== undefined && (st.kind === "marble" || st.kind === "target")) {
       main = t("dog.status.seven", { count: view.seven.remaining });
       sub = t(st.kind === "marble" ? "dog.status.pickMarble" : "dog.status.pickTarget");
@@ -428,8 +441,10 @@ class DogTable extends CanvasTable<DogView, DogAction, DogChoice> {
       main = this.turnLine(view.turn);
     }
     if (!sub && view.phase === "play" && view.received !== undefined && view.hand && view.hand.length === view.dealSize) {
-      sub = t("dog.status.received", { card: cardName(view.received, t) });
+      const card = cardName(view.received, t);
+      sub = teams?.received(card) ?? t("dog.status.received", { card });
     }
+    if (!sub && view.phase === "play") sub = teams?.playing() ?? "";
     if (!sub && view.seat === undefined) sub = t("dog.status.watching");
     // What goes forward (Give, Confirm) before a way back (Undo, Cancel).
     const buttons: Button[] = [];

@@ -5,8 +5,6 @@ import words from "./log.json" with { type: "json" };
 type DogEvent = Dog.DogEvent;
 type Card = Dog.Card;
 
-const FINISH = 64;
-
 /**
  * The log's words (and the cards' names the canvas reads out), merged into the shell's
  * dictionary when the game is registered: the log is written before the canvas loads.
@@ -23,6 +21,8 @@ export function describeDog(events: readonly DogEvent[], names: readonly string[
   const name = (seat: number) => names[seat] || t("seat.n", { n: seat + 1 });
   const cardName = (card: Card) => t(`log.dog.card.${card}`);
   const owner = (marble: number) => name(marble >> 2);
+  // The finish places start after the track: 16 fields a seat (DOG-16).
+  const finish = names.length === 6 ? 96 : 64;
   const lines: string[] = [];
   // The effects of one card (moves, captures, a swap) join the line that names the card.
   let card: string[] | null = null;
@@ -49,7 +49,8 @@ export function describeDog(events: readonly DogEvent[], names: readonly string[
         break;
       case "exchanged":
         flush();
-        lines.push(t("log.dog.exchanged"));
+        // At six, three teams (or two of three) exchange each on its own: the line says which.
+        lines.push(names.length === 6 ? t("log.dog.exchangedTeam", { n: event.team + 1 }) : t("log.dog.exchanged"));
         break;
       case "played":
         flush();
@@ -64,13 +65,13 @@ export function describeDog(events: readonly DogEvent[], names: readonly string[
         const steps = event.path.length;
         if (seven && event.from >= 0) {
           seven.steps.set(event.marble, (seven.steps.get(event.marble) ?? 0) + steps);
-          if (event.to >= FINISH && event.from < FINISH) effect(t("log.dog.home", { name: owner(event.marble) }));
+          if (event.to >= finish && event.from < finish) effect(t("log.dog.home", { name: owner(event.marble) }));
           break;
         }
         let text: string;
         if (event.from < 0) text = t("log.dog.out", { name: owner(event.marble) });
-        else if (event.to >= FINISH && event.from < FINISH) text = t("log.dog.home", { name: owner(event.marble) });
-        else if (isBackward(event.from, event.to, steps)) text = t("log.dog.back", { name: owner(event.marble), n: steps });
+        else if (event.to >= finish && event.from < finish) text = t("log.dog.home", { name: owner(event.marble) });
+        else if (isBackward(event.from, event.to, steps, finish)) text = t("log.dog.back", { name: owner(event.marble), n: steps });
         else text = t("log.dog.moved", { name: owner(event.marble), n: steps });
         effect(text);
         break;
@@ -87,7 +88,8 @@ export function describeDog(events: readonly DogEvent[], names: readonly string[
         break;
       case "won":
         flush();
-        lines.push(t("log.dog.won", { a: name(event.team), b: name(event.team + 2) }));
+        // At six a team is two seats or, in the house variant, three, which the event does not say: its number does (the seat list shows each seat's).
+        lines.push(names.length === 6 ? t("log.dog.wonTeam", { n: event.team + 1 }) : t("log.dog.won", { a: name(event.team), b: name(event.team + 2) }));
         break;
     }
   }
@@ -106,7 +108,7 @@ function sevenLine(played: string, player: number, steps: ReadonlyMap<number, nu
   return t("log.dog.seven", { played, parts: parts.join(", ") });
 }
 
-/** Only a 4 goes backward: on the track, `to` is then `from - steps` round the 64 fields. */
-function isBackward(from: number, to: number, steps: number): boolean {
-  return steps === 4 && from >= 0 && from < FINISH && to >= 0 && to < FINISH && (from - steps + 64) % 64 === to;
+/** Only a 4 goes backward: on the track, `to` is then `from - steps` round the track's fields. */
+function isBackward(from: number, to: number, steps: number, track: number): boolean {
+  return steps === 4 && from >= 0 && from < track && to >= 0 && to < track && (from - steps + track) % track === to;
 }

@@ -32,10 +32,12 @@ export interface Preview {
 
 /** The table as the engine sees it, from what this seat knows: its own hand, no deck, no exchange. */
 function tableOf(view: DogView, seat: number): Dog.DogState {
-  const hands: Card[][] = [[], [], [], []];
+  const seats = view.handCounts.length;
+  const hands: Card[][] = Array.from({ length: seats }, () => []);
   hands[seat] = [...(view.hand ?? [])];
   const rng = seedRng("a preview deals nothing anybody sees");
-  return Dog.tableFromView(view, { rng, deck: Dog.fullDeck(), hands, exchange: [null, null, null, null], received: [null, null, null, null] });
+  const nobody = Array<Card | null>(seats).fill(null);
+  return Dog.tableFromView(view, { rng, deck: Dog.fullDeck(), hands, exchange: nobody, received: [...nobody] });
 }
 
 /**

@@ -10,7 +10,9 @@ import type { Translate } from "../../i18n/words.js";
 export function dogWhy(view: Dog.DogView, playable: boolean, legal: readonly unknown[], t: Translate): string {
   if (view.seat === undefined || view.winner !== undefined || playable) return "";
   if (view.seven !== undefined) return t("dog.why.seven");
-  if (view.phase === "exchange") return view.myExchange !== undefined ? t("dog.why.given") : "";
+  // In the house variant's teams of three (DOG-20) the cards change hands once all three have chosen.
+  const teamOfThree = view.teamOf !== undefined && new Set(view.teamOf).size === 2;
+  if (view.phase === "exchange") return view.myExchange !== undefined ? t(teamOfThree ? "dog.why.givenTeam" : "dog.why.given") : "";
   if (legal.length === 0) return t("dog.why.notYourTurn");
   return t("dog.why.noMove");
 }

@@ -9,4 +9,4 @@ import { frontlinePicture } from "./picture";
 addDictionaries(frontlineLogWords);
 
 export const frontline = defineClientGame("frontline", { names, seatColours: [...SEAT_CSS], hidden: false, picture: frontlinePicture, minutes: [20, 30], describe: (events, who) => describeFrontline(events as never, who, t) },
-  () => import("./index"), () => import("../../rules/frontline/index"));
+  () => import("./index"), () => import("../../rules/frontline/index"), () => import("./seat-rules"));

@@ -2,7 +2,7 @@ import type { DogText } from "./keys.js";
 
 export const text: DogText = {
   game: "DOG",
-  summary: "Ein Murmelrennen, das die Karten lenken: zu viert in zwei Teams, die Partner sitzen sich gegenüber.",
+  summary: "Ein Murmelrennen, das die Karten lenken: zu viert in zwei Teams oder zu sechst in drei, die Partner sitzen sich gegenüber.",
   sections: {
     goal: {
       title: "Ziel",
@@ -50,6 +50,18 @@ export const text: DogText = {
       ],
     },
   },
+  more: {
+    six: {
+      title: "Zu sechst",
+      text: [
+        "Zu sechst spielt ihr in drei Zweierteams: Partner sitzen drei Plätze auseinander, einander gegenüber. Das Brett hat sechs Arme mit je 16 Feldern; jeder Platz hat seine Farbe und sein eigenes Zeichen (Punkt, Dreieck, Quadrat, Raute, Kreuz, Stern) auf seinen Murmeln, seinem Zwinger und seinem Startfeld.",
+        "Ausgeteilt wird ebenso 6, 5, 4, 3, 2 aus denselben 110 Karten. Sechs Hände brauchen mehr Karten, als eine Runde übrig lässt: Die Runde mit 2 Karten kommt aus dem ganzen, neu gemischten Spiel.",
+        "Jedes Team tauscht für sich, wie zu viert: Du schiebst deinem Partner eine Karte zu, und sonst erfährt niemand eine der beiden.",
+        "Sind deine vier Murmeln im Ziel, spielst du für deinen Partner. Das erste Team mit acht Murmeln im Ziel gewinnt; die beiden anderen verlieren.",
+        "Hausvariante, wenn der Gastgeber sie gewählt hat: zwei Dreierteams, abwechselnd gesetzt. Du gibst deine Karte dem nächsten Mitspieler deines Teams in Spielrichtung und bekommst eine vom vorigen; sind deine Murmeln im Ziel, spielst du für den nächsten im Team, der noch Murmeln draußen hat. Ein Team gewinnt mit seinen zwölf Murmeln im Ziel.",
+      ],
+    },
+  },
   figures: {
     cardsFigure: "Was jede Karte kann",
     out: "raus",
@@ -60,5 +72,6 @@ export const text: DogText = {
     kennel: "Zwinger",
     start: "Start",
     finish: "Ziel",
+    sixFigure: "Das Brett zu sechst: gleiche Zahl, gleiches Team",
   },
 };

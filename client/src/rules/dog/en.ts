@@ -2,7 +2,7 @@ import type { DogText } from "./keys.js";
 
 export const text: DogText = {
   game: "DOG",
-  summary: "A race of marbles driven by cards, for four players in two teams; partners sit opposite each other.",
+  summary: "A race of marbles driven by cards, for four players in two teams or six in three; partners sit opposite each other.",
   sections: {
     goal: {
       title: "Goal",
@@ -50,6 +50,18 @@ export const text: DogText = {
       ],
     },
   },
+  more: {
+    six: {
+      title: "At six",
+      text: [
+        "A table of six plays in three teams of two: partners sit three seats apart, opposite each other. The board has six arms of 16 fields each; every seat has its colour and its own mark (dot, triangle, square, diamond, cross, star) on its marbles, its kennel and its start field.",
+        "The deals are the same 6, 5, 4, 3, 2 cards from the same 110. Six hands use more cards than a round of deals leaves: the 2-card deal comes from the whole deck shuffled anew.",
+        "Each team exchanges on its own, as at four: you pass one card to your partner, and nobody else learns either card.",
+        "Once your four marbles are home you play for your partner. The first team with its eight marbles home wins; the two others lose.",
+        "House variant, if the host chose it: two teams of three, seated alternately. You pass your card to the next teammate in turn order and get one from the teammate before you; once your marbles are home you play for the next teammate who still has marbles out. A team wins with its twelve marbles home.",
+      ],
+    },
+  },
   figures: {
     cardsFigure: "What each card does",
     out: "out",
@@ -60,5 +72,6 @@ export const text: DogText = {
     kennel: "kennel",
     start: "start",
     finish: "finish",
+    sixFigure: "The board of six: same number, same team",
   },
 };

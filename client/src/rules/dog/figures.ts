@@ -1,8 +1,10 @@
-/** DOG's pictures: what each card does, and the way from the kennel to the finish. */
-import { BOARD_WOOD, CARD_FACE, HOLE, SEAT_COLOURS, rankColour } from "../../games/dog/colours.js";
+/** DOG's pictures: what each card does, the way from the kennel to the finish, the board of six. */
+import { BOARD_WOOD, CARD_FACE, HOLE, SEAT_COLOURS, SEAT_SHAPES, rankColour, shapePoints } from "../../games/dog/colours.js";
+import { SIX_SEATS } from "../../games/dog/geometry.js";
+import { inkOn } from "../../games/kit/contrast.js";
 import type { GameFigures } from "../figures.js";
 import { arrow, css, figure, group, INK, label, node } from "../svg.js";
-import type { DogWord } from "./keys.js";
+import type { DogMore, DogWord } from "./keys.js";
 
 const RANKS = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "Joker"] as const;
 
@@ -73,7 +75,47 @@ function track(w: Record<DogWord, string>): SVGSVGElement {
   return figure(320, 170, w.trackFigure, ...parts);
 }
 
-export const dogFigures: GameFigures<DogWord> = {
+/**
+ * The board of six as the table draws it (geometry.ts): the ring of six arms, each seat's
+ * finish lane and start field in its colour with its mark, and at each start its team's
+ * number: partners, three seats apart, carry the same one (DOG-15).
+ */
+function sixBoard(w: Record<DogWord, string>): SVGSVGElement {
+  const size = 300;
+  const half = size / 2;
+  const at = (p: { x: number; y: number }) => ({ x: half + p.x * half * 0.97, y: half + p.y * half * 0.97 });
+  const r = SIX_SEATS.fieldRadius * half;
+  const points = (shape: (typeof SEAT_SHAPES)[number], radius: number, centre: { x: number; y: number }) =>
+    shapePoints(shape, radius).map((v, i) => Math.round((v + (i % 2 === 0 ? centre.x : centre.y)) * 100) / 100).join(" ");
+  const parts: SVGElement[] = [node("rect", { x: 0, y: 0, width: size, height: size, rx: 14, fill: css(BOARD_WOOD), stroke: "#8a6d3b", "stroke-width": 2 })];
+  for (let f = 0; f < SIX_SEATS.track; f++) {
+    if (f % 16 === 0) continue;
+    const p = at(SIX_SEATS.field(f, 0));
+    parts.push(node("circle", { cx: p.x, cy: p.y, r, fill: css(HOLE), stroke: "#9c8357", "stroke-width": 0.8 }));
+  }
+  for (let seat = 0; seat < SIX_SEATS.seats; seat++) {
+    const colour = SEAT_COLOURS[seat];
+    for (let i = 0; i < 4; i++) {
+      const p = at(SIX_SEATS.finish(seat, i, 0));
+      parts.push(node("circle", { cx: p.x, cy: p.y, r: r * 1.1, fill: css(colour), "fill-opacity": 0.35, stroke: css(colour), "stroke-width": 1.2 }));
+    }
+    const start = at(SIX_SEATS.field(16 * seat, 0));
+    parts.push(
+      node("circle", { cx: start.x, cy: start.y, r: r * 1.9, fill: css(colour), stroke: INK, "stroke-width": 1.2 }),
+      node("polygon", { points: points(SEAT_SHAPES[seat], r * 1.1, start), fill: css(inkOn(colour)) }),
+    );
+    // The team's number where the table puts the seat's plate, in the wedge before its arm.
+    const plate = at(SIX_SEATS.plate(seat, 0));
+    parts.push(
+      node("circle", { cx: plate.x, cy: plate.y, r: 13, fill: "#ffffff", stroke: css(colour), "stroke-width": 3 }),
+      label(plate.x, plate.y + 5, String((seat % 3) + 1), { size: 15, weight: "bold" }),
+    );
+  }
+  return figure(size, size, w.sixFigure, ...parts);
+}
+
+export const dogFigures: GameFigures<DogWord, string, DogMore> = {
   turn: (w) => [track(w)],
   pieces: (w) => [cards(w)],
+  six: (w) => [sixBoard(w)],
 };

@@ -2,7 +2,7 @@ import type { DogText } from "./keys.js";
 
 export const text: DogText = {
   game: "DOG",
-  summary: "Une course de billes menée par les cartes, à quatre joueurs en deux équipes ; les partenaires sont face à face.",
+  summary: "Une course de billes menée par les cartes, à quatre joueurs en deux équipes ou à six en trois ; les partenaires sont face à face.",
   sections: {
     goal: {
       title: "But",
@@ -50,6 +50,18 @@ export const text: DogText = {
       ],
     },
   },
+  more: {
+    six: {
+      title: "À six",
+      text: [
+        "À six, on joue en trois équipes de deux : les partenaires sont à trois places l'un de l'autre, face à face. Le plateau a six branches de 16 cases ; chaque place a sa couleur et son signe (rond, triangle, carré, losange, croix, étoile) sur ses billes, son nid et sa case départ.",
+        "On distribue de même 6, 5, 4, 3, 2 cartes sur les mêmes 110. Six mains demandent plus de cartes qu'il n'en reste au fil des donnes : la donne de 2 se fait avec tout le paquet rebattu.",
+        "Chaque équipe échange de son côté, comme à quatre : vous passez une carte à votre partenaire, et personne d'autre ne connaît l'une ou l'autre.",
+        "Une fois vos quatre billes arrivées, vous jouez pour votre partenaire. La première équipe dont les huit billes sont arrivées gagne ; les deux autres perdent.",
+        "Variante maison, si l'hôte l'a choisie : deux équipes de trois, assises en alternance. Vous passez votre carte au coéquipier suivant dans l'ordre du jeu et en recevez une du précédent ; vos billes arrivées, vous jouez pour le coéquipier suivant qui a encore des billes dehors. Une équipe gagne quand ses douze billes sont arrivées.",
+      ],
+    },
+  },
   figures: {
     cardsFigure: "Ce que fait chaque carte",
     out: "sortie",
@@ -60,5 +72,6 @@ export const text: DogText = {
     kennel: "nid",
     start: "départ",
     finish: "arrivée",
+    sixFigure: "Le plateau à six : même numéro, même équipe",
   },
 };

@@ -3,7 +3,7 @@ import { deathtrapBot, wantsToStrike } from "./bot.js";
 import { deathtrapFacts } from "./facts.js";
 import { deathtrap } from "./rules.js";
 import { deathtrapSeating } from "./seating.js";
-import { deathtrapStrong } from "./strong.js";
+import { deathtrapStrong, sampleDeathtrap } from "./strong.js";
 import { deathtrapViews } from "./view-shape.js";
 
 export const deathtrapGame = /* @__PURE__ */ defineGame({
@@ -12,6 +12,7 @@ export const deathtrapGame = /* @__PURE__ */ defineGame({
   views: deathtrapViews,
   bot: deathtrapBot,
   strong: deathtrapStrong,
+  sample: sampleDeathtrap,
   seating: deathtrapSeating,
   botWants: wantsToStrike,
 });

@@ -176,4 +176,4 @@ export type DeathtrapEvent =
 export type { DeathtrapPrivateView, DeathtrapPublicView, OwnSwapView, SwapView, TitleView, TrickView } from "./view-shape.js";
 import type { DeathtrapPrivateView, DeathtrapPublicView } from "./view-shape.js";
 
-export type DeathtrapView = SeatView<DeathtrapPublicView, DeathtrapPrivateView>;
+export type DeathtrapView = SeatView<DeathtrapPublicView, DeathtrapPrivateView, DeathtrapAction>;

@@ -40,7 +40,7 @@ export const DeathtrapPig = part("DeathtrapPig", "DD-4: the Pig step.", {
   leader: uint8().opt().is("who leads the first trick; absent until the Pig is played"),
 });
 
-export const DeathtrapBoard = part("DeathtrapBoard", "The engine's `DeathtrapPublicView`: the table as a spectator sees it.\n\nThe Killing Machine's holder is never public (DD-6): during tricks `active` (on the board and on the table) names the turn player only; the holder finds `{\"type\":\"killing-machine\"}` in its own `legal` and `canStrike` in its private part. Swap events never carry their cards here (DD-3: `cards: []`).", {
+export const DeathtrapBoard = part("DeathtrapBoard", "The engine's `DeathtrapPublicView`: the table as a spectator sees it.\n\nThe Killing Machine's holder is never public (DD-6): during tricks `active` (on the board and on the table) names the turn player only; the holder finds `canStrike` in its private part, and `{\"type\":\"killing-machine\"}` among its legal actions. Swap events never carry their cards here (DD-3: `cards: []`).", {
   ...tableFields<DeathtrapEvent>("DeathtrapEvent", "the seats the table is seen waiting for: the turn player during a trick (DD-6)"),
   players: uint8().is("4..8"),
   options: ref(DeathtrapOptionsPart).is("the table's options"),
@@ -65,7 +65,7 @@ export const DeathtrapBoard = part("DeathtrapBoard", "The engine's `DeathtrapPub
 });
 /**
  * Deathtrap's public view. DD-6: `active` names the turn player only during tricks, never the
- * Killing Machine's holder, who may act as well (their own `legal` says so).
+ * Killing Machine's holder, who may act as well (their `canStrike` says so).
  */
 export type DeathtrapPublicView = ShapeOf<typeof DeathtrapBoard>;
 
@@ -78,7 +78,7 @@ export const DeathtrapOwnSwap = part("DeathtrapOwnSwap", "DD-3: the cards of thi
 export type OwnSwapView = ShapeOf<typeof DeathtrapOwnSwap>;
 
 export const DeathtrapPrivate = part("DeathtrapPrivate", "The engine's `DeathtrapPrivateView`: what this seat alone knows.\n\nThe swaps happen on the server: the engine takes the forced gifts; each Master chooses a return in private. Only the two players of a swap ever receive its cards (in `swap`); everybody, the two players included, sees the public `swap` events of the log with `count` and `cards: []`.", {
-  ...seatFields<DeathtrapAction>("DeathtrapAction"),
+  ...seatFields(),
   hand: list(text().as<CardKind>()).is("your cards by name, weakest creature first, specials last"),
   canStrike: bool().is("DD-6: you may play the Killing Machine now, out of turn"),
   swap: ref(DeathtrapOwnSwap).opt().is("DD-3: your swap this round, if you are one of its two players"),
@@ -86,6 +86,6 @@ export const DeathtrapPrivate = part("DeathtrapPrivate", "The engine's `Deathtra
 /** What one seat alone knows: its hand, whether it may strike now, its own swap's cards. */
 export type DeathtrapPrivateView = ShapeOf<typeof DeathtrapPrivate>;
 
-/** Its largest patch round measured 9.2 KB, at eight seats (test/server/encoder-buffer.test.ts). */
-export const deathtrapViews: ViewShapes = { title: "Deathtrap", board: DeathtrapBoard, private: DeathtrapPrivate, encoderBytes: 18 * 1024 };
+/** Its largest patch round measured 1.9 KB, at eight seats (test/server/encoder-buffer.test.ts). */
+export const deathtrapViews: ViewShapes = { title: "Deathtrap", board: DeathtrapBoard, private: DeathtrapPrivate, encoderBytes: 11 * 1024 };
 

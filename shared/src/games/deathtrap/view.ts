@@ -86,7 +86,7 @@ function ownSwap(swap: Swap, seat: number): OwnSwapView {
 }
 
 /** What `seat` alone knows: its hand, whether it may strike out of turn (DD-6), its own swap (DD-3). */
-export function deathtrapSecrets(state: DeathtrapState, seat: number): Omit<DeathtrapPrivateView, "seat" | "legal"> {
+export function deathtrapSecrets(state: DeathtrapState, seat: number): Omit<DeathtrapPrivateView, "seat"> {
   const hand = state.hands[seat];
   const swap = state.swaps.find((s) => s.giver === seat || s.master === seat);
   return {

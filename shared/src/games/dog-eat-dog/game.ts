@@ -3,7 +3,7 @@ import { dogEatDogBot } from "./bot.js";
 import { dogEatDogFacts } from "./facts.js";
 import { dogEatDog } from "./rules.js";
 import { dogEatDogSeating } from "./seating.js";
-import { dogEatDogStrong } from "./strong.js";
+import { dedSample, dogEatDogStrong } from "./strong.js";
 import { dedViews } from "./view-shape.js";
 
 export const dogEatDogGame = /* @__PURE__ */ defineGame({
@@ -12,5 +12,6 @@ export const dogEatDogGame = /* @__PURE__ */ defineGame({
   views: dedViews,
   bot: dogEatDogBot,
   strong: dogEatDogStrong,
+  sample: dedSample,
   seating: dogEatDogSeating,
 });

@@ -1,7 +1,7 @@
 export * from "./types.js";
 export { dogEatDog } from "./rules.js";
 export { dogEatDogBot } from "./bot.js";
-export { dogEatDogStrong, dogEatDogSearch } from "./strong.js";
+export { dogEatDogStrong, dogEatDogSearch, dedSample } from "./strong.js";
 export { ownerOf, sizeOf, PER_PLAYER } from "./pieces.js";
 export { arrangeHoard, hoardOf } from "./scoring.js";
 export { duel, rollOff } from "./dice.js";

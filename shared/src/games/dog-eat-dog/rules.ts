@@ -1,5 +1,6 @@
 import type { Outcome } from "../../engine/contract.js";
 import { defineRules } from "../../engine/views.js";
+import { setupOptions } from "../../engine/facts.js";
 import { RuleError } from "../../engine/errors.js";
 import { Rng, seedRng, withRng } from "../../engine/random.js";
 import { resolveAttack } from "./attack.js";
@@ -16,11 +17,7 @@ import { dogEatDogFacts } from "./facts.js";
 
 const DEFAULT_OPTIONS: DedOptions = { treehouse: false };
 
-function readOptions(options: Partial<DedOptions> | undefined): DedOptions {
-  const treehouse = options?.treehouse ?? DEFAULT_OPTIONS.treehouse;
-  if (typeof treehouse !== "boolean") throw new RuleError("bad-options", "The Treehouse option is on or off.");
-  return { treehouse };
-}
+const readOptions = (options: Partial<DedOptions> | undefined): DedOptions => setupOptions(dogEatDogFacts, DEFAULT_OPTIONS, options);
 
 function setup(players: number, seed: string, options?: Partial<DedOptions>): DedState {
   const [{ pyramids, rounds, first }, rng] = withRng(seedRng(seed), (r) => ({ pyramids: scatter(players, r), ...rollOff(players, r) }));

@@ -41,11 +41,12 @@ function tableOf(view: DedView): Omit<DedState, "rng"> {
     passes: view.passes,
     lastAttack: null,
     events: [],
-    result: null,
+    result: view.result === undefined ? null : { scores: view.result.scores.slice(), winners: view.result.winners.slice() },
   };
 }
 
-const sample = /* @__PURE__ */ diceOnlySample<DedView, DedState>(tableOf);
+/** A state the view could come from: the table itself, with a generator nobody has seen. */
+export const dedSample = /* @__PURE__ */ diceOnlySample<DedView, DedState>(tableOf);
 
 /** How many attacks the search weighs at a decision: the easy level's best ones. */
 const WIDTH = 8;
@@ -122,7 +123,7 @@ function value(state: DedState): number[] {
 
 export const dogEatDogSearch: SearchGame<DedState, DedView, DedAction> = {
   rules: dogEatDog,
-  sample,
+  sample: dedSample,
   playout,
   value,
   // About a round at the bench's four seats: every seat's answer to the attack searched.

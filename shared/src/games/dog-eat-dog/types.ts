@@ -159,4 +159,4 @@ export type {
 } from "./view-shape.js";
 import type { AttackView, DedOptions, DedPrivateView, DedPublicView, DedResult, DedStep, Defence, Pyramid } from "./view-shape.js";
 
-export type DedView = SeatView<DedPublicView, DedPrivateView>;
+export type DedView = SeatView<DedPublicView, DedPrivateView, DedAction>;

@@ -38,8 +38,8 @@ export function dedPublicView(state: DedState, active: number[]): DedPublicView 
   };
 }
 
-/** Nothing is secret: a seat's own part holds only what `views` adds (its seat and legal actions). */
-export function dedSecrets(_state: DedState, _seat: number): Omit<DedPrivateView, "seat" | "legal"> {
+/** Nothing is secret: a seat's own part holds only what `views` adds (its seat). */
+export function dedSecrets(_state: DedState, _seat: number): Omit<DedPrivateView, "seat"> {
   return {};
 }
 

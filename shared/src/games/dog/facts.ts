@@ -17,6 +17,7 @@ export const dogFacts: GameFacts<"dog"> = {
       id: "houseTeamsOfThree",
       label: "dog.option.houseTeamsOfThree",
       default: false,
+      atSeats: [6],
       choices: [
         { value: false, label: "dog.option.houseTeamsOfThree.off" },
         { value: true, label: "dog.option.houseTeamsOfThree.on" },

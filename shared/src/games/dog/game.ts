@@ -3,7 +3,7 @@ import { dogBot } from "./bot.js";
 import { dogFacts } from "./facts.js";
 import { dog } from "./rules.js";
 import { dogSeating } from "./seating.js";
-import { dogStrong } from "./strong.js";
+import { dogStrong, sampleDog } from "./strong.js";
 import { dogViews } from "./view-shape.js";
 
 export const dogGame = /* @__PURE__ */ defineGame({
@@ -12,5 +12,6 @@ export const dogGame = /* @__PURE__ */ defineGame({
   views: dogViews,
   bot: dogBot,
   strong: dogStrong,
+  sample: sampleDog,
   seating: dogSeating,
 });

@@ -1,5 +1,6 @@
 import type { Outcome } from "../../engine/contract.js";
 import { defineRules } from "../../engine/views.js";
+import { setupOptions } from "../../engine/facts.js";
 import { RuleError } from "../../engine/errors.js";
 import { seedRng, withRng } from "../../engine/random.js";
 import { dogFacts } from "./facts.js";
@@ -16,11 +17,7 @@ import { dogPublicAction, dogPublicView, dogSecrets } from "./view.js";
 
 const DEFAULT_OPTIONS: DogOptions = { houseTeamsOfThree: false };
 
-function readOptions(options: Partial<DogOptions> | undefined): DogOptions {
-  const houseTeamsOfThree = options?.houseTeamsOfThree ?? DEFAULT_OPTIONS.houseTeamsOfThree;
-  if (typeof houseTeamsOfThree !== "boolean") throw new RuleError("bad-options", "Two teams of three is on or off.");
-  return { houseTeamsOfThree };
-}
+const readOptions = (options: Partial<DogOptions> | undefined): DogOptions => setupOptions(dogFacts, DEFAULT_OPTIONS, options);
 
 /** DOG-15: four or six seats (defineRules refuses any other count); DOG-20 seats six in two teams of three. */
 function setup(players: number, seed: string, options?: Partial<DogOptions>): DogState {

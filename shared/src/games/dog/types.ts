@@ -104,4 +104,4 @@ export type DogEvent =
 export type { DogPublicView, DogPrivateView } from "./view-shape.js";
 import type { DogPublicView, DogPrivateView } from "./view-shape.js";
 
-export type DogView = SeatView<DogPublicView, DogPrivateView>;
+export type DogView = SeatView<DogPublicView, DogPrivateView, DogAction>;

@@ -1,5 +1,5 @@
 import { bool, int8, list, oneOf, part, ref, seatFields, tableFields, text, uint8, type ShapeOf, type ViewShapes } from "../../engine/view-shape.js";
-import type { Card, DogAction, DogEvent, Phase } from "./types.js";
+import type { Card, DogEvent, Phase } from "./types.js";
 
 export const DogSeven = part("DogSeven", "DOG-11: the 7 being split, while its steps remain (DOG-13: possibly for the partner).", {
   card: oneOf("7", "Joker"),
@@ -33,7 +33,7 @@ export const DogBoard = part("DogBoard", "The engine's `DogPublicView`: the tabl
 export type DogPublicView = ShapeOf<typeof DogBoard>;
 
 export const DogPrivate = part("DogPrivate", "The engine's `DogPrivateView`: what this seat alone knows. The deck order, the seed and the generator never enter the state. The partner exchange (DOG-4) is resolved on the server by the engine (each team as soon as all its members have picked; play starts when every team has); until then nobody, partner included, receives anyone's pick, and afterwards only the receiver learns the card it got (DOG-20: in teams of three each seat gives to the next teammate in turn order and receives from the one before).", {
-  ...seatFields<DogAction>("DogAction"),
+  ...seatFields(),
   hand: list(text().as<Card>()).is('your cards: "A", "2"…"10", "J", "Q", "K", "Joker"'),
   myExchange: text().as<Card>().opt().is("the card you picked for your partner (DOG-20: next teammate) this deal, once chosen"),
   received: text().as<Card>().opt().is("the card your partner (DOG-20: previous teammate) gave you this deal, once your team exchanged"),
@@ -41,6 +41,6 @@ export const DogPrivate = part("DogPrivate", "The engine's `DogPrivateView`: wha
 /** What one seat alone knows: its hand and its side of the exchange. */
 export type DogPrivateView = ShapeOf<typeof DogPrivate>;
 
-/** Its largest patch round or join measured 9.7 KB, at six seats (test/server/encoder-buffer.test.ts). */
-export const dogViews: ViewShapes = { title: "DOG", board: DogBoard, private: DogPrivate, encoderBytes: 20 * 1024 };
+/** Its largest patch round or join measured under 2 KB, at six seats (test/server/encoder-buffer.test.ts). */
+export const dogViews: ViewShapes = { title: "DOG", board: DogBoard, private: DogPrivate, encoderBytes: 10 * 1024 };
 

@@ -30,7 +30,7 @@ export function dogPublicView(state: DogState, active: number[]): DogPublicView 
 }
 
 /** DOG-4: a seat's hand and its side of the exchange, which only its partner also learns. */
-export function dogSecrets(state: DogState, seat: number): Omit<DogPrivateView, "seat" | "legal"> {
+export function dogSecrets(state: DogState, seat: number): Omit<DogPrivateView, "seat"> {
   const mine = state.exchange[seat];
   const received = state.received[seat];
   return {

@@ -3,7 +3,7 @@ import { frontlineBot, wantsDraw } from "./bot.js";
 import { frontlineFacts } from "./facts.js";
 import { frontline } from "./rules.js";
 import { frontlineSeating } from "./seating.js";
-import { frontlineStrong } from "./strong.js";
+import { frontlineSample, frontlineStrong } from "./strong.js";
 import { frontlineViews } from "./view-shape.js";
 
 export const frontlineGame = /* @__PURE__ */ defineGame({
@@ -12,6 +12,7 @@ export const frontlineGame = /* @__PURE__ */ defineGame({
   views: frontlineViews,
   bot: frontlineBot,
   strong: frontlineStrong,
+  sample: frontlineSample,
   seating: frontlineSeating,
   botWants: wantsDraw,
 });

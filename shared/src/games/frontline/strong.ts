@@ -53,12 +53,19 @@ function tableOf(view: FrontlineView): Omit<FrontlineState, "rng"> {
     crossedThisTurn: false,
     dice: view.dice.map((die) => ({ ...die })),
     step: stepOf(view.step),
-    result: null,
+    result: resultOf(view.result),
     events: [],
   };
 }
 
-const sample = /* @__PURE__ */ diceOnlySample<FrontlineView, FrontlineState>(tableOf);
+/** The engine's result from the view's, where a draw nobody claimed has no `by`. */
+function resultOf(result: FrontlineView["result"]): FrontlineState["result"] {
+  if (result === undefined) return null;
+  return result.kind === "win" ? { kind: "win", winner: result.winner } : { kind: "draw", reason: result.reason, by: result.by ?? null };
+}
+
+/** A state the view could come from: the table itself, with a generator nobody has seen. */
+export const frontlineSample = /* @__PURE__ */ diceOnlySample<FrontlineView, FrontlineState>(tableOf);
 
 /**
  * `back` only undoes a choice (it would send the tree round in circles) and the draw claim
@@ -173,7 +180,7 @@ function value(state: FrontlineState): number[] {
 
 export const frontlineSearch: SearchGame<FrontlineState, FrontlineView, FrontlineAction> = {
   rules: frontline,
-  sample,
+  sample: frontlineSample,
   playout,
   value,
   // A turn rarely takes more than a dozen steps; `until` ends the playout first.

@@ -170,4 +170,4 @@ import type { ShapeOf } from "../../engine/view-shape.js";
 /** One of the turn's three dice, as the state and the views hold it. */
 export type Die = ShapeOf<typeof FrontlineDie>;
 
-export type FrontlineView = SeatView<FrontlinePublicView, FrontlinePrivateView>;
+export type FrontlineView = SeatView<FrontlinePublicView, FrontlinePrivateView, FrontlineAction>;

@@ -55,8 +55,8 @@ export function frontlinePublicView(state: FrontlineState, active: number[]): Fr
   };
 }
 
-/** Nothing is secret: a seat's private view holds only what `views` adds (seat, legal). */
-export function frontlineSecrets(_state: FrontlineState, _seat: number): Omit<FrontlinePrivateView, "seat" | "legal"> {
+/** Nothing is secret: a seat's private view holds only what `views` adds (its seat). */
+export function frontlineSecrets(_state: FrontlineState, _seat: number): Omit<FrontlinePrivateView, "seat"> {
   return {};
 }
 

@@ -5,7 +5,7 @@ import type { TttState } from "./types.ts";
 import type { TttView } from "./view-shape.ts";
 
 /** Nothing is hidden: a sample is the table itself; playouts play the easy level's habits. */
-const sample = diceOnlySample<TttView, TttState>((view) => ({
+export const sample = diceOnlySample<TttView, TttState>((view) => ({
   cells: view.cells.slice(),
   turn: view.turn,
   first: view.first,

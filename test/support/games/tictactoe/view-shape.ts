@@ -1,7 +1,7 @@
-import { shapes, type ShapeOf, type ViewShapes } from "@tablee/shared";
+import { shapes, type SeatView, type ShapeOf, type ViewShapes } from "@tablee/shared";
 import type { TttAction, TttEvent } from "./types.ts";
 
-const { int8, part, list, uint8, seatFields, tableFields, ref, variants } = shapes;
+const { int8, part, list, uint8, tableFields, wholeTablePublic, ref, variants } = shapes;
 
 export const TttResult = variants("TttResult", "How the game ended.", "kind", { winner: uint8() }, { win: ["winner"], draw: [] });
 
@@ -14,9 +14,9 @@ export const TttBoard = part("TttBoard", "The whole table: nothing is hidden.", 
 });
 export type TttPublicView = ShapeOf<typeof TttBoard>;
 
-export const TttPrivate = part("TttPrivate", "Whose part it is and what that seat may do.", { ...seatFields<TttAction>("TttAction") });
+export const TttPrivate = wholeTablePublic("TttPrivate");
 export type TttPrivateView = ShapeOf<typeof TttPrivate>;
 
-export type TttView = TttPublicView & Partial<TttPrivateView>;
+export type TttView = SeatView<TttPublicView, TttPrivateView, TttAction>;
 
 export const tictactoeViews: ViewShapes = { title: "Tic-tac-toe", board: TttBoard, private: TttPrivate, encoderBytes: 9 * 1024 };

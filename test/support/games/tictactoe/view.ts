@@ -14,6 +14,6 @@ export function publicView(state: TttState, active: number[]): TttPublicView {
 }
 
 /** Nothing is secret. */
-export function secrets(): Omit<TttPrivateView, "seat" | "legal"> {
+export function secrets(): Omit<TttPrivateView, "seat"> {
   return {};
 }

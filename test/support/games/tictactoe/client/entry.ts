@@ -54,5 +54,6 @@ export const added: AddedGame = {
     { names, seatColours: SEAT_CSS, hidden: false, picture, minutes: [1, 5], describe: (events, who) => describe(events as TttEvent[], who) },
     () => import("./renderer"),
     () => import("./rules"),
+    () => import("./seat-rules"),
   ),
 };

@@ -1,0 +1,4 @@
+import { DogEatDog, type SeatRules } from "@tablee/shared";
+
+/** What the page lists its seat's legal actions with (games/wire.ts): the registry's `rules` and `sample`. */
+export const seatRules: SeatRules = { rules: DogEatDog.dogEatDog, sample: DogEatDog.dedSample };

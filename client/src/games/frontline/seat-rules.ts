@@ -1,0 +1,4 @@
+import { Frontline, type SeatRules } from "@tablee/shared";
+
+/** What the page lists its seat's legal actions with (games/wire.ts): the registry's `rules` and `sample`. */
+export const seatRules: SeatRules = { rules: Frontline.frontline, sample: Frontline.frontlineSample };
