@@ -569,9 +569,9 @@ export class TableView {
 
   /** What the waiting card tells this page to do: invite friends; or, watching, that a free seat is theirs to take. */
   private waitingHint(): string {
-    const { minPlayers, maxPlayers } = gameFacts[this.game.id];
-    // A game of a fixed count (DOG's four) starts only with every seat held: bots fill the rest.
-    if (!this.spectator) return t(minPlayers === maxPlayers ? "overlay.waitingHintFull" : "overlay.waitingHint");
+    // A table with no shorter game than its seats (DOG at four) starts only with every seat held: bots fill the rest.
+    const shorter = seatCountsOf(gameFacts[this.game.id]).some((count) => count < this.state.seats.length);
+    if (!this.spectator) return t(shorter ? "overlay.waitingHint" : "overlay.waitingHintFull");
     return this.mayDo.sit.length > 0 ? t("overlay.waitingWatchSit", { sit: t("seat.sit") }) : t("overlay.waitingWatch");
   }
 
