@@ -16,7 +16,6 @@
  * test/artifacts/dog-six-*.png.
  */
 import { describe, expect, test } from "@jest/globals";
-import { Client } from "@colyseus/sdk";
 import { Dog } from "@tablee/shared";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../support/axe.ts";
@@ -203,10 +202,8 @@ describe("DOG at six in the browser", () => {
 
   test("two people and four bots play a game of six to its end; the spectator's page shows no hand at any time, then the winning team", async () => {
     // The people are programs here (the first test has them in pages): the game is long.
-    const ann = await new Client(suite.server.url).create("dog", { name: "Ann", private: true, options: { seats: 6 }, bots: ["easy", "easy", "easy", "easy"] });
-    ann.onMessage("*", () => undefined);
-    const ben = await suite.player(ann.roomId, "Ben");
-    await ui.untilState(ann, (s) => s.seats.length === 6 && s.seats.every((seat: any) => seat.occupant !== "" || seat.bot !== ""), "six seats taken");
+    const [ann, ben] = await ui.programTable(suite, "dog", ["Ann", "Ben"], { options: { seats: 6 }, bots: ["easy", "easy", "easy", "easy"] });
+    expect((ann.state as any).seats.length).toBe(6);
     const spectator = await suite.page(LAPTOP_1280);
     await ui.watchTable(spectator, `${suite.server.url}/#/watch/${ann.roomId}`);
     ann.send("start", {});
@@ -225,7 +222,6 @@ describe("DOG at six in the browser", () => {
     expect(await canvasSays(spectator, / win!$/)).toBe(true);
     await suite.shot(spectator, "12-over-spectator");
     expect(people.stop()).toEqual([]);
-    await ann.leave(true);
     expect(suite.pageErrors).toEqual([]);
   }, ui.BROWSER_TEST_MS);
 });

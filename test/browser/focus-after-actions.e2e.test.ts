@@ -12,8 +12,10 @@
  * clock lasts 50 ms, so a "30 s" clock runs out in 1.5 s.
  */
 import { describe, expect, test } from "@jest/globals";
+import type { GameId } from "@tablee/shared";
 import type { Page } from "playwright-core";
 import * as ui from "../support/browser-table.ts";
+import { browserKitOf, type Policy } from "../support/games/browser-kit.ts";
 import { autoPlay, botsOf } from "../support/table-play.ts";
 
 // The page functions below run in the browser; the test project has no DOM types.
@@ -145,53 +147,8 @@ async function startedTable(game: string, seats: number, fields: Record<string, 
   return { alice, links, stop: () => bots.stop() };
 }
 
-/** What a turn of each game presses, in order, by title: the pieces, then what to do with them. */
-type Policy = (labels: readonly string[], previous: string | null) => string | null;
-const first = (labels: readonly string[], ...tests: ((label: string) => boolean)[]): string | null => {
-  for (const test of tests) {
-    const found = labels.find(test);
-    if (found) return found;
-  }
-  return null;
-};
-const POLICIES: Record<string, Policy> = {
-  dog: (labels, previous) =>
-    first(
-      labels,
-      (l) => l === "Confirm the move",
-      (l) => /^Marble \d+ (to|swap)/.test(l),
-      (l) => l.startsWith("Joker as"),
-      (l) => /^Marble \d+$/.test(l),
-      (l) => l.startsWith("Give card"),
-      (l) => l.startsWith("Card ") && !previous?.startsWith("Card "),
-    ),
-  deathtrap: (labels, previous) =>
-    first(
-      labels,
-      (l) => l === "Discard with the Exploding Pig",
-      (l) => l === "Play the set",
-      (l) => l.startsWith("Card ") && !previous?.startsWith("Card "),
-      (l) => l === "Pass",
-    ),
-  "dog-eat-dog": (labels) =>
-    first(
-      labels,
-      (l) => /^(Target|Swap top|Dig|Aim) /.test(l),
-      (l) => l.startsWith("Attacker "),
-      (l) => l === "Decline",
-      (l) => l === "Pass",
-    ),
-  frontline: (labels) =>
-    first(
-      labels,
-      (l) => l === "Cross the line",
-      (l) => /^Die \d$/.test(l),
-      (l) => /^Enter/.test(l),
-      (l) => ["Move", "Take", "Grow", "Activate"].includes(l),
-      (l) => /^Square [a-h][1-8]$/.test(l),
-      (l) => l === "Done",
-    ),
-};
+/** What a turn of each game presses, in order, by title: its browser kit's keyboard policy. */
+const policyOf = async (game: string): Promise<Policy> => (await browserKitOf(game as GameId)).keyboard.policy;
 
 /** From now on, records whether the table leaves the page nothing to do (its turn ended), however briefly. */
 async function watchTurnEnd(page: Page): Promise<void> {
@@ -307,7 +264,7 @@ describe("focus after each kind of action", () => {
       for (let turn = 0; turn < 2; turn++) {
         await untilChoices(alice);
         expect((await focusOf(alice)).where).toBe("canvas");
-        const pressed = await forwardTurn(alice, POLICIES.dog);
+        const pressed = await forwardTurn(alice, await policyOf("dog"));
         if (pressed.includes("Confirm the move")) break;
       }
       expect(stop()).toEqual([]);
@@ -331,7 +288,7 @@ describe("focus after each kind of action", () => {
           if (await ui.isOver(alice)) break;
           await untilChoices(alice);
           expect((await focusOf(alice)).where).toBe("canvas");
-          played.push(await forwardTurn(alice, POLICIES[game]));
+          played.push(await forwardTurn(alice, await policyOf(game)));
         }
         if (game === "deathtrap") expect(played[0]).toContain("Discard with the Exploding Pig");
         if (game === "dog-eat-dog") expect(played.flat().some((l) => /^(Target|Swap top|Dig|Aim) /.test(l))).toBe(true);

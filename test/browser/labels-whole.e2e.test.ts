@@ -11,8 +11,8 @@
  * of many kinds takes no more rows than leave the trick its room: a name that does not fit
  * its card then is left out, never cut).
  */
-import { afterAll, describe, expect, test } from "@jest/globals";
-import { Client, type Room } from "@colyseus/sdk";
+import { describe, expect, test } from "@jest/globals";
+import type { Room } from "@colyseus/sdk";
 import type { Page } from "playwright-core";
 import deathtrapWords from "../../client/src/games/deathtrap/i18n.json" with { type: "json" };
 import * as ui from "../support/browser-table.ts";
@@ -21,11 +21,6 @@ import { cutPageTexts } from "../support/page-words.ts";
 import { autoPlay, botsOf } from "../support/table-play.ts";
 
 const suite = ui.browserSuite("labels", { seed: "labels-1", pace: { botPauseMs: 0 } });
-/** Rooms this file opened itself: left at its end, or the process would wait for them. */
-const ownRooms: Room[] = [];
-afterAll(async () => {
-  for (const room of ownRooms) if (room.connection?.isOpen) await room.leave(true).catch(() => undefined);
-});
 
 const SIZES = { laptop: LAPTOP_1280.viewport, phone: PHONE_390.viewport } as const;
 
@@ -123,15 +118,9 @@ describe("every label whole, in three languages, at two sizes", () => {
       expect(stop()).toEqual([]);
 
       // Four programmatic players play a round out; the spectator's page then shows the titles.
-      const sdk = new Client(suite.server.url);
-      const host = await sdk.create("deathtrap", { name: "Ann", private: true });
-      host.onMessage("*", () => undefined);
-      ownRooms.push(host);
-      const rooms = [host];
-      for (const name of ["Bérénice", "Maximilian", "Dave"]) rooms.push(await suite.player(host.roomId, name));
-      await ui.untilState(host, (s) => s.seats.every((seat: any) => seat.occupant !== "" && seat.connected), "every seat taken");
-      host.send("start", {});
-      await ui.untilState(host, (s) => s.phase === "playing" && s.board !== undefined, "the game to start");
+      const rooms = await ui.programTable(suite, "deathtrap", ["Ann", "Bérénice", "Maximilian", "Dave"]);
+      const [host] = rooms;
+      await ui.startBy(host);
       const players = botsOf(rooms.map((room, seat) => autoPlay(room, seat, `labels round ${seat}`, undefined, ["not-your-turn"])));
       await ui.untilState(host, (s) => s.board.round >= 2 && s.board.phase === "play", "the second round's play", 90_000);
       expect(players.stop()).toEqual([]);

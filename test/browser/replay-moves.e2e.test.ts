@@ -5,8 +5,7 @@
  * told as one move ("Bob plays a 7: 4 with one marble, 3 with another"), and "Watch the
  * replay" opens in the same tab, with a way back to the table.
  */
-import { afterAll, describe, expect, test } from "@jest/globals";
-import { Client, type Room } from "@colyseus/sdk";
+import { describe, expect, test } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { Dog } from "@tablee/shared";
 import * as ui from "../support/browser-table.ts";
@@ -14,11 +13,6 @@ import { autoPlay, botsOf, playOut, type Chooser } from "../support/table-play.t
 import { botChooser } from "../support/dog-browser.ts";
 
 const suite = ui.browserSuite("replay-moves", { seed: "replay-moves-1" });
-/** Rooms this file opened itself: left at its end, or the process would wait for them. */
-const ownRooms: Room[] = [];
-afterAll(async () => {
-  for (const room of ownRooms) if (room.connection?.isOpen) await room.leave(true).catch(() => undefined);
-});
 
 // The page functions below run in the browser; the test project has no DOM types.
 declare const document: any;
@@ -82,15 +76,9 @@ describe("the replay's moves", () => {
   test(
     "a DOG 7 split between marbles is one move in the list",
     async () => {
-      const sdk = new Client(suite.server.url);
-      const host = await sdk.create("dog", { name: "Ann", private: true });
-      host.onMessage("*", () => undefined);
-      ownRooms.push(host);
-      const rooms: Room[] = [host];
-      for (const name of ["Bob", "Cy", "Di"]) rooms.push(await suite.player(host.roomId, name));
-      await ui.untilState(host, (s) => s.seats.every((seat: any) => seat.occupant !== "" && seat.connected), "every seat taken");
-      host.send("start", {});
-      await ui.untilState(host, (s) => s.phase === "playing", "the start");
+      const rooms = await ui.programTable(suite, "dog", ["Ann", "Bob", "Cy", "Di"]);
+      const [host] = rooms;
+      await ui.startBy(host);
       // Each seat splits a 7 whenever it may (the shortest first part), else plays as the bot does.
       const splitting = (seat: number): Chooser => (legal, view, rng) => {
         const sevens = (legal as Dog.DogAction[]).filter((a) => a.type === "seven" && a.card !== undefined && a.steps < 7);

@@ -7,8 +7,7 @@
  * Deathtrap's log counts the creatures it names, the wilds named after them. An uncaught error
  * in any tab a test opens fails that test.
  */
-import { afterAll, describe, expect, test } from "@jest/globals";
-import { Client, type Room } from "@colyseus/sdk";
+import { describe, expect, test } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { Deathtrap } from "@tablee/shared";
 import { en } from "../../client/src/i18n/en.ts";
@@ -19,11 +18,6 @@ import { anyLegal, autoPlay, botsOf, playOut, type Chooser } from "../support/ta
 import { botChooser } from "../support/dog-browser.ts";
 
 const suite = ui.browserSuite("week");
-/** Rooms this file opened itself: left at its end, or the process would wait for them. */
-const ownRooms: Room[] = [];
-afterAll(async () => {
-  for (const room of ownRooms) if (room.connection?.isOpen) await room.leave(true).catch(() => undefined);
-});
 const HOUR = 3600;
 
 // The page functions below run in the browser; the test project has no DOM types.
@@ -148,15 +142,9 @@ describe("a week of play, around the tables", () => {
   test(
     "Deathtrap's log counts the creature it names: a set of naturals and a wild reads \"2 × Orc + Red Lotus\"",
     async () => {
-      const sdk = new Client(suite.server.url);
-      const host = await sdk.create("deathtrap", { name: "Ann", private: true });
-      host.onMessage("*", () => undefined);
-      ownRooms.push(host);
-      const rooms: Room[] = [host];
-      for (const name of ["Bob", "Cy", "Di"]) rooms.push(await suite.player(host.roomId, name));
-      await ui.untilState(host, (s) => s.seats.every((seat: any) => seat.occupant !== "" && seat.connected), "every seat taken");
-      host.send("start", {});
-      await ui.untilState(host, (s) => s.phase === "playing", "the start");
+      const rooms = await ui.programTable(suite, "deathtrap", ["Ann", "Bob", "Cy", "Di"]);
+      const [host] = rooms;
+      await ui.startBy(host);
       // Every seat lays creatures with a wild whenever it may, else plays as any player might.
       const withWilds = (legal: readonly unknown[]) =>
         (legal as Deathtrap.DeathtrapAction[]).find((a) => a.type === "play" && a.kind !== null && a.naturals > 0 && a.wilds > 0);
@@ -222,12 +210,8 @@ describe("a week of play, around the tables", () => {
   test(
     "a DOG table whose window changes size while marbles move (a banner comes and goes) throws nothing",
     async () => {
-      const sdk = new Client(suite.server.url);
-      const host = await sdk.create("dog", { name: "Ann", private: true });
-      host.onMessage("*", () => undefined);
-      const rooms: Room[] = [host];
-      for (const name of ["Bob", "Cy", "Di"]) rooms.push(await suite.player(host.roomId, name));
-      await ui.untilState(host, (s) => s.seats.every((seat: any) => seat.occupant !== "" && seat.connected), "every seat taken");
+      const rooms = await ui.programTable(suite, "dog", ["Ann", "Bob", "Cy", "Di"]);
+      const [host] = rooms;
       // The spectator's page animates the moves (no reduced motion).
       const spectator = await suite.page(LAPTOP_1280);
       await ui.watchTable(spectator, `${suite.server.url}/#/watch/${host.roomId}`);

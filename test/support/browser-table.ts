@@ -324,18 +324,34 @@ export function untilState(room: Room, test: (state: any) => boolean, what: stri
 }
 
 /**
+ * A private table of `game` made by programs: its host is the first of `names` (SDK `create`
+ * with `options`), the others join as the invite link does, and it waits until every seat is
+ * taken, by them or by the bots `options` asks for. Their rooms, host first, are left when
+ * the test ends. Not started: a test may first open a page on it.
+ */
+export async function programTable(suite: BrowserSuite, game: string, names: readonly string[], options: Record<string, unknown> = {}): Promise<Room[]> {
+  const host = await new Client(suite.server.url).create(game, { name: names[0], private: true, ...options });
+  host.onMessage("*", () => undefined);
+  const rooms = [suite.keep(host)];
+  for (const name of names.slice(1)) rooms.push(await suite.player(host.roomId, name));
+  await untilState(host, (s) => s.seats.every((seat: any) => (seat.occupant !== "" && seat.connected) || seat.bot !== ""), "every seat taken");
+  return rooms;
+}
+
+/** The host starts its table; resolves once the game is on. */
+export async function startBy(host: Room): Promise<void> {
+  host.send("start", {});
+  await untilState(host, (s) => s.phase === "playing" && s.board !== undefined, "the game to start");
+}
+
+/**
  * A started two-seat table of programmatic players, Ana its host and Bob: a game the pages
  * only watch or replay (its moves the test's), of the registry's first game two may play.
  */
 export async function startedDuel(suite: BrowserSuite): Promise<{ tableId: string; seated: Room[] }> {
-  const sdk = new Client(suite.server.url);
-  const ana = await sdk.create(aGame({ plays: 2 }).facts.id, { name: "Ana", private: true, options: { seats: 2 } });
-  const bob = await sdk.joinById(ana.roomId, { name: "Bob" });
-  for (const room of [ana, bob]) room.onMessage("*", () => undefined);
-  await untilState(ana, (s) => s.seats.every((seat: any) => seat.occupant !== "" && seat.connected), "both seats taken");
-  ana.send("start", {});
-  await untilState(ana, (s) => s.phase === "playing" && s.board !== undefined, "the game to start");
-  return { tableId: ana.roomId, seated: [ana, bob] };
+  const seated = await programTable(suite, aGame({ plays: 2 }).facts.id, ["Ana", "Bob"], { options: { seats: 2 } });
+  await startBy(seated[0]);
+  return { tableId: seated[0].roomId, seated };
 }
 
 // ----- reading a page ----------------------------------------------------------------------
