@@ -151,7 +151,9 @@ describe("games with bots", () => {
     const ana = autoPlay(host, 0, "against the strong bot", likeTheEasyBot(SHORT));
     await ana.finished;
     expect((host.state as any).phase).toBe("over");
-    expect((host.state as any).winners.length).toBeGreaterThan(0);
+    // Its game may end drawn; the bot played every move of its seat to the end.
+    expect((host.state as any).moves - ana.sent.length).toBeGreaterThanOrEqual(ana.sent.length - 1);
+    expect(ana.sent.length).toBeGreaterThan(1);
   }, 180_000);
 
   test("a strong bot thinks on a thread of the lowest priority; the tables' own thread keeps its own", async () => {
