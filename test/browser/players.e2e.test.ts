@@ -19,6 +19,7 @@
 import { describe, expect, test } from "@jest/globals";
 import { readFileSync } from "node:fs";
 import { Client } from "@colyseus/sdk";
+import type { Page } from "playwright-core";
 import { en } from "../../client/src/i18n/en.ts";
 import { axeViolations } from "../support/axe.ts";
 import * as ui from "../support/browser-table.ts";
@@ -27,6 +28,32 @@ import { passkeyId, syncPasskeys, virtualAuthenticator } from "../support/passke
 import { focused, pageProblems, say, signInHere, signUp, toPlayerPages, words } from "../support/player-pages.ts";
 
 const suite = ui.browserSuite("players");
+
+/**
+ * A turn-based DOG table with three bots that `page` opens from the lobby as `name` and starts;
+ * a spectator's room watches it (resolved once the game is on).
+ */
+async function startedTurnBasedTable(page: Page, site: string, name: string) {
+  const links = await ui.createTable(page, site, {
+    name,
+    game: "dog",
+    beforeCreate: async () => {
+      await page.getByLabel(en["pace.label"], { exact: true }).selectOption("turns");
+      await page.getByLabel(en["lobby.bots"], { exact: true }).selectOption("3");
+    },
+  });
+  const watcher = await new Client(suite.server.url).joinById(links.tableId, { name: "Watcher", spectate: true });
+  watcher.onMessage("*", () => undefined);
+  await page.getByRole("button", { name: en["table.start"] }).click();
+  await ui.untilState(watcher, (s) => s.phase === "playing", "the start", 60_000);
+  return { links, watcher };
+}
+
+/** Leaves the table by the Leave dialog's plain leave (the seat kept). */
+async function leaveTable(page: Page): Promise<void> {
+  await page.getByRole("button", { name: en["table.leave"], exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: en["leave.go"] }).click();
+}
 
 describe("keep my games on every device", () => {
   test(
@@ -37,20 +64,9 @@ describe("keep my games on every device", () => {
       const phoneKeys = await virtualAuthenticator(phone, { synced: true });
 
       // ---- a turn-based DOG table with three bots, made and left before any player exists
-      const links = await ui.createTable(phone, site, {
-        name: "Ana",
-        game: "dog",
-        beforeCreate: async () => {
-          await phone.getByLabel(en["pace.label"], { exact: true }).selectOption("turns");
-          await phone.getByLabel(en["lobby.bots"], { exact: true }).selectOption("3");
-        },
-      });
-      const watcher = await new Client(suite.server.url).joinById(links.tableId, { name: "Watcher", spectate: true });
-      watcher.onMessage("*", () => undefined);
-      await phone.getByRole("button", { name: en["table.start"] }).click();
-      await ui.untilState(watcher, (s) => s.phase === "playing" && [...s.board.active].includes(0) && s.seats[0].deadline > 0, "Ana's turn", 60_000);
-      await phone.getByRole("button", { name: en["table.leave"], exact: true }).click();
-      await phone.getByRole("dialog").getByRole("button", { name: en["leave.go"] }).click();
+      const { links, watcher } = await startedTurnBasedTable(phone, site, "Ana");
+      await ui.untilState(watcher, (s) => [...s.board.active].includes(0) && s.seats[0].deadline > 0, "Ana's turn", 60_000);
+      await leaveTable(phone);
       await phone.locator(".lobby").waitFor();
       expect(await phone.locator(".player-line").innerText()).toBe(en["player.offer"]);
       expect(await pageProblems(phone, "lobby, signed out")).toEqual([]);
@@ -216,20 +232,8 @@ describe("keep my games on every device", () => {
       await virtualAuthenticator(page);
       await signUp(page, site, "Cy");
       // A seat taken while signed in is the player's.
-      const links = await ui.createTable(page, site, {
-        name: "Cy",
-        game: "dog",
-        beforeCreate: async () => {
-          await page.getByLabel(en["pace.label"], { exact: true }).selectOption("turns");
-          await page.getByLabel(en["lobby.bots"], { exact: true }).selectOption("3");
-        },
-      });
-      const watcher = await new Client(suite.server.url).joinById(links.tableId, { name: "Watcher", spectate: true });
-      watcher.onMessage("*", () => undefined);
-      await page.getByRole("button", { name: en["table.start"] }).click();
-      await ui.untilState(watcher, (s) => s.phase === "playing", "the start", 60_000);
-      await page.getByRole("button", { name: en["table.leave"], exact: true }).click();
-      await page.getByRole("dialog").getByRole("button", { name: en["leave.go"] }).click();
+      const { links, watcher } = await startedTurnBasedTable(page, site, "Cy");
+      await leaveTable(page);
       await page.locator(`.my-tables [data-table="${links.tableId}"][data-from="player"]`).waitFor({ timeout: 20_000 });
 
       // ---- the question says what goes and what stays; "keep" changes nothing
